@@ -1,0 +1,9 @@
+//! tablier: backgammon and Jacquet for blind and low-vision players.
+//!
+//! Layers, each depending only on those above it: [`rules`] (the engine, no text),
+//! [`notation`] (reading and writing positions and plays), then the text, speech and
+//! command-line layers.
+
+pub mod cli;
+pub mod notation;
+pub mod rules;

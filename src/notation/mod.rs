@@ -1,0 +1,1 @@
+//! Notations: each reads and writes one textual form of positions or plays.

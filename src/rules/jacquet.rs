@@ -1,0 +1,91 @@
+//! Jacquet, the game of the tactile (RNIB) edition (`rules.md` §3, seed 001).
+//!
+//! Both sides turn the same way, a single checker already blocks, and a postillon leads.
+
+use super::game::{Game, OFF, Points, Variant};
+use super::position::{Setup, WinKind};
+use super::side::Side;
+
+/// The rules of Jacquet, as hooks for the generic generator.
+#[derive(Clone, Copy, Debug)]
+pub struct Jacquet;
+
+/// The starting point of each side in its own numbering (Green's N12, Black's V12).
+pub const START_POINT: u8 = 24;
+
+impl Jacquet {
+    /// Whether the mover's points, read along the route an opposing postillon still has to
+    /// travel (its own points `postillon - 1` down to 1), hold more than 5 in a row
+    /// (`rules.md` §3, bouchage rule 1).
+    fn blocks_postillon(mine: &Points, postillon: u8) -> bool {
+        let mut run = 0;
+        for theirs in (1..postillon).rev() {
+            if mine[usize::from(Self::opposite(theirs))] > 0 {
+                run += 1;
+                if run > 5 {
+                    return true;
+                }
+            } else {
+                run = 0;
+            }
+        }
+        false
+    }
+
+    /// Whether the mover holds 5 or more points in a row from its own starting point
+    /// (Green: N12, N11, N10, N9, N8) — bouchage rule 2.
+    fn holds_five_from_start(mine: &Points) -> bool {
+        (20..=24).all(|p| mine[p] > 0)
+    }
+}
+
+impl Game for Jacquet {
+    const VARIANT: Variant = Variant::Jacquet;
+    const HITS: bool = false;
+    const CHECKS_TURN_END: bool = true;
+
+    /// Both sides turn the same way: my 1-point (V1 for Green) is the opponent's 13-point.
+    #[inline]
+    fn opposite(point: u8) -> u8 {
+        if point <= 12 { point + 12 } else { point - 12 }
+    }
+
+    /// All 15 on the far extreme point of the opponent's outer table, the postillon among them.
+    fn starting_setup(turn: Side) -> Setup {
+        Self::stacked_start(turn, START_POINT, true)
+    }
+
+    /// Borne-off checkers go onto one's own far extreme point (Green V12, its own 12-point):
+    /// impossible while an opposing checker stands there.
+    #[inline]
+    fn bear_off_blocked(theirs: &Points) -> bool {
+        theirs[usize::from(Self::opposite(12))] > 0
+    }
+
+    /// The bouchage rules, judged on where checkers stand once the turn is over.
+    fn turn_end_allowed(mine: &Points, _theirs: &Points, their_postillon: Option<u8>) -> bool {
+        if let Some(p) = their_postillon
+            && Self::blocks_postillon(mine, p)
+        {
+            return false;
+        }
+        !(Self::holds_five_from_start(mine) && mine[1] == 0)
+    }
+
+    /// Judged on the loser's checkers: simple if it bore one off, else double, triple or
+    /// quadruple by how far back its last checkers are (the winner's side, inner, outer table).
+    fn win_kind(loser: &Points) -> WinKind {
+        // The winner's 7..=12 (outer table) and 1..=6 (inner table) in the loser's numbering.
+        let in_winners_outer = (7..=12).any(|w| loser[usize::from(Self::opposite(w))] > 0);
+        let in_winners_inner = (1..=6).any(|w| loser[usize::from(Self::opposite(w))] > 0);
+        if loser[OFF] > 0 {
+            WinKind::Single
+        } else if in_winners_outer {
+            WinKind::Quadruple
+        } else if in_winners_inner {
+            WinKind::Triple
+        } else {
+            WinKind::Double
+        }
+    }
+}

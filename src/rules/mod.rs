@@ -1,0 +1,20 @@
+//! The rules engine: positions, dice, plays and their legality, for every game.
+//!
+//! No I/O and no text here; notations, narration and the computer opponent build on it.
+//! The rules followed are those of `shared/docs/rules.md`, which cites the French seeds.
+
+pub mod backgammon;
+pub mod dice;
+pub mod game;
+pub mod generate;
+pub mod jacquet;
+pub mod moves;
+pub mod position;
+pub mod side;
+
+pub use dice::{Dice, Die};
+pub use game::{BAR, Game, OFF, Points, Variant};
+pub use generate::LegalPlay;
+pub use moves::{Play, Step};
+pub use position::{Outcome, Position, PositionError, Setup, WinKind};
+pub use side::{BySide, Side};
