@@ -1,0 +1,123 @@
+//! Plays written exactly as GNU Backgammon writes them: `24/20* 13/9`, `8/5(2)`, `bar/22`, `6/off`.
+//!
+//! Points are the mover's own numbers. Parts are ordered by decreasing source point (then
+//! decreasing destination); the hops of one checker are merged into one part unless it hit
+//! on the way (`24/20*/16`); a hit is marked `*` once per point; identical parts are written
+//! once with their count, `(2)`.
+
+use std::fmt::Write;
+
+use crate::rules::{BAR, OFF, Play, Position};
+
+/// Writes `play`, made from `origin` by the side on roll, in gnubg's notation.
+#[must_use]
+pub fn format(origin: &Position, play: &Play) -> String {
+    let me = origin.turn();
+    let variant = origin.variant();
+    // Whether an opposing checker stood on the mover's `point` before the play: only a lone
+    // one can have been landed on, so landing there was a hit.
+    let had_opponent = |point: u8| {
+        (1..=24).contains(&point)
+            && origin.count(!me, variant.opposite(point)) > 0
+    };
+
+    let mut parts: Vec<Vec<u8>> = play.steps().iter().map(|s| vec![s.from, s.to]).collect();
+    parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));
+
+    // Merge the hops of one checker: a part continues where an earlier one stopped.
+    let mut alive = vec![true; parts.len()];
+    for i in 0..parts.len() {
+        if !alive[i] {
+            continue;
+        }
+        for j in i + 1..parts.len() {
+            let Some(&end) = parts[i].last() else {
+                continue;
+            };
+            if alive[j] && end == parts[j][0] {
+                let next = parts[j][1];
+                if had_opponent(end) {
+                    parts[i].push(next);
+                } else if let Some(last) = parts[i].last_mut() {
+                    *last = next;
+                }
+                alive[j] = false;
+            }
+        }
+    }
+    let parts: Vec<Vec<u8>> = parts
+        .into_iter()
+        .zip(alive)
+        .filter_map(|(p, a)| a.then_some(p))
+        .collect();
+
+    // Count identical parts, keeping the first of each.
+    let mut counted: Vec<(Vec<u8>, usize)> = Vec::new();
+    for part in parts {
+        match counted.iter_mut().find(|(p, _)| *p == part) {
+            Some((_, n)) => *n += 1,
+            None => counted.push((part, 1)),
+        }
+    }
+
+    let mut text = String::new();
+    let mut starred = 0u32;
+    for (i, (part, count)) in counted.iter().enumerate() {
+        if i > 0 {
+            text.push(' ');
+        }
+        let (&source, rest) = part.split_first().unwrap_or((&0, &[]));
+        text.push_str(&point_name(source));
+        let (&dest, between) = rest.split_last().unwrap_or((&0, &[]));
+        for &hop in between {
+            let _ = write!(text, "/{}*", point_name(hop));
+            starred |= 1 << hop;
+        }
+        let _ = write!(text, "/{}", point_name(dest));
+        if dest != OFF as u8 && had_opponent(dest) && starred & (1 << dest) == 0 {
+            text.push('*');
+            starred |= 1 << dest;
+        }
+        if *count > 1 {
+            let _ = write!(text, "({count})");
+        }
+    }
+    text
+}
+
+/// A point as gnubg names it: its number, `bar` or `off`.
+fn point_name(point: u8) -> String {
+    match usize::from(point) {
+        BAR => "bar".to_owned(),
+        OFF => "off".to_owned(),
+        _ => point.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Dice, Side, Variant};
+
+    fn plays(dice: (u8, u8)) -> Vec<String> {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(dice.0, dice.1).unwrap();
+        let mut out: Vec<String> = start
+            .legal_plays(dice)
+            .iter()
+            .map(|p| format(&start, &p.play))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn the_hops_of_one_checker_are_merged() {
+        assert!(plays((6, 5)).contains(&"24/13".to_owned()));
+    }
+
+    #[test]
+    fn identical_parts_are_counted() {
+        assert!(plays((3, 3)).contains(&"8/5(2) 6/3(2)".to_owned()));
+    }
+}
