@@ -64,6 +64,7 @@ pub fn generate<G: Game>(pos: &Position, dice: Dice, out: &mut Vec<LegalPlay>) {
     match dice {
         Dice::Mixed { big, small } => {
             search.run([big, small, big, small], 2);
+            search.second_order = true;
             search.run([small, big, small, big], 2);
         }
         Dice::Double(d) => search.run([d; 4], 4),
@@ -104,10 +105,14 @@ struct Search<'a, G> {
     their_postillon: Option<u8>,
     dice: [Die; 4],
     n_dice: usize,
+    /// Set for the second order of a mixed roll (lower die first).
+    second_order: bool,
+    /// The mover's checkers outside its home table (bar included): none, and it may bear off.
+    outside: u8,
     steps: [Step; 4],
     best_dice: usize,
     best_pips: u32,
-    keys: Vec<u64>,
+    seen: Seen,
     out: &'a mut Vec<LegalPlay>,
     game: PhantomData<G>,
 }
@@ -124,6 +129,8 @@ impl<'a, G: Game> Search<'a, G> {
             their_postillon: pos.postillon[!me],
             dice: [die; 4],
             n_dice: 0,
+            second_order: false,
+            outside: pos.checkers[me][7..=BAR].iter().sum(),
             steps: [Step {
                 from: 0,
                 to: 0,
@@ -132,7 +139,11 @@ impl<'a, G: Game> Search<'a, G> {
             }; 4],
             best_dice: 0,
             best_pips: 0,
-            keys: Vec::new(),
+            seen: {
+                let mut seen = SEEN.take();
+                seen.clear();
+                seen
+            },
             out,
             game: PhantomData,
         }
@@ -165,23 +176,19 @@ impl<'a, G: Game> Search<'a, G> {
             };
         }
         // Bearing off: every checker home, the die exact or the checker the furthest one.
-        let furthest = self.furthest();
-        if furthest > 6 || G::bear_off_blocked(&self.theirs) {
+        if self.outside > 0 || G::bear_off_blocked(&self.theirs) {
             return None;
         }
-        (from == pips || from == furthest).then_some((OFF, false))
-    }
-
-    /// The mover's furthest occupied point (25 when on the bar), 0 when all are off.
-    #[inline]
-    fn furthest(&self) -> usize {
-        (1..=BAR).rev().find(|&p| self.mine[p] > 0).unwrap_or(0)
+        (from == pips || self.mine[from + 1..=6].iter().all(|&n| n == 0)).then_some((OFF, false))
     }
 
     #[inline]
     fn apply(&mut self, from: usize, to: usize, hit: bool) {
         self.mine[from] -= 1;
         self.mine[to] += 1;
+        if from > 6 && to <= 6 {
+            self.outside -= 1;
+        }
         if hit {
             let there = usize::from(G::opposite(to as u8));
             self.theirs[there] -= 1;
@@ -196,6 +203,9 @@ impl<'a, G: Game> Search<'a, G> {
     fn undo(&mut self, from: usize, to: usize, hit: bool, postillon: Option<u8>) {
         self.mine[from] += 1;
         self.mine[to] -= 1;
+        if from > 6 && to <= 6 {
+            self.outside += 1;
+        }
         if hit {
             let there = usize::from(G::opposite(to as u8));
             self.theirs[there] += 1;
@@ -225,6 +235,10 @@ impl<'a, G: Game> Search<'a, G> {
             let Some((to, hit)) = self.destination(from, pips) else {
                 continue;
             };
+            if self.repeats_first_order(depth, from, to) {
+                used = true;
+                continue;
+            }
             let postillon = self.postillon;
             self.apply(from, to, hit);
             self.steps[depth] = Step {
@@ -250,6 +264,21 @@ impl<'a, G: Game> Search<'a, G> {
         used
     }
 
+    /// Whether, in the second order of a mixed roll, moving `from`→`to` with the higher die
+    /// after the lower one only repeats a play the first order made: two different checkers,
+    /// neither bearing off (which the other could have allowed), and no postillon leading
+    /// (which forbids the first order's move). Skipping these halves the work of a mixed roll.
+    #[inline]
+    fn repeats_first_order(&self, depth: usize, from: usize, to: usize) -> bool {
+        let first = self.steps[0];
+        self.second_order
+            && depth == 1
+            && from != usize::from(first.to)
+            && first.to != OFF as u8
+            && to != OFF
+            && self.origin.postillon[self.origin.turn].is_none()
+    }
+
     /// Records the first `n` steps as a candidate play.
     fn save(&mut self, n: usize) {
         if G::CHECKS_TURN_END && !G::turn_end_allowed(&self.mine, &self.theirs, self.their_postillon)
@@ -262,33 +291,114 @@ impl<'a, G: Game> Search<'a, G> {
         }
         if n > self.best_dice || pips > self.best_pips {
             self.out.clear();
-            self.keys.clear();
+            self.seen.clear();
             self.best_dice = n;
             self.best_pips = pips;
         }
         let key = key(&self.mine, &self.theirs, self.postillon);
         let me = self.origin.turn;
-        for (i, &k) in self.keys.iter().enumerate() {
-            if k == key {
-                let after = &self.out[i].after;
-                if after.checkers[me] == self.mine
-                    && after.checkers[!me] == self.theirs
-                    && after.postillon[me] == self.postillon
-                {
-                    return;
-                }
-            }
+        let (mine, theirs, postillon) = (&self.mine, &self.theirs, self.postillon);
+        let out = &*self.out;
+        let is_repeat = |i: usize| {
+            let after = &out[i].after;
+            after.checkers[me] == *mine
+                && after.checkers[!me] == *theirs
+                && after.postillon[me] == postillon
+        };
+        if !self.seen.insert(key, out.len(), is_repeat) {
+            return;
         }
         let mut after = self.origin;
         after.checkers[me] = self.mine;
         after.checkers[!me] = self.theirs;
         after.postillon[me] = self.postillon;
         after.turn = !me;
-        self.keys.push(key);
         self.out.push(LegalPlay {
             play: Play::from_steps(&self.steps[..n]).unwrap_or_default(),
             after,
         });
+    }
+}
+
+impl<G> Drop for Search<'_, G> {
+    fn drop(&mut self) {
+        SEEN.set(std::mem::take(&mut self.seen));
+    }
+}
+
+thread_local! {
+    /// The table of one thread's searches, kept between calls so a search allocates nothing.
+    static SEEN: std::cell::Cell<Seen> = std::cell::Cell::new(Seen::default());
+}
+
+/// The resulting positions found so far: an open-addressing table of digests pointing into
+/// the output, emptied in O(1) by moving to a new generation.
+#[derive(Default)]
+struct Seen {
+    generation: u32,
+    /// Per slot: the generation that filled it, and the output index it points to.
+    slots: Vec<(u32, u32)>,
+    keys: Vec<u64>,
+    len: usize,
+}
+
+impl Seen {
+    const INITIAL_SLOTS: usize = 1024;
+
+    fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.iter_mut().for_each(|s| s.0 = 0);
+            self.generation = 1;
+        }
+        self.keys.clear();
+        self.len = 0;
+    }
+
+    /// Adds the position with digest `key`, to be stored at output index `index`, unless
+    /// `is_repeat` says an entry with the same digest is that very position.
+    fn insert(&mut self, key: u64, index: usize, is_repeat: impl Fn(usize) -> bool) -> bool {
+        if self.slots.is_empty() {
+            self.slots = vec![(0, 0); Self::INITIAL_SLOTS];
+            self.generation = 1;
+        }
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut slot = Self::home(key, mask);
+        loop {
+            let (generation, i) = self.slots[slot];
+            if generation != self.generation {
+                self.slots[slot] = (self.generation, index as u32);
+                self.keys.push(key);
+                self.len += 1;
+                return true;
+            }
+            if self.keys[i as usize] == key && is_repeat(i as usize) {
+                return false;
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    /// The first slot to try: the digest's high bits, which its multiplications mix best.
+    fn home(key: u64, mask: usize) -> usize {
+        ((key ^ (key >> 29)) >> 16) as usize & mask
+    }
+
+    fn grow(&mut self) {
+        let size = self.slots.len() * 2;
+        self.slots = vec![(0, 0); size];
+        self.generation = 1;
+        let mask = size - 1;
+        for (i, &key) in self.keys.iter().enumerate() {
+            let mut slot = Self::home(key, mask);
+            while self.slots[slot].0 == 1 {
+                slot = (slot + 1) & mask;
+            }
+            self.slots[slot] = (1, i as u32);
+        }
     }
 }
 

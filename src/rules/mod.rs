@@ -18,3 +18,6 @@ pub use generate::LegalPlay;
 pub use moves::{Play, Step};
 pub use position::{Outcome, Position, PositionError, Setup, WinKind};
 pub use side::{BySide, Side};
+
+#[cfg(test)]
+mod legal_tests;
