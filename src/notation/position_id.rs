@@ -5,7 +5,17 @@
 //! the lowest. The ID says nothing of whose turn it is: it is always read from the side on roll.
 
 use base64::Engine;
-use base64::engine::general_purpose::STANDARD_NO_PAD;
+use base64::alphabet::STANDARD;
+use base64::engine::{DecodePaddingMode, GeneralPurpose, GeneralPurposeConfig};
+
+/// Base64 without padding; the last character's 2 spare bits are ignored, as gnubg does.
+const BASE64: GeneralPurpose = GeneralPurpose::new(
+    &STANDARD,
+    GeneralPurposeConfig::new()
+        .with_encode_padding(false)
+        .with_decode_padding_mode(DecodePaddingMode::RequireNone)
+        .with_decode_allow_trailing_bits(true),
+);
 
 use crate::rules::{BAR, BySide, OFF, Points, Position, PositionError, Setup, Side, Variant};
 
@@ -39,7 +49,7 @@ pub fn encode(pos: &Position) -> String {
             bit += 1;
         }
     }
-    STANDARD_NO_PAD.encode(key)
+    BASE64.encode(key)
 }
 
 /// Reads a Position ID, `turn` being the side on roll (the ID itself does not say).
@@ -51,7 +61,7 @@ pub fn decode(id: &str, turn: Side) -> Result<Position, PositionIdError> {
     if id.len() != 14 || !id.is_ascii() {
         return Err(PositionIdError::Syntax);
     }
-    let bytes = STANDARD_NO_PAD
+    let bytes = BASE64
         .decode(id)
         .map_err(|_| PositionIdError::Syntax)?;
     let key: [u8; 10] = bytes.try_into().map_err(|_| PositionIdError::Syntax)?;

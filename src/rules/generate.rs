@@ -109,10 +109,13 @@ struct Search<'a, G> {
     second_order: bool,
     /// The mover's checkers outside its home table (bar included): none, and it may bear off.
     outside: u8,
+    /// The Zobrist digest of the scratch board, kept up to date move by move.
+    digest: u64,
+    /// The digests of the plays in `out`, to find repeats.
+    seen: Seen,
     steps: [Step; 4],
     best_dice: usize,
     best_pips: u32,
-    seen: Seen,
     out: &'a mut Vec<LegalPlay>,
     game: PhantomData<G>,
 }
@@ -131,6 +134,12 @@ impl<'a, G: Game> Search<'a, G> {
             n_dice: 0,
             second_order: false,
             outside: pos.checkers[me][7..=BAR].iter().sum(),
+            digest: digest(&pos.checkers[me], &pos.checkers[!me], pos.postillon[me]),
+            seen: {
+                let mut seen = SEEN.take();
+                seen.clear();
+                seen
+            },
             steps: [Step {
                 from: 0,
                 to: 0,
@@ -139,11 +148,6 @@ impl<'a, G: Game> Search<'a, G> {
             }; 4],
             best_dice: 0,
             best_pips: 0,
-            seen: {
-                let mut seen = SEEN.take();
-                seen.clear();
-                seen
-            },
             out,
             game: PhantomData,
         }
@@ -184,33 +188,44 @@ impl<'a, G: Game> Search<'a, G> {
 
     #[inline]
     fn apply(&mut self, from: usize, to: usize, hit: bool) {
+        self.digest ^= ZOBRIST.change(0, from, self.mine[from], self.mine[from] - 1);
         self.mine[from] -= 1;
+        self.digest ^= ZOBRIST.change(0, to, self.mine[to], self.mine[to] + 1);
         self.mine[to] += 1;
         if from > 6 && to <= 6 {
             self.outside -= 1;
         }
         if hit {
             let there = usize::from(G::opposite(to as u8));
+            self.digest ^= ZOBRIST.change(1, there, 1, 0);
             self.theirs[there] -= 1;
+            self.digest ^= ZOBRIST.change(1, BAR, self.theirs[BAR], self.theirs[BAR] + 1);
             self.theirs[BAR] += 1;
         }
-        if self.postillon.is_some() {
-            self.postillon = (to > 6).then_some(to as u8);
+        if let Some(p) = self.postillon {
+            let next = (to > 6).then_some(to as u8);
+            self.digest ^= ZOBRIST.postillon(Some(p)) ^ ZOBRIST.postillon(next);
+            self.postillon = next;
         }
     }
 
     #[inline]
     fn undo(&mut self, from: usize, to: usize, hit: bool, postillon: Option<u8>) {
+        self.digest ^= ZOBRIST.change(0, from, self.mine[from], self.mine[from] + 1);
         self.mine[from] += 1;
+        self.digest ^= ZOBRIST.change(0, to, self.mine[to], self.mine[to] - 1);
         self.mine[to] -= 1;
         if from > 6 && to <= 6 {
             self.outside += 1;
         }
         if hit {
             let there = usize::from(G::opposite(to as u8));
+            self.digest ^= ZOBRIST.change(1, there, 0, 1);
             self.theirs[there] += 1;
+            self.digest ^= ZOBRIST.change(1, BAR, self.theirs[BAR], self.theirs[BAR] - 1);
             self.theirs[BAR] -= 1;
         }
+        self.digest ^= ZOBRIST.postillon(self.postillon) ^ ZOBRIST.postillon(postillon);
         self.postillon = postillon;
     }
 
@@ -265,18 +280,29 @@ impl<'a, G: Game> Search<'a, G> {
     }
 
     /// Whether, in the second order of a mixed roll, moving `from`→`to` with the higher die
-    /// after the lower one only repeats a play the first order made: two different checkers,
-    /// neither bearing off (which the other could have allowed), and no postillon leading
-    /// (which forbids the first order's move). Skipping these halves the work of a mixed roll.
+    /// after the lower one only repeats a play the first order made, which then needs no search
+    /// and no lookup. Three cases, none with a postillon leading (it forbids reordering):
+    /// - two different checkers, none entering from the bar (which must come first) and
+    ///   neither bearing off (which the other could have allowed);
+    /// - two checkers entering from the bar;
+    /// - one checker, hitting nowhere, whose first-order route (higher die first) touches
+    ///   down on an empty point, and which does not bear off.
     #[inline]
     fn repeats_first_order(&self, depth: usize, from: usize, to: usize) -> bool {
+        if !self.second_order || depth != 1 || self.origin.postillon[self.origin.turn].is_some() {
+            return false;
+        }
         let first = self.steps[0];
-        self.second_order
-            && depth == 1
-            && from != usize::from(first.to)
-            && first.to != OFF as u8
+        let (first_from, first_to) = (usize::from(first.from), usize::from(first.to));
+        if from != first_to {
+            return (first_from != BAR && first_to != OFF && to != OFF)
+                || (first_from == BAR && from == BAR);
+        }
+        let big = usize::from(self.dice[1].value());
+        !first.hit
             && to != OFF
-            && self.origin.postillon[self.origin.turn].is_none()
+            && first_from > big
+            && self.theirs[usize::from(G::opposite((first_from - big) as u8))] == 0
     }
 
     /// Records the first `n` steps as a candidate play.
@@ -295,17 +321,16 @@ impl<'a, G: Game> Search<'a, G> {
             self.best_dice = n;
             self.best_pips = pips;
         }
-        let key = key(&self.mine, &self.theirs, self.postillon);
         let me = self.origin.turn;
         let (mine, theirs, postillon) = (&self.mine, &self.theirs, self.postillon);
         let out = &*self.out;
-        let is_repeat = |i: usize| {
-            let after = &out[i].after;
-            after.checkers[me] == *mine
-                && after.checkers[!me] == *theirs
-                && after.postillon[me] == postillon
+        let repeats = |i: usize| {
+            let p = &out[i];
+            p.after.checkers[me] == *mine
+                && p.after.checkers[!me] == *theirs
+                && p.after.postillon[me] == postillon
         };
-        if !self.seen.insert(key, out.len(), is_repeat) {
+        if self.seen.find(self.digest).any(repeats) {
             return;
         }
         let mut after = self.origin;
@@ -313,6 +338,7 @@ impl<'a, G: Game> Search<'a, G> {
         after.checkers[!me] = self.theirs;
         after.postillon[me] = self.postillon;
         after.turn = !me;
+        self.seen.insert(self.digest, self.out.len());
         self.out.push(LegalPlay {
             play: Play::from_steps(&self.steps[..n]).unwrap_or_default(),
             after,
@@ -327,99 +353,144 @@ impl<G> Drop for Search<'_, G> {
 }
 
 thread_local! {
-    /// The table of one thread's searches, kept between calls so a search allocates nothing.
+    /// Each thread's table of digests, kept between searches so that a search allocates nothing.
     static SEEN: std::cell::Cell<Seen> = std::cell::Cell::new(Seen::default());
 }
 
-/// The resulting positions found so far: an open-addressing table of digests pointing into
+/// The digests of the plays found so far: an open-addressing table from digest to index in
 /// the output, emptied in O(1) by moving to a new generation.
 #[derive(Default)]
 struct Seen {
     generation: u32,
-    /// Per slot: the generation that filled it, and the output index it points to.
-    slots: Vec<(u32, u32)>,
-    keys: Vec<u64>,
+    /// Per slot: the generation that filled it, the output index, the digest.
+    slots: Vec<(u32, u32, u64)>,
     len: usize,
 }
 
 impl Seen {
-    const INITIAL_SLOTS: usize = 1024;
+    const INITIAL_SLOTS: usize = 512;
 
     fn clear(&mut self) {
+        if self.slots.is_empty() {
+            self.slots = vec![(0, 0, 0); Self::INITIAL_SLOTS];
+        }
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             self.slots.iter_mut().for_each(|s| s.0 = 0);
             self.generation = 1;
         }
-        self.keys.clear();
         self.len = 0;
     }
 
-    /// Adds the position with digest `key`, to be stored at output index `index`, unless
-    /// `is_repeat` says an entry with the same digest is that very position.
-    fn insert(&mut self, key: u64, index: usize, is_repeat: impl Fn(usize) -> bool) -> bool {
-        if self.slots.is_empty() {
-            self.slots = vec![(0, 0); Self::INITIAL_SLOTS];
-            self.generation = 1;
-        }
+    /// The output indices of the plays whose digest is `digest`.
+    fn find(&self, digest: u64) -> impl Iterator<Item = usize> + '_ {
+        let mask = self.slots.len() - 1;
+        let mut slot = digest as usize & mask;
+        std::iter::from_fn(move || {
+            loop {
+                let (generation, index, d) = self.slots[slot];
+                if generation != self.generation {
+                    return None;
+                }
+                slot = (slot + 1) & mask;
+                if d == digest {
+                    return Some(index as usize);
+                }
+            }
+        })
+    }
+
+    fn insert(&mut self, digest: u64, index: usize) {
         if (self.len + 1) * 2 > self.slots.len() {
-            self.grow();
+            let old = std::mem::take(&mut self.slots);
+            let generation = self.generation;
+            self.slots = vec![(0, 0, 0); old.len() * 2];
+            self.generation = 1;
+            self.len = 0;
+            for (g, i, d) in old {
+                if g == generation {
+                    self.insert(d, i as usize);
+                }
+            }
         }
         let mask = self.slots.len() - 1;
-        let mut slot = Self::home(key, mask);
-        loop {
-            let (generation, i) = self.slots[slot];
-            if generation != self.generation {
-                self.slots[slot] = (self.generation, index as u32);
-                self.keys.push(key);
-                self.len += 1;
-                return true;
-            }
-            if self.keys[i as usize] == key && is_repeat(i as usize) {
-                return false;
-            }
+        let mut slot = digest as usize & mask;
+        while self.slots[slot].0 == self.generation {
             slot = (slot + 1) & mask;
         }
-    }
-
-    /// The first slot to try: the digest's high bits, which its multiplications mix best.
-    fn home(key: u64, mask: usize) -> usize {
-        ((key ^ (key >> 29)) >> 16) as usize & mask
-    }
-
-    fn grow(&mut self) {
-        let size = self.slots.len() * 2;
-        self.slots = vec![(0, 0); size];
-        self.generation = 1;
-        let mask = size - 1;
-        for (i, &key) in self.keys.iter().enumerate() {
-            let mut slot = Self::home(key, mask);
-            while self.slots[slot].0 == 1 {
-                slot = (slot + 1) & mask;
-            }
-            self.slots[slot] = (1, i as u32);
-        }
+        self.slots[slot] = (self.generation, index as u32, digest);
+        self.len += 1;
     }
 }
 
-/// A 64-bit digest of a resulting position, to find repeats quickly (equal digests are then
-/// compared in full, so a collision never loses a play).
-#[inline]
-fn key(mine: &Points, theirs: &Points, postillon: Option<u8>) -> u64 {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut h = u64::from(postillon.unwrap_or(0));
-    for chunk in [mine, theirs] {
-        let (a, rest) = chunk.split_at(8);
-        let (b, rest) = rest.split_at(8);
-        let (c, d) = rest.split_at(8);
-        for word in [
-            u64::from_le_bytes(a.try_into().unwrap_or_default()),
-            u64::from_le_bytes(b.try_into().unwrap_or_default()),
-            u64::from_le_bytes(c.try_into().unwrap_or_default()),
-            u64::from(u16::from_le_bytes(d.try_into().unwrap_or_default())),
-        ] {
-            h = (h.rotate_left(5) ^ word).wrapping_mul(K);
-        }
+/// Random numbers for the Zobrist digest: one per (mover or opponent, point, checker count),
+/// and one per postillon point.
+struct Zobrist {
+    counts: [[[u64; 16]; 26]; 2],
+    postillon: [u64; 26],
+}
+
+impl Zobrist {
+    /// What changes in the digest when `who`'s (0 the mover, 1 the opponent) count on `point`
+    /// goes from `before` to `after`.
+    #[inline]
+    fn change(&self, who: usize, point: usize, before: u8, after: u8) -> u64 {
+        self.counts[who][point][usize::from(before & 15)]
+            ^ self.counts[who][point][usize::from(after & 15)]
     }
-    h
+
+    #[inline]
+    fn postillon(&self, point: Option<u8>) -> u64 {
+        self.postillon[usize::from(point.unwrap_or(0)) % 26]
+    }
+}
+
+/// SplitMix64, to fill the table at compile time.
+const fn splitmix(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+static ZOBRIST: Zobrist = {
+    let mut table = Zobrist {
+        counts: [[[0; 16]; 26]; 2],
+        postillon: [0; 26],
+    };
+    let mut state = 0x7AB1_1E12_u64;
+    let mut who = 0;
+    while who < 2 {
+        let mut point = 0;
+        while point < 26 {
+            let mut count = 0;
+            while count < 16 {
+                let (next, value) = splitmix(state);
+                state = next;
+                table.counts[who][point][count] = value;
+                count += 1;
+            }
+            point += 1;
+        }
+        who += 1;
+    }
+    let mut point = 0;
+    while point < 26 {
+        let (next, value) = splitmix(state);
+        state = next;
+        table.postillon[point] = value;
+        point += 1;
+    }
+    table
+};
+
+/// The digest of a whole board, the start of the incremental one.
+fn digest(mine: &Points, theirs: &Points, postillon: Option<u8>) -> u64 {
+    let mut d = ZOBRIST.postillon(postillon);
+    for point in 0..26 {
+        d ^= ZOBRIST.counts[0][point][usize::from(mine[point] & 15)];
+        d ^= ZOBRIST.counts[1][point][usize::from(theirs[point] & 15)];
+    }
+    d
 }
