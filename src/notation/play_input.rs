@@ -1,0 +1,803 @@
+//! Plays typed by the player (`rules.md` §5), read into checker segments, and plays written
+//! in the tactile notation.
+//!
+//! Two notations are read:
+//! - tactile: `N1-N7`, `N1 N7`, `n1/n7`, chains `N1-N7-N12`, the bar and off by word
+//!   (`barre-N3`, `V2-sortis`), several moves separated by spaces or commas;
+//! - standard, as GNU Backgammon writes plays, in the mover's own numbers: `24/18 13/10`,
+//!   `bar/22`, `6/off`, `8/5(2)`, `24/20*/16`, `8-5`, and the vocabulary's words (`barre/22`).
+//!
+//! Hit marks `*` are allowed after any point reached and ignored; `(n)` repeats a part
+//! n times (1 to 4). Reading never consults the position: which legal play the segments
+//! describe is for the caller to find, so syntax errors ([`PlayInputError`]) and illegal plays
+//! stay apart.
+//!
+//! ```
+//! use tablier::notation::play_input::{parse_play, PlayNotation, Segment};
+//! use tablier::notation::tactile::Vocabulary;
+//! use tablier::rules::{Side, Variant};
+//!
+//! let vocab = Vocabulary::new("barre", "sortis");
+//! let segments = parse_play("N1-N7-N12", PlayNotation::Tactile, Variant::Backgammon, Side::Green, &vocab);
+//! assert_eq!(segments, Ok(vec![Segment { from: 24, to: 18 }, Segment { from: 18, to: 13 }]));
+//! ```
+
+use std::str::FromStr;
+
+use crate::rules::{BAR, OFF, Play, Side, Variant};
+
+use super::tactile::{Label, LabelError, Vocabulary, parse_number};
+
+/// One checker's move from one point to another in the mover's own numbering (25 the bar,
+/// 0 off), as typed: it may cover one die or several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Segment {
+    /// Where the checker leaves from.
+    pub from: u8,
+    /// Where it stops.
+    pub to: u8,
+}
+
+/// The notations a play can be typed in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PlayNotation {
+    /// The tactile edition's labels: `N1-N7`.
+    Tactile,
+    /// Numbers from the mover's side, as GNU Backgammon writes them: `24/18`.
+    Standard,
+}
+
+/// The name given is not a notation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown notation")]
+pub struct UnknownNotation;
+
+impl FromStr for PlayNotation {
+    type Err = UnknownNotation;
+
+    /// `tactile`, or `standard` / `gnubg`, in any case: the words of settings and command lines.
+    fn from_str(s: &str) -> Result<PlayNotation, UnknownNotation> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("tactile") {
+            Ok(PlayNotation::Tactile)
+        } else if s.eq_ignore_ascii_case("standard") || s.eq_ignore_ascii_case("gnubg") {
+            Ok(PlayNotation::Standard)
+        } else {
+            Err(UnknownNotation)
+        }
+    }
+}
+
+/// Why a typed text is not a play. `at` counts characters from 0, to point the player there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayInputError {
+    /// Nothing that moves a checker was typed.
+    #[error("no move")]
+    Empty,
+    /// A character that has no place in a play.
+    #[error("unexpected character at {at}")]
+    UnexpectedChar { at: usize, ch: char },
+    /// A word that is neither a label nor the bar or off.
+    #[error("unknown word at {at}")]
+    UnknownWord { at: usize },
+    /// A label with a wrong number (`V13`, `V0`).
+    #[error("bad label at {at}: {error}")]
+    Label { at: usize, error: LabelError },
+    /// A point number written oddly (a leading zero, letters after it).
+    #[error("badly written number at {at}")]
+    BadNumber { at: usize },
+    /// A point number above 25.
+    #[error("number out of range at {at}")]
+    NumberOutOfRange { at: usize },
+    /// A label typed in the standard notation, or a number in the tactile one.
+    #[error("wrong notation at {at}")]
+    WrongNotation { at: usize },
+    /// A point with nowhere to go.
+    #[error("no destination for the move at {at}")]
+    MissingDestination { at: usize },
+    /// A `-` or `/` with no point after it, or before it.
+    #[error("separator without a point at {at}")]
+    DanglingSeparator { at: usize },
+    /// A `*` not right after a point reached.
+    #[error("misplaced hit mark at {at}")]
+    MisplacedStar { at: usize },
+    /// A `(n)` not right after a move, or with n not 1 to 4.
+    #[error("bad repetition at {at}")]
+    BadRepeat { at: usize },
+    /// A move that starts from the borne-off checkers.
+    #[error("a move cannot start off the board (at {at})")]
+    StartsOff { at: usize },
+    /// A move that ends on the bar.
+    #[error("a move cannot end on the bar (at {at})")]
+    EndsOnBar { at: usize },
+    /// A move that does not go forward (`from` and `to` in the mover's numbering).
+    #[error("the move at {at} does not go forward")]
+    NotForward { at: usize, from: u8, to: u8 },
+}
+
+/// A place as typed: a label or word, or a number of the standard notation (0..=25).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Place {
+    Label(Label),
+    Number(u8),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tok {
+    Place(Place),
+    Sep,
+    Star,
+    Repeat(u8),
+    Comma,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Token {
+    tok: Tok,
+    /// Character index of the token's start.
+    at: usize,
+}
+
+/// Cuts `text` into tokens, stopping at the first thing that is none.
+fn lex(text: &str, vocab: &Vocabulary) -> (Vec<Token>, Option<PlayInputError>) {
+    let mut tokens = Vec::new();
+    let mut rest = text;
+    let at_of = |rest: &str| text[..text.len() - rest.len()].chars().count();
+    loop {
+        rest = rest.trim_start();
+        let Some(c) = rest.chars().next() else {
+            return (tokens, None);
+        };
+        let at = at_of(rest);
+        let single = |tok| (tok, &rest[c.len_utf8()..]);
+        let lexed: Result<(Tok, &str), PlayInputError> = match c {
+            ',' => Ok(single(Tok::Comma)),
+            '-' | '/' => Ok(single(Tok::Sep)),
+            '*' => Ok(single(Tok::Star)),
+            '(' => lex_repeat(&rest[1..]).ok_or(PlayInputError::BadRepeat { at }),
+            '0'..='9' => lex_number(rest, at),
+            _ => {
+                if let Some((label, after)) = vocab.strip_word(rest) {
+                    Ok((Tok::Place(Place::Label(label)), after))
+                } else if c.is_alphabetic() {
+                    match Label::parse_prefix(rest, vocab) {
+                        Ok((label, after)) => Ok((Tok::Place(Place::Label(label)), after)),
+                        Err(LabelError::UnknownLetter) => Err(PlayInputError::UnknownWord { at }),
+                        Err(error) => Err(PlayInputError::Label { at, error }),
+                    }
+                } else {
+                    Err(PlayInputError::UnexpectedChar { at, ch: c })
+                }
+            }
+        };
+        match lexed {
+            Ok((tok, after)) => {
+                tokens.push(Token { tok, at });
+                rest = after;
+            }
+            Err(e) => return (tokens, Some(e)),
+        }
+    }
+}
+
+/// Reads `n)` (after the `(`), spaces allowed, n from 1 to 4.
+fn lex_repeat(text: &str) -> Option<(Tok, &str)> {
+    let (n, rest) = parse_number(text.trim_start())?;
+    let n = n.ok().filter(|n| (1..=4).contains(n))?;
+    let rest = rest.trim_start().strip_prefix(')')?;
+    Some((Tok::Repeat(n as u8), rest))
+}
+
+/// Reads a point number of the standard notation, 0 (off) to 25 (the bar).
+fn lex_number(text: &str, at: usize) -> Result<(Tok, &str), PlayInputError> {
+    let (n, rest) = parse_number(text).ok_or(PlayInputError::BadNumber { at })?;
+    let n = n.map_err(|_| PlayInputError::BadNumber { at })?;
+    if rest.starts_with(char::is_alphanumeric) {
+        return Err(PlayInputError::BadNumber { at });
+    }
+    let n = u8::try_from(n)
+        .ok()
+        .filter(|&n| usize::from(n) <= BAR)
+        .ok_or(PlayInputError::NumberOutOfRange { at })?;
+    Ok((Tok::Place(Place::Number(n)), rest))
+}
+
+/// Reads a typed play into checker segments in `mover`'s own numbering, in the order typed;
+/// a chain `a-b-c` gives the segments a→b and b→c, and `(n)` repeats its part n times.
+///
+/// # Errors
+/// [`PlayInputError`] for the first thing that is not a play in `notation`.
+pub fn parse_play(
+    text: &str,
+    notation: PlayNotation,
+    variant: Variant,
+    mover: Side,
+    vocab: &Vocabulary,
+) -> Result<Vec<Segment>, PlayInputError> {
+    let (tokens, error) = lex(text, vocab);
+    if let Some(e) = error {
+        return Err(e);
+    }
+    let own = |token: &Token| -> Result<u8, PlayInputError> {
+        match token.tok {
+            Tok::Place(Place::Label(label @ (Label::Bar | Label::Off))) => {
+                Ok(label.point_of(variant, mover))
+            }
+            Tok::Place(Place::Label(label)) if notation == PlayNotation::Tactile => {
+                Ok(label.point_of(variant, mover))
+            }
+            Tok::Place(Place::Number(n)) if notation == PlayNotation::Standard => Ok(n),
+            _ => Err(PlayInputError::WrongNotation { at: token.at }),
+        }
+    };
+
+    let mut segments = Vec::new();
+    let mut i = 0;
+    while let Some(first) = tokens.get(i) {
+        let at = first.at;
+        match first.tok {
+            Tok::Comma => {
+                i += 1;
+                continue;
+            }
+            Tok::Sep => return Err(PlayInputError::DanglingSeparator { at }),
+            Tok::Star => return Err(PlayInputError::MisplacedStar { at }),
+            Tok::Repeat(_) => return Err(PlayInputError::BadRepeat { at }),
+            Tok::Place(_) => {}
+        }
+        let mut points = vec![(own(first)?, at)];
+        i += 1;
+        loop {
+            let next = match tokens.get(i) {
+                Some(sep @ Token { tok: Tok::Sep, .. }) => {
+                    i += 1;
+                    match tokens.get(i) {
+                        Some(
+                            t @ Token {
+                                tok: Tok::Place(_), ..
+                            },
+                        ) => t,
+                        _ => return Err(PlayInputError::DanglingSeparator { at: sep.at }),
+                    }
+                }
+                // `N1 N7`: in the tactile notation a space may stand for the dash.
+                Some(
+                    t @ Token {
+                        tok: Tok::Place(_), ..
+                    },
+                ) if notation == PlayNotation::Tactile && points.len() == 1 => t,
+                Some(Token { tok: Tok::Star, at }) => {
+                    return Err(PlayInputError::MisplacedStar { at: *at });
+                }
+                _ => break,
+            };
+            points.push((own(next)?, next.at));
+            i += 1;
+            if let Some(Token { tok: Tok::Star, .. }) = tokens.get(i) {
+                i += 1;
+            }
+        }
+        if points.len() < 2 {
+            return Err(PlayInputError::MissingDestination { at });
+        }
+        let repeat = match tokens.get(i) {
+            Some(Token {
+                tok: Tok::Repeat(n),
+                ..
+            }) => {
+                i += 1;
+                *n
+            }
+            _ => 1,
+        };
+        let mut part = Vec::with_capacity(points.len() - 1);
+        for pair in points.windows(2) {
+            let [(from, from_at), (to, to_at)] = [pair[0], pair[1]];
+            if usize::from(from) == OFF {
+                return Err(PlayInputError::StartsOff { at: from_at });
+            }
+            if usize::from(to) == BAR {
+                return Err(PlayInputError::EndsOnBar { at: to_at });
+            }
+            if to >= from {
+                return Err(PlayInputError::NotForward {
+                    at: from_at,
+                    from,
+                    to,
+                });
+            }
+            part.push(Segment { from, to });
+        }
+        for _ in 0..repeat {
+            segments.extend_from_slice(&part);
+        }
+    }
+    if segments.is_empty() {
+        return Err(PlayInputError::Empty);
+    }
+    Ok(segments)
+}
+
+/// Whether a typed line looks like a play rather than a command, so that the command line can
+/// send it to [`parse_play`] (which then says precisely what is wrong with it).
+///
+/// It does when it starts with a place and, before anything unreadable, has a `-` or `/`
+/// after a place, or (tactile) two labels in a row: `24/18`, `N1 N7`, `bar/2x` do; `3`, `V3`,
+/// `coups`, `aide` do not.
+#[must_use]
+pub fn looks_like_play(text: &str, vocab: &Vocabulary) -> bool {
+    let (tokens, _) = lex(text, vocab);
+    let Some(Token {
+        tok: Tok::Place(_), ..
+    }) = tokens.first()
+    else {
+        return false;
+    };
+    let joined = tokens
+        .windows(2)
+        .any(|w| matches!((w[0].tok, w[1].tok), (Tok::Place(_), Tok::Sep)));
+    let is_label = |t: &Token| matches!(t.tok, Tok::Place(Place::Label(_)));
+    joined || (tokens.len() >= 2 && tokens[..2].iter().all(is_label))
+}
+
+/// Writes a play in the tactile notation, each checker's path as GNU Backgammon writes it:
+/// parts by decreasing source point, the hops of one checker merged unless it hit on the way,
+/// `*` after a point where a checker was hit (`N1-N7*`, `N1-N5*-N10`), parts separated by a
+/// space. Identical parts are written out again rather than counted, since `(2)` would read
+/// as the count form `V3 (2v)`.
+#[must_use]
+pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabulary) -> String {
+    let hit_at = |point: u8| play.steps().iter().any(|s| s.hit && s.to == point);
+
+    let mut parts: Vec<Vec<u8>> = play.steps().iter().map(|s| vec![s.from, s.to]).collect();
+    parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));
+
+    // Merge the hops of one checker: a part continues where an earlier one stopped.
+    let mut alive = vec![true; parts.len()];
+    for i in 0..parts.len() {
+        if !alive[i] {
+            continue;
+        }
+        for j in i + 1..parts.len() {
+            let Some(&end) = parts[i].last() else {
+                continue;
+            };
+            if alive[j] && end == parts[j][0] {
+                let next = parts[j][1];
+                if hit_at(end) {
+                    parts[i].push(next);
+                } else if let Some(last) = parts[i].last_mut() {
+                    *last = next;
+                }
+                alive[j] = false;
+            }
+        }
+    }
+
+    // A hit point is starred once, on the first part written that reaches it: gnubg's rule,
+    // which also leaves the second copy of `8/5*/2(2)` unstarred once written out.
+    let mut starred = 0u32;
+    let mut written = Vec::new();
+    for (part, _) in parts.iter().zip(alive).filter(|(_, a)| *a) {
+        let mut text = String::new();
+        for (k, &point) in part.iter().enumerate() {
+            if k > 0 {
+                text.push('-');
+            }
+            text.push_str(&Label::of_point(variant, mover, point).to_text(vocab));
+            if k > 0 && hit_at(point) && starred & (1 << point) == 0 {
+                text.push('*');
+                starred |= 1 << point;
+            }
+        }
+        written.push(text);
+    }
+    written.join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{gnubg_play, position_id};
+    use crate::rules::{Dice, Die, Position, Step};
+    use proptest::prelude::*;
+
+    fn vocab() -> Vocabulary {
+        Vocabulary::new("barre", "sortis").also_reading(&Vocabulary::new("bar", "off"))
+    }
+
+    fn seg(from: u8, to: u8) -> Segment {
+        Segment { from, to }
+    }
+
+    fn tactile(text: &str, variant: Variant, mover: Side) -> Result<Vec<Segment>, PlayInputError> {
+        parse_play(text, PlayNotation::Tactile, variant, mover, &vocab())
+    }
+
+    fn standard(text: &str) -> Result<Vec<Segment>, PlayInputError> {
+        parse_play(
+            text,
+            PlayNotation::Standard,
+            Variant::Backgammon,
+            Side::Green,
+            &vocab(),
+        )
+    }
+
+    fn green_bg(text: &str) -> Result<Vec<Segment>, PlayInputError> {
+        tactile(text, Variant::Backgammon, Side::Green)
+    }
+
+    #[test]
+    fn a_tactile_move_is_read_in_the_movers_numbering() {
+        assert_eq!(green_bg("N1-N7"), Ok(vec![seg(24, 18)]));
+        assert_eq!(
+            tactile("V1-V7", Variant::Backgammon, Side::Black),
+            Ok(vec![seg(24, 18)])
+        );
+        assert_eq!(
+            tactile("N12-N6", Variant::Jacquet, Side::Green),
+            Ok(vec![seg(24, 18)])
+        );
+    }
+
+    #[test]
+    fn a_dash_a_slash_or_a_space_joins_the_two_points() {
+        for text in ["N1-N7", "N1 N7", "n1/n7", "N1 - N7", " n 1/ n7 "] {
+            assert_eq!(green_bg(text), Ok(vec![seg(24, 18)]), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_chain_is_split_into_segments() {
+        assert_eq!(green_bg("N1-N7-N12"), Ok(vec![seg(24, 18), seg(18, 13)]));
+        assert_eq!(green_bg("N1 N7-N12"), Ok(vec![seg(24, 18), seg(18, 13)]));
+    }
+
+    #[test]
+    fn several_moves_are_separated_by_spaces_or_commas() {
+        let both = Ok(vec![seg(24, 18), seg(8, 5)]);
+        assert_eq!(green_bg("N1-N7 V8-V5"), both);
+        assert_eq!(green_bg("N1-N7, V8-V5"), both);
+        assert_eq!(green_bg("N1 N7 V8 V5"), both);
+        assert_eq!(green_bg("N1 N7,V8 V5,"), both);
+    }
+
+    #[test]
+    fn the_bar_and_off_are_words_of_either_language() {
+        assert_eq!(green_bg("barre-N3"), Ok(vec![seg(25, 22)]));
+        assert_eq!(green_bg("BAR N3"), Ok(vec![seg(25, 22)]));
+        assert_eq!(green_bg("V2-sortis"), Ok(vec![seg(2, 0)]));
+        assert_eq!(green_bg("v2 off"), Ok(vec![seg(2, 0)]));
+    }
+
+    #[test]
+    fn standard_plays_are_read_as_gnubg_writes_them() {
+        assert_eq!(standard("24/18 13/10"), Ok(vec![seg(24, 18), seg(13, 10)]));
+        assert_eq!(standard("bar/22"), Ok(vec![seg(25, 22)]));
+        assert_eq!(standard("barre/22"), Ok(vec![seg(25, 22)]));
+        assert_eq!(standard("6/off"), Ok(vec![seg(6, 0)]));
+        assert_eq!(standard("8-5"), Ok(vec![seg(8, 5)]));
+        assert_eq!(standard("25/20 3/0"), Ok(vec![seg(25, 20), seg(3, 0)]));
+    }
+
+    #[test]
+    fn a_count_in_parentheses_repeats_the_part() {
+        assert_eq!(standard("8/5(2)"), Ok(vec![seg(8, 5), seg(8, 5)]));
+        assert_eq!(
+            standard("8/5(2) 6/3 (2)"),
+            Ok(vec![seg(8, 5), seg(8, 5), seg(6, 3), seg(6, 3)])
+        );
+        assert_eq!(standard("13/7*(2)"), Ok(vec![seg(13, 7), seg(13, 7)]));
+        assert_eq!(standard("8/5(5)"), Err(PlayInputError::BadRepeat { at: 3 }));
+        assert_eq!(
+            standard("(2) 8/5"),
+            Err(PlayInputError::BadRepeat { at: 0 })
+        );
+    }
+
+    #[test]
+    fn hit_marks_are_allowed_and_ignored() {
+        assert_eq!(standard("24/20*/16"), Ok(vec![seg(24, 20), seg(20, 16)]));
+        assert_eq!(standard("24/20* 13/9"), Ok(vec![seg(24, 20), seg(13, 9)]));
+        assert_eq!(green_bg("N1-N7*"), Ok(vec![seg(24, 18)]));
+        assert_eq!(
+            standard("24*/20"),
+            Err(PlayInputError::MisplacedStar { at: 2 })
+        );
+        assert_eq!(
+            standard("24/20**"),
+            Err(PlayInputError::MisplacedStar { at: 6 })
+        );
+    }
+
+    #[test]
+    fn a_play_in_the_other_notation_is_refused() {
+        assert_eq!(
+            standard("N1-N7"),
+            Err(PlayInputError::WrongNotation { at: 0 })
+        );
+        assert_eq!(
+            green_bg("24/18"),
+            Err(PlayInputError::WrongNotation { at: 0 })
+        );
+    }
+
+    #[test]
+    fn broken_plays_are_refused_with_their_place() {
+        assert_eq!(standard(""), Err(PlayInputError::Empty));
+        assert_eq!(standard(" , "), Err(PlayInputError::Empty));
+        assert_eq!(
+            standard("24"),
+            Err(PlayInputError::MissingDestination { at: 0 })
+        );
+        assert_eq!(
+            standard("24 18"),
+            Err(PlayInputError::MissingDestination { at: 0 })
+        );
+        assert_eq!(
+            standard("24/"),
+            Err(PlayInputError::DanglingSeparator { at: 2 })
+        );
+        assert_eq!(
+            standard("/18"),
+            Err(PlayInputError::DanglingSeparator { at: 0 })
+        );
+        assert_eq!(
+            standard("24//18"),
+            Err(PlayInputError::DanglingSeparator { at: 2 })
+        );
+        assert_eq!(
+            standard("26/20"),
+            Err(PlayInputError::NumberOutOfRange { at: 0 })
+        );
+        assert_eq!(standard("24/08"), Err(PlayInputError::BadNumber { at: 3 }));
+        assert_eq!(standard("24/1O"), Err(PlayInputError::BadNumber { at: 3 }));
+        assert_eq!(
+            standard("24/18 ; 13/10"),
+            Err(PlayInputError::UnexpectedChar { at: 6, ch: ';' })
+        );
+        assert_eq!(
+            standard("24/18 zut"),
+            Err(PlayInputError::UnknownWord { at: 6 })
+        );
+        assert_eq!(
+            green_bg("N1-V13"),
+            Err(PlayInputError::Label {
+                at: 3,
+                error: LabelError::NumberOutOfRange
+            })
+        );
+        assert_eq!(
+            green_bg("N1-N7 V6"),
+            Err(PlayInputError::MissingDestination { at: 6 })
+        );
+        assert_eq!(
+            green_bg("N1, N7"),
+            Err(PlayInputError::MissingDestination { at: 0 })
+        );
+    }
+
+    #[test]
+    fn moves_must_go_forward_from_the_board_or_the_bar() {
+        assert_eq!(standard("off/3"), Err(PlayInputError::StartsOff { at: 0 }));
+        assert_eq!(standard("3/bar"), Err(PlayInputError::EndsOnBar { at: 2 }));
+        assert_eq!(
+            standard("3/5"),
+            Err(PlayInputError::NotForward {
+                at: 0,
+                from: 3,
+                to: 5
+            })
+        );
+        assert_eq!(
+            green_bg("V3 V3"),
+            Err(PlayInputError::NotForward {
+                at: 0,
+                from: 3,
+                to: 3
+            })
+        );
+    }
+
+    #[test]
+    fn notations_are_named_in_settings() {
+        assert_eq!("Tactile".parse(), Ok(PlayNotation::Tactile));
+        assert_eq!(" standard".parse(), Ok(PlayNotation::Standard));
+        assert_eq!("GNUBG".parse(), Ok(PlayNotation::Standard));
+        assert_eq!("braille".parse::<PlayNotation>(), Err(UnknownNotation));
+    }
+
+    #[test]
+    fn plays_are_told_from_commands() {
+        let vocab = vocab();
+        for play in [
+            "24/18", "N1 N7", "n1-n7", "bar/22", "barre N3", "24/", "8/5(2)", "24/1O",
+        ] {
+            assert!(looks_like_play(play, &vocab), "{play}");
+        }
+        for command in ["3", "V3", "coups", "aide", "", "bar", "dés 3 4", "3 4", "-"] {
+            assert!(!looks_like_play(command, &vocab), "{command}");
+        }
+    }
+
+    fn step(from: u8, to: u8, die: u8, hit: bool) -> Step {
+        Step {
+            from,
+            to,
+            die: Die::new(die).unwrap(),
+            hit,
+        }
+    }
+
+    #[test]
+    fn a_play_is_written_with_each_checkers_path() {
+        let vocab = vocab();
+        let play = Play::from_steps(&[step(24, 18, 6, false), step(18, 13, 5, false)]).unwrap();
+        assert_eq!(
+            format_tactile(&play, Variant::Backgammon, Side::Green, &vocab),
+            "N1-N12"
+        );
+        let play = Play::from_steps(&[step(8, 5, 3, false), step(24, 21, 3, true)]).unwrap();
+        assert_eq!(
+            format_tactile(&play, Variant::Backgammon, Side::Green, &vocab),
+            "N1-N4* V8-V5"
+        );
+    }
+
+    #[test]
+    fn a_checker_that_hits_on_the_way_keeps_the_point_it_hit() {
+        let play = Play::from_steps(&[step(24, 20, 4, true), step(20, 15, 5, false)]).unwrap();
+        assert_eq!(
+            format_tactile(&play, Variant::Backgammon, Side::Green, &vocab()),
+            "N1-N5*-N10"
+        );
+    }
+
+    #[test]
+    fn identical_parts_are_written_out_again() {
+        let play = Play::from_steps(&[
+            step(8, 5, 3, false),
+            step(8, 5, 3, false),
+            step(6, 3, 3, false),
+            step(6, 3, 3, false),
+        ])
+        .unwrap();
+        assert_eq!(
+            format_tactile(&play, Variant::Backgammon, Side::Green, &vocab()),
+            "V8-V5 V8-V5 V6-V3 V6-V3"
+        );
+    }
+
+    #[test]
+    fn the_bar_and_off_are_written_with_the_vocabularys_words() {
+        let play = Play::from_steps(&[step(25, 22, 3, false), step(2, 0, 2, false)]).unwrap();
+        assert_eq!(
+            format_tactile(&play, Variant::Backgammon, Side::Black, &vocab()),
+            "barre-V3 N2-sortis"
+        );
+    }
+
+    /// gnubg's writing of a Green backgammon play turned into the tactile one by hand: numbers
+    /// to labels, `/` to `-`, and `(n)` written out, the hit mark on the first copy only.
+    fn gnubg_to_tactile(gnubg: &str, vocab: &Vocabulary) -> String {
+        let mut out = Vec::new();
+        for part in gnubg.split(' ') {
+            let (path, count) = match part.split_once('(') {
+                Some((path, n)) => (path, n.trim_end_matches(')').parse().unwrap()),
+                None => (part, 1),
+            };
+            for copy in 0..count {
+                let points: Vec<String> = path
+                    .split('/')
+                    .map(|p| {
+                        let (number, star) = match p.strip_suffix('*') {
+                            Some(n) => (n, copy == 0),
+                            None => (p, false),
+                        };
+                        let own = match number {
+                            "bar" => 25,
+                            "off" => 0,
+                            n => n.parse().unwrap(),
+                        };
+                        let label = Label::of_point(Variant::Backgammon, Side::Green, own);
+                        format!("{}{}", label.to_text(vocab), if star { "*" } else { "" })
+                    })
+                    .collect();
+                out.push(points.join("-"));
+            }
+        }
+        out.join(" ")
+    }
+
+    const FIXTURE: &str = include_str!("../../tests/data/gnubg-legal-plays.tsv");
+
+    /// Every gnubg play of the fixture reads into segments that lead from its position to its
+    /// result; every legal play written in the tactile notation reads back into the same
+    /// segments as its gnubg writing.
+    #[test]
+    fn every_gnubg_play_of_the_fixture_is_read_and_agrees_with_the_tactile_writing() {
+        let vocab = vocab();
+        let mut cases = 0;
+        for line in FIXTURE.lines().filter(|l| !l.starts_with('#')) {
+            let mut cols = line.split('\t');
+            let (Some(id), Some(dice), Some(plays)) = (cols.next(), cols.next(), cols.next())
+            else {
+                panic!("a fixture line has three columns: {line}");
+            };
+            let pos = position_id::decode(id, Side::Green).unwrap();
+            for entry in plays.split(';').filter(|p| !p.is_empty()) {
+                let (play, result) = entry.split_once('=').unwrap();
+                let segments = parse_play(
+                    play,
+                    PlayNotation::Standard,
+                    Variant::Backgammon,
+                    Side::Green,
+                    &vocab,
+                )
+                .unwrap_or_else(|e| panic!("{play}: {e}"));
+                let mut mine = *pos.checkers(Side::Green);
+                for s in &segments {
+                    mine[usize::from(s.from)] -= 1;
+                    mine[usize::from(s.to)] += 1;
+                }
+                let after = position_id::decode(result, Side::Black).unwrap();
+                assert_eq!(&mine, after.checkers(Side::Green), "{id} {play}");
+                cases += 1;
+            }
+            let d: Vec<u8> = dice.bytes().map(|b| b - b'0').collect();
+            for legal in pos.legal_plays(Dice::from_values(d[0], d[1]).unwrap()) {
+                let gnubg = gnubg_play::format(&pos, &legal.play);
+                let written = format_tactile(&legal.play, Variant::Backgammon, Side::Green, &vocab);
+                let mut from_gnubg = standard(&gnubg).unwrap();
+                let mut from_tactile =
+                    green_bg(&written).unwrap_or_else(|e| panic!("{written}: {e}"));
+                from_gnubg.sort_by_key(|s| (s.from, s.to));
+                from_tactile.sort_by_key(|s| (s.from, s.to));
+                assert_eq!(from_gnubg, from_tactile, "{gnubg} / {written}");
+                assert_eq!(written, gnubg_to_tactile(&gnubg, &vocab), "{gnubg}");
+            }
+        }
+        assert!(cases > 20_000);
+    }
+
+    #[test]
+    fn jacquet_plays_are_written_and_read_back() {
+        let vocab = vocab();
+        let start = Position::start(Variant::Jacquet, Side::Black);
+        for dice in [(6, 5), (3, 3), (2, 1)] {
+            for legal in start.legal_plays(Dice::from_values(dice.0, dice.1).unwrap()) {
+                let text = format_tactile(&legal.play, Variant::Jacquet, Side::Black, &vocab);
+                let segments = tactile(&text, Variant::Jacquet, Side::Black).unwrap();
+                let mut mine = *start.checkers(Side::Black);
+                for s in &segments {
+                    mine[usize::from(s.from)] -= 1;
+                    mine[usize::from(s.to)] += 1;
+                }
+                assert_eq!(&mine, legal.after.checkers(Side::Black), "{text}");
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn reading_any_text_never_panics(text in ".*") {
+            let vocab = vocab();
+            for notation in [PlayNotation::Tactile, PlayNotation::Standard] {
+                let _ = parse_play(&text, notation, Variant::Jacquet, Side::Black, &vocab);
+            }
+            let _ = looks_like_play(&text, &vocab);
+        }
+
+        #[test]
+        fn reading_play_like_text_never_panics(text in "[VNvn0-9 /*(),barreoffsti-]{0,30}") {
+            let vocab = vocab();
+            for notation in [PlayNotation::Tactile, PlayNotation::Standard] {
+                for variant in Variant::ALL {
+                    let _ = parse_play(&text, notation, variant, Side::Green, &vocab);
+                }
+            }
+            let _ = looks_like_play(&text, &vocab);
+        }
+    }
+}
