@@ -1,6 +1,297 @@
-//! The command line.
+//! The command line: raw arguments parsed by clap, turned into one validated configuration,
+//! and every error mapped to a localized message and an exit status in one place.
+//!
+//! Exit statuses: 0 success, 2 bad input (an option, a position, dice), 1 anything else.
 
-/// Runs the program and returns its exit status.
+pub mod config;
+mod legal;
+
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
+
+use crate::i18n::{Lang, Localizer};
+use crate::notation::play_input::PlayNotation;
+use crate::rules::Variant;
+use crate::speech::SpeechMode;
+pub use config::{GameConfig, Opponent};
+
+/// Exit status for input the program refuses.
+pub const EXIT_BAD_INPUT: i32 = 2;
+
+#[derive(Parser, Debug)]
+#[command(name = "tablier", version, disable_help_subcommand = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+    #[command(flatten)]
+    game: GameArgs,
+}
+
+#[derive(Subcommand, Debug)]
+enum Command {
+    /// Lists the legal plays of a position (for testers, teachers and other programs).
+    #[command(name = "legal", visible_alias = "coups")]
+    Legal(legal::LegalArgs),
+}
+
+/// The options of a game. Values are read as text and checked here, so that a wrong one
+/// gets a message in the player's language rather than clap's English.
+#[derive(Args, Debug)]
+struct GameArgs {
+    #[arg(
+        long = "langue",
+        visible_alias = "lang",
+        value_name = "LANGUE",
+        global = true
+    )]
+    lang: Option<String>,
+    #[arg(
+        long = "jeu",
+        visible_alias = "game",
+        value_name = "JEU",
+        global = true
+    )]
+    game: Option<String>,
+    #[arg(
+        long = "adversaire",
+        visible_alias = "opponent",
+        value_name = "ADVERSAIRE"
+    )]
+    opponent: Option<String>,
+    #[arg(long = "demo")]
+    demo: bool,
+    #[arg(long = "graine", visible_alias = "seed", value_name = "N")]
+    seed: Option<String>,
+    #[arg(long = "parole", visible_alias = "speech", value_name = "MODE")]
+    speech: Option<String>,
+    #[arg(long = "notation", value_name = "NOTATION", global = true)]
+    notation: Option<String>,
+    #[arg(long = "simple")]
+    simple: bool,
+}
+
+/// A command-line error: the message id and its one argument (the text at fault).
+#[derive(Debug)]
+pub(crate) struct CliError {
+    id: &'static str,
+    value: String,
+}
+
+impl CliError {
+    pub(crate) fn new(id: &'static str, value: impl Into<String>) -> CliError {
+        CliError {
+            id,
+            value: value.into(),
+        }
+    }
+
+    pub(crate) fn message(&self, loc: &Localizer) -> String {
+        loc.tr_args(self.id, &[("value", self.value.as_str().into())])
+    }
+}
+
+/// The language asked for with `--langue`/`--lang` anywhere on the line, read before clap
+/// so that even clap's own errors and the help come out in it.
+fn requested_lang(args: &[String]) -> Option<String> {
+    let mut iter = args.iter();
+    while let Some(arg) = iter.next() {
+        for name in ["--langue", "--lang"] {
+            if arg == name {
+                return iter.next().cloned();
+            }
+            if let Some(value) = arg.strip_prefix(name).and_then(|r| r.strip_prefix('=')) {
+                return Some(value.to_owned());
+            }
+        }
+    }
+    None
+}
+
+/// A help layout from Fluent, its `$about`, `$usage`, `$subcommands` and `$options` filled
+/// with clap's own placeholders (Fluent reads braces as its own syntax).
+pub(crate) fn help_template(loc: &Localizer, id: &str) -> String {
+    loc.tr_args(
+        id,
+        &[
+            ("about", "{about}".into()),
+            ("usage", "{usage}".into()),
+            ("subcommands", "{subcommands}".into()),
+            ("options", "{options}".into()),
+        ],
+    )
+}
+
+/// The clap command with every help text, heading and template taken from Fluent.
+fn localized_command(loc: &Localizer) -> clap::Command {
+    let arg_help = [
+        ("lang", "cli-help-lang"),
+        ("game", "cli-help-game"),
+        ("opponent", "cli-help-opponent"),
+        ("demo", "cli-help-demo"),
+        ("seed", "cli-help-seed"),
+        ("speech", "cli-help-speech"),
+        ("notation", "cli-help-notation"),
+        ("simple", "cli-help-simple"),
+    ];
+    let mut cmd = Cli::command()
+        .about(loc.tr("cli-about"))
+        .help_template(help_template(loc, "cli-help-template"))
+        .disable_help_flag(true)
+        .disable_version_flag(true)
+        .arg(
+            clap::Arg::new("help")
+                .long("aide")
+                .visible_alias("help")
+                .short('h')
+                .action(clap::ArgAction::Help)
+                .help(loc.tr("cli-help-help")),
+        )
+        .arg(
+            clap::Arg::new("version")
+                .long("version")
+                .short('V')
+                .action(clap::ArgAction::Version)
+                .help(loc.tr("cli-help-version")),
+        );
+    for (name, id) in arg_help {
+        cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
+    }
+    cmd.mut_subcommand("legal", |sub| legal::localize(sub, loc))
+}
+
+/// Runs the program on the process's arguments and returns its exit status.
 pub fn main() -> i32 {
-    0
+    let args: Vec<String> = std::env::args_os()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    run(&args)
+}
+
+/// Runs the program on `args` (the program name first) and returns its exit status.
+pub fn run(args: &[String]) -> i32 {
+    let requested = requested_lang(args);
+    let lang = Lang::negotiate(requested.as_deref());
+    let loc = Localizer::new(lang);
+    if let Some(value) = &requested
+        && value.parse::<Lang>().is_err()
+    {
+        eprintln!("{}", CliError::new("cli-error-lang", value).message(&loc));
+        return EXIT_BAD_INPUT;
+    }
+    let matches = match localized_command(&loc).try_get_matches_from(args) {
+        Ok(m) => m,
+        Err(e) => return report_clap_error(&e, &loc),
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => return report_clap_error(&e, &loc),
+    };
+    let result = match cli.command {
+        Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
+        None => game_config(&cli.game, lang).map(|config| crate::repl::run(&config, loc.clone())),
+    };
+    match result {
+        Ok(status) => status,
+        Err(e) => {
+            eprintln!("{}", e.message(&loc));
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// Prints clap's verdict in the user's language: help and version as clap renders them
+/// (from the localized command), errors as one localized line.
+fn report_clap_error(e: &clap::Error, loc: &Localizer) -> i32 {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            print!("{}", e.render());
+            0
+        }
+        kind => {
+            let culprit = e
+                .get(clap::error::ContextKind::InvalidArg)
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            let id = match kind {
+                ErrorKind::UnknownArgument => "cli-error-unknown-option",
+                ErrorKind::InvalidSubcommand => "cli-error-unknown-command",
+                ErrorKind::MissingRequiredArgument => "cli-error-missing-option",
+                ErrorKind::ArgumentConflict => "cli-error-conflict",
+                ErrorKind::NoEquals | ErrorKind::InvalidValue => "cli-error-missing-value",
+                _ => "cli-error-usage",
+            };
+            eprintln!("{}", CliError::new(id, culprit).message(loc));
+            eprintln!("{}", loc.tr("cli-hint-help"));
+            EXIT_BAD_INPUT
+        }
+    }
+}
+
+/// The game's variant from `--jeu`, backgammon when absent.
+fn variant(game: &GameArgs) -> Result<Variant, CliError> {
+    match &game.game {
+        None => Ok(Variant::Backgammon),
+        Some(v) => v.parse().map_err(|_| CliError::new("cli-error-game", v)),
+    }
+}
+
+/// The play notation from `--notation`, or `default`.
+fn notation(game: &GameArgs, default: PlayNotation) -> Result<PlayNotation, CliError> {
+    match &game.notation {
+        None => Ok(default),
+        Some(v) => v
+            .parse()
+            .map_err(|_| CliError::new("cli-error-notation", v)),
+    }
+}
+
+fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
+    let opponent = match &game.opponent {
+        None => Opponent::Computer,
+        Some(v) => v
+            .parse()
+            .map_err(|_| CliError::new("cli-error-opponent", v))?,
+    };
+    let seed = match &game.seed {
+        None => None,
+        Some(v) => Some(
+            v.trim()
+                .parse::<u64>()
+                .map_err(|_| CliError::new("cli-error-seed", v))?,
+        ),
+    };
+    let speech = match &game.speech {
+        None => SpeechMode::Auto,
+        Some(v) => v
+            .parse()
+            .map_err(|_| CliError::new("cli-error-speech", v))?,
+    };
+    Ok(GameConfig {
+        lang,
+        variant: variant(game)?,
+        opponent,
+        demo: game.demo,
+        seed,
+        speech,
+        notation: notation(game, PlayNotation::Tactile)?,
+        simple: game.simple,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_language_is_found_before_clap_reads_the_line() {
+        let args: Vec<String> = ["tablier", "legal", "--lang=en"].map(String::from).to_vec();
+        assert_eq!(requested_lang(&args).as_deref(), Some("en"));
+        let args: Vec<String> = ["tablier", "--langue", "fr"].map(String::from).to_vec();
+        assert_eq!(requested_lang(&args).as_deref(), Some("fr"));
+    }
+
+    #[test]
+    fn the_clap_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
 }

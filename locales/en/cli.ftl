@@ -1,0 +1,66 @@
+# The command line: help and errors.
+
+cli-about = Tablier: backgammon and jacquet by keyboard and speech, for blind and low-vision players.
+cli-help-template =
+    { $about }
+
+    Usage: { $usage }
+
+    Commands:
+    { $subcommands }
+
+    Options:
+    { $options }
+cli-legal-help-template =
+    { $about }
+
+    Usage: { $usage }
+
+    Options:
+    { $options }
+cli-help-help = Shows this help.
+cli-help-version = Shows the version.
+cli-help-lang = Language: fr or en (default: the system's, else French).
+cli-help-game = Game: backgammon or jacquet.
+cli-help-opponent = Opponent: computer or human (two players at one keyboard).
+cli-help-demo = The computer plays both sides, with commentary.
+cli-help-seed = Dice seed, to replay a game exactly.
+cli-help-speech = Speech: auto, yes or no.
+cli-help-notation = Move notation: tactile (N1-N7) or standard (24/18).
+cli-help-simple = Plain lines without editing, for screen readers that prefer them.
+cli-hint-help = Type tablier --help for the list of options.
+
+cli-legal-about = Lists the legal plays of a position, one per line: PLAY, tab, resulting position.
+cli-legal-help-id = GNU Backgammon Position ID, the player on roll first.
+cli-legal-help-position = Position in tactile notation, for example "V6 (2v), V5 (3v), bar (1n)".
+cli-legal-help-to-move = Side on roll with --position: green or black.
+cli-legal-help-dice = The dice, for example 63.
+cli-legal-help-batch = Reads "PositionID tab dice" lines on standard input and answers one line for each.
+
+cli-error-usage = Command not understood: { $value }
+cli-error-unknown-option = Unknown option: { $value }
+cli-error-unknown-command = Unknown command: { $value }
+cli-error-missing-option = The option { $value } is missing.
+cli-error-missing-value = A value is missing for { $value }.
+cli-error-conflict = These options do not go together: { $value }
+cli-error-lang = Unknown language: "{ $value }". Languages: fr, en.
+cli-error-game = Unknown game: "{ $value }". Games: backgammon, jacquet.
+cli-error-opponent = Unknown opponent: "{ $value }". Choices: computer, human.
+cli-error-seed = Invalid seed: "{ $value }". It must be a whole positive number.
+cli-error-speech = Unknown speech setting: "{ $value }". Choices: auto, yes, no.
+cli-error-notation = Unknown notation: "{ $value }". Choices: tactile, standard.
+cli-error-dice = Invalid dice: "{ $value }". Two digits from 1 to 6 are needed, for example 63.
+cli-error-side = Unknown side: "{ $value }". Choices: green, black.
+cli-error-position-id = Invalid Position ID: "{ $value }".
+cli-error-position-text = Unreadable or impossible position: "{ $value }".
+cli-error-id-backgammon-only = Position IDs only describe backgammon, not the game "{ $value }".
+cli-error-batch-line = Unreadable line: "{ $value }". A Position ID, a tab and the dice are needed.
+
+## The words of the tactile notation.
+
+notation-word-bar = bar
+notation-word-off = off
+notation-letter-green = V
+notation-letter-black = N
+notation-count-green = v
+notation-count-black = n

@@ -1,0 +1,66 @@
+# La ligne de commande : aide et erreurs.
+
+cli-about = Tablier : backgammon et jacquet au clavier et à la voix, pour joueurs aveugles et malvoyants.
+cli-help-template =
+    { $about }
+
+    Utilisation : { $usage }
+
+    Commandes :
+    { $subcommands }
+
+    Options :
+    { $options }
+cli-legal-help-template =
+    { $about }
+
+    Utilisation : { $usage }
+
+    Options :
+    { $options }
+cli-help-help = Affiche cette aide.
+cli-help-version = Affiche la version.
+cli-help-lang = Langue : fr ou en (par défaut, celle du système, sinon le français).
+cli-help-game = Jeu : backgammon ou jacquet.
+cli-help-opponent = Adversaire : ordinateur ou humain (deux joueurs au même clavier).
+cli-help-demo = L'ordinateur joue les deux camps, partie commentée.
+cli-help-seed = Graine des dés, pour rejouer une partie à l'identique.
+cli-help-speech = Parole : auto, oui ou non.
+cli-help-notation = Notation des coups : tactile (N1-N7) ou standard (24/18).
+cli-help-simple = Lignes simples sans édition, pour les lecteurs d'écran qui les préfèrent.
+cli-hint-help = Tapez tablier --aide pour la liste des options.
+
+cli-legal-about = Liste les coups légaux d'une position, un par ligne : COUP, tabulation, position obtenue.
+cli-legal-help-id = Position ID de GNU Backgammon, le joueur au trait d'abord.
+cli-legal-help-position = Position en notation tactile, par exemple « V6 (2v), V5 (3v), barre (1n) ».
+cli-legal-help-to-move = Camp au trait avec --position : vert ou noir.
+cli-legal-help-dice = Les dés, par exemple 63.
+cli-legal-help-batch = Lit sur l'entrée des lignes « PositionID tabulation dés » et répond une ligne par ligne.
+
+cli-error-usage = Commande incomprise : { $value }
+cli-error-unknown-option = Option inconnue : { $value }
+cli-error-unknown-command = Commande inconnue : { $value }
+cli-error-missing-option = Il manque l'option { $value }.
+cli-error-missing-value = Il manque une valeur pour { $value }.
+cli-error-conflict = Ces options ne vont pas ensemble : { $value }
+cli-error-lang = Langue inconnue : « { $value } ». Langues possibles : fr, en.
+cli-error-game = Jeu inconnu : « { $value } ». Jeux possibles : backgammon, jacquet.
+cli-error-opponent = Adversaire inconnu : « { $value } ». Possibles : ordinateur, humain.
+cli-error-seed = Graine invalide : « { $value } ». Il faut un nombre entier positif.
+cli-error-speech = Réglage de parole inconnu : « { $value } ». Possibles : auto, oui, non.
+cli-error-notation = Notation inconnue : « { $value } ». Possibles : tactile, standard.
+cli-error-dice = Dés invalides : « { $value } ». Il faut deux chiffres de 1 à 6, par exemple 63.
+cli-error-side = Camp inconnu : « { $value } ». Possibles : vert, noir.
+cli-error-position-id = Position ID invalide : « { $value } ».
+cli-error-position-text = Position illisible ou impossible : « { $value } ».
+cli-error-id-backgammon-only = Les Position ID ne décrivent que le backgammon, pas le jeu « { $value } ».
+cli-error-batch-line = Ligne illisible : « { $value } ». Il faut un Position ID, une tabulation et les dés.
+
+## Les mots de la notation tactile.
+
+notation-word-bar = barre
+notation-word-off = sortis
+notation-letter-green = V
+notation-letter-black = N
+notation-count-green = v
+notation-count-black = n

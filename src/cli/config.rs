@@ -1,0 +1,54 @@
+//! The validated configuration of a game, built once from the raw command line.
+
+use std::str::FromStr;
+
+use crate::i18n::Lang;
+use crate::notation::play_input::PlayNotation;
+use crate::rules::Variant;
+use crate::speech::SpeechMode;
+
+/// Who plays Black (the player is always Green, except in a demonstration).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer plays Black.
+    Computer,
+    /// A second person plays Black at the same keyboard.
+    Human,
+}
+
+/// The word typed is neither `ordinateur`/`computer` nor `humain`/`human`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown opponent")]
+pub struct UnknownOpponent;
+
+impl FromStr for Opponent {
+    type Err = UnknownOpponent;
+    fn from_str(s: &str) -> Result<Opponent, UnknownOpponent> {
+        match s.trim().to_lowercase().as_str() {
+            "ordinateur" | "computer" | "ordi" | "cpu" => Ok(Opponent::Computer),
+            "humain" | "human" | "personne" | "person" => Ok(Opponent::Human),
+            _ => Err(UnknownOpponent),
+        }
+    }
+}
+
+/// Everything a game needs to start, checked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameConfig {
+    /// The language of every word printed or spoken.
+    pub lang: Lang,
+    /// Backgammon or Jacquet.
+    pub variant: Variant,
+    /// Who plays Black.
+    pub opponent: Opponent,
+    /// The computer plays both sides, narrated.
+    pub demo: bool,
+    /// Seed of the dice, for tests and replays; `None` draws one from the system.
+    pub seed: Option<u64>,
+    /// Whether to speak.
+    pub speech: SpeechMode,
+    /// How plays are written and read by default.
+    pub notation: PlayNotation,
+    /// Plain standard-input lines, no line editing.
+    pub simple: bool,
+}

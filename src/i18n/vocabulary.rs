@@ -1,0 +1,37 @@
+//! The notation's words in the player's language, from Fluent, reading the other language too.
+
+use super::{Lang, Localizer};
+use crate::notation::tactile::Vocabulary;
+use crate::rules::BySide;
+
+/// The first character of a message, for the letters of the tactile notation.
+fn letter(loc: &Localizer, id: &str, fallback: char) -> char {
+    loc.tr(id).chars().next().unwrap_or(fallback)
+}
+
+/// The vocabulary of one language alone.
+fn of_language(lang: Lang) -> Vocabulary {
+    let loc = Localizer::new(lang);
+    Vocabulary::new(loc.tr("notation-word-bar"), loc.tr("notation-word-off")).with_letters(
+        BySide {
+            green: letter(&loc, "notation-letter-green", 'V'),
+            black: letter(&loc, "notation-letter-black", 'N'),
+        },
+        BySide {
+            green: letter(&loc, "notation-count-green", 'v'),
+            black: letter(&loc, "notation-count-black", 'n'),
+        },
+    )
+}
+
+/// The vocabulary written in `lang`, which also reads every other language's words, so that
+/// `bar` and `barre` are understood whatever the language of the game.
+#[must_use]
+pub fn vocabulary(lang: Lang) -> Vocabulary {
+    Lang::ALL
+        .into_iter()
+        .filter(|&other| other != lang)
+        .fold(of_language(lang), |v, other| {
+            v.also_reading(&of_language(other))
+        })
+}
