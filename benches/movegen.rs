@@ -50,7 +50,9 @@ fn tablier_all(cases: &[Case], buf: &mut Vec<LegalPlay>) -> usize {
 fn bkgm_all(cases: &[Case]) -> usize {
     cases
         .iter()
-        .map(|c| bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice).len())
+        .map(|c| {
+            bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice).len()
+        })
         .sum()
 }
 
@@ -59,7 +61,10 @@ fn bench(c: &mut Criterion) {
     let mut buf = Vec::new();
     let ours = tablier_all(&cases, &mut buf);
     let theirs = bkgm_all(&cases);
-    println!("{} cases: tablier {ours} plays, bkgm {theirs} positions", cases.len());
+    println!(
+        "{} cases: tablier {ours} plays, bkgm {theirs} positions",
+        cases.len()
+    );
 
     let mut group = c.benchmark_group("legal_plays/gnubg_fixture");
     group.throughput(Throughput::Elements(ours as u64));
@@ -67,7 +72,9 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(tablier_all(black_box(&cases), &mut buf)))
     });
     group.throughput(Throughput::Elements(theirs as u64));
-    group.bench_function("bkgm", |b| b.iter(|| black_box(bkgm_all(black_box(&cases)))));
+    group.bench_function("bkgm", |b| {
+        b.iter(|| black_box(bkgm_all(black_box(&cases))))
+    });
     group.finish();
 }
 

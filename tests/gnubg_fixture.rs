@@ -24,7 +24,13 @@ fn ours(id: &str, dice: &str) -> Vec<String> {
     let mut plays: Vec<String> = pos
         .legal_plays(dice)
         .iter()
-        .map(|p| format!("{}={}", gnubg_play::format(&pos, &p.play), position_id::encode(&p.after)))
+        .map(|p| {
+            format!(
+                "{}={}",
+                gnubg_play::format(&pos, &p.play),
+                position_id::encode(&p.after)
+            )
+        })
         .collect();
     plays.sort();
     plays
@@ -49,10 +55,17 @@ fn every_resulting_position_agrees_with_gnubg() {
         let mine: std::collections::BTreeSet<&str> =
             mine.iter().filter_map(|p| p.split('=').nth(1)).collect();
         if theirs != mine {
-            failures.push(format!("{id} {dice}: gnubg {theirs:?}\n   tablier {mine:?}"));
+            failures.push(format!(
+                "{id} {dice}: gnubg {theirs:?}\n   tablier {mine:?}"
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} cases differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} cases differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -61,8 +74,20 @@ fn every_play_is_written_as_gnubg_writes_it() {
     for (id, dice, plays) in cases() {
         let mine = ours(id, dice).join(";");
         if mine != plays {
-            failures.push(format!("{id} {dice}:\n   gnubg   {plays}\n   tablier {mine}"));
+            failures.push(format!(
+                "{id} {dice}:\n   gnubg   {plays}\n   tablier {mine}"
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} cases differ:\n{}", failures.len(), failures.iter().take(20).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} cases differ:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(20)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }

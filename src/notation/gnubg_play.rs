@@ -16,10 +16,8 @@ pub fn format(origin: &Position, play: &Play) -> String {
     let variant = origin.variant();
     // Whether an opposing checker stood on the mover's `point` before the play: only a lone
     // one can have been landed on, so landing there was a hit.
-    let had_opponent = |point: u8| {
-        (1..=24).contains(&point)
-            && origin.count(!me, variant.opposite(point)) > 0
-    };
+    let had_opponent =
+        |point: u8| (1..=24).contains(&point) && origin.count(!me, variant.opposite(point)) > 0;
 
     let mut parts: Vec<Vec<u8>> = play.steps().iter().map(|s| vec![s.from, s.to]).collect();
     parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));

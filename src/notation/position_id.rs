@@ -61,9 +61,7 @@ pub fn decode(id: &str, turn: Side) -> Result<Position, PositionIdError> {
     if id.len() != 14 || !id.is_ascii() {
         return Err(PositionIdError::Syntax);
     }
-    let bytes = BASE64
-        .decode(id)
-        .map_err(|_| PositionIdError::Syntax)?;
+    let bytes = BASE64.decode(id).map_err(|_| PositionIdError::Syntax)?;
     let key: [u8; 10] = bytes.try_into().map_err(|_| PositionIdError::Syntax)?;
     let bit_at = |i: usize| key[i / 8] >> (i % 8) & 1 == 1;
     let mut checkers = BySide::<Points>::default();
@@ -105,14 +103,29 @@ mod tests {
 
     #[test]
     fn an_id_of_the_wrong_length_is_refused() {
-        assert_eq!(decode("4HPwATDgc/AB", Side::Green), Err(PositionIdError::Syntax));
-        assert_eq!(decode("4HPwATDgc/ABMA==", Side::Green), Err(PositionIdError::Syntax));
-        assert_eq!(decode("4HPwATDgc/AB!A", Side::Green), Err(PositionIdError::Syntax));
-        assert_eq!(decode("éHPwATDgc/ABM", Side::Green), Err(PositionIdError::Syntax));
+        assert_eq!(
+            decode("4HPwATDgc/AB", Side::Green),
+            Err(PositionIdError::Syntax)
+        );
+        assert_eq!(
+            decode("4HPwATDgc/ABMA==", Side::Green),
+            Err(PositionIdError::Syntax)
+        );
+        assert_eq!(
+            decode("4HPwATDgc/AB!A", Side::Green),
+            Err(PositionIdError::Syntax)
+        );
+        assert_eq!(
+            decode("éHPwATDgc/ABM", Side::Green),
+            Err(PositionIdError::Syntax)
+        );
     }
 
     #[test]
     fn an_id_with_more_than_fifteen_checkers_is_refused() {
-        assert_eq!(decode("//////////////", Side::Green), Err(PositionIdError::TooManyCheckers));
+        assert_eq!(
+            decode("//////////////", Side::Green),
+            Err(PositionIdError::TooManyCheckers)
+        );
     }
 }

@@ -307,11 +307,15 @@ impl<'a, G: Game> Search<'a, G> {
 
     /// Records the first `n` steps as a candidate play.
     fn save(&mut self, n: usize) {
-        if G::CHECKS_TURN_END && !G::turn_end_allowed(&self.mine, &self.theirs, self.their_postillon)
+        if G::CHECKS_TURN_END
+            && !G::turn_end_allowed(&self.mine, &self.theirs, self.their_postillon)
         {
             return;
         }
-        let pips: u32 = self.steps[..n].iter().map(|s| u32::from(s.die.value())).sum();
+        let pips: u32 = self.steps[..n]
+            .iter()
+            .map(|s| u32::from(s.die.value()))
+            .sum();
         if n < self.best_dice || pips < self.best_pips {
             return;
         }

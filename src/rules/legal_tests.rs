@@ -51,18 +51,30 @@ fn a_checker_on_the_bar_enters_before_any_other_checker_moves() {
 
 #[test]
 fn a_die_enters_on_the_opponents_point_of_that_number() {
-    let pos = bg(&[(BAR, 1), (6, 14)], &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (24, 5)]);
+    let pos = bg(
+        &[(BAR, 1), (6, 14)],
+        &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (24, 5)],
+    );
     // Only the 6 enters (on the opponent's 6-point, Green's own 19); then the 1 moves on.
-    assert_eq!(plays(&pos, roll(6, 1)), vec![vec![(25, 19), (6, 5)], vec![(25, 19), (19, 18)]]);
+    assert_eq!(
+        plays(&pos, roll(6, 1)),
+        vec![vec![(25, 19), (6, 5)], vec![(25, 19), (19, 18)]]
+    );
 }
 
 #[test]
 fn a_checker_that_cannot_enter_loses_the_rest_of_the_roll() {
-    let pos = bg(&[(BAR, 2), (6, 13)], &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (24, 5)]);
+    let pos = bg(
+        &[(BAR, 2), (6, 13)],
+        &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (24, 5)],
+    );
     // The 6 enters one checker; the second cannot enter with the 1, so nothing else moves.
     assert_eq!(plays(&pos, roll(6, 1)), vec![vec![(25, 19)]]);
     // Closed out: no legal play at all, the turn passes.
-    let closed = bg(&[(BAR, 1), (6, 14)], &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 5)]);
+    let closed = bg(
+        &[(BAR, 1), (6, 14)],
+        &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 5)],
+    );
     assert!(closed.legal_plays(roll(6, 5)).is_empty());
 }
 
@@ -70,8 +82,17 @@ fn a_checker_that_cannot_enter_loses_the_rest_of_the_roll() {
 fn two_opposing_checkers_close_a_point() {
     // Black's own 19 is Green's 6: two black checkers there close it to Green's 8 with a 2.
     let pos = bg(&[(8, 15)], &[(19, 2), (1, 13)]);
-    assert!(plays(&pos, roll(2, 2)).is_empty() || plays(&pos, roll(2, 2)).iter().all(|p| p.iter().all(|&(_, to)| to != 6)));
-    assert!(plays(&pos, roll(2, 1)).iter().all(|p| p.iter().all(|&(_, to)| to != 6)));
+    assert!(
+        plays(&pos, roll(2, 2)).is_empty()
+            || plays(&pos, roll(2, 2))
+                .iter()
+                .all(|p| p.iter().all(|&(_, to)| to != 6))
+    );
+    assert!(
+        plays(&pos, roll(2, 1))
+            .iter()
+            .all(|p| p.iter().all(|&(_, to)| to != 6))
+    );
 }
 
 #[test]
@@ -93,13 +114,20 @@ fn a_checker_playing_both_dice_must_touch_down_on_an_open_point() {
     let pos = bg(&[(13, 1), (6, 14)], &[(16, 2), (14, 2), (1, 11)]);
     let ps = plays(&pos, roll(4, 2));
     assert!(!ps.is_empty());
-    assert!(ps.iter().all(|p| p.iter().all(|&(from, _)| from != 13)), "{ps:?}");
+    assert!(
+        ps.iter().all(|p| p.iter().all(|&(from, _)| from != 13)),
+        "{ps:?}"
+    );
 }
 
 #[test]
 fn a_double_is_played_four_times() {
     let pos = Position::start(Variant::Backgammon, Side::Green);
-    assert!(pos.legal_plays(roll(3, 3)).iter().all(|p| p.play.len() == 4));
+    assert!(
+        pos.legal_plays(roll(3, 3))
+            .iter()
+            .all(|p| p.play.len() == 4)
+    );
 }
 
 #[test]
@@ -126,9 +154,16 @@ fn when_only_the_lower_die_can_be_played_it_is_played() {
 #[test]
 fn bearing_off_needs_every_checker_home() {
     let pos = bg(&[(7, 1), (3, 14)], &[(24, 15)]);
-    assert!(plays(&pos, roll(3, 1)).iter().all(|p| p.iter().all(|&(_, to)| to != 0 || p.contains(&(7, 6)) || p.contains(&(7, 4)))));
+    assert!(plays(&pos, roll(3, 1)).iter().all(|p| {
+        p.iter()
+            .all(|&(_, to)| to != 0 || p.contains(&(7, 6)) || p.contains(&(7, 4)))
+    }));
     // With 6-5 the 7 cannot come home and bear off the same turn before it is home.
-    assert!(plays(&pos, roll(6, 5)).iter().any(|p| p.contains(&(7, 1)) || p.contains(&(7, 2))));
+    assert!(
+        plays(&pos, roll(6, 5))
+            .iter()
+            .any(|p| p.contains(&(7, 1)) || p.contains(&(7, 2)))
+    );
 }
 
 #[test]
@@ -150,7 +185,10 @@ fn bearing_off_is_not_compulsory() {
     // 1-1 could bear off the checker on 1; moving inside instead is just as legal.
     let pos = bg(&[(6, 2), (1, 1)], &[(12, 15)]);
     let ps = plays(&pos, roll(1, 1));
-    assert!(ps.iter().any(|p| p.iter().all(|&(_, to)| to != 0)), "a play moving inside exists: {ps:?}");
+    assert!(
+        ps.iter().any(|p| p.iter().all(|&(_, to)| to != 0)),
+        "a play moving inside exists: {ps:?}"
+    );
 }
 
 #[test]
@@ -163,7 +201,10 @@ fn a_checker_hit_during_the_bear_off_comes_home_before_bearing_off_resumes() {
 
 #[test]
 fn a_side_with_no_legal_play_passes() {
-    let pos = bg(&[(BAR, 2), (6, 13)], &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 5)]);
+    let pos = bg(
+        &[(BAR, 2), (6, 13)],
+        &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 5)],
+    );
     assert!(pos.legal_plays(roll(4, 4)).is_empty());
 }
 

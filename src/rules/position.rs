@@ -31,7 +31,11 @@ impl Setup {
 pub enum PositionError {
     /// A side has more or fewer checkers than the game has (borne-off ones included).
     #[error("{side:?} has {found} checkers, the game has {expected}")]
-    CheckerCount { side: Side, found: u32, expected: u8 },
+    CheckerCount {
+        side: Side,
+        found: u32,
+        expected: u8,
+    },
     /// Both sides have checkers on one point: Green's own number for it.
     #[error("both sides on Green's point {green_point}")]
     SharedPoint { green_point: u8 },
@@ -200,7 +204,10 @@ impl Position {
     /// How many of `side`'s checkers stand on its own `point` (0 off, 25 bar).
     #[must_use]
     pub fn count(&self, side: Side, point: u8) -> u8 {
-        self.checkers[side].get(usize::from(point)).copied().unwrap_or(0)
+        self.checkers[side]
+            .get(usize::from(point))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// Where `side`'s postillon stands while it still travels.
@@ -257,7 +264,10 @@ mod tests {
     #[test]
     fn the_backgammon_start_is_a_legal_position() {
         let setup = Setup::start(Variant::Backgammon, Side::Green);
-        assert_eq!(Position::from_setup(setup), Ok(Position::start(Variant::Backgammon, Side::Green)));
+        assert_eq!(
+            Position::from_setup(setup),
+            Ok(Position::start(Variant::Backgammon, Side::Green))
+        );
     }
 
     #[test]
@@ -271,7 +281,13 @@ mod tests {
         for variant in Variant::ALL {
             let pos = Position::start(variant, Side::Green);
             for side in Side::ALL {
-                assert_eq!(pos.checkers(side).iter().map(|&n| u32::from(n)).sum::<u32>(), 15);
+                assert_eq!(
+                    pos.checkers(side)
+                        .iter()
+                        .map(|&n| u32::from(n))
+                        .sum::<u32>(),
+                    15
+                );
             }
         }
     }
@@ -282,7 +298,11 @@ mod tests {
         setup.checkers.green[6] += 1;
         assert!(matches!(
             Position::from_setup(setup),
-            Err(PositionError::CheckerCount { side: Side::Green, found: 16, .. })
+            Err(PositionError::CheckerCount {
+                side: Side::Green,
+                found: 16,
+                ..
+            })
         ));
     }
 
