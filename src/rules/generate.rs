@@ -43,6 +43,18 @@ impl Position {
         }
     }
 
+    /// The legal plays for what is left of a roll: one die, two different dice, or two to four
+    /// equal dice (as when part of a turn has been played). Empty for any other list.
+    #[must_use]
+    pub fn legal_plays_for_dice(&self, dice: &[Die]) -> Vec<LegalPlay> {
+        let mut out = Vec::new();
+        match self.variant {
+            Variant::Backgammon => generate_for_dice::<Backgammon>(self, dice, &mut out),
+            Variant::Jacquet => generate_for_dice::<Jacquet>(self, dice, &mut out),
+        }
+        out
+    }
+
     /// Moves one checker of the side on roll from `from` with `die`, if the rules of a single
     /// step allow it (the dice-usage rules of the whole turn are not judged here).
     #[must_use]
@@ -68,6 +80,22 @@ pub fn generate<G: Game>(pos: &Position, dice: Dice, out: &mut Vec<LegalPlay>) {
             search.run([small, big, small, big], 2);
         }
         Dice::Double(d) => search.run([d; 4], 4),
+    }
+}
+
+fn generate_for_dice<G: Game>(pos: &Position, dice: &[Die], out: &mut Vec<LegalPlay>) {
+    out.clear();
+    if pos.outcome().is_some() || dice.is_empty() || dice.len() > 4 {
+        return;
+    }
+    let all_equal = dice.iter().all(|&d| d == dice[0]);
+    match (dice, all_equal) {
+        ([a, b], false) => generate::<G>(pos, Dice::new(*a, *b), out),
+        (_, true) => {
+            let mut search = Search::<G>::new(pos, out);
+            search.run([dice[0]; 4], dice.len());
+        }
+        _ => {}
     }
 }
 
@@ -236,7 +264,7 @@ impl<'a, G: Game> Search<'a, G> {
         }
         let die = self.dice[depth];
         let pips = die.value();
-        let double = self.n_dice == 4;
+        let double = self.n_dice > 1 && self.dice[0] == self.dice[1];
         let sources = if self.mine[BAR] > 0 {
             BAR..=BAR
         } else {

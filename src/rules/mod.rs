@@ -11,6 +11,7 @@ pub mod jacquet;
 pub mod moves;
 pub mod position;
 pub mod side;
+pub mod turn;
 
 pub use dice::{Dice, Die};
 pub use game::{BAR, Game, OFF, Points, Variant};
@@ -18,6 +19,7 @@ pub use generate::LegalPlay;
 pub use moves::{Play, Step};
 pub use position::{Outcome, Position, PositionError, Setup, WinKind};
 pub use side::{BySide, Side};
+pub use turn::{MoveError, Turn};
 
 #[cfg(test)]
 mod legal_tests;

@@ -1,0 +1,592 @@
+//! A turn in progress: checkers moved one at a time, each move checked at once against the
+//! whole turn's legal plays, undone at will, and confirmed only when it forms a legal play
+//! (seeds 000, 001, 002: the player may try before "picking up the dice").
+
+use super::dice::{Dice, Die};
+use super::game::{BAR, OFF, Variant};
+use super::generate::LegalPlay;
+use super::moves::{Play, Step};
+use super::position::Position;
+
+/// Why a checker move is refused; points are in the mover's own numbering.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// The mover has no checker on that point.
+    NoChecker { point: u8 },
+    /// A checker on the bar must enter before any other moves.
+    MustEnterFirst,
+    /// Jacquet: the postillon, on `point`, moves alone until it reaches the inner table.
+    PostillonFirst { point: u8 },
+    /// No die left, alone or added up, covers that distance.
+    NoDieFor { distance: u8 },
+    /// The checker would land or touch down on a point the opponent holds.
+    Closed { point: u8, count: u8 },
+    /// Bearing off needs every checker in the home table.
+    NotAllHome,
+    /// A die higher than the point bears off only the furthest checker, here on `point`.
+    FurtherCheckerFirst { point: u8 },
+    /// Jacquet: an opposing checker stands where borne-off checkers go.
+    BearOffBlocked,
+    /// Every die of the roll has been played.
+    NoDiceLeft,
+    /// This move would leave dice unplayed that can be played another way.
+    MustUseMoreDice { dice: usize },
+    /// Only one die can be played, and it must be the higher one.
+    MustUseHigherDie { die: Die },
+    /// Jacquet: the turn would end with a forbidden block (bouchage).
+    Blocking,
+    /// The move can be made in several ways with different results: say which.
+    Ambiguous { choices: Vec<Vec<Step>> },
+}
+
+/// One side's turn with one roll, from its start to a complete legal play.
+#[derive(Clone, Debug)]
+pub struct Turn {
+    start: Position,
+    dice: Dice,
+    legal: Vec<LegalPlay>,
+    /// How many dice every legal play uses.
+    required: usize,
+    steps: Vec<Step>,
+    /// The position after each step, the start first.
+    positions: Vec<Position>,
+    /// How many steps each checker move took, for undo.
+    moves: Vec<usize>,
+}
+
+impl Turn {
+    /// The turn of the side on roll in `start`, with `dice`.
+    #[must_use]
+    pub fn new(start: Position, dice: Dice) -> Turn {
+        let legal = start.legal_plays(dice);
+        let required = legal.first().map_or(0, |p| p.play.len());
+        Turn {
+            start,
+            dice,
+            legal,
+            required,
+            steps: Vec::new(),
+            positions: vec![start],
+            moves: Vec::new(),
+        }
+    }
+
+    /// The position the turn started from.
+    #[must_use]
+    pub fn start(&self) -> &Position {
+        &self.start
+    }
+
+    /// The position now, the mover still on roll.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or(&self.start)
+    }
+
+    /// The roll.
+    #[must_use]
+    pub fn dice(&self) -> Dice {
+        self.dice
+    }
+
+    /// The dice not played yet, higher first.
+    #[must_use]
+    pub fn dice_left(&self) -> Vec<Die> {
+        let mut left: Vec<Die> = self.dice.to_play().to_vec();
+        for step in &self.steps {
+            if let Some(i) = left.iter().position(|&d| d == step.die) {
+                left.remove(i);
+            }
+        }
+        left
+    }
+
+    /// The checker moves made so far.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        &self.steps
+    }
+
+    /// Every legal play of the whole turn, from its start.
+    #[must_use]
+    pub fn legal_plays(&self) -> &[LegalPlay] {
+        &self.legal
+    }
+
+    /// How many dice a legal play uses this turn.
+    #[must_use]
+    pub fn required_dice(&self) -> usize {
+        self.required
+    }
+
+    /// Whether the side cannot move at all: the turn passes.
+    #[must_use]
+    pub fn must_pass(&self) -> bool {
+        self.legal.is_empty()
+    }
+
+    /// Whether the moves so far make a whole legal play.
+    #[must_use]
+    pub fn is_complete(&self) -> bool {
+        self.steps.len() == self.required && self.matching_legal(self.position()).is_some()
+    }
+
+    /// The complete play and the position after it (the opponent on roll); a pass when no
+    /// play exists; `None` while the turn is unfinished.
+    #[must_use]
+    pub fn finish(&self) -> Option<LegalPlay> {
+        if self.must_pass() {
+            return Some(LegalPlay {
+                play: Play::new(),
+                after: self.start.with_turn(!self.start.turn()),
+            });
+        }
+        if !self.is_complete() {
+            return None;
+        }
+        let after = self.matching_legal(self.position())?.after;
+        Some(LegalPlay {
+            play: Play::from_steps(&self.steps)?,
+            after,
+        })
+    }
+
+    /// The legal play ending in `pos` (the mover on roll), if any.
+    fn matching_legal(&self, pos: &Position) -> Option<&LegalPlay> {
+        let handed_over = pos.with_turn(!pos.turn());
+        self.legal.iter().find(|p| p.after == handed_over)
+    }
+
+    /// Whether `pos`, reached after `used` dice, can still end in a legal play.
+    fn completable(&self, pos: &Position, used: usize, left: &[Die]) -> bool {
+        if used > self.required {
+            return false;
+        }
+        if used == self.required {
+            return self.matching_legal(pos).is_some();
+        }
+        pos.legal_plays_for_dice(left).iter().any(|p| {
+            used + p.play.len() == self.required && self.legal.iter().any(|l| l.after == p.after)
+        })
+    }
+
+    /// Every way to take one checker from `from` to `to` with the dice left: each a list of
+    /// steps and the position after them (`Err` with the first reason met when there is none).
+    fn routes(&self, from: u8, to: u8) -> Result<Vec<(Vec<Step>, Position)>, MoveError> {
+        let left = self.dice_left();
+        let mut routes = Vec::new();
+        let mut reason = None;
+        let mut orders: Vec<Vec<Die>> = Vec::new();
+        permutations(
+            &left,
+            &mut Vec::new(),
+            &mut vec![false; left.len()],
+            &mut orders,
+        );
+        for order in orders {
+            let mut pos = *self.position();
+            let mut at = from;
+            let mut steps = Vec::new();
+            for &die in &order {
+                // A route never passes its target: that would be another move.
+                if to != OFF as u8 && at.saturating_sub(die.value()) < to {
+                    break;
+                }
+                let Some((step, next)) = pos.try_step(at, die) else {
+                    reason.get_or_insert_with(|| self.why_not(&pos, at, die));
+                    break;
+                };
+                steps.push(step);
+                pos = next;
+                at = step.to;
+                if at == to {
+                    break;
+                }
+            }
+            if at == to
+                && !steps.is_empty()
+                && !routes
+                    .iter()
+                    .any(|(s, _): &(Vec<Step>, Position)| *s == steps)
+            {
+                routes.push((steps, pos));
+            }
+        }
+        if routes.is_empty() {
+            return Err(reason.unwrap_or(MoveError::NoDieFor {
+                distance: from.saturating_sub(to),
+            }));
+        }
+        Ok(routes)
+    }
+
+    /// Why the checker on `from` cannot move with `die` in `pos`.
+    fn why_not(&self, pos: &Position, from: u8, die: Die) -> MoveError {
+        let me = pos.turn();
+        let mine = pos.checkers(me);
+        if from == OFF as u8 || usize::from(from) > BAR || mine[usize::from(from)] == 0 {
+            return MoveError::NoChecker { point: from };
+        }
+        if mine[BAR] > 0 && usize::from(from) != BAR {
+            return MoveError::MustEnterFirst;
+        }
+        if let Some(p) = pos.postillon(me)
+            && p != from
+        {
+            return MoveError::PostillonFirst { point: p };
+        }
+        let d = die.value();
+        if from > d {
+            let to = from - d;
+            let count = pos.count(!me, pos.variant().opposite(to));
+            return MoveError::Closed { point: to, count };
+        }
+        if mine[7..=BAR].iter().any(|&n| n > 0) {
+            return MoveError::NotAllHome;
+        }
+        if pos.variant() == Variant::Jacquet && pos.count(!me, pos.variant().opposite(12)) > 0 {
+            return MoveError::BearOffBlocked;
+        }
+        let furthest = (1..=6u8)
+            .rev()
+            .find(|&p| mine[usize::from(p)] > 0)
+            .unwrap_or(from);
+        MoveError::FurtherCheckerFirst { point: furthest }
+    }
+
+    /// Moves one checker from `from` to `to` (the mover's numbering: 25 the bar, 0 off),
+    /// using one die or several in a row; all or nothing.
+    ///
+    /// # Errors
+    /// The rule the move breaks; the turn is then unchanged.
+    pub fn move_checker(&mut self, from: u8, to: u8) -> Result<Vec<Step>, MoveError> {
+        let left = self.dice_left();
+        if left.is_empty() || self.steps.len() >= self.required {
+            return Err(MoveError::NoDiceLeft);
+        }
+        let here = self.position();
+        let mine = here.checkers(here.turn());
+        if usize::from(from) > BAR || from == OFF as u8 || mine[usize::from(from)] == 0 {
+            return Err(MoveError::NoChecker { point: from });
+        }
+        if mine[BAR] > 0 && usize::from(from) != BAR {
+            return Err(MoveError::MustEnterFirst);
+        }
+        if let Some(p) = here.postillon(here.turn())
+            && p != from
+        {
+            return Err(MoveError::PostillonFirst { point: p });
+        }
+        let routes = self.routes(from, to)?;
+        let mut good: Vec<(Vec<Step>, Position)> = Vec::new();
+        for (steps, pos) in &routes {
+            let used = self.steps.len() + steps.len();
+            let mut rest = left.clone();
+            for s in steps {
+                if let Some(i) = rest.iter().position(|&d| d == s.die) {
+                    rest.remove(i);
+                }
+            }
+            if self.completable(pos, used, &rest) {
+                good.push((steps.clone(), *pos));
+            }
+        }
+        // Routes to one same position differ only in the dice they leave: keep the one that
+        // uses fewer dice, then lower ones.
+        good.sort_by_key(|(steps, _)| {
+            (steps.len(), steps.iter().map(|s| s.die.value()).sum::<u8>())
+        });
+        let mut distinct: Vec<(Vec<Step>, Position)> = Vec::new();
+        for (steps, pos) in good {
+            if !distinct.iter().any(|(_, p)| *p == pos) {
+                distinct.push((steps, pos));
+            }
+        }
+        match distinct.len() {
+            0 => Err(self.turn_rule_broken(&routes)),
+            1 => {
+                let (steps, pos) = distinct.remove(0);
+                self.push(&steps, pos);
+                Ok(steps)
+            }
+            _ => Err(MoveError::Ambiguous {
+                choices: distinct.into_iter().map(|(s, _)| s).collect(),
+            }),
+        }
+    }
+
+    /// The dice-usage (or blocking) rule that every route of a move breaks.
+    fn turn_rule_broken(&self, routes: &[(Vec<Step>, Position)]) -> MoveError {
+        if self.required == 1
+            && let Dice::Mixed { big, .. } = self.dice
+            && routes.iter().all(|(s, _)| s.iter().all(|st| st.die != big))
+        {
+            return MoveError::MustUseHigherDie { die: big };
+        }
+        if self.start.variant() == Variant::Jacquet {
+            let unfiltered_max = routes.iter().map(|(s, _)| self.steps.len() + s.len()).max();
+            if unfiltered_max >= Some(self.required) {
+                return MoveError::Blocking;
+            }
+        }
+        MoveError::MustUseMoreDice {
+            dice: self.required,
+        }
+    }
+
+    fn push(&mut self, steps: &[Step], after: Position) {
+        let mut pos = *self.position();
+        for (i, step) in steps.iter().enumerate() {
+            if i + 1 == steps.len() {
+                pos = after;
+            } else if let Some((_, next)) = pos.try_step(step.from, step.die) {
+                pos = next;
+            }
+            self.steps.push(*step);
+            self.positions.push(pos);
+        }
+        self.moves.push(steps.len());
+    }
+
+    /// Several checker moves, atomically: all are made, or none.
+    ///
+    /// # Errors
+    /// The rule the first refused move breaks; the turn is then unchanged.
+    pub fn play_segments(&mut self, segments: &[(u8, u8)]) -> Result<Vec<Step>, MoveError> {
+        let saved = self.clone();
+        let mut all = Vec::new();
+        for &(from, to) in segments {
+            match self.move_checker(from, to) {
+                Ok(steps) => all.extend(steps),
+                Err(e) => {
+                    *self = saved;
+                    return Err(e);
+                }
+            }
+        }
+        Ok(all)
+    }
+
+    /// Replaces the moves made so far with the legal play number `index` of [`Turn::legal_plays`].
+    ///
+    /// # Errors
+    /// [`MoveError::NoDiceLeft`] when there is no such play.
+    pub fn play_legal(&mut self, index: usize) -> Result<(), MoveError> {
+        let play = self.legal.get(index).ok_or(MoveError::NoDiceLeft)?.clone();
+        self.reset();
+        let mut pos = self.start;
+        for step in play.play.steps() {
+            let (_, next) = pos
+                .try_step(step.from, step.die)
+                .ok_or(MoveError::NoDiceLeft)?;
+            pos = next;
+            self.steps.push(*step);
+            self.positions.push(pos);
+            self.moves.push(1);
+        }
+        Ok(())
+    }
+
+    /// Takes back the last checker move (all the dice it used), returning its steps.
+    pub fn undo(&mut self) -> Option<Vec<Step>> {
+        let n = self.moves.pop()?;
+        let keep = self.steps.len() - n;
+        let undone = self.steps.split_off(keep);
+        self.positions.truncate(keep + 1);
+        Some(undone)
+    }
+
+    /// Takes back every move of the turn.
+    pub fn reset(&mut self) {
+        self.steps.clear();
+        self.positions.truncate(1);
+        self.moves.clear();
+    }
+}
+
+/// Every ordering of every non-empty selection of `dice` (at most 4, so at most 64).
+fn permutations(
+    dice: &[Die],
+    current: &mut Vec<Die>,
+    used: &mut Vec<bool>,
+    out: &mut Vec<Vec<Die>>,
+) {
+    if !current.is_empty() && !out.contains(current) {
+        out.push(current.clone());
+    }
+    for i in 0..dice.len() {
+        if !used[i] {
+            used[i] = true;
+            current.push(dice[i]);
+            permutations(dice, current, used, out);
+            current.pop();
+            used[i] = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BySide, Points, Setup, Side};
+
+    fn start() -> Position {
+        Position::start(Variant::Backgammon, Side::Green)
+    }
+
+    fn roll(a: u8, b: u8) -> Dice {
+        Dice::from_values(a, b).unwrap()
+    }
+
+    #[test]
+    fn a_whole_legal_play_completes_the_turn() {
+        let mut turn = Turn::new(start(), roll(3, 1));
+        assert!(turn.move_checker(8, 5).is_ok());
+        assert!(!turn.is_complete());
+        assert!(turn.move_checker(6, 5).is_ok());
+        assert!(turn.is_complete());
+        let done = turn.finish().unwrap();
+        assert_eq!(done.after.turn(), Side::Black);
+    }
+
+    #[test]
+    fn one_checker_may_play_both_dice_in_one_move() {
+        let mut turn = Turn::new(start(), roll(6, 5));
+        let steps = turn.move_checker(24, 13).unwrap();
+        assert_eq!(steps.len(), 2);
+        assert!(turn.is_complete());
+    }
+
+    #[test]
+    fn undo_takes_back_the_whole_checker_move() {
+        let mut turn = Turn::new(start(), roll(6, 5));
+        turn.move_checker(24, 13).unwrap();
+        assert_eq!(turn.undo().map(|s| s.len()), Some(2));
+        assert_eq!(turn.position(), &start());
+        assert_eq!(turn.dice_left().len(), 2);
+    }
+
+    #[test]
+    fn a_closed_point_is_refused_with_its_count() {
+        let mut turn = Turn::new(start(), roll(5, 2));
+        // 6/1 with the 5 lands on Black's 24-point: two black checkers.
+        assert_eq!(
+            turn.move_checker(6, 1),
+            Err(MoveError::Closed { point: 1, count: 2 })
+        );
+        assert_eq!(turn.position(), &start());
+    }
+
+    #[test]
+    fn a_distance_no_die_covers_is_refused() {
+        let mut turn = Turn::new(start(), roll(5, 2));
+        assert_eq!(
+            turn.move_checker(13, 9),
+            Err(MoveError::NoDieFor { distance: 4 })
+        );
+    }
+
+    #[test]
+    fn a_point_without_a_checker_is_refused() {
+        let mut turn = Turn::new(start(), roll(5, 2));
+        assert_eq!(
+            turn.move_checker(12, 7),
+            Err(MoveError::NoChecker { point: 12 })
+        );
+    }
+
+    fn position(green: &[(usize, u8)], black: &[(usize, u8)]) -> Position {
+        let mut checkers = BySide::<Points>::default();
+        for (side, list) in [(Side::Green, green), (Side::Black, black)] {
+            for &(p, n) in list {
+                checkers[side][p] += n;
+            }
+            checkers[side][OFF] = 15 - checkers[side].iter().sum::<u8>();
+        }
+        Position::from_setup(Setup {
+            variant: Variant::Backgammon,
+            checkers,
+            postillon: BySide::default(),
+            turn: Side::Green,
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_checker_on_the_bar_must_enter_first() {
+        let pos = position(&[(BAR, 1), (13, 14)], &[(1, 15)]);
+        let mut turn = Turn::new(pos, roll(3, 1));
+        assert_eq!(turn.move_checker(13, 10), Err(MoveError::MustEnterFirst));
+        assert!(turn.move_checker(25, 22).is_ok());
+    }
+
+    #[test]
+    fn a_move_that_leaves_a_playable_die_unplayed_is_refused() {
+        // 9/4 with the 5 leaves the 6 unplayable (12/6 closed), while 12/7 9/3 plays both.
+        let pos = position(&[(12, 1), (9, 1)], &[(19, 2), (1, 13)]);
+        let mut turn = Turn::new(pos, roll(6, 5));
+        assert!(turn.legal_plays().iter().all(|p| p.play.len() == 2));
+        assert_eq!(
+            turn.move_checker(9, 4),
+            Err(MoveError::MustUseMoreDice { dice: 2 })
+        );
+    }
+
+    #[test]
+    fn with_one_playable_die_the_lower_is_refused() {
+        let pos = position(&[(13, 1)], &[(21, 2), (1, 13)]);
+        let mut turn = Turn::new(pos, roll(6, 3));
+        assert_eq!(
+            turn.move_checker(13, 10),
+            Err(MoveError::MustUseHigherDie {
+                die: Die::new(6).unwrap()
+            })
+        );
+        assert!(turn.move_checker(13, 7).is_ok());
+        assert!(turn.is_complete());
+    }
+
+    #[test]
+    fn a_pass_finishes_at_once() {
+        let pos = position(
+            &[(BAR, 2), (6, 13)],
+            &[(1, 2), (2, 2), (3, 2), (4, 2), (5, 2), (6, 5)],
+        );
+        let turn = Turn::new(pos, roll(4, 4));
+        assert!(turn.must_pass());
+        assert!(turn.finish().is_some_and(|p| p.play.is_empty()));
+    }
+
+    #[test]
+    fn playing_a_listed_play_completes_the_turn() {
+        let mut turn = Turn::new(start(), roll(4, 4));
+        for i in 0..turn.legal_plays().len() {
+            turn.play_legal(i).unwrap();
+            assert!(turn.is_complete());
+            assert_eq!(turn.finish().unwrap().after, turn.legal_plays()[i].after);
+        }
+    }
+
+    #[test]
+    fn segments_are_all_played_or_none() {
+        let mut turn = Turn::new(start(), roll(3, 1));
+        assert!(turn.play_segments(&[(8, 5), (12, 11)]).is_err());
+        assert!(turn.steps().is_empty());
+        assert!(turn.play_segments(&[(8, 5), (6, 5)]).is_ok());
+    }
+
+    #[test]
+    fn every_legal_play_can_be_typed_move_by_move() {
+        for dice in Dice::all() {
+            let turn = Turn::new(start(), dice);
+            for legal in turn.legal_plays() {
+                let mut t = turn.clone();
+                for step in legal.play.steps() {
+                    t.move_checker(step.from, step.to)
+                        .unwrap_or_else(|e| panic!("{dice} {legal:?}: {e:?}"));
+                }
+                assert!(t.is_complete(), "{dice} {legal:?}");
+            }
+        }
+    }
+}
