@@ -1,0 +1,144 @@
+//! Invariants of the rules engine over random positions reached by random play, checked
+//! against a naive oracle that tries every order of every die, one checker step at a time.
+
+use std::collections::BTreeSet;
+
+use proptest::prelude::*;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use tablier::notation::position_id;
+use tablier::rules::game::Game;
+use tablier::rules::jacquet::Jacquet;
+use tablier::rules::{Dice, Die, Position, Side, Variant};
+
+fn random_dice(rng: &mut ChaCha8Rng) -> Dice {
+    let a = rng.random_range(1..=6u8);
+    let b = rng.random_range(1..=6u8);
+    Dice::from_values(a, b).expect("1..=6")
+}
+
+/// The position after `plies` random legal plays from the start (or fewer if the game ends).
+fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut pos = Position::start(variant, Side::Green);
+    for _ in 0..plies {
+        if pos.outcome().is_some() {
+            break;
+        }
+        let plays = pos.legal_plays(random_dice(&mut rng));
+        pos = if plays.is_empty() {
+            pos.with_turn(!pos.turn())
+        } else {
+            plays[rng.random_range(0..plays.len())].after
+        };
+    }
+    pos
+}
+
+/// Every position reachable by playing `dice` in every order, one step at a time, with the
+/// number of dice and pips used: the rules of §2 and §3 applied by brute force.
+fn oracle(pos: &Position, dice: Dice) -> BTreeSet<String> {
+    fn walk(
+        pos: &Position,
+        left: &[Die],
+        used: usize,
+        pips: u32,
+        out: &mut Vec<(usize, u32, Position)>,
+    ) {
+        out.push((used, pips, *pos));
+        for (i, &die) in left.iter().enumerate() {
+            let mut rest = left.to_vec();
+            rest.remove(i);
+            for from in 1..=25u8 {
+                if let Some((_, next)) = pos.try_step(from, die) {
+                    walk(&next, &rest, used + 1, pips + u32::from(die.value()), out);
+                }
+            }
+        }
+    }
+    let mut all = Vec::new();
+    walk(pos, &dice.to_play(), 0, 0, &mut all);
+    let me = pos.turn();
+    if pos.variant() == Variant::Jacquet {
+        all.retain(|(_, _, p)| {
+            Jacquet::turn_end_allowed(p.checkers(me), p.checkers(!me), p.postillon(!me))
+        });
+    }
+    let best = all
+        .iter()
+        .map(|(n, pips, _)| (*n, *pips))
+        .max()
+        .unwrap_or((0, 0));
+    if best.0 == 0 {
+        return BTreeSet::new();
+    }
+    all.iter()
+        .filter(|(n, pips, _)| (*n, *pips) == best)
+        .map(|(_, _, p)| format!("{:?}", p.with_turn(!me)))
+        .collect()
+}
+
+fn generated(pos: &Position, dice: Dice) -> BTreeSet<String> {
+    pos.legal_plays(dice)
+        .iter()
+        .map(|p| format!("{:?}", p.after))
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn backgammon_plays_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..80, d1 in 1u8..=6, d2 in 1u8..=6) {
+        let pos = random_position(Variant::Backgammon, seed, plies);
+        let dice = Dice::from_values(d1, d2).unwrap();
+        prop_assert_eq!(generated(&pos, dice), oracle(&pos, dice));
+    }
+
+    #[test]
+    fn jacquet_plays_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..120, d1 in 1u8..=6, d2 in 1u8..=6) {
+        let pos = random_position(Variant::Jacquet, seed, plies);
+        let dice = Dice::from_values(d1, d2).unwrap();
+        prop_assert_eq!(generated(&pos, dice), oracle(&pos, dice));
+    }
+
+    #[test]
+    fn no_checker_is_ever_lost(seed in any::<u64>(), plies in 0usize..150, jacquet in any::<bool>()) {
+        let variant = if jacquet { Variant::Jacquet } else { Variant::Backgammon };
+        let pos = random_position(variant, seed, plies);
+        for side in Side::ALL {
+            prop_assert_eq!(pos.checkers(side).iter().map(|&n| u32::from(n)).sum::<u32>(), 15);
+        }
+        for green_point in 1..=24u8 {
+            let both = pos.count(Side::Green, green_point) > 0
+                && pos.count(Side::Black, variant.opposite(green_point)) > 0;
+            prop_assert!(!both, "point {} shared", green_point);
+        }
+    }
+
+    #[test]
+    fn position_ids_round_trip(seed in any::<u64>(), plies in 0usize..120) {
+        let pos = random_position(Variant::Backgammon, seed, plies);
+        let id = position_id::encode(&pos);
+        prop_assert_eq!(position_id::decode(&id, pos.turn()), Ok(pos));
+    }
+
+    #[test]
+    fn every_play_uses_as_many_dice_as_any_other(seed in any::<u64>(), plies in 0usize..80, d1 in 1u8..=6, d2 in 1u8..=6) {
+        let pos = random_position(Variant::Backgammon, seed, plies);
+        let plays = pos.legal_plays(Dice::from_values(d1, d2).unwrap());
+        let lens: BTreeSet<usize> = plays.iter().map(|p| p.play.len()).collect();
+        prop_assert!(lens.len() <= 1);
+    }
+}
+
+#[test]
+fn random_games_always_end() {
+    for variant in Variant::ALL {
+        for seed in 0..40 {
+            let pos = random_position(variant, seed, 2_000);
+            assert!(pos.outcome().is_some(), "{variant} game {seed} did not end");
+        }
+    }
+}
