@@ -187,6 +187,16 @@ impl<'a, G: Game> Search<'a, G> {
         self.search(0, 24);
     }
 
+    /// The mover's occupied points 1..=25 as bits.
+    #[inline]
+    fn occupied(&self) -> u32 {
+        let mut bits = 0u32;
+        for (p, &n) in self.mine.iter().enumerate().skip(1) {
+            bits |= u32::from(n > 0) << p;
+        }
+        bits
+    }
+
     /// Whether the checker(s) on `from` may move: while a postillon travels, it alone moves.
     #[inline]
     fn movable(&self, from: usize) -> bool {
@@ -265,16 +275,20 @@ impl<'a, G: Game> Search<'a, G> {
         let die = self.dice[depth];
         let pips = die.value();
         let double = self.n_dice > 1 && self.dice[0] == self.dice[1];
-        let sources = if self.mine[BAR] > 0 {
-            BAR..=BAR
+        // The occupied points this die may move from, as bits: the bar alone while a checker
+        // is there, the postillon alone while it leads, else any point up to `max_from`.
+        let mut sources = if self.mine[BAR] > 0 {
+            1 << BAR
         } else {
-            1..=max_from
+            self.occupied() & ((2u32 << max_from) - 2)
         };
+        if let Some(p) = self.postillon {
+            sources &= 1 << p;
+        }
         let mut used = false;
-        for from in sources.rev() {
-            if self.mine[from] == 0 || !self.movable(from) {
-                continue;
-            }
+        while sources != 0 {
+            let from = 31 - sources.leading_zeros() as usize;
+            sources &= !(1 << from);
             let Some((to, hit)) = self.destination(from, pips) else {
                 continue;
             };
