@@ -5,5 +5,7 @@
 //! command-line layers.
 
 pub mod cli;
+pub mod i18n;
 pub mod notation;
 pub mod rules;
+pub mod speech;

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Installs what building and testing tablier needs on Debian (bookworm or later).
+# Idempotent and quiet: installs only what is missing, with sudo only when not root.
+#
+#   - libspeechd-dev, libclang1-N, libclang-common-N-dev, pkg-config: the `tts` crate's
+#     build runs bindgen over libspeechd's headers (docs/speech.md). N is 14 on bookworm,
+#     else the newest version the archive has.
+#   - speech-dispatcher: the headless daemon of the speech tests (scripts/test.sh).
+#   - Rust, only if cargo is missing: rustup if its site answers, else Debian's cargo.
+set -euo pipefail
+
+say() { echo "setup-debian: $*" >&2; }
+
+if [[ $(id -u) -eq 0 ]]; then
+    as_root=()
+elif command -v sudo >/dev/null; then
+    as_root=(sudo)
+else
+    say "not root and no sudo: cannot install packages"
+    exit 1
+fi
+
+installed() {
+    [[ $(dpkg-query -W -f='${db:Status-Status}' "$1" 2>/dev/null) == installed ]]
+}
+
+# Whether the archive offers a package (its candidate is not "(none)").
+available() {
+    local candidate
+    candidate=$(apt-cache policy "$1" 2>/dev/null | awk '/Candidate:/ { print $2 }')
+    [[ -n $candidate && $candidate != "(none)" ]]
+}
+
+updated=false
+apt_update() {
+    if ! $updated; then
+        "${as_root[@]}" apt-get update -qq >/dev/null
+        updated=true
+    fi
+}
+
+# The libclang version to use: 14 (measured, docs/speech.md) if offered, else the newest.
+clang_version() {
+    local v
+    if available libclang1-14 && available libclang-common-14-dev; then
+        echo 14
+        return
+    fi
+    for v in $(apt-cache search --names-only '^libclang1-[0-9]+$' 2>/dev/null |
+        sed -E 's/^libclang1-([0-9]+) .*/\1/' | sort -rn); do
+        if available "libclang-common-$v-dev"; then
+            echo "$v"
+            return
+        fi
+    done
+    return 1
+}
+
+# A libclang pair already installed, any version, is good enough for bindgen.
+clang_installed() {
+    local pkg
+    for pkg in $(dpkg-query -W -f='${Package}\n' 'libclang1-*' 2>/dev/null); do
+        if installed "$pkg" && installed "libclang-common-${pkg#libclang1-}-dev"; then
+            return 0
+        fi
+    done
+    return 1
+}
+
+wanted=()
+for pkg in libspeechd-dev pkg-config speech-dispatcher; do
+    installed "$pkg" || wanted+=("$pkg")
+done
+if ! clang_installed; then
+    if ! version=$(clang_version); then
+        apt_update
+        version=$(clang_version) || { say "no libclang package found"; exit 1; }
+    fi
+    wanted+=("libclang1-$version" "libclang-common-$version-dev")
+fi
+
+if ! command -v cargo >/dev/null && [[ -x $HOME/.cargo/bin/cargo ]]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+fi
+need_rust=false
+if ! command -v cargo >/dev/null; then
+    need_rust=true
+    command -v curl >/dev/null || wanted+=(curl ca-certificates)
+fi
+
+if ((${#wanted[@]})); then
+    # Lists may be missing (fresh container) or stale: refresh if any package has no candidate.
+    for pkg in "${wanted[@]}"; do
+        available "$pkg" || { apt_update; break; }
+    done
+    say "installing ${wanted[*]}"
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
+fi
+
+if $need_rust; then
+    if curl -sSf --max-time 20 https://sh.rustup.rs -o /tmp/rustup-init.sh 2>/dev/null; then
+        say "installing Rust with rustup"
+        sh /tmp/rustup-init.sh -y -q --profile minimal --component clippy,rustfmt >/dev/null
+        rm -f /tmp/rustup-init.sh
+        export PATH="$HOME/.cargo/bin:$PATH"
+    else
+        say "rustup unreachable: installing Debian's cargo"
+        apt_update
+        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+            apt-get install -y -qq --no-install-recommends cargo rustc >/dev/null
+    fi
+    # tablier needs Rust 1.85 (edition 2024); bookworm's own rustc is older.
+    rustc_minor=$(rustc --version | sed -E 's/^rustc 1\.([0-9]+).*/\1/')
+    if ((rustc_minor < 85)); then
+        say "warning: $(rustc --version) is older than the 1.85 tablier needs; install rustup"
+    fi
+fi

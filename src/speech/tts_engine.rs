@@ -1,0 +1,127 @@
+//! Real speech through the `tts` crate (speech-dispatcher on Linux).
+
+use std::time::Duration;
+
+use super::threaded::{Engine, EngineFailure, ThreadedSpeaker, Timing};
+use super::voice::best_voice;
+use super::{OpenError, Rate, Speaker};
+use crate::i18n::Lang;
+
+/// A [`Speaker`] talking through the system's speech service.
+///
+/// Starting it waits at most the given time; after that, nothing it does waits on the
+/// service: utterances are queued for a thread of its own and dropped if the service falls
+/// behind or stops answering (see [`Speaker::is_live`]). The voice is chosen for the
+/// language on that thread too, as listing voices can take seconds.
+pub struct TtsSpeaker(ThreadedSpeaker);
+
+impl TtsSpeaker {
+    /// Connects to the speech service, waiting at most `timeout`, then speaks `lang`.
+    ///
+    /// # Errors
+    ///
+    /// [`OpenError::Unavailable`] if there is no service, [`OpenError::Timeout`] if it did
+    /// not answer in time (its thread is left behind, never joined).
+    pub fn open(lang: Lang, timeout: Duration) -> Result<TtsSpeaker, OpenError> {
+        ThreadedSpeaker::open(
+            || {
+                tts::Tts::default()
+                    .map(TtsEngine::new)
+                    .map_err(|error| error.to_string())
+            },
+            lang,
+            Timing {
+                open: timeout,
+                ..Timing::DEFAULT
+            },
+        )
+        .map(TtsSpeaker)
+    }
+}
+
+impl Speaker for TtsSpeaker {
+    fn speak(&mut self, text: &str, interrupt: bool) {
+        self.0.speak(text, interrupt);
+    }
+
+    fn stop(&mut self) {
+        self.0.stop();
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        self.0.set_lang(lang);
+    }
+
+    fn set_rate(&mut self, rate: Rate) {
+        self.0.set_rate(rate);
+    }
+
+    fn is_live(&self) -> bool {
+        self.0.is_live()
+    }
+}
+
+struct TtsEngine {
+    tts: tts::Tts,
+    /// Listed once: with espeak-ng that is some 13,000 voices and seconds of work.
+    voices: Option<Vec<tts::Voice>>,
+}
+
+impl TtsEngine {
+    fn new(tts: tts::Tts) -> TtsEngine {
+        TtsEngine { tts, voices: None }
+    }
+}
+
+fn checked<T>(result: Result<T, tts::Error>) -> Result<(), EngineFailure> {
+    result.map(drop).map_err(|_| EngineFailure)
+}
+
+impl Engine for TtsEngine {
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineFailure> {
+        checked(self.tts.speak(text, interrupt))
+    }
+
+    fn stop(&mut self) -> Result<(), EngineFailure> {
+        if self.tts.supported_features().stop {
+            checked(self.tts.stop())
+        } else {
+            Ok(())
+        }
+    }
+
+    fn set_rate(&mut self, rate: Rate) -> Result<(), EngineFailure> {
+        if !self.tts.supported_features().rate {
+            return Ok(());
+        }
+        let tts = &mut self.tts;
+        let value = rate.scale(tts.min_rate(), tts.normal_rate(), tts.max_rate());
+        checked(tts.set_rate(value))
+    }
+
+    /// `tts` cannot set speech-dispatcher's language, only its voice: so pick a voice that
+    /// speaks `lang`. (Never call `Tts::voice()`: the speech-dispatcher backend panics.)
+    fn set_lang(&mut self, lang: Lang) {
+        if !self.tts.supported_features().voice {
+            return;
+        }
+        let tts = &self.tts;
+        let voices = self
+            .voices
+            .get_or_insert_with(|| tts.voices().unwrap_or_default());
+        let names: Vec<(String, String)> = voices
+            .iter()
+            .map(|voice| (voice.name(), voice.language().as_str().to_owned()))
+            .collect();
+        let best = best_voice(
+            lang,
+            names
+                .iter()
+                .map(|(name, tag)| (name.as_str(), tag.as_str())),
+        );
+        if let Some(voice) = best.and_then(|index| voices.get(index)) {
+            // A voice that cannot be set leaves the current one: still speech.
+            let _ = self.tts.set_voice(voice);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! Speech reaches a real speech-dispatcher.
+//!
+//! `scripts/test.sh` starts a headless daemon (`scripts/speechd-headless.sh`) whose recorder
+//! module appends each utterance as `LANG<TAB>TEXT` to the file named by
+//! `TABLIER_SPOKEN_FILE`, and points `SPEECHD_ADDRESS` at it. Without that variable the test
+//! says it was skipped and passes, so a plain `cargo test` never talks to a desktop daemon.
+#![cfg(feature = "speech")]
+
+use std::path::Path;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use tablier::i18n::Lang;
+use tablier::speech::{Speaker, TtsSpeaker, for_ear};
+
+/// Waits up to ten seconds for `text` to be recorded, returning the line's language column.
+fn wait_for_utterance(file: &Path, text: &str) -> Option<String> {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while Instant::now() < deadline {
+        let recorded = std::fs::read_to_string(file).unwrap_or_default();
+        let found = recorded.lines().find_map(|line| {
+            let (lang, said) = line.split_once('\t')?;
+            (said == text).then(|| lang.to_owned())
+        });
+        if found.is_some() {
+            return found;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    None
+}
+
+#[test]
+fn sentences_reach_the_daemon_in_both_languages() {
+    let Some(file) = std::env::var_os("TABLIER_SPOKEN_FILE") else {
+        println!("skipped: TABLIER_SPOKEN_FILE is not set (scripts/test.sh sets it)");
+        return;
+    };
+    let file = Path::new(&file);
+    let stamp = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_micros());
+    let mut speaker = TtsSpeaker::open(Lang::Fr, Duration::from_secs(5))
+        .expect("speech-dispatcher answers at SPEECHD_ADDRESS");
+    assert!(speaker.is_live());
+
+    let french = format!("Essai {stamp} : l'ordinateur joue, les dés donnent six et trois.");
+    speaker.speak(&french, false);
+    let lang = wait_for_utterance(file, &for_ear(&french));
+    assert!(
+        lang.is_some(),
+        "{french:?} never reached {}",
+        file.display()
+    );
+
+    // Switching language goes through the voice list and `set_voice` on the real daemon.
+    speaker.set_lang(Lang::En);
+    let english = format!("Test {stamp}: the computer rolls six and three.");
+    speaker.speak(&english, true);
+    let lang = wait_for_utterance(file, &for_ear(&english));
+    assert!(
+        lang.is_some(),
+        "{english:?} never reached {}",
+        file.display()
+    );
+    assert!(speaker.is_live());
+}
