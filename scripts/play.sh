@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Starts a game of tablier on Debian: installs what is missing (scripts/setup-debian.sh),
+# builds in release mode, and runs the program with the arguments given
+# (`scripts/play.sh --langue en`, `scripts/play.sh --jeu jacquet`, `scripts/play.sh legal --help`).
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+bash scripts/setup-debian.sh >&2
+if ! command -v cargo >/dev/null && [[ -x $HOME/.cargo/bin/cargo ]]; then
+    export PATH="$HOME/.cargo/bin:$PATH"
+fi
+cargo build --release --quiet >&2
+exec target/release/tablier "$@"
