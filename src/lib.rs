@@ -7,5 +7,6 @@
 pub mod cli;
 pub mod i18n;
 pub mod notation;
+pub mod repl;
 pub mod rules;
 pub mod speech;
