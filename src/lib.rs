@@ -4,6 +4,7 @@
 //! [`notation`] (reading and writing positions and plays), then the text, speech and
 //! command-line layers.
 
+pub mod ai;
 pub mod cli;
 pub mod i18n;
 pub mod notation;

@@ -1,0 +1,218 @@
+//! The computer opponent: evaluators of positions, and the choice of a play from them.
+//!
+//! Built on [`crate::rules`] only; no text here. An [`Evaluator`] judges a position from the
+//! point of view of the side that has just moved — the position a [`LegalPlay::after`] holds,
+//! with the opponent on roll — so that choosing a play is "evaluate every `after`, keep the
+//! best" ([`choose_play`], 0-ply). Two evaluators exist: Tesauro's [`PubEval`] for backgammon
+//! (a public benchmark of known, modest strength) and a hand-written [`JacquetHeuristic`].
+
+mod jacquet;
+mod pubeval;
+mod pubeval_weights;
+
+#[cfg(test)]
+mod selfplay_tests;
+
+pub use jacquet::JacquetHeuristic;
+pub use pubeval::PubEval;
+
+use crate::rules::{Dice, LegalPlay, Outcome, Position, Side, Variant, WinKind};
+
+/// Cubeless chances of the side that has just moved, each a probability in `0.0..=1.0`.
+///
+/// The gammon fields include the backgammons, as gnubg counts them, so that
+/// `win_backgammon <= win_gammon <= win` and likewise for the losses. In Jacquet a "gammon" is
+/// a double game or more, and a "backgammon" a triple or more (both are worth at least what
+/// the backgammon results are worth, which is all a cubeless equity needs).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Evaluation {
+    /// Chance to win the game, gammons included.
+    pub win: f32,
+    /// Chance to win a gammon or more.
+    pub win_gammon: f32,
+    /// Chance to win a backgammon.
+    pub win_backgammon: f32,
+    /// Chance to lose a gammon or more.
+    pub lose_gammon: f32,
+    /// Chance to lose a backgammon.
+    pub lose_backgammon: f32,
+}
+
+impl Evaluation {
+    /// Cubeless money equity, in points per game: `2w - 1 + wg - lg + wbg - lbg`.
+    ///
+    /// A single counts once, a gammon's second point comes from the gammon fields and a
+    /// backgammon's third from the backgammon fields, since each field includes the next.
+    ///
+    /// ```
+    /// use tablier::ai::Evaluation;
+    /// let even = Evaluation { win: 0.5, ..Evaluation::default() };
+    /// assert_eq!(even.equity(), 0.0);
+    /// ```
+    #[must_use]
+    pub fn equity(&self) -> f32 {
+        2.0 * self.win - 1.0 + self.win_gammon - self.lose_gammon + self.win_backgammon
+            - self.lose_backgammon
+    }
+
+    /// The certain evaluation of a finished game, for the side `me`.
+    ///
+    /// Evaluators answer this themselves for finished positions rather than ask their
+    /// features about a board with no checkers left to judge.
+    #[must_use]
+    pub fn of_outcome(outcome: Outcome, me: Side) -> Evaluation {
+        let (gammon, backgammon) = match outcome.kind {
+            WinKind::Single => (0.0, 0.0),
+            WinKind::Gammon | WinKind::Double => (1.0, 0.0),
+            WinKind::Backgammon | WinKind::Triple | WinKind::Quadruple => (1.0, 1.0),
+        };
+        if outcome.winner == me {
+            Evaluation {
+                win: 1.0,
+                win_gammon: gammon,
+                win_backgammon: backgammon,
+                ..Evaluation::default()
+            }
+        } else {
+            Evaluation {
+                lose_gammon: gammon,
+                lose_backgammon: backgammon,
+                ..Evaluation::default()
+            }
+        }
+    }
+}
+
+/// Judges positions for the computer opponent.
+///
+/// One required method. `Send + Sync` so that one evaluator can serve a game running on
+/// another thread (speech and input stay responsive while the computer thinks).
+pub trait Evaluator: Send + Sync {
+    /// The chances of the side that has just moved (`!pos.turn()`), as in [`LegalPlay::after`].
+    fn evaluate(&self, pos: &Position) -> Evaluation;
+
+    /// The number [`choose_play`] ranks the play from `before` to `after` by; higher is better
+    /// for the side that moved.
+    ///
+    /// Provided as the equity of [`Evaluator::evaluate`]. An evaluator that has only a score
+    /// overrides it with that score, so that the ranking is the score's own even where its
+    /// mapping to probabilities saturates; it also gets to see `before`, which pubeval needs to
+    /// choose its weights.
+    fn rank(&self, before: &Position, after: &Position) -> f32 {
+        let _ = before;
+        self.evaluate(after).equity()
+    }
+}
+
+/// The legal play for `dice` whose resulting position `eval` ranks best (0-ply), the first
+/// one listed among equals so that a seeded game always replays the same; `None` when the
+/// side on roll cannot move (the turn passes) or the game is over.
+///
+/// `rng` is unused for now: it is where noise (weaker levels of play) will come from, and
+/// taking it already keeps callers from changing when that arrives.
+///
+/// ```
+/// use rand::SeedableRng;
+/// use tablier::ai::{choose_play, default_evaluator};
+/// use tablier::rules::{Dice, Position, Side, Variant};
+///
+/// let start = Position::start(Variant::Backgammon, Side::Green);
+/// let eval = default_evaluator(Variant::Backgammon);
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let dice = Dice::from_values(3, 1).unwrap();
+/// let chosen = choose_play(&start, dice, eval.as_ref(), &mut rng).unwrap();
+/// assert_eq!(chosen.after.checkers(Side::Green)[5], 2); // 8/5 6/5
+/// ```
+pub fn choose_play<R: rand::Rng + ?Sized>(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    _rng: &mut R,
+) -> Option<LegalPlay> {
+    let mut best: Option<(f32, LegalPlay)> = None;
+    for candidate in pos.legal_plays(dice) {
+        let score = eval.rank(pos, &candidate.after);
+        if best.as_ref().is_none_or(|(s, _)| score > *s) {
+            best = Some((score, candidate));
+        }
+    }
+    best.map(|(_, play)| play)
+}
+
+/// The evaluator the program plays `variant` with: pubeval for backgammon, the heuristic
+/// for Jacquet.
+///
+/// ```
+/// use tablier::ai::default_evaluator;
+/// use tablier::rules::{Position, Side, Variant};
+///
+/// let eval = default_evaluator(Variant::Jacquet);
+/// let e = eval.evaluate(&Position::start(Variant::Jacquet, Side::Black));
+/// assert!((0.0..=1.0).contains(&e.win));
+/// ```
+#[must_use]
+pub fn default_evaluator(variant: Variant) -> Box<dyn Evaluator> {
+    match variant {
+        Variant::Backgammon => Box::new(PubEval),
+        Variant::Jacquet => Box::new(JacquetHeuristic),
+    }
+}
+
+/// `1 / (1 + e^-x)`: how both evaluators turn a score into a probability.
+fn logistic(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_sure_single_win_is_worth_one_point() {
+        let e = Evaluation {
+            win: 1.0,
+            ..Evaluation::default()
+        };
+        assert_eq!(e.equity(), 1.0);
+    }
+
+    #[test]
+    fn a_sure_backgammon_loss_costs_three_points() {
+        let e = Evaluation {
+            lose_gammon: 1.0,
+            lose_backgammon: 1.0,
+            ..Evaluation::default()
+        };
+        assert_eq!(e.equity(), -3.0);
+    }
+
+    #[test]
+    fn a_jacquet_quadruple_counts_as_a_backgammon_for_the_winner() {
+        let outcome = Outcome {
+            winner: Side::Black,
+            kind: WinKind::Quadruple,
+        };
+        assert_eq!(Evaluation::of_outcome(outcome, Side::Black).equity(), 3.0);
+        assert_eq!(Evaluation::of_outcome(outcome, Side::Green).equity(), -3.0);
+    }
+
+    #[test]
+    fn no_play_is_chosen_when_the_roll_cannot_be_played() {
+        use crate::rules::Setup;
+        use rand::SeedableRng;
+        // Green on the bar against a closed board: nothing enters.
+        let mut setup = Setup::start(Variant::Backgammon, Side::Green);
+        setup.checkers.green = [0; 26];
+        setup.checkers.green[25] = 1;
+        setup.checkers.green[6] = 14;
+        setup.checkers.black = [0; 26];
+        for p in 1..=6 {
+            setup.checkers.black[p] = 2;
+        }
+        setup.checkers.black[13] = 3;
+        let pos = Position::from_setup(setup).expect("legal setup");
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+        let dice = Dice::from_values(6, 5).expect("dice");
+        assert!(choose_play(&pos, dice, &PubEval, &mut rng).is_none());
+    }
+}
