@@ -10,4 +10,5 @@ pub mod i18n;
 pub mod notation;
 pub mod repl;
 pub mod rules;
+pub mod session;
 pub mod speech;

@@ -1,9 +1,110 @@
-//! The game REPL (being written).
+//! The game REPL: reads lines, hands them to the [`Session`], prints what it answers and
+//! sends the spoken form to the voice.
+//!
+//! Line editing (rustyline, with history) when standard input is a terminal and `--simple`
+//! is not given; plain lines otherwise, so that piped input plays identically. In plain mode
+//! the prompt is printed, and when the input is not a terminal the line read is echoed after
+//! it, so that a transcript reads like the session it records. The end of input ends the
+//! game cleanly (status 0).
+//!
+//! `TABLIER_SPEECH_LOG=path` (for tests) replaces the voice with a log: every utterance, as
+//! the voice would receive it, is appended to `path`, one per line.
+
+mod input;
+mod speech_log;
+
+use std::io::Write;
 
 use crate::cli::GameConfig;
 use crate::i18n::Localizer;
+use crate::session::{Event, Session};
+use crate::speech::{Rate, Speaker, open_speaker};
+
+use input::Input;
+
+/// The environment variable naming the speech log file.
+pub const SPEECH_LOG_VAR: &str = "TABLIER_SPEECH_LOG";
 
 /// Plays a game with `config`; returns the exit status.
-pub fn run(_config: &GameConfig, _loc: Localizer) -> i32 {
+pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
+    let mut session = Session::new(config, config.seed);
+    let mut screen = Screen::open(config, loc);
+    let events = session.start();
+    screen.show(&session, &events);
+    if !config.demo {
+        let mut input = Input::open(config.simple);
+        while !session.is_finished() {
+            let prompt = session.renderer(&screen.loc).prompt(session.prompt());
+            let Some(line) = input.read(&prompt, &screen.loc) else {
+                screen.line(&screen.loc.tr("repl-info-end"));
+                break;
+            };
+            let events = session.handle(&line);
+            screen.show(&session, &events);
+        }
+    }
+    screen.flush();
     0
+}
+
+/// Where answers go: the terminal, and the voice.
+struct Screen {
+    loc: Localizer,
+    speaker: Box<dyn Speaker>,
+    out: std::io::Stdout,
+}
+
+impl Screen {
+    fn open(config: &GameConfig, mut loc: Localizer) -> Screen {
+        loc.set_lang(config.lang);
+        let (mut speaker, notice) = match std::env::var_os(SPEECH_LOG_VAR) {
+            Some(path) => (speech_log::open(path.as_ref()), None),
+            None => open_speaker(config.speech, config.lang),
+        };
+        speaker.set_lang(config.lang);
+        let mut screen = Screen {
+            loc,
+            speaker,
+            out: std::io::stdout(),
+        };
+        if let Some(notice) = notice {
+            let text = screen.loc.tr(notice.message());
+            screen.line(&text);
+        }
+        screen
+    }
+
+    fn line(&mut self, text: &str) {
+        // A closed terminal is no reason to stop the game from ending cleanly.
+        let _ = writeln!(self.out, "{text}");
+    }
+
+    fn flush(&mut self) {
+        let _ = self.out.flush();
+    }
+
+    /// Prints `events` and says them; the first utterance interrupts whatever was being said,
+    /// so that the answer to a key press is heard at once.
+    fn show(&mut self, session: &Session, events: &[Event]) {
+        let mut interrupt = true;
+        for event in events {
+            match event {
+                Event::LanguageSet { lang } => {
+                    self.loc.set_lang(*lang);
+                    self.speaker.set_lang(*lang);
+                }
+                Event::RateSet { percent } => self.speaker.set_rate(Rate::new(i32::from(*percent))),
+                _ => {}
+            }
+            let said = session.renderer(&self.loc).render(event);
+            for line in &said.display {
+                self.line(line);
+            }
+            if session.settings().speech && !said.spoken.is_empty() {
+                self.speaker.speak(&said.spoken, interrupt);
+                interrupt = false;
+            }
+        }
+        self.flush();
+    }
 }

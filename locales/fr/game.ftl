@@ -1,0 +1,280 @@
+# La partie : narration, commandes, erreurs.
+# Chaque message sert à l'écran (et au braille) et à la voix ; l'attribut .ear, quand il
+# existe, est la version parlée (sans citer ce que le joueur a tapé).
+# Lignes courtes pour les afficheurs braille : 80 caractères au plus.
+
+## Camps, jeux, dés.
+
+game-side-green = Vert
+game-side-black = Noir
+game-name-backgammon = backgammon
+game-name-jacquet = jacquet
+dice-show = { $high }-{ $low }
+dice-say = { $high } et { $low }
+dice-say-double = double { $value }
+
+## Début de partie.
+
+game-welcome-computer = Partie de { $game } : vous jouez Vert, l'ordinateur Noir.
+game-welcome-humans = Partie de { $game } à deux joueurs : Vert contre Noir.
+game-welcome-demo = Démonstration de { $game } : l'ordinateur joue les deux camps.
+game-welcome-help = Tapez aide pour la liste des commandes.
+game-opening-roll = Dés d'ouverture : Vert { $green }, Noir { $black }.
+game-opening-tie = Égalité : on relance.
+game-opening-starts = { $side } commence et joue { $dice }.
+
+## Les tours.
+
+game-turn-human = { $side }, à vous : dés { $dice }.
+game-pass-human = Aucun coup possible avec { $dice } : le tour passe.
+game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour passe.
+game-moved = { $play }. Reste à jouer : { $left }.
+game-moved-complete = { $play }. Coup complet : tapez valider, ou Entrée.
+game-undone = Annulé : { $play }. Reste à jouer : { $left }.
+game-hit-you = Frappe ! Votre pion de { $point } est sur la barre.
+game-hit-side =
+    Frappe ! Le pion { $side ->
+        [green] vert
+       *[black] noir
+    } de { $point } est sur la barre.
+game-played-human = { $side } joue { $play }.
+game-played-computer = { $side }, dés { $dice }, joue { $play }.
+play-say-hop = { $from } à { $to }
+play-say-hop-hit = { $from } à { $to } en frappant
+game-over =
+    { $side } gagne { $kind ->
+        [single] une partie simple
+        [gammon] un gammon
+        [backgammon] un backgammon
+        [double] une partie double
+        [triple] une partie triple
+       *[quadruple] une partie quadruple
+    } : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+
+## Le plateau.
+
+board-side = { $side }, { $pips } pips :
+board-point-empty = { $label } : vide.
+board-say-count =
+    { $label }, { $count } { $side ->
+        [green] { $count ->
+            [one] vert
+           *[other] verts
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    }{ $postillon ->
+        [yes] , dont le postillon
+       *[no] {""}
+    }
+board-pips = Pips : Vert { $green }, Noir { $black }.
+dice-info = { $side }, dés { $dice }. Reste à jouer : { $left }.
+dice-info-complete = { $side }, dés { $dice } : coup complet, tapez valider, ou Entrée.
+
+## Les coups légaux.
+
+plays-title =
+    { $count ->
+        [0] Aucun coup possible.
+        [one] Un coup possible. Tapez son numéro pour le jouer :
+       *[other] { $count } coups possibles. Tapez un numéro pour le jouer :
+    }
+plays-choices = Ce déplacement se joue de plusieurs façons. Tapez le numéro :
+plays-line = { $number } : { $play }
+
+## L'aide et les règles.
+
+help-title = Commandes, en entier ou en forme courte :
+help-line = { $word } ({ $short }) : { $text }
+help-play =
+    Pour jouer, tapez un coup : N1-N7 N12-V10, ou 24/18 13/11.
+    Un pion à la fois : N1-N7, puis le suivant. Barre et sortis en toutes lettres.
+    Entrée sur une ligne vide valide un coup complet. V3 seul décrit la case V3.
+rules-backgammon =
+    Backgammon. Chaque camp a 15 pions ; Vert avance vers V1, Noir vers N1.
+    Un dé avance un pion d'autant de cases ; un double se joue quatre fois.
+    Une case tenue par 2 pions adverses est fermée ; un pion seul est frappé.
+    Un pion frappé va sur la barre et doit rentrer avant tout autre coup.
+    Il faut jouer les deux dés si possible, sinon le plus fort.
+    Pour sortir, les 15 pions doivent être dans le jan intérieur, V1 à V6 pour Vert.
+    Gammon : le perdant n'a rien sorti, 2 points. Backgammon : 3 points.
+rules-jacquet =
+    Jacquet. Chaque camp a 15 pions, dont le postillon, sur sa case de départ.
+    Les deux camps tournent dans le même sens ; on ne frappe pas.
+    Un seul pion adverse suffit à bloquer une case.
+    Le postillon avance seul jusqu'à son jan intérieur.
+    Il faut jouer les deux dés si possible, sinon le plus fort.
+    Pour sortir, les 15 pions doivent être dans le jan intérieur.
+
+## Réglages.
+
+settings-speech =
+    Parole { $on ->
+        [yes] activée.
+       *[no] coupée.
+    }
+settings-rate = Vitesse de parole : { $rate }.
+settings-notation =
+    { $notation ->
+        [tactile] Notation tactile, par exemple N1-N7.
+       *[standard] Notation standard, par exemple 24/18.
+    }
+settings-language = Langue : { $name }.
+settings-auto =
+    { $on ->
+        [yes] Validation automatique des coups complets.
+       *[no] Validation par valider, ou Entrée.
+    }
+
+## Quitter.
+
+quit-ask = Quitter la partie ? Tapez oui ou non.
+quit-cancelled = La partie continue.
+quit-done = Au revoir.
+
+## Invites.
+
+repl-prompt-turn = { $side }, dés { $dice } >
+repl-prompt-quit = Quitter ? oui ou non >
+repl-prompt-choice = Numéro >
+repl-prompt-over = Partie finie >
+repl-info-end = Fin de la saisie : au revoir.
+
+## Erreurs de saisie. La position ne change pas.
+
+error-unknown = Je ne comprends pas « { $text } ». Tapez aide.
+    .ear = Je ne comprends pas. Tapez aide.
+error-syntax = Coup illisible : { $why }
+error-no-such-play =
+    { $count ->
+        [0] Pas de coup numéro { $number } : aucun coup n'est possible.
+       *[other] Pas de coup numéro { $number } : tapez un numéro de 1 à { $count }.
+    }
+    .ear =
+        { $count ->
+            [0] Aucun coup n'est possible.
+           *[other] Pas de coup de ce numéro : tapez un numéro de 1 à { $count }.
+        }
+error-nothing-to-undo = Rien à annuler.
+error-incomplete = Le coup n'est pas fini. Reste à jouer : { $left }.
+error-bad-argument = { $word } : « { $text } » incompris. { $help }
+    .ear = { $word } : réglage incompris. { $help }
+error-not-your-turn = Ce n'est pas à vous de jouer.
+error-game-over = La partie est finie. Tapez quitter.
+error-nothing-to-repeat = Rien à répéter.
+
+input-error-empty = aucun déplacement.
+input-error-unexpected-char = un caractère n'a pas sa place dans un coup.
+input-error-unknown-word = un mot n'est ni une case, ni barre, ni sortis.
+input-error-label = les cases vont de 1 à 12, V1 à V12 et N1 à N12.
+input-error-bad-number = un nombre est mal écrit.
+input-error-number-range = les cases vont de 1 à 24, la barre est 25.
+input-error-wrong-notation = une seule notation par coup, N1-N7 ou 24/18.
+input-error-missing-destination = il manque la case d'arrivée.
+input-error-dangling-separator = il manque une case avant ou après un tiret.
+input-error-misplaced-star = une étoile de frappe est mal placée.
+input-error-bad-repeat = une répétition s'écrit de 2 à 4 entre parenthèses.
+input-error-starts-off = un pion sorti ne revient pas en jeu.
+input-error-ends-on-bar = un déplacement ne finit pas sur la barre.
+input-error-not-forward = un pion avance toujours, il ne recule pas.
+
+## Coups refusés : la règle enfreinte.
+
+move-error-no-checker =
+    Pas de pion { $side ->
+        [green] vert
+       *[black] noir
+    } en { $point }.
+move-error-enter-first = Il faut d'abord rentrer le pion de la barre.
+move-error-postillon-first = Le postillon, en { $point }, avance seul jusqu'au jan intérieur.
+move-error-no-die =
+    Aucun dé restant ne fait { $distance ->
+        [one] { $distance } case
+       *[other] { $distance } cases
+    }.
+move-error-closed =
+    { $point } est fermé : { $count } { $count ->
+        [one] pion
+       *[other] pions
+    } { $side ->
+        [green] { $count ->
+            [one] vert
+           *[other] verts
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    }.
+move-error-not-all-home = Pour sortir, tous vos pions doivent être dans le jan intérieur.
+move-error-further-first = Ce dé ne sort que le pion le plus éloigné, en { $point }.
+move-error-bear-off-blocked = Impossible de sortir : un pion adverse tient la case de sortie.
+move-error-no-dice-left = Tous les dés sont joués : tapez valider, ou annuler.
+move-error-more-dice =
+    Vous devez jouer { $dice ->
+        [2] les deux dés
+       *[other] { $dice } dés
+    } si c'est possible.
+move-error-higher-die = Avec un seul dé jouable, il faut jouer le plus fort : le { $die }.
+move-error-blocking = Ce coup ferait un bouchage interdit.
+move-error-ambiguous = Ce déplacement se joue de plusieurs façons.
+
+## Les commandes : le mot, sa forme courte, une ligne d'aide.
+
+cmd-word-help = aide
+    .short = ?
+cmd-help-help = cette liste.
+cmd-word-board = plateau
+    .short = pl
+cmd-help-board = tout le plateau, par camp puis par case.
+cmd-word-point = case
+    .short = c
+cmd-help-point = une case, par exemple case V3 ; V3 seul suffit.
+cmd-word-pips = pips
+    .short = pi
+cmd-help-pips = le compte des points de course des deux camps.
+cmd-word-dice = dés
+    .short = d
+cmd-help-dice = les dés et ce qui reste à jouer.
+cmd-word-plays = coups
+    .short = co
+cmd-help-plays = les coups légaux, numérotés ; tapez ensuite un numéro.
+cmd-word-undo = annuler
+    .short = a
+cmd-help-undo = reprend le dernier pion joué.
+cmd-word-confirm = valider
+    .short = v
+cmd-help-confirm = valide le coup complet ; Entrée aussi.
+cmd-word-auto = auto
+    .short = au
+cmd-help-auto = validation automatique : auto oui, auto non.
+cmd-word-repeat = répéter
+    .short = r
+cmd-help-repeat = redit le dernier message.
+cmd-word-rules = règles
+    .short = rg
+cmd-help-rules = résumé des règles du jeu.
+cmd-word-speech = parole
+    .short = pa
+cmd-help-speech = parole oui ou non.
+cmd-word-rate = vitesse
+    .short = vi
+cmd-help-rate = vitesse de parole, de -100 à 100.
+cmd-word-notation = notation
+    .short = nt
+cmd-help-notation = notation tactile ou standard.
+cmd-word-language = langue
+    .short = la
+cmd-help-language = langue fr ou en.
+cmd-word-quit = quitter
+    .short = q
+cmd-help-quit = quitte la partie, après confirmation.
+cmd-answer-yes = oui
+    .short = o
+cmd-answer-no = non
+    .short = n

@@ -1,0 +1,254 @@
+//! The command table: one line per command, naming its words (French and English, each with
+//! a short form, all in Fluent) and its help. `aide`/`help` is generated from it, and the
+//! words of both languages are understood whatever the language of the game.
+
+use crate::i18n::{Lang, Localizer, MsgId};
+use crate::msg;
+
+/// What a command does; the session dispatches on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CommandId {
+    Help,
+    Board,
+    Point,
+    Pips,
+    Dice,
+    Plays,
+    Undo,
+    Confirm,
+    Auto,
+    Repeat,
+    Rules,
+    Speech,
+    Rate,
+    Notation,
+    Language,
+    Quit,
+}
+
+/// One line of the table.
+#[derive(Clone, Copy, Debug)]
+pub struct Command {
+    pub id: CommandId,
+    /// The full word; its `.short` attribute is the short form.
+    pub word: MsgId,
+    pub short: MsgId,
+    /// One line of help.
+    pub help: MsgId,
+}
+
+/// Every command, in the order `aide` lists them.
+pub const COMMANDS: &[Command] = &[
+    Command {
+        id: CommandId::Help,
+        word: msg!("cmd-word-help"),
+        short: msg!("cmd-word-help.short"),
+        help: msg!("cmd-help-help"),
+    },
+    Command {
+        id: CommandId::Board,
+        word: msg!("cmd-word-board"),
+        short: msg!("cmd-word-board.short"),
+        help: msg!("cmd-help-board"),
+    },
+    Command {
+        id: CommandId::Point,
+        word: msg!("cmd-word-point"),
+        short: msg!("cmd-word-point.short"),
+        help: msg!("cmd-help-point"),
+    },
+    Command {
+        id: CommandId::Pips,
+        word: msg!("cmd-word-pips"),
+        short: msg!("cmd-word-pips.short"),
+        help: msg!("cmd-help-pips"),
+    },
+    Command {
+        id: CommandId::Dice,
+        word: msg!("cmd-word-dice"),
+        short: msg!("cmd-word-dice.short"),
+        help: msg!("cmd-help-dice"),
+    },
+    Command {
+        id: CommandId::Plays,
+        word: msg!("cmd-word-plays"),
+        short: msg!("cmd-word-plays.short"),
+        help: msg!("cmd-help-plays"),
+    },
+    Command {
+        id: CommandId::Undo,
+        word: msg!("cmd-word-undo"),
+        short: msg!("cmd-word-undo.short"),
+        help: msg!("cmd-help-undo"),
+    },
+    Command {
+        id: CommandId::Confirm,
+        word: msg!("cmd-word-confirm"),
+        short: msg!("cmd-word-confirm.short"),
+        help: msg!("cmd-help-confirm"),
+    },
+    Command {
+        id: CommandId::Auto,
+        word: msg!("cmd-word-auto"),
+        short: msg!("cmd-word-auto.short"),
+        help: msg!("cmd-help-auto"),
+    },
+    Command {
+        id: CommandId::Repeat,
+        word: msg!("cmd-word-repeat"),
+        short: msg!("cmd-word-repeat.short"),
+        help: msg!("cmd-help-repeat"),
+    },
+    Command {
+        id: CommandId::Rules,
+        word: msg!("cmd-word-rules"),
+        short: msg!("cmd-word-rules.short"),
+        help: msg!("cmd-help-rules"),
+    },
+    Command {
+        id: CommandId::Speech,
+        word: msg!("cmd-word-speech"),
+        short: msg!("cmd-word-speech.short"),
+        help: msg!("cmd-help-speech"),
+    },
+    Command {
+        id: CommandId::Rate,
+        word: msg!("cmd-word-rate"),
+        short: msg!("cmd-word-rate.short"),
+        help: msg!("cmd-help-rate"),
+    },
+    Command {
+        id: CommandId::Notation,
+        word: msg!("cmd-word-notation"),
+        short: msg!("cmd-word-notation.short"),
+        help: msg!("cmd-help-notation"),
+    },
+    Command {
+        id: CommandId::Language,
+        word: msg!("cmd-word-language"),
+        short: msg!("cmd-word-language.short"),
+        help: msg!("cmd-help-language"),
+    },
+    Command {
+        id: CommandId::Quit,
+        word: msg!("cmd-word-quit"),
+        short: msg!("cmd-word-quit.short"),
+        help: msg!("cmd-help-quit"),
+    },
+];
+
+/// The table line of `id`.
+#[must_use]
+pub fn command(id: CommandId) -> &'static Command {
+    COMMANDS.iter().find(|c| c.id == id).unwrap_or(&COMMANDS[0])
+}
+
+/// Yes and no, in every language, for confirmations and on/off settings.
+const YES: [MsgId; 2] = [msg!("cmd-answer-yes"), msg!("cmd-answer-yes.short")];
+const NO: [MsgId; 2] = [msg!("cmd-answer-no"), msg!("cmd-answer-no.short")];
+
+/// A word typed for an on/off setting or a confirmation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answer {
+    Yes,
+    No,
+}
+
+/// The words of every command and answer in every language, folded for matching; built once
+/// per session from the catalogues.
+#[derive(Clone, Debug)]
+pub struct Lexicon {
+    commands: Vec<(CommandId, Vec<String>)>,
+    yes: Vec<String>,
+    no: Vec<String>,
+}
+
+impl Lexicon {
+    /// Reads the words from `loc`'s catalogues, in every language.
+    #[must_use]
+    pub fn new(loc: &Localizer) -> Lexicon {
+        let mut loc = loc.clone();
+        let mut commands: Vec<(CommandId, Vec<String>)> =
+            COMMANDS.iter().map(|c| (c.id, Vec::new())).collect();
+        let mut yes = Vec::new();
+        let mut no = Vec::new();
+        for lang in Lang::ALL {
+            loc.set_lang(lang);
+            for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
+                words.push(fold(&loc.tr(command.word)));
+                words.push(fold(&loc.tr(command.short)));
+            }
+            yes.extend(YES.iter().map(|id| fold(&loc.tr(id))));
+            no.extend(NO.iter().map(|id| fold(&loc.tr(id))));
+        }
+        Lexicon { commands, yes, no }
+    }
+
+    /// The command `word` names, in any language, case and accents aside.
+    #[must_use]
+    pub fn command(&self, word: &str) -> Option<CommandId> {
+        let word = fold(word);
+        self.commands
+            .iter()
+            .find(|(_, words)| words.contains(&word))
+            .map(|(id, _)| *id)
+    }
+
+    /// Whether `word` says yes or no, in any language.
+    #[must_use]
+    pub fn answer(&self, word: &str) -> Option<Answer> {
+        let word = fold(word);
+        if self.yes.contains(&word) {
+            Some(Answer::Yes)
+        } else if self.no.contains(&word) {
+            Some(Answer::No)
+        } else {
+            None
+        }
+    }
+}
+
+/// Lower case without accents, so that `des`, `Dés` and `DÉS` all read as `dés`: accents are
+/// slow to type on many keyboards and braille displays.
+#[must_use]
+pub fn fold(word: &str) -> String {
+    word.trim()
+        .to_lowercase()
+        .chars()
+        .map(|c| match c {
+            'à' | 'â' | 'ä' => 'a',
+            'é' | 'è' | 'ê' | 'ë' => 'e',
+            'î' | 'ï' => 'i',
+            'ô' | 'ö' => 'o',
+            'ù' | 'û' | 'ü' => 'u',
+            'ç' => 'c',
+            other => other,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_and_short_form_names_one_command_only() {
+        let lexicon = Lexicon::new(&Localizer::new(Lang::Fr));
+        for (id, words) in &lexicon.commands {
+            for word in words {
+                assert!(!word.is_empty(), "{id:?}");
+                assert_eq!(lexicon.command(word), Some(*id), "{word}");
+            }
+        }
+    }
+
+    #[test]
+    fn french_and_english_words_are_both_understood() {
+        let lexicon = Lexicon::new(&Localizer::new(Lang::En));
+        assert_eq!(lexicon.command("plateau"), Some(CommandId::Board));
+        assert_eq!(lexicon.command("board"), Some(CommandId::Board));
+        assert_eq!(lexicon.command("DES"), Some(CommandId::Dice));
+        assert_eq!(lexicon.answer("oui"), Some(Answer::Yes));
+        assert_eq!(lexicon.answer("no"), Some(Answer::No));
+    }
+}

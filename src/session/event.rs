@@ -1,0 +1,158 @@
+//! What happened, as data: the session core says what, the renderer says it in words.
+//!
+//! Every event carries all it needs to be told (positions are small `Copy` values), so a
+//! renderer never asks the session anything and a transcript of events can be stored.
+
+use crate::i18n::Lang;
+use crate::notation::play_input::{PlayInputError, PlayNotation};
+use crate::notation::tactile::Label;
+use crate::rules::{Dice, Die, MoveError, Position, Side, Step, Variant, WinKind};
+
+use super::commands::CommandId;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Player {
+    /// Someone at the keyboard.
+    Human,
+    /// The program.
+    Computer,
+}
+
+/// One thing to tell the players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    /// The game begins: which game, and who plays which side.
+    Welcome {
+        variant: Variant,
+        green: Player,
+        black: Player,
+    },
+    /// Each side rolled one die to see who starts (a tie is rolled again).
+    OpeningRoll { green: Die, black: Die },
+    /// The opening dice were equal: they are rolled again.
+    OpeningTie,
+    /// `side` starts, playing the two opening dice.
+    Starts { side: Side, dice: Dice },
+    /// `side` is on roll with `dice` (a human's turn waits for input after this).
+    TurnStarted {
+        side: Side,
+        dice: Dice,
+        player: Player,
+    },
+    /// `side` cannot move: the turn passes.
+    Passed { side: Side, dice: Dice },
+    /// A human moved checkers, within the turn: the steps, the position before them, and
+    /// the dice still to play.
+    Moved {
+        side: Side,
+        before: Position,
+        steps: Vec<Step>,
+        dice_left: Vec<Die>,
+        complete: bool,
+    },
+    /// A checker of `victim` was hit on `point` (a label) and is on the bar.
+    Hit {
+        victim: Side,
+        point: Label,
+        /// Whether the victim is the only human, addressed as "you".
+        addressed: bool,
+    },
+    /// A whole play is made and the turn is over (a human confirmed, or the computer played).
+    Played {
+        side: Side,
+        player: Player,
+        dice: Dice,
+        before: Position,
+        steps: Vec<Step>,
+    },
+    /// The last checker move was taken back.
+    Undone {
+        side: Side,
+        before: Position,
+        steps: Vec<Step>,
+        dice_left: Vec<Die>,
+    },
+    /// The game is over.
+    GameOver {
+        winner: Side,
+        kind: WinKind,
+        points: u8,
+    },
+    /// The whole board, by side then by point.
+    Board { position: Position },
+    /// One place on the board and who stands there.
+    Point { position: Position, label: Label },
+    /// Both pip counts.
+    Pips { green: u32, black: u32 },
+    /// The roll and what is left of it.
+    DiceInfo {
+        side: Side,
+        dice: Dice,
+        left: Vec<Die>,
+        complete: bool,
+    },
+    /// The legal plays of the turn, numbered from 1.
+    Plays {
+        side: Side,
+        start: Position,
+        plays: Vec<Vec<Step>>,
+    },
+    /// A typed move can be made several ways: the choices, numbered from 1.
+    Choices {
+        side: Side,
+        before: Position,
+        choices: Vec<Vec<Step>>,
+    },
+    /// The command list.
+    Help { commands: Vec<CommandId> },
+    /// The rules of the game, in short.
+    Rules { variant: Variant },
+    /// Speech switched on or off.
+    SpeechSet { on: bool },
+    /// Speaking rate set (-100 to 100).
+    RateSet { percent: i8 },
+    /// Plays are now written and read in this notation.
+    NotationSet { notation: PlayNotation },
+    /// The language changed (the renderer switches before telling it).
+    LanguageSet { lang: Lang },
+    /// Automatic confirmation of complete plays switched on or off.
+    AutoConfirmSet { on: bool },
+    /// The player asked to quit: confirm?
+    QuitAsked,
+    /// Quitting was cancelled.
+    QuitCancelled,
+    /// The session ends at the player's request.
+    Quit,
+    /// Something typed was refused; nothing changed.
+    Error(Problem),
+}
+
+/// Why a line was refused. The position is unchanged after any of these.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// Not a command, a play or a point.
+    Unknown { text: String },
+    /// It looked like a play but does not read as one.
+    Syntax { error: PlayInputError },
+    /// A move the rules forbid, with the points in `side`'s numbering.
+    Illegal {
+        side: Side,
+        variant: Variant,
+        error: MoveError,
+    },
+    /// A number that names no listed play or choice.
+    NoSuchPlay { number: String, count: usize },
+    /// Nothing to undo.
+    NothingToUndo,
+    /// Confirm asked while the play is not complete.
+    Incomplete { left: Vec<Die> },
+    /// A command's argument is not understood.
+    BadArgument { command: CommandId, text: String },
+    /// A move or confirmation while it is not a human's turn (the game is over).
+    NotYourTurn,
+    /// The game is over: only looking and quitting are left.
+    GameIsOver,
+    /// `repeat` with nothing said yet.
+    NothingToRepeat,
+}

@@ -1,0 +1,391 @@
+//! Reading one line: an answer to a question, a number, a command, a play or a point.
+
+use crate::i18n::{Lang, vocabulary};
+use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
+use crate::notation::tactile::Label;
+use crate::rules::{MoveError, Step, Turn};
+
+use super::commands::{Answer, COMMANDS, CommandId};
+use super::event::{Event, Problem};
+use super::{Pending, Phase, Session};
+
+impl Session {
+    /// Answers one line typed by the player. Anything refused yields an [`Event::Error`] and
+    /// leaves the position as it was.
+    pub fn handle(&mut self, line: &str) -> Vec<Event> {
+        let line = line.trim();
+        if self.lexicon.command(first_word(line)) == Some(CommandId::Repeat) {
+            return if self.last.is_empty() {
+                vec![Event::Error(Problem::NothingToRepeat)]
+            } else {
+                self.last.clone()
+            };
+        }
+        let mut out = Vec::new();
+        self.dispatch(line, &mut out);
+        self.remember(out)
+    }
+
+    fn dispatch(&mut self, line: &str, out: &mut Vec<Event>) {
+        match std::mem::take(&mut self.pending) {
+            Pending::Nothing => {}
+            Pending::Quit => match self.lexicon.answer(line) {
+                Some(Answer::Yes) => {
+                    self.phase = Phase::Quit;
+                    out.push(Event::Quit);
+                    return;
+                }
+                Some(Answer::No) => {
+                    out.push(Event::QuitCancelled);
+                    return;
+                }
+                None => out.push(Event::QuitCancelled),
+            },
+            Pending::Choice {
+                before,
+                choices,
+                after,
+            } => {
+                if let Some(n) = number(line) {
+                    match n.checked_sub(1).and_then(|i| choices.get(i)) {
+                        Some(choice) => {
+                            let mut segments = before;
+                            segments.extend(choice.iter().map(|s| (s.from, s.to)));
+                            segments.extend(after);
+                            self.play_segments(&segments, out);
+                        }
+                        None => {
+                            out.push(Event::Error(Problem::NoSuchPlay {
+                                number: line.to_owned(),
+                                count: choices.len(),
+                            }));
+                            self.pending = Pending::Choice {
+                                before,
+                                choices,
+                                after,
+                            };
+                        }
+                    }
+                    return;
+                }
+            }
+        }
+        if line.is_empty() {
+            self.empty_line(out);
+        } else if line.chars().all(|c| c.is_ascii_digit()) {
+            self.listed_play(line, out);
+        } else if let Some(id) = self.lexicon.command(first_word(line)) {
+            let rest = line[first_word(line).len()..].trim();
+            self.command(id, rest, out);
+        } else if looks_like_play(line, &self.vocab) {
+            self.typed_play(line, out);
+        } else if let Ok(label) = Label::parse(line, &self.vocab) {
+            out.push(Event::Point {
+                position: self.position(),
+                label,
+            });
+        } else {
+            out.push(Event::Error(Problem::Unknown {
+                text: line.to_owned(),
+            }));
+        }
+    }
+
+    /// Enter alone confirms a complete play, and otherwise says what is left to play.
+    fn empty_line(&mut self, out: &mut Vec<Event>) {
+        match &self.phase {
+            Phase::Human(turn) if turn.is_complete() => self.confirm(out),
+            Phase::Human(turn) => out.push(dice_info(turn)),
+            _ => out.push(Event::Error(self.not_playing())),
+        }
+    }
+
+    /// A number: the legal play of that number in the `coups` list.
+    fn listed_play(&mut self, text: &str, out: &mut Vec<Event>) {
+        let Phase::Human(turn) = &mut self.phase else {
+            out.push(Event::Error(self.not_playing()));
+            return;
+        };
+        let count = turn.legal_plays().len();
+        let Some(index) = number(text)
+            .and_then(|n| n.checked_sub(1))
+            .filter(|&i| i < count)
+        else {
+            out.push(Event::Error(Problem::NoSuchPlay {
+                number: text.to_owned(),
+                count,
+            }));
+            return;
+        };
+        let side = turn.start().turn();
+        let before = *turn.start();
+        if let Err(error) = turn.play_legal(index) {
+            out.push(self.illegal(error));
+            return;
+        }
+        let steps = turn.steps().to_vec();
+        let (dice_left, complete) = (turn.dice_left(), turn.is_complete());
+        out.push(Event::Moved {
+            side,
+            before,
+            steps: steps.clone(),
+            dice_left,
+            complete,
+        });
+        self.announce_hits(side, &steps, out);
+        self.after_move(out);
+    }
+
+    /// A play typed in either notation, the current one first.
+    fn typed_play(&mut self, text: &str, out: &mut Vec<Event>) {
+        let Phase::Human(turn) = &self.phase else {
+            out.push(Event::Error(self.not_playing()));
+            return;
+        };
+        let (variant, side) = (self.settings.variant, turn.start().turn());
+        let first = self.settings.notation;
+        let other = match first {
+            PlayNotation::Tactile => PlayNotation::Standard,
+            PlayNotation::Standard => PlayNotation::Tactile,
+        };
+        let segments = match parse_play(text, first, variant, side, &self.vocab) {
+            Ok(segments) => segments,
+            Err(error) => match parse_play(text, other, variant, side, &self.vocab) {
+                Ok(segments) => segments,
+                Err(_) => {
+                    out.push(Event::Error(Problem::Syntax { error }));
+                    return;
+                }
+            },
+        };
+        let segments: Vec<(u8, u8)> = segments.iter().map(|s| (s.from, s.to)).collect();
+        self.play_segments(&segments, out);
+    }
+
+    /// Moves checkers along `segments`, all or none; an ambiguous one asks which way.
+    fn play_segments(&mut self, segments: &[(u8, u8)], out: &mut Vec<Event>) {
+        let Phase::Human(turn) = &mut self.phase else {
+            out.push(Event::Error(self.not_playing()));
+            return;
+        };
+        let side = turn.start().turn();
+        let before = *turn.position();
+        let mut trial: Turn = turn.clone();
+        let mut steps: Vec<Step> = Vec::new();
+        for (i, &(from, to)) in segments.iter().enumerate() {
+            match trial.move_checker(from, to) {
+                Ok(made) => steps.extend(made),
+                Err(MoveError::Ambiguous { choices }) => {
+                    out.push(Event::Choices {
+                        side,
+                        before: *trial.position(),
+                        choices: choices.clone(),
+                    });
+                    self.pending = super::Pending::Choice {
+                        before: segments[..i].to_vec(),
+                        choices,
+                        after: segments[i + 1..].to_vec(),
+                    };
+                    return;
+                }
+                Err(error) => {
+                    out.push(self.illegal(error));
+                    return;
+                }
+            }
+        }
+        *turn = trial;
+        out.push(Event::Moved {
+            side,
+            before,
+            steps: steps.clone(),
+            dice_left: turn.dice_left(),
+            complete: turn.is_complete(),
+        });
+        self.announce_hits(side, &steps, out);
+        self.after_move(out);
+    }
+
+    /// Confirms at once a complete play when the player asked for that.
+    fn after_move(&mut self, out: &mut Vec<Event>) {
+        if let Phase::Human(turn) = &self.phase
+            && turn.is_complete()
+            && self.settings.auto_confirm
+        {
+            self.confirm(out);
+        }
+    }
+
+    fn illegal(&self, error: MoveError) -> Event {
+        let side = match &self.phase {
+            Phase::Human(turn) => turn.start().turn(),
+            _ => self.position.turn(),
+        };
+        Event::Error(Problem::Illegal {
+            side,
+            variant: self.settings.variant,
+            error,
+        })
+    }
+
+    /// Runs command `id` with the rest of the line.
+    fn command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
+        let bad = |text: &str| {
+            Event::Error(Problem::BadArgument {
+                command: id,
+                text: text.to_owned(),
+            })
+        };
+        match id {
+            CommandId::Help => out.push(Event::Help {
+                commands: COMMANDS.iter().map(|c| c.id).collect(),
+            }),
+            CommandId::Board => out.push(Event::Board {
+                position: self.position(),
+            }),
+            CommandId::Point => match Label::parse(rest, &self.vocab) {
+                Ok(label) => out.push(Event::Point {
+                    position: self.position(),
+                    label,
+                }),
+                Err(_) => out.push(bad(rest)),
+            },
+            CommandId::Pips => {
+                let pos = self.position();
+                out.push(Event::Pips {
+                    green: pos.pips(crate::rules::Side::Green),
+                    black: pos.pips(crate::rules::Side::Black),
+                });
+            }
+            CommandId::Dice => match &self.phase {
+                Phase::Human(turn) => out.push(dice_info(turn)),
+                _ => out.push(Event::Error(self.not_playing())),
+            },
+            CommandId::Plays => match &self.phase {
+                Phase::Human(turn) => out.push(Event::Plays {
+                    side: turn.start().turn(),
+                    start: *turn.start(),
+                    plays: turn
+                        .legal_plays()
+                        .iter()
+                        .map(|p| p.play.steps().to_vec())
+                        .collect(),
+                }),
+                _ => out.push(Event::Error(self.not_playing())),
+            },
+            CommandId::Undo => match &mut self.phase {
+                Phase::Human(turn) => {
+                    let side = turn.start().turn();
+                    match turn.undo() {
+                        Some(steps) => out.push(Event::Undone {
+                            side,
+                            before: *turn.position(),
+                            steps,
+                            dice_left: turn.dice_left(),
+                        }),
+                        None => out.push(Event::Error(Problem::NothingToUndo)),
+                    }
+                }
+                _ => out.push(Event::Error(self.not_playing())),
+            },
+            CommandId::Confirm => self.confirm(out),
+            CommandId::Auto => match self.on_off(rest, self.settings.auto_confirm) {
+                Some(on) => {
+                    self.settings.auto_confirm = on;
+                    out.push(Event::AutoConfirmSet { on });
+                    self.after_move(out);
+                }
+                None => out.push(bad(rest)),
+            },
+            CommandId::Repeat => {}
+            CommandId::Rules => out.push(Event::Rules {
+                variant: self.settings.variant,
+            }),
+            CommandId::Speech => match self.on_off(rest, self.settings.speech) {
+                Some(on) => {
+                    self.settings.speech = on;
+                    out.push(Event::SpeechSet { on });
+                }
+                None => out.push(bad(rest)),
+            },
+            CommandId::Rate => match rest.parse::<i32>() {
+                Ok(percent) if (-100..=100).contains(&percent) => {
+                    let percent = i8::try_from(percent).unwrap_or_default();
+                    self.settings.rate = percent;
+                    out.push(Event::RateSet { percent });
+                }
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Notation => {
+                let notation = if rest.is_empty() {
+                    Ok(match self.settings.notation {
+                        PlayNotation::Tactile => PlayNotation::Standard,
+                        PlayNotation::Standard => PlayNotation::Tactile,
+                    })
+                } else {
+                    rest.parse::<PlayNotation>()
+                };
+                match notation {
+                    Ok(notation) => {
+                        self.settings.notation = notation;
+                        out.push(Event::NotationSet { notation });
+                    }
+                    Err(_) => out.push(bad(rest)),
+                }
+            }
+            CommandId::Language => {
+                let lang = if rest.is_empty() {
+                    Ok(match self.settings.lang {
+                        Lang::Fr => Lang::En,
+                        Lang::En => Lang::Fr,
+                    })
+                } else {
+                    rest.parse::<Lang>()
+                };
+                match lang {
+                    Ok(lang) => {
+                        self.settings.lang = lang;
+                        self.vocab = vocabulary(lang);
+                        out.push(Event::LanguageSet { lang });
+                    }
+                    Err(_) => out.push(bad(rest)),
+                }
+            }
+            CommandId::Quit => {
+                self.pending = Pending::Quit;
+                out.push(Event::QuitAsked);
+            }
+        }
+    }
+
+    /// An on/off setting: yes, no, or nothing to switch it.
+    fn on_off(&self, text: &str, now: bool) -> Option<bool> {
+        if text.is_empty() {
+            return Some(!now);
+        }
+        self.lexicon.answer(text).map(|a| a == Answer::Yes)
+    }
+}
+
+/// The roll of `turn` and what is left of it.
+fn dice_info(turn: &Turn) -> Event {
+    Event::DiceInfo {
+        side: turn.start().turn(),
+        dice: turn.dice(),
+        left: turn.dice_left(),
+        complete: turn.is_complete(),
+    }
+}
+
+/// The first word of a line (up to a space).
+fn first_word(line: &str) -> &str {
+    line.split_whitespace().next().unwrap_or("")
+}
+
+/// A line of ASCII digits as a number; `None` for anything else or beyond `usize`.
+fn number(text: &str) -> Option<usize> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}

@@ -1,0 +1,231 @@
+//! The game session: the core of the REPL, with no I/O.
+//!
+//! [`Session::start`] and [`Session::handle`] take the player's lines and return
+//! [`Event`]s, plain data that [`render::Renderer`] turns into displayed text (the eye,
+//! braille) and spoken text (the ear). Dice come from a [`DiceSource`], seeded by `--graine`.
+//! Everything here runs in tests without a terminal.
+//!
+//! The state is plain data (settings, the position, the turn in progress, what is pending),
+//! so that saving a game can serialize it later.
+
+pub mod commands;
+pub mod dice;
+pub mod event;
+mod flow;
+mod input;
+pub mod opponent;
+pub mod render;
+
+use crate::cli::{GameConfig, Opponent};
+use crate::i18n::{Lang, Localizer, vocabulary};
+use crate::notation::play_input::PlayNotation;
+use crate::notation::tactile::Vocabulary;
+use crate::rules::{BySide, Dice, Outcome, Position, Side, Step, Turn, Variant};
+
+pub use commands::{COMMANDS, Command, CommandId};
+pub use dice::{DiceSource, ScriptedDice, SeededDice};
+pub use event::{Event, Player, Problem};
+pub use render::{Renderer, Said};
+
+/// The settings a player can change during the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// The language of every word.
+    pub lang: Lang,
+    /// The game.
+    pub variant: Variant,
+    /// How plays are written (both notations are always read).
+    pub notation: PlayNotation,
+    /// Who plays each side.
+    pub players: BySide<Player>,
+    /// Whether a complete play is confirmed at once, without `valider`.
+    pub auto_confirm: bool,
+    /// Whether spoken text is sent to the voice.
+    pub speech: bool,
+    /// Speaking rate, -100 to 100.
+    pub rate: i8,
+}
+
+impl Settings {
+    /// The settings a game starts with: Green is the player, Black the computer or a second
+    /// person; both the computer in a demonstration.
+    #[must_use]
+    pub fn from_config(config: &GameConfig) -> Settings {
+        let black = match config.opponent {
+            Opponent::Computer => Player::Computer,
+            Opponent::Human => Player::Human,
+        };
+        let green = if config.demo {
+            Player::Computer
+        } else {
+            Player::Human
+        };
+        Settings {
+            lang: config.lang,
+            variant: config.variant,
+            notation: config.notation,
+            players: BySide {
+                green,
+                black: if config.demo { Player::Computer } else { black },
+            },
+            auto_confirm: false,
+            speech: !matches!(config.speech, crate::speech::SpeechMode::Off),
+            rate: 0,
+        }
+    }
+}
+
+/// Where the game is.
+#[derive(Clone, Debug)]
+enum Phase {
+    /// `start` has not been called.
+    NotStarted,
+    /// A human is on roll: the turn in progress.
+    Human(Turn),
+    /// The game is over.
+    Over(Outcome),
+    /// The player quit.
+    Quit,
+}
+
+/// What the next line may answer.
+#[derive(Clone, Debug, Default)]
+enum Pending {
+    #[default]
+    Nothing,
+    /// `quitter` was typed: yes or no?
+    Quit,
+    /// A typed move was ambiguous: the segments already read before it, the ways to make
+    /// it, and the segments typed after it.
+    Choice {
+        before: Vec<(u8, u8)>,
+        choices: Vec<Vec<Step>>,
+        after: Vec<(u8, u8)>,
+    },
+}
+
+/// What the prompt shows: whose turn, and the dice, or what is being asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Prompt {
+    /// `side` to play `dice`.
+    Turn { side: Side, dice: Dice },
+    /// Waiting for yes or no to quitting.
+    Quit,
+    /// Waiting for the number of a choice.
+    Choice,
+    /// The game is over.
+    Over,
+}
+
+/// One game, from the opening roll to the result.
+pub struct Session {
+    settings: Settings,
+    dice: Box<dyn DiceSource>,
+    lexicon: commands::Lexicon,
+    vocab: Vocabulary,
+    /// The position at the start of the turn in progress (or the final one).
+    position: Position,
+    phase: Phase,
+    pending: Pending,
+    /// The events of the last answer, for `répéter`.
+    last: Vec<Event>,
+}
+
+impl Session {
+    /// A session for `config`, with dice from `seed` (from the system when `None`).
+    #[must_use]
+    pub fn new(config: &GameConfig, seed: Option<u64>) -> Session {
+        let dice: Box<dyn DiceSource> = match seed {
+            Some(seed) => Box::new(SeededDice::new(seed)),
+            None => Box::new(SeededDice::from_entropy()),
+        };
+        Session::with_dice(Settings::from_config(config), dice)
+    }
+
+    /// A session with these settings and dice.
+    #[must_use]
+    pub fn with_dice(settings: Settings, dice: Box<dyn DiceSource>) -> Session {
+        let loc = Localizer::new(settings.lang);
+        Session {
+            settings,
+            dice,
+            lexicon: commands::Lexicon::new(&loc),
+            vocab: vocabulary(settings.lang),
+            position: Position::start(settings.variant, Side::Green),
+            phase: Phase::NotStarted,
+            pending: Pending::Nothing,
+            last: Vec::new(),
+        }
+    }
+
+    /// The settings now.
+    #[must_use]
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The notation's words in the current language, for renderers.
+    #[must_use]
+    pub fn vocabulary(&self) -> &Vocabulary {
+        &self.vocab
+    }
+
+    /// The position now, with the moves of the turn in progress.
+    #[must_use]
+    pub fn position(&self) -> Position {
+        match &self.phase {
+            Phase::Human(turn) => *turn.position(),
+            _ => self.position,
+        }
+    }
+
+    /// The checker moves made so far in the turn in progress.
+    #[must_use]
+    pub fn steps(&self) -> &[Step] {
+        match &self.phase {
+            Phase::Human(turn) => turn.steps(),
+            _ => &[],
+        }
+    }
+
+    /// How the game ended, once it has.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.phase {
+            Phase::Over(outcome) => Some(outcome),
+            _ => None,
+        }
+    }
+
+    /// Whether the session is over (game finished or quit): the front end stops reading.
+    #[must_use]
+    pub fn is_finished(&self) -> bool {
+        matches!(self.phase, Phase::Over(_) | Phase::Quit)
+    }
+
+    /// What the prompt should say.
+    #[must_use]
+    pub fn prompt(&self) -> Prompt {
+        match (&self.pending, &self.phase) {
+            (Pending::Quit, _) => Prompt::Quit,
+            (Pending::Choice { .. }, _) => Prompt::Choice,
+            (_, Phase::Human(turn)) => Prompt::Turn {
+                side: turn.position().turn(),
+                dice: turn.dice(),
+            },
+            _ => Prompt::Over,
+        }
+    }
+
+    /// A renderer for the current language and notation.
+    #[must_use]
+    pub fn renderer<'a>(&'a self, loc: &'a Localizer) -> Renderer<'a> {
+        Renderer::new(loc, &self.vocab, self.settings)
+    }
+
+    /// Keeps `events` for `répéter` and hands them over.
+    fn remember(&mut self, events: Vec<Event>) -> Vec<Event> {
+        self.last.clone_from(&events);
+        events
+    }
+}

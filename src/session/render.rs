@@ -1,0 +1,736 @@
+//! Events in words: each becomes lines to display (the eye, braille: `V3 (4v)`, `N1-N7`)
+//! and one utterance for the voice (the ear: "V3, 4 verts", "N1 à N7"), both from Fluent.
+//!
+//! Displayed lines stay short for braille displays; spoken text has no symbols a voice would
+//! read as noise (plays and counts are worded, not punctuated).
+
+use crate::i18n::{Arg, Localizer};
+use crate::notation::gnubg_play;
+use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
+use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
+use crate::rules::{BAR, Dice, Die, MoveError, OFF, Play, Position, Side, Step, Variant, WinKind};
+
+use super::commands::{COMMANDS, command};
+use super::event::{Event, Player, Problem};
+use super::{Prompt, Settings};
+
+/// Entries of the board per displayed line: about 60 characters.
+const ENTRIES_PER_LINE: usize = 6;
+
+/// What to show and what to say for one event.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Said {
+    /// Lines for the screen and the braille display.
+    pub display: Vec<String>,
+    /// One utterance for the voice; empty when there is nothing to say.
+    pub spoken: String,
+}
+
+/// A text in its two forms, for the eye and for the ear.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Txt {
+    eye: String,
+    ear: String,
+}
+
+impl Txt {
+    fn same(text: String) -> Txt {
+        Txt {
+            eye: text.clone(),
+            ear: text,
+        }
+    }
+}
+
+/// A message variable: a number (which also picks plurals), or a text in its two forms.
+enum Val {
+    Int(i64),
+    Text(Txt),
+}
+
+impl From<Txt> for Val {
+    fn from(t: Txt) -> Val {
+        Val::Text(t)
+    }
+}
+
+impl From<&Txt> for Val {
+    fn from(t: &Txt) -> Val {
+        Val::Text(t.clone())
+    }
+}
+
+/// A selector key, the same in every language (`green`, `yes`...).
+fn key(word: &str) -> Val {
+    Val::Text(Txt::same(word.to_owned()))
+}
+
+fn int(n: impl Into<i64>) -> Val {
+    Val::Int(n.into())
+}
+
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Green => "green",
+        Side::Black => "black",
+    }
+}
+
+fn yes_no(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
+}
+
+/// Turns events into words in one language and notation.
+pub struct Renderer<'a> {
+    loc: &'a Localizer,
+    vocab: &'a Vocabulary,
+    settings: Settings,
+}
+
+impl<'a> Renderer<'a> {
+    /// A renderer speaking `loc`'s language with `vocab`'s words, writing plays in the
+    /// notation of `settings`.
+    #[must_use]
+    pub fn new(loc: &'a Localizer, vocab: &'a Vocabulary, settings: Settings) -> Renderer<'a> {
+        Renderer {
+            loc,
+            vocab,
+            settings,
+        }
+    }
+
+    /// Message `id` with `args`, for the eye and for the ear; the ear uses the `.ear`
+    /// attribute `ear_id` when the spoken wording differs (no quoted input, for instance).
+    fn msg2(&self, id: &str, ear_id: Option<&str>, args: &[(&str, Val)]) -> Txt {
+        let pick = |ear: bool| -> Vec<(&str, Arg<'_>)> {
+            args.iter()
+                .map(|(name, v)| {
+                    let value = match v {
+                        Val::Int(n) => Arg::Int(*n),
+                        Val::Text(t) if ear => Arg::from(t.ear.as_str()),
+                        Val::Text(t) => Arg::from(t.eye.as_str()),
+                    };
+                    (*name, value)
+                })
+                .collect()
+        };
+        Txt {
+            eye: self.loc.tr_args(id, &pick(false)),
+            ear: self.loc.tr_args(ear_id.unwrap_or(id), &pick(true)),
+        }
+    }
+
+    fn msg(&self, id: &str, args: &[(&str, Val)]) -> Txt {
+        self.msg2(id, None, args)
+    }
+
+    fn side(&self, side: Side) -> Txt {
+        Txt::same(self.loc.tr(match side {
+            Side::Green => "game-side-green",
+            Side::Black => "game-side-black",
+        }))
+    }
+
+    fn dice(&self, dice: Dice) -> Txt {
+        let (big, small) = (dice.big().value(), dice.small().value());
+        let eye = self
+            .loc
+            .tr_args("dice-show", &[("high", big.into()), ("low", small.into())]);
+        let ear = if dice.is_double() {
+            self.loc
+                .tr_args("dice-say-double", &[("value", big.into())])
+        } else {
+            self.loc
+                .tr_args("dice-say", &[("high", big.into()), ("low", small.into())])
+        };
+        Txt { eye, ear }
+    }
+
+    /// Dice still to play: `6, 3`.
+    fn dice_left(left: &[Die]) -> Txt {
+        let values: Vec<String> = left.iter().map(|d| d.value().to_string()).collect();
+        Txt::same(values.join(", "))
+    }
+
+    /// A place in the notation in use: `N7` or `18`, the bar and off by their word.
+    fn place(&self, variant: Variant, side: Side, point: u8) -> String {
+        let label = Label::of_point(variant, side, point);
+        match (self.settings.notation, label) {
+            (PlayNotation::Standard, Label::Point(_)) => point.to_string(),
+            _ => label.to_text(self.vocab),
+        }
+    }
+
+    /// A play made by `side` from `before`: written in the notation in use, and worded.
+    fn play(&self, side: Side, before: &Position, steps: &[Step]) -> Txt {
+        let variant = before.variant();
+        let play = Play::from_steps(steps).unwrap_or_default();
+        let eye = match self.settings.notation {
+            PlayNotation::Tactile => format_tactile(&play, variant, side, self.vocab),
+            PlayNotation::Standard => gnubg_play::format(&before.with_turn(side), &play),
+        };
+        let parts: Vec<String> = checker_paths(steps)
+            .iter()
+            .map(|path| {
+                let mut said = self.place(variant, side, path[0].0);
+                for &(point, hit) in &path[1..] {
+                    let to = self.place(variant, side, point);
+                    said = self.loc.tr_args(
+                        if hit {
+                            "play-say-hop-hit"
+                        } else {
+                            "play-say-hop"
+                        },
+                        &[("from", said.as_str().into()), ("to", to.as_str().into())],
+                    );
+                }
+                said
+            })
+            .collect();
+        Txt {
+            eye,
+            ear: parts.join(", "),
+        }
+    }
+
+    /// What stands on `label`: `V3 (4v)` and "V3, 4 verts"; the bar and off list each side.
+    fn counted(&self, pos: &Position, label: Label) -> Txt {
+        let variant = pos.variant();
+        let stacks: Vec<Stack> = Side::ALL
+            .into_iter()
+            .filter_map(|side| {
+                let own = label.point_of(variant, side);
+                let count = pos.count(side, own);
+                (count > 0).then(|| Stack {
+                    side,
+                    count,
+                    postillon: pos.postillon(side) == Some(own),
+                })
+            })
+            .collect();
+        if stacks.is_empty() {
+            let name = Txt::same(label.to_text(self.vocab));
+            return self.msg("board-point-empty", &[("label", name.into())]);
+        }
+        let texts: Vec<Txt> = stacks.iter().map(|&s| self.stack(label, s)).collect();
+        Txt {
+            eye: texts
+                .iter()
+                .map(|t| t.eye.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            ear: texts
+                .iter()
+                .map(|t| t.ear.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
+    fn stack(&self, label: Label, stack: Stack) -> Txt {
+        let eye = Counted {
+            label,
+            stack: Some(stack),
+        }
+        .to_text(self.vocab);
+        let ear = self.loc.tr_args(
+            "board-say-count",
+            &[
+                ("label", label.to_text(self.vocab).into()),
+                ("count", stack.count.into()),
+                ("side", side_key(stack.side).into()),
+                ("postillon", yes_no(stack.postillon).into()),
+            ],
+        );
+        Txt { eye, ear }
+    }
+
+    /// The prompt: whose turn and the dice, or the question asked.
+    #[must_use]
+    pub fn prompt(&self, prompt: Prompt) -> String {
+        let text = match prompt {
+            Prompt::Turn { side, dice } => self.loc.tr_args(
+                "repl-prompt-turn",
+                &[
+                    ("side", self.side(side).eye.into()),
+                    ("dice", self.dice(dice).eye.into()),
+                ],
+            ),
+            Prompt::Quit => self.loc.tr("repl-prompt-quit"),
+            Prompt::Choice => self.loc.tr("repl-prompt-choice"),
+            Prompt::Over => self.loc.tr("repl-prompt-over"),
+        };
+        format!("{text} ")
+    }
+
+    /// The words of one event.
+    #[must_use]
+    pub fn render(&self, event: &Event) -> Said {
+        let lines = self.lines(event);
+        Said {
+            display: lines
+                .iter()
+                .flat_map(|t| t.eye.lines())
+                .map(str::to_owned)
+                .collect(),
+            spoken: lines
+                .iter()
+                .map(|t| t.ear.replace('\n', " "))
+                .filter(|t| !t.is_empty())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
+
+    fn lines(&self, event: &Event) -> Vec<Txt> {
+        match event {
+            Event::Welcome {
+                variant,
+                green,
+                black,
+            } => {
+                let game = Txt::same(self.loc.tr(match variant {
+                    Variant::Backgammon => "game-name-backgammon",
+                    Variant::Jacquet => "game-name-jacquet",
+                }));
+                let id = match (green, black) {
+                    (Player::Computer, Player::Computer) => "game-welcome-demo",
+                    (Player::Human, Player::Human) => "game-welcome-humans",
+                    _ => "game-welcome-computer",
+                };
+                let mut lines = vec![self.msg(id, &[("game", game.into())])];
+                if *green == Player::Human || *black == Player::Human {
+                    lines.push(self.msg("game-welcome-help", &[]));
+                }
+                lines
+            }
+            Event::OpeningRoll { green, black } => vec![self.msg(
+                "game-opening-roll",
+                &[("green", int(green.value())), ("black", int(black.value()))],
+            )],
+            Event::OpeningTie => vec![self.msg("game-opening-tie", &[])],
+            Event::Starts { side, dice } => vec![self.msg(
+                "game-opening-starts",
+                &[
+                    ("side", self.side(*side).into()),
+                    ("dice", self.dice(*dice).into()),
+                ],
+            )],
+            Event::TurnStarted { side, dice, player } => match player {
+                Player::Human => vec![self.msg(
+                    "game-turn-human",
+                    &[
+                        ("side", self.side(*side).into()),
+                        ("dice", self.dice(*dice).into()),
+                    ],
+                )],
+                // The computer's roll is told with its play, in one line.
+                Player::Computer => Vec::new(),
+            },
+            Event::Passed { side, dice } => vec![self.msg(
+                if self.settings.players[*side] == Player::Human {
+                    "game-pass-human"
+                } else {
+                    "game-pass-computer"
+                },
+                &[
+                    ("side", self.side(*side).into()),
+                    ("dice", self.dice(*dice).into()),
+                ],
+            )],
+            Event::Moved {
+                side,
+                before,
+                steps,
+                dice_left,
+                complete,
+            } => {
+                let play = self.play(*side, before, steps);
+                vec![if *complete {
+                    self.msg("game-moved-complete", &[("play", play.into())])
+                } else {
+                    self.msg(
+                        "game-moved",
+                        &[
+                            ("play", play.into()),
+                            ("left", Self::dice_left(dice_left).into()),
+                        ],
+                    )
+                }]
+            }
+            Event::Hit {
+                victim,
+                point,
+                addressed,
+            } => {
+                let point = Txt::same(point.to_text(self.vocab));
+                vec![if *addressed {
+                    self.msg("game-hit-you", &[("point", point.into())])
+                } else {
+                    self.msg(
+                        "game-hit-side",
+                        &[("point", point.into()), ("side", key(side_key(*victim)))],
+                    )
+                }]
+            }
+            Event::Played {
+                side,
+                player,
+                dice,
+                before,
+                steps,
+            } => {
+                let play = self.play(*side, before, steps);
+                vec![match player {
+                    Player::Human => self.msg(
+                        "game-played-human",
+                        &[("side", self.side(*side).into()), ("play", play.into())],
+                    ),
+                    Player::Computer => self.msg(
+                        "game-played-computer",
+                        &[
+                            ("side", self.side(*side).into()),
+                            ("dice", self.dice(*dice).into()),
+                            ("play", play.into()),
+                        ],
+                    ),
+                }]
+            }
+            Event::Undone {
+                side,
+                before,
+                steps,
+                dice_left,
+            } => vec![self.msg(
+                "game-undone",
+                &[
+                    ("play", self.play(*side, before, steps).into()),
+                    ("left", Self::dice_left(dice_left).into()),
+                ],
+            )],
+            Event::GameOver {
+                winner,
+                kind,
+                points,
+            } => vec![self.msg(
+                "game-over",
+                &[
+                    ("side", self.side(*winner).into()),
+                    ("kind", key(kind_key(*kind))),
+                    ("points", int(*points)),
+                ],
+            )],
+            Event::Board { position } => self.board(position),
+            Event::Point { position, label } => vec![self.counted(position, *label)],
+            Event::Pips { green, black } => vec![self.msg(
+                "board-pips",
+                &[("green", int(*green)), ("black", int(*black))],
+            )],
+            Event::DiceInfo {
+                side,
+                dice,
+                left,
+                complete,
+            } => {
+                let args = [
+                    ("side", Val::from(self.side(*side))),
+                    ("dice", self.dice(*dice).into()),
+                    ("left", Self::dice_left(left).into()),
+                ];
+                vec![if *complete {
+                    self.msg("dice-info-complete", &args)
+                } else {
+                    self.msg("dice-info", &args)
+                }]
+            }
+            Event::Plays { side, start, plays } => {
+                let mut lines =
+                    vec![self.msg("plays-title", &[("count", int(plays.len() as i64))])];
+                lines.extend(self.numbered(*side, start, plays));
+                lines
+            }
+            Event::Choices {
+                side,
+                before,
+                choices,
+            } => {
+                let mut lines = vec![self.msg("plays-choices", &[])];
+                lines.extend(self.numbered(*side, before, choices));
+                lines
+            }
+            Event::Help { commands } => {
+                let mut lines = vec![self.msg("help-title", &[])];
+                for id in commands {
+                    let c = command(*id);
+                    lines.push(self.msg(
+                        "help-line",
+                        &[
+                            ("word", Txt::same(self.loc.tr(c.word)).into()),
+                            ("short", Txt::same(self.loc.tr(c.short)).into()),
+                            ("text", Txt::same(self.loc.tr(c.help)).into()),
+                        ],
+                    ));
+                }
+                debug_assert_eq!(commands.len(), COMMANDS.len());
+                lines.push(self.msg("help-play", &[]));
+                lines
+            }
+            Event::Rules { variant } => vec![self.msg(
+                match variant {
+                    Variant::Backgammon => "rules-backgammon",
+                    Variant::Jacquet => "rules-jacquet",
+                },
+                &[],
+            )],
+            Event::SpeechSet { on } => {
+                vec![self.msg("settings-speech", &[("on", key(yes_no(*on)))])]
+            }
+            Event::RateSet { percent } => {
+                vec![self.msg("settings-rate", &[("rate", int(*percent))])]
+            }
+            Event::NotationSet { notation } => vec![self.msg(
+                "settings-notation",
+                &[(
+                    "notation",
+                    key(match notation {
+                        PlayNotation::Tactile => "tactile",
+                        PlayNotation::Standard => "standard",
+                    }),
+                )],
+            )],
+            Event::LanguageSet { lang } => {
+                let name = Txt::same(self.loc.tr(lang.name_id()));
+                vec![self.msg("settings-language", &[("name", name.into())])]
+            }
+            Event::AutoConfirmSet { on } => {
+                vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
+            }
+            Event::QuitAsked => vec![self.msg("quit-ask", &[])],
+            Event::QuitCancelled => vec![self.msg("quit-cancelled", &[])],
+            Event::Quit => vec![self.msg("quit-done", &[])],
+            Event::Error(problem) => vec![self.problem(problem)],
+        }
+    }
+
+    /// Plays numbered from 1, one per line.
+    fn numbered(&self, side: Side, start: &Position, plays: &[Vec<Step>]) -> Vec<Txt> {
+        plays
+            .iter()
+            .enumerate()
+            .map(|(i, steps)| {
+                self.msg(
+                    "plays-line",
+                    &[
+                        ("number", int(i as i64 + 1)),
+                        ("play", self.play(side, start, steps).into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// The board by side (Green then Black), each side from its furthest checker to its
+    /// nearest, then its borne-off checkers.
+    fn board(&self, pos: &Position) -> Vec<Txt> {
+        let variant = pos.variant();
+        let mut lines = Vec::new();
+        for side in Side::ALL {
+            let heading = self.msg(
+                "board-side",
+                &[
+                    ("side", self.side(side).into()),
+                    ("pips", int(pos.pips(side))),
+                ],
+            );
+            let entries: Vec<Txt> = (OFF as u8..=BAR as u8)
+                .rev()
+                .filter(|&p| pos.count(side, p) > 0)
+                .map(|p| {
+                    self.stack(
+                        Label::of_point(variant, side, p),
+                        Stack {
+                            side,
+                            count: pos.count(side, p),
+                            postillon: pos.postillon(side) == Some(p),
+                        },
+                    )
+                })
+                .collect();
+            let mut ear = heading.ear.clone();
+            lines.push(Txt {
+                eye: heading.eye,
+                ear: String::new(),
+            });
+            for chunk in entries.chunks(ENTRIES_PER_LINE) {
+                let eye: Vec<&str> = chunk.iter().map(|t| t.eye.as_str()).collect();
+                lines.push(Txt {
+                    eye: eye.join(", "),
+                    ear: String::new(),
+                });
+            }
+            let said: Vec<&str> = entries.iter().map(|t| t.ear.as_str()).collect();
+            ear.push(' ');
+            ear.push_str(&said.join(" ; "));
+            if let Some(last) = lines.last_mut() {
+                last.ear = ear;
+            }
+        }
+        lines
+    }
+
+    fn problem(&self, problem: &Problem) -> Txt {
+        match problem {
+            Problem::Unknown { text } => self.msg2(
+                "error-unknown",
+                Some("error-unknown.ear"),
+                &[("text", Txt::same(text.clone()).into())],
+            ),
+            Problem::Syntax { error } => {
+                let why = Txt::same(self.loc.tr(input_error_id(error)));
+                self.msg("error-syntax", &[("why", why.into())])
+            }
+            Problem::Illegal {
+                side,
+                variant,
+                error,
+            } => self.illegal(*side, *variant, error),
+            Problem::NoSuchPlay { number, count } => self.msg2(
+                "error-no-such-play",
+                Some("error-no-such-play.ear"),
+                &[
+                    ("number", Txt::same(number.clone()).into()),
+                    ("count", int(*count as i64)),
+                ],
+            ),
+            Problem::NothingToUndo => self.msg("error-nothing-to-undo", &[]),
+            Problem::Incomplete { left } => self.msg(
+                "error-incomplete",
+                &[("left", Self::dice_left(left).into())],
+            ),
+            Problem::BadArgument { command: id, text } => {
+                let c = command(*id);
+                self.msg2(
+                    "error-bad-argument",
+                    Some("error-bad-argument.ear"),
+                    &[
+                        ("text", Txt::same(text.clone()).into()),
+                        ("word", Txt::same(self.loc.tr(c.word)).into()),
+                        ("help", Txt::same(self.loc.tr(c.help)).into()),
+                    ],
+                )
+            }
+            Problem::NotYourTurn => self.msg("error-not-your-turn", &[]),
+            Problem::GameIsOver => self.msg("error-game-over", &[]),
+            Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),
+        }
+    }
+
+    /// The rule a refused move breaks, points named for the mover.
+    fn illegal(&self, side: Side, variant: Variant, error: &MoveError) -> Txt {
+        let label = |p: u8| Txt::same(Label::of_point(variant, side, p).to_text(self.vocab));
+        match error {
+            MoveError::NoChecker { point } => self.msg(
+                "move-error-no-checker",
+                &[
+                    ("point", label(*point).into()),
+                    ("side", key(side_key(side))),
+                ],
+            ),
+            MoveError::MustEnterFirst => self.msg("move-error-enter-first", &[]),
+            MoveError::PostillonFirst { point } => self.msg(
+                "move-error-postillon-first",
+                &[("point", label(*point).into())],
+            ),
+            MoveError::NoDieFor { distance } => {
+                self.msg("move-error-no-die", &[("distance", int(*distance))])
+            }
+            MoveError::Closed { point, count } => self.msg(
+                "move-error-closed",
+                &[
+                    ("point", label(*point).into()),
+                    ("count", int(*count)),
+                    ("side", key(side_key(!side))),
+                ],
+            ),
+            MoveError::NotAllHome => self.msg("move-error-not-all-home", &[]),
+            MoveError::FurtherCheckerFirst { point } => self.msg(
+                "move-error-further-first",
+                &[("point", label(*point).into())],
+            ),
+            MoveError::BearOffBlocked => self.msg("move-error-bear-off-blocked", &[]),
+            MoveError::NoDiceLeft => self.msg("move-error-no-dice-left", &[]),
+            MoveError::MustUseMoreDice { dice } => {
+                self.msg("move-error-more-dice", &[("dice", int(*dice as i64))])
+            }
+            MoveError::MustUseHigherDie { die } => {
+                self.msg("move-error-higher-die", &[("die", int(die.value()))])
+            }
+            MoveError::Blocking => self.msg("move-error-blocking", &[]),
+            MoveError::Ambiguous { .. } => self.msg("move-error-ambiguous", &[]),
+        }
+    }
+}
+
+/// The selector key of a result.
+fn kind_key(kind: WinKind) -> &'static str {
+    match kind {
+        WinKind::Single => "single",
+        WinKind::Gammon => "gammon",
+        WinKind::Backgammon => "backgammon",
+        WinKind::Double => "double",
+        WinKind::Triple => "triple",
+        WinKind::Quadruple => "quadruple",
+    }
+}
+
+/// The message explaining why a typed text is not a play.
+fn input_error_id(error: &PlayInputError) -> &'static str {
+    match error {
+        PlayInputError::Empty => "input-error-empty",
+        PlayInputError::UnexpectedChar { .. } => "input-error-unexpected-char",
+        PlayInputError::UnknownWord { .. } => "input-error-unknown-word",
+        PlayInputError::Label { .. } => "input-error-label",
+        PlayInputError::BadNumber { .. } => "input-error-bad-number",
+        PlayInputError::NumberOutOfRange { .. } => "input-error-number-range",
+        PlayInputError::WrongNotation { .. } => "input-error-wrong-notation",
+        PlayInputError::MissingDestination { .. } => "input-error-missing-destination",
+        PlayInputError::DanglingSeparator { .. } => "input-error-dangling-separator",
+        PlayInputError::MisplacedStar { .. } => "input-error-misplaced-star",
+        PlayInputError::BadRepeat { .. } => "input-error-bad-repeat",
+        PlayInputError::StartsOff { .. } => "input-error-starts-off",
+        PlayInputError::EndsOnBar { .. } => "input-error-ends-on-bar",
+        PlayInputError::NotForward { .. } => "input-error-not-forward",
+    }
+}
+
+/// The path of each checker in a play, for the ear: the points it went through, each with
+/// whether it hit there. Hops of one checker are joined, furthest checker first.
+fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, bool)>> {
+    let mut sorted = steps.to_vec();
+    sorted.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+    let mut paths: Vec<Vec<(u8, bool)>> = Vec::new();
+    let mut used = vec![false; sorted.len()];
+    for i in 0..sorted.len() {
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        let mut path = vec![(sorted[i].from, false), (sorted[i].to, sorted[i].hit)];
+        while let Some(j) = path
+            .last()
+            .and_then(|&(end, _)| (0..sorted.len()).find(|&j| !used[j] && sorted[j].from == end))
+        {
+            used[j] = true;
+            if let Some(last) = path.last_mut()
+                && !last.1
+            {
+                // Passing through without hitting: the checker simply goes on.
+                *last = (sorted[j].to, sorted[j].hit);
+            } else {
+                path.push((sorted[j].to, sorted[j].hit));
+            }
+        }
+        paths.push(path);
+    }
+    paths
+}
