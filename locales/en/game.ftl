@@ -66,6 +66,7 @@ board-say-count =
         [yes] , the postillon among them
        *[no] {""}
     }
+board-say-side = { $heading } { $points }.
 board-pips = Pips: Green { $green }, Black { $black }.
 dice-info = { $side }, dice { $dice }. Left to play: { $left }.
 dice-info-complete = { $side }, dice { $dice }: play complete, type done, or Enter.
@@ -80,6 +81,7 @@ plays-title =
     }
 plays-choices = This move can be played several ways. Type the number:
 plays-line = { $number }: { $play }
+    .ear = { $number }: { $play }.
 
 ## Help and rules.
 

@@ -72,6 +72,7 @@ board-say-count =
         [yes] , dont le postillon
        *[no] {""}
     }
+board-say-side = { $heading } { $points }.
 board-pips = Pips : Vert { $green }, Noir { $black }.
 dice-info = { $side }, dés { $dice }. Reste à jouer : { $left }.
 dice-info-complete = { $side }, dés { $dice } : coup complet, tapez valider, ou Entrée.
@@ -86,6 +87,7 @@ plays-title =
     }
 plays-choices = Ce déplacement se joue de plusieurs façons. Tapez le numéro :
 plays-line = { $number } : { $play }
+    .ear = { $number } : { $play }.
 
 ## L'aide et les règles.
 

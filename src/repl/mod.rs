@@ -7,18 +7,21 @@
 //! it, so that a transcript reads like the session it records. The end of input ends the
 //! game cleanly (status 0).
 //!
-//! `TABLIER_SPEECH_LOG=path` (for tests) replaces the voice with a log: every utterance, as
-//! the voice would receive it, is appended to `path`, one per line.
+//! `TABLIER_SPEECH_LOG=path` (for tests) replaces the voice with a log: speech is on
+//! (whatever `--parole` says: the real voice is never contacted), and every utterance, as the
+//! voice would receive it, is appended to `path`, one per line. The `parole` command still
+//! switches it off and on.
 
 mod input;
 mod speech_log;
 
+use std::ffi::OsString;
 use std::io::Write;
 
 use crate::cli::GameConfig;
 use crate::i18n::Localizer;
 use crate::session::{Event, Session};
-use crate::speech::{Rate, Speaker, open_speaker};
+use crate::speech::{Rate, Speaker, SpeechMode, open_speaker};
 
 use input::Input;
 
@@ -27,8 +30,14 @@ pub const SPEECH_LOG_VAR: &str = "TABLIER_SPEECH_LOG";
 
 /// Plays a game with `config`; returns the exit status.
 pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
+    let log = std::env::var_os(SPEECH_LOG_VAR);
+    let mut config = config.clone();
+    if log.is_some() {
+        config.speech = SpeechMode::On;
+    }
+    let config = &config;
     let mut session = Session::new(config, config.seed);
-    let mut screen = Screen::open(config, loc);
+    let mut screen = Screen::open(config, loc, log);
     let events = session.start();
     screen.show(&session, &events);
     if !config.demo {
@@ -55,9 +64,9 @@ struct Screen {
 }
 
 impl Screen {
-    fn open(config: &GameConfig, mut loc: Localizer) -> Screen {
+    fn open(config: &GameConfig, mut loc: Localizer, log: Option<OsString>) -> Screen {
         loc.set_lang(config.lang);
-        let (mut speaker, notice) = match std::env::var_os(SPEECH_LOG_VAR) {
+        let (mut speaker, notice) = match log {
             Some(path) => (speech_log::open(path.as_ref()), None),
             None => open_speaker(config.speech, config.lang),
         };

@@ -22,6 +22,11 @@ impl Session {
         if !matches!(self.phase, Phase::NotStarted) {
             return self.remember(out);
         }
+        if self.resumed {
+            let dice = self.roll();
+            self.play_from(dice, &mut out);
+            return self.remember(out);
+        }
         // rules.md §2: each side rolls one die, the higher starts with those two dice.
         let (green, black) = loop {
             let green = self.dice.throw();

@@ -129,6 +129,8 @@ pub struct Session {
     pending: Pending,
     /// The events of the last answer, for `répéter`.
     last: Vec<Event>,
+    /// Whether the game starts from a given position, without the opening roll.
+    resumed: bool,
 }
 
 impl Session {
@@ -155,7 +157,22 @@ impl Session {
             phase: Phase::NotStarted,
             pending: Pending::Nothing,
             last: Vec::new(),
+            resumed: false,
         }
+    }
+
+    /// A session that starts from `position`, the side on roll rolling first (no opening
+    /// roll): for tests of given positions, and later for resumed games.
+    #[must_use]
+    pub fn at_position(
+        settings: Settings,
+        dice: Box<dyn DiceSource>,
+        position: Position,
+    ) -> Session {
+        let mut session = Session::with_dice(settings, dice);
+        session.position = position;
+        session.resumed = true;
+        session
     }
 
     /// The settings now.

@@ -518,8 +518,9 @@ impl<'a> Renderer<'a> {
             .iter()
             .enumerate()
             .map(|(i, steps)| {
-                self.msg(
+                self.msg2(
                     "plays-line",
+                    Some("plays-line.ear"),
                     &[
                         ("number", int(i as i64 + 1)),
                         ("play", self.play(side, start, steps).into()),
@@ -556,7 +557,14 @@ impl<'a> Renderer<'a> {
                     )
                 })
                 .collect();
-            let mut ear = heading.ear.clone();
+            let said: Vec<&str> = entries.iter().map(|t| t.ear.as_str()).collect();
+            let ear = self.loc.tr_args(
+                "board-say-side",
+                &[
+                    ("heading", heading.ear.as_str().into()),
+                    ("points", said.join(" ; ").into()),
+                ],
+            );
             lines.push(Txt {
                 eye: heading.eye,
                 ear: String::new(),
@@ -568,9 +576,6 @@ impl<'a> Renderer<'a> {
                     ear: String::new(),
                 });
             }
-            let said: Vec<&str> = entries.iter().map(|t| t.ear.as_str()).collect();
-            ear.push(' ');
-            ear.push_str(&said.join(" ; "));
             if let Some(last) = lines.last_mut() {
                 last.ear = ear;
             }

@@ -1,0 +1,252 @@
+//! Golden transcripts: whole sessions, in French and English, compared line by line with
+//! what is printed (`*.out`) and what the voice is given (`*.spoken`).
+//!
+//! Two kinds:
+//! - the real binary, a script (`*.in`) piped into it with a seed, speech recorded through
+//!   `TABLIER_SPEECH_LOG`;
+//! - the session core started from a given position (rules that need one: the higher die,
+//!   both dice, a pass), rendered the way the binary renders it.
+//!
+//! The expected files are the specification: after a deliberate change, regenerate them
+//! with `TABLIER_BLESS=1 cargo test --test transcripts`, then read the diff.
+
+use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use tablier::cli::{GameConfig, Opponent};
+use tablier::i18n::{Lang, Localizer, vocabulary};
+use tablier::notation::play_input::PlayNotation;
+use tablier::notation::position_text;
+use tablier::rules::{Side, Variant};
+use tablier::session::{ScriptedDice, Session, Settings};
+use tablier::speech::{SpeechMode, for_ear};
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts")
+}
+
+fn blessing() -> bool {
+    std::env::var_os("TABLIER_BLESS").is_some_and(|v| v == "1")
+}
+
+/// Compares `actual` with the file `name`, or writes it when blessing.
+fn check(name: &str, actual: &str) {
+    let path = dir().join(name);
+    if blessing() {
+        fs::write(&path, actual).unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));
+        return;
+    }
+    let expected = fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "reading {}: {e} (run TABLIER_BLESS=1 cargo test --test transcripts)",
+            path.display()
+        )
+    });
+    if expected == actual {
+        return;
+    }
+    let (mut e, mut a) = (expected.lines(), actual.lines());
+    for line in 1.. {
+        match (e.next(), a.next()) {
+            (None, None) => break,
+            (x, y) if x == y => {}
+            (x, y) => panic!("{name}, line {line}:\nexpected: {x:?}\n  actual: {y:?}"),
+        }
+    }
+    panic!("{name}: the files differ in line endings");
+}
+
+/// Pipes `name.in` (or nothing) into the binary with `args`; checks `name.out` and
+/// `name.spoken`.
+fn run_binary(name: &str, args: &[&str]) {
+    let script = fs::read_to_string(dir().join(format!("{name}.in"))).unwrap_or_default();
+    let log = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.spoken"));
+    let _ = fs::remove_file(&log);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(args)
+        .env("TABLIER_SPEECH_LOG", &log)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(script.as_bytes())
+        .expect("the script is written");
+    let output = child.wait_with_output().expect("the binary ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        output.status.success(),
+        "{name}: {:?} {stderr}",
+        output.status
+    );
+    assert!(stderr.is_empty(), "{name}: nothing on stderr, got {stderr}");
+    let stdout = String::from_utf8(output.stdout).expect("UTF-8 output");
+    for line in stdout.lines() {
+        assert!(
+            !line.contains('\u{1b}'),
+            "{name}: no terminal codes: {line:?}"
+        );
+        assert!(
+            !line.contains("⟦missing"),
+            "{name}: a message is missing: {line}"
+        );
+    }
+    check(&format!("{name}.out"), &stdout);
+    check(
+        &format!("{name}.spoken"),
+        &fs::read_to_string(&log).unwrap_or_default(),
+    );
+}
+
+fn args<'a>(lang: &'a str, seed: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "--graine", seed, "--parole", "non", "--simple", "--langue", lang,
+    ];
+    args.extend_from_slice(extra);
+    args
+}
+
+#[test]
+fn a_french_game_against_the_computer() {
+    run_binary("fr-game", &args("fr", "1", &[]));
+}
+
+#[test]
+fn an_english_game_against_the_computer() {
+    run_binary("en-game", &args("en", "1", &[]));
+}
+
+#[test]
+fn two_players_at_one_keyboard_in_standard_notation() {
+    run_binary(
+        "fr-humans",
+        &args(
+            "fr",
+            "5",
+            &["--adversaire", "humain", "--notation", "standard"],
+        ),
+    );
+}
+
+#[test]
+fn a_french_demonstration_game_to_the_end() {
+    run_binary("fr-demo", &args("fr", "9", &["--demo"]));
+}
+
+#[test]
+fn an_english_demonstration_of_jacquet_to_the_end() {
+    run_binary(
+        "en-demo-jacquet",
+        &args("en", "3", &["--demo", "--jeu", "jacquet"]),
+    );
+}
+
+/// One scenario played on the session core from a given position, rendered as the binary
+/// renders it; returns the printed and spoken text.
+fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String, String) {
+    let config = GameConfig {
+        lang,
+        variant: Variant::Backgammon,
+        opponent: Opponent::Computer,
+        demo: false,
+        seed: None,
+        speech: SpeechMode::On,
+        notation: PlayNotation::Tactile,
+        simple: true,
+    };
+    let vocab = vocabulary(lang);
+    let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)
+        .unwrap_or_else(|e| panic!("{position}: {e:?}"));
+    let mut session = Session::at_position(
+        Settings::from_config(&config),
+        Box::new(ScriptedDice::new(dice)),
+        pos,
+    );
+    let loc = Localizer::new(lang);
+    let (mut shown, mut spoken) = (String::new(), String::new());
+    let tell = |session: &Session,
+                events: &[tablier::session::Event],
+                shown: &mut String,
+                spoken: &mut String| {
+        for event in events {
+            let said = session.renderer(&loc).render(event);
+            for line in said.display {
+                shown.push_str(&line);
+                shown.push('\n');
+            }
+            let ear = for_ear(&said.spoken);
+            if !ear.is_empty() {
+                spoken.push_str(&ear);
+                spoken.push('\n');
+            }
+        }
+    };
+    let events = session.start();
+    tell(&session, &events, &mut shown, &mut spoken);
+    for line in lines {
+        let prompt = session.renderer(&loc).prompt(session.prompt());
+        let before = session.position();
+        let events = session.handle(line);
+        if events
+            .iter()
+            .any(|e| matches!(e, tablier::session::Event::Error(_)))
+        {
+            assert_eq!(session.position(), before, "a refused line changes nothing");
+        }
+        shown.push_str(&format!("{prompt}{line}\n"));
+        tell(&session, &events, &mut shown, &mut spoken);
+    }
+    (shown, spoken)
+}
+
+/// Green's last checker on N1 behind a Black point on N12: a 6-5 can be played one die at
+/// a time, not both.
+const ONE_DIE: &str = "N1 (1v), N11 (13n), N12 (2n), V5 (2v), V4 (3v), V3 (3v), V2 (3v), V1 (3v)";
+/// Black holds N7: 6-1 played as V2-V1 first would leave the 6 unplayable.
+const BOTH_DICE: &str = "N1 (1v), N7 (2n), N11 (13n), V5 (2v), V4 (3v), V3 (3v), V2 (3v), V1 (3v)";
+/// A black blot on N7: N1-N12 with 6-5 may hit on the way or not, so the program asks.
+const TWO_WAYS: &str = "N1 (1v), N7 (1n), N11 (14n), V5 (2v), V4 (3v), V3 (3v), V2 (3v), V1 (3v)";
+/// Green on the bar against a closed board: no move at all.
+const CLOSED: &str = "N6 (2n), N5 (2n), N4 (2n), N3 (2n), N2 (2n), N1 (2n), N8 (3n), \
+                      V6 (14v), barre (1v)";
+
+fn scenarios(lang: Lang, name: &str) {
+    let cases: [(&str, &[u8], &[&str]); 4] = [
+        (ONE_DIE, &[6, 5, 1, 2], &["N1-N6", "dés", "N1-N7", ""]),
+        (
+            BOTH_DICE,
+            &[6, 1, 1, 2],
+            &[
+                "V2-V1", "N1-N2", "N2-N8", "annuler", "annuler", "annuler", "coups", "1", "",
+            ],
+        ),
+        (TWO_WAYS, &[6, 5, 1, 2], &["N1-N12", "3", "1", ""]),
+        (CLOSED, &[5, 3, 2, 1], &["plateau"]),
+    ];
+    let (mut shown, mut spoken) = (String::new(), String::new());
+    for (position, dice, lines) in cases {
+        let (s, p) = scenario(lang, position, dice, lines);
+        shown.push_str(&s);
+        shown.push('\n');
+        spoken.push_str(&p);
+        spoken.push('\n');
+    }
+    check(&format!("{name}.out"), &shown);
+    check(&format!("{name}.spoken"), &spoken);
+}
+
+#[test]
+fn french_rules_that_need_a_given_position() {
+    scenarios(Lang::Fr, "fr-positions");
+}
+
+#[test]
+fn english_rules_that_need_a_given_position() {
+    scenarios(Lang::En, "en-positions");
+}
