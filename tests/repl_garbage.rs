@@ -1,0 +1,114 @@
+//! Whatever the player types, the session never panics, answers a refused line with a
+//! localized error, and leaves the position as it was.
+
+use proptest::prelude::*;
+
+use tablier::cli::{GameConfig, Opponent};
+use tablier::i18n::{Lang, Localizer};
+use tablier::notation::play_input::PlayNotation;
+use tablier::rules::Variant;
+use tablier::session::{Event, Session};
+use tablier::speech::SpeechMode;
+
+fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
+    let config = GameConfig {
+        lang,
+        variant,
+        opponent: Opponent::Human,
+        demo: false,
+        seed: Some(seed),
+        speech: SpeechMode::Off,
+        notation: PlayNotation::Tactile,
+        simple: true,
+    };
+    let mut session = Session::new(&config, Some(seed));
+    session.start();
+    session
+}
+
+/// Lines that cannot be a command, a play or a point: something unreadable in them.
+fn garbage() -> impl Strategy<Value = String> {
+    prop_oneof![
+        // Any text with a character no command or play uses.
+        ("\\PC{0,20}", "[§¤°µ¶☃€\u{1F600}\u{0301}]", "\\PC{0,20}")
+            .prop_map(|(a, b, c)| format!("{a}{b}{c}")),
+        // Numbers no list reaches.
+        "[1-9][0-9]{6,40}",
+        // Half moves and broken labels.
+        "[NVnv][0-9]{0,3}[-/]",
+        "[-/][NVnv]?[0-9]{1,3}",
+        "[NVnv](1[3-9]|[2-9][0-9]|0)[-/ ][NVnv][0-9]{1,2}",
+        "(2[6-9]|[3-9][0-9]|[1-9][0-9]{2,5})/[0-9]{1,3}",
+    ]
+}
+
+/// Any line at all, valid or not.
+fn anything() -> impl Strategy<Value = String> {
+    prop_oneof![
+        garbage(),
+        "\\PC{0,30}",
+        "[NVnv][0-9]{1,2}([-/ ][NVnv][0-9]{1,2}){0,4}",
+        "([0-9]{1,2}/[0-9]{1,2} ?){1,4}",
+        "(coups|annuler|valider|dés|pips|plateau|aide|auto|q|non|oui|undo|done|moves)",
+        "[0-9]{1,3}",
+    ]
+}
+
+fn has_error(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::Error(_)))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn garbage_is_refused_with_a_message_and_changes_nothing(
+        seed in 0u64..1000,
+        fr in any::<bool>(),
+        lines in proptest::collection::vec(garbage(), 1..8),
+    ) {
+        let lang = if fr { Lang::Fr } else { Lang::En };
+        let mut s = session(seed, lang, Variant::Backgammon);
+        let loc = Localizer::new(lang);
+        for line in &lines {
+            let (before, steps) = (s.position(), s.steps().to_vec());
+            let events = s.handle(line);
+            prop_assert!(has_error(&events), "{line:?} gave {events:?}");
+            prop_assert_eq!(s.position(), before);
+            prop_assert_eq!(s.steps(), &steps[..]);
+            for event in &events {
+                let said = s.renderer(&loc).render(event);
+                prop_assert!(!said.display.is_empty());
+                for text in said.display.iter().chain([&said.spoken]) {
+                    prop_assert!(!text.contains("⟦missing"), "{}", text);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn any_line_leaves_the_position_unchanged_when_refused(
+        seed in 0u64..1000,
+        jacquet in any::<bool>(),
+        lines in proptest::collection::vec(anything(), 1..30),
+    ) {
+        let variant = if jacquet { Variant::Jacquet } else { Variant::Backgammon };
+        let mut s = session(seed, Lang::Fr, variant);
+        let loc = Localizer::new(Lang::Fr);
+        for line in &lines {
+            let (before, steps) = (s.position(), s.steps().to_vec());
+            let events = s.handle(line);
+            prop_assert!(!events.is_empty(), "{line:?} gave no answer");
+            if has_error(&events) {
+                prop_assert_eq!(s.position(), before, "{:?}", line);
+                prop_assert_eq!(s.steps(), &steps[..]);
+            }
+            for event in &events {
+                let said = s.renderer(&loc).render(event);
+                for text in said.display.iter().chain([&said.spoken]) {
+                    prop_assert!(!text.contains("⟦missing"), "{}", text);
+                }
+            }
+        }
+    }
+}
