@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 
 use tablier::i18n::{Lang, vocabulary};
 use tablier::notation::position_text;
-use tablier::rules::{Dice, Position, Side, Variant, WinKind};
+use tablier::rules::{Conventions, Dice, Position, Side, Variant, WinKind};
 
 fn jacquet(text: &str, turn: Side) -> Position {
     position_text::parse(text, Variant::Jacquet, turn, &vocabulary(Lang::Fr))
@@ -187,4 +187,52 @@ fn the_loser_with_none_off_and_none_on_the_winners_side_loses_a_double() {
 fn the_loser_who_bore_one_off_loses_a_simple_game() {
     let pos = jacquet("N3 (14n)", Side::Black);
     assert_eq!(pos.outcome().map(|o| o.kind), Some(WinKind::Single));
+}
+
+#[test]
+fn the_six_block_convention_forbids_six_points_in_a_row_anywhere() {
+    let pos = jacquet(
+        "N1 (1v), N2 (1v), N3 (1v), N4 (1v), N5 (1v), N8 (1v), N12 (9v), V12 (14n), V3 (1n)",
+        Side::Green,
+    );
+    let six = |t: &String| {
+        [
+            "N1 (1v)", "N2 (1v)", "N3 (1v)", "N4 (1v)", "N5 (1v)", "N6 (1v)",
+        ]
+        .iter()
+        .all(|l| t.contains(l))
+    };
+    assert!(results(&pos, roll(2, 1)).iter().any(six));
+    let strict = pos.with_conventions(Conventions {
+        no_six_block: true,
+        ..Conventions::default()
+    });
+    let all = results(&strict, roll(2, 1));
+    assert!(!all.is_empty());
+    assert!(!all.iter().any(six), "{all:?}");
+}
+
+#[test]
+fn double_bouchage_needs_checkers_on_both_v1_and_v6() {
+    let double = Conventions {
+        double_bouchage: true,
+        ..Conventions::default()
+    };
+    let only_v1 = jacquet(
+        "N12 (8v), N11 (1v), N10 (1v), N9 (1v), V3 (3v), V1 (1v), N1 (15n)",
+        Side::Green,
+    )
+    .with_conventions(double);
+    let all = results(&only_v1, roll(4, 4));
+    assert!(all.iter().all(|t| !holds_five_from_start(t)), "{all:?}");
+    let both = jacquet(
+        "N12 (8v), N11 (1v), N10 (1v), N9 (1v), V6 (1v), V3 (2v), V1 (1v), N1 (15n)",
+        Side::Green,
+    )
+    .with_conventions(double);
+    assert!(
+        results(&both, roll(4, 4))
+            .iter()
+            .any(|t| holds_five_from_start(t))
+    );
 }

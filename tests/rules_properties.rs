@@ -62,7 +62,12 @@ fn oracle(pos: &Position, dice: Dice) -> BTreeSet<String> {
     let me = pos.turn();
     if pos.variant() == Variant::Jacquet {
         all.retain(|(_, _, p)| {
-            Jacquet::turn_end_allowed(p.checkers(me), p.checkers(!me), p.postillon(!me))
+            Jacquet::turn_end_allowed(
+                p.checkers(me),
+                p.checkers(!me),
+                p.postillon(!me),
+                p.conventions(),
+            )
         });
     }
     let best = all

@@ -90,6 +90,17 @@ impl FromStr for Variant {
     }
 }
 
+/// Friendly conventions of Jacquet (seed 001, "Conventions particulières"; `rules.md` §3),
+/// each a setting, all off by default. Other games ignore them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Conventions {
+    /// No side may ever end a turn holding six points in a row.
+    pub no_six_block: bool,
+    /// "Double bouchage": five points in a row from one's start need checkers on both the
+    /// first and the sixth point of one's inner table (V1 and V6 for Green), not V1 alone.
+    pub double_bouchage: bool,
+}
+
 /// How a point holding `count` opposing checkers receives a checker.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Landing {
@@ -136,9 +147,15 @@ pub trait Game {
         false
     }
 
-    /// Whether the mover may end its turn with this position (checked after every candidate play).
+    /// Whether the mover may end its turn with this position (checked after every candidate
+    /// play), under the friendly `conventions` the players chose.
     #[inline]
-    fn turn_end_allowed(_mine: &Points, _theirs: &Points, _their_postillon: Option<u8>) -> bool {
+    fn turn_end_allowed(
+        _mine: &Points,
+        _theirs: &Points,
+        _their_postillon: Option<u8>,
+        _conventions: Conventions,
+    ) -> bool {
         true
     }
 

@@ -350,7 +350,12 @@ impl<'a, G: Game> Search<'a, G> {
     /// Records the first `n` steps as a candidate play.
     fn save(&mut self, n: usize) {
         if G::CHECKS_TURN_END
-            && !G::turn_end_allowed(&self.mine, &self.theirs, self.their_postillon)
+            && !G::turn_end_allowed(
+                &self.mine,
+                &self.theirs,
+                self.their_postillon,
+                self.origin.conventions,
+            )
         {
             return;
         }

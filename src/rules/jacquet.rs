@@ -2,7 +2,7 @@
 //!
 //! Both sides turn the same way, a single checker already blocks, and a postillon leads.
 
-use super::game::{Game, OFF, Points, Variant};
+use super::game::{Conventions, Game, OFF, Points, Variant};
 use super::position::{Setup, WinKind};
 use super::side::Side;
 
@@ -30,6 +30,11 @@ impl Jacquet {
             }
         }
         false
+    }
+
+    /// Whether the mover holds six points in a row anywhere on its route.
+    fn holds_six_in_a_row(mine: &Points) -> bool {
+        mine[1..=24].windows(6).any(|w| w.iter().all(|&n| n > 0))
     }
 
     /// Whether the mover holds 5 or more points in a row from its own starting point
@@ -62,14 +67,24 @@ impl Game for Jacquet {
         theirs[usize::from(Self::opposite(12))] > 0
     }
 
-    /// The bouchage rules, judged on where checkers stand once the turn is over.
-    fn turn_end_allowed(mine: &Points, _theirs: &Points, their_postillon: Option<u8>) -> bool {
+    /// The bouchage rules, judged on where checkers stand once the turn is over, with the
+    /// conventions the players chose.
+    fn turn_end_allowed(
+        mine: &Points,
+        _theirs: &Points,
+        their_postillon: Option<u8>,
+        conventions: Conventions,
+    ) -> bool {
         if let Some(p) = their_postillon
             && Self::blocks_postillon(mine, p)
         {
             return false;
         }
-        !(Self::holds_five_from_start(mine) && mine[1] == 0)
+        if conventions.no_six_block && Self::holds_six_in_a_row(mine) {
+            return false;
+        }
+        let anchored = mine[1] > 0 && (!conventions.double_bouchage || mine[6] > 0);
+        !Self::holds_five_from_start(mine) || anchored
     }
 
     /// Judged on the loser's checkers: simple if it bore one off, else double, triple or

@@ -14,7 +14,7 @@ pub mod side;
 pub mod turn;
 
 pub use dice::{Dice, Die};
-pub use game::{BAR, Game, OFF, Points, Variant};
+pub use game::{BAR, Conventions, Game, OFF, Points, Variant};
 pub use generate::LegalPlay;
 pub use moves::{Play, Step};
 pub use position::{Outcome, Position, PositionError, Setup, WinKind};

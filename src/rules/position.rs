@@ -1,7 +1,7 @@
 //! Positions: an unvalidated [`Setup`] with public fields, and a [`Position`] that can only be
 //! built through [`Position::from_setup`], so every `Position` obeys `rules.md`.
 
-use super::game::{BAR, OFF, Points, Variant};
+use super::game::{BAR, Conventions, OFF, Points, Variant};
 use super::side::{BySide, Side};
 
 /// A position as typed, decoded or loaded, not yet checked.
@@ -97,6 +97,7 @@ pub struct Position {
     pub(crate) checkers: BySide<Points>,
     pub(crate) postillon: BySide<Option<u8>>,
     pub(crate) turn: Side,
+    pub(crate) conventions: Conventions,
 }
 
 impl Position {
@@ -109,6 +110,7 @@ impl Position {
             checkers: setup.checkers,
             postillon: setup.postillon,
             turn: setup.turn,
+            conventions: Conventions::default(),
         }
     }
 
@@ -162,6 +164,7 @@ impl Position {
             checkers: setup.checkers,
             postillon: setup.postillon,
             turn: setup.turn,
+            conventions: Conventions::default(),
         })
     }
 
@@ -174,6 +177,19 @@ impl Position {
             postillon: self.postillon,
             turn: self.turn,
         }
+    }
+
+    /// The same position played under `conventions` (Jacquet's friendly conventions).
+    #[must_use]
+    pub fn with_conventions(mut self, conventions: Conventions) -> Position {
+        self.conventions = conventions;
+        self
+    }
+
+    /// The friendly conventions this position is played under.
+    #[must_use]
+    pub fn conventions(&self) -> Conventions {
+        self.conventions
     }
 
     /// The game this position belongs to.
