@@ -91,6 +91,10 @@ help-play =
     To play, type a play: N1-N7 N12-V10, or 24/18 13/11.
     One checker at a time: N1-N7, then the next. Write bar and off as words.
     Enter on an empty line confirms a complete play. V3 alone describes point V3.
+    .ear =
+        To play, type the starting point, a dash and the point of arrival, for example N1 dash N7,
+        or in standard notation 24 slash 18. One checker at a time, or the whole play.
+        Enter on an empty line confirms a complete play. V3 alone describes point V3.
 rules-backgammon =
     Backgammon. Each side has 15 checkers; Green moves towards V1, Black towards N1.
     A die moves one checker that many points; a double is played four times.
@@ -120,6 +124,11 @@ settings-notation =
         [tactile] Tactile notation, for example N1-N7.
        *[standard] Standard notation, for example 24/18.
     }
+    .ear =
+        { $notation ->
+            [tactile] Tactile notation, for example N1 dash N7.
+           *[standard] Standard notation, for example 24 slash 18.
+        }
 settings-language = Language: { $name }.
 settings-auto =
     { $on ->
@@ -158,7 +167,9 @@ error-no-such-play =
         }
 error-nothing-to-undo = Nothing to undo.
 error-incomplete = The play is not finished. Left to play: { $left }.
-error-bad-argument = { $word }: “{ $text }” not understood. { $help }
+error-bad-argument =
+    { $word }: “{ $text }” not understood.
+    { $word }: { $help }
     .ear = { $word }: setting not understood. { $help }
 error-not-your-turn = It is not your turn.
 error-game-over = The game is over. Type quit.
@@ -254,7 +265,7 @@ cmd-word-speech = speech
 cmd-help-speech = speech yes or no.
 cmd-word-rate = rate
     .short = ra
-cmd-help-rate = speech rate, from -100 to 100.
+cmd-help-rate = speech rate, from minus 100 to 100; 0 is normal.
 cmd-word-notation = notation
     .short = nt
 cmd-help-notation = notation tactile or standard.

@@ -97,13 +97,17 @@ help-play =
     Pour jouer, tapez un coup : N1-N7 N12-V10, ou 24/18 13/11.
     Un pion à la fois : N1-N7, puis le suivant. Barre et sortis en toutes lettres.
     Entrée sur une ligne vide valide un coup complet. V3 seul décrit la case V3.
+    .ear =
+        Pour jouer, tapez la case de départ, un tiret et la case d'arrivée, par exemple N1 tiret N7,
+        ou en notation standard 24 barre oblique 18. Un pion à la fois, ou tout le coup.
+        Entrée sur une ligne vide valide un coup complet. V3 seul décrit la case V3.
 rules-backgammon =
     Backgammon. Chaque camp a 15 pions ; Vert avance vers V1, Noir vers N1.
     Un dé avance un pion d'autant de cases ; un double se joue quatre fois.
     Une case tenue par 2 pions adverses est fermée ; un pion seul est frappé.
     Un pion frappé va sur la barre et doit rentrer avant tout autre coup.
     Il faut jouer les deux dés si possible, sinon le plus fort.
-    Pour sortir, les 15 pions doivent être dans le jan intérieur, V1 à V6 pour Vert.
+    On sort quand les 15 pions sont dans le jan intérieur : V1 à V6 pour Vert.
     Gammon : le perdant n'a rien sorti, 2 points. Backgammon : 3 points.
 rules-jacquet =
     Jacquet. Chaque camp a 15 pions, dont le postillon, sur sa case de départ.
@@ -126,6 +130,11 @@ settings-notation =
         [tactile] Notation tactile, par exemple N1-N7.
        *[standard] Notation standard, par exemple 24/18.
     }
+    .ear =
+        { $notation ->
+            [tactile] Notation tactile, par exemple N1 tiret N7.
+           *[standard] Notation standard, par exemple 24 barre oblique 18.
+        }
 settings-language = Langue : { $name }.
 settings-auto =
     { $on ->
@@ -164,7 +173,9 @@ error-no-such-play =
         }
 error-nothing-to-undo = Rien à annuler.
 error-incomplete = Le coup n'est pas fini. Reste à jouer : { $left }.
-error-bad-argument = { $word } : « { $text } » incompris. { $help }
+error-bad-argument =
+    { $word } : « { $text } » incompris.
+    { $word } : { $help }
     .ear = { $word } : réglage incompris. { $help }
 error-not-your-turn = Ce n'est pas à vous de jouer.
 error-game-over = La partie est finie. Tapez quitter.
@@ -266,7 +277,7 @@ cmd-word-speech = parole
 cmd-help-speech = parole oui ou non.
 cmd-word-rate = vitesse
     .short = vi
-cmd-help-rate = vitesse de parole, de -100 à 100.
+cmd-help-rate = vitesse de parole, de moins 100 à 100 ; 0 est normal.
 cmd-word-notation = notation
     .short = nt
 cmd-help-notation = notation tactile ou standard.

@@ -472,7 +472,7 @@ impl<'a> Renderer<'a> {
                     ));
                 }
                 debug_assert_eq!(commands.len(), COMMANDS.len());
-                lines.push(self.msg("help-play", &[]));
+                lines.push(self.msg2("help-play", Some("help-play.ear"), &[]));
                 lines
             }
             Event::Rules { variant } => vec![self.msg(
@@ -488,8 +488,9 @@ impl<'a> Renderer<'a> {
             Event::RateSet { percent } => {
                 vec![self.msg("settings-rate", &[("rate", int(*percent))])]
             }
-            Event::NotationSet { notation } => vec![self.msg(
+            Event::NotationSet { notation } => vec![self.msg2(
                 "settings-notation",
+                Some("settings-notation.ear"),
                 &[(
                     "notation",
                     key(match notation {
