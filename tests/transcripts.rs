@@ -140,6 +140,11 @@ fn a_french_demonstration_game_to_the_end() {
 }
 
 #[test]
+fn a_french_game_of_jacquet_with_the_postillon_rule() {
+    run_binary("fr-jacquet", &args("fr", "3", &["--jeu", "jacquet"]));
+}
+
+#[test]
 fn an_english_demonstration_of_jacquet_to_the_end() {
     run_binary(
         "en-demo-jacquet",

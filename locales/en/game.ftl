@@ -109,7 +109,12 @@ rules-jacquet =
     A single opposing checker is enough to block a point.
     The postillon moves alone until it reaches its inner table.
     Both dice must be played if possible, otherwise the higher one.
-    To bear off, all 15 checkers must be in the inner table.
+    Blocking: no more than 5 points in a row before an opposing postillon on its way.
+    5 points in a row from your start only with a checker on V1 for Green.
+    To bear off, all 15 checkers must be in the inner table,
+    and your off point, V12 for Green, free of opposing checkers.
+    A loser who bore off a checker loses 1 point; otherwise 2, 3 or 4
+    depending on how far back its last checkers are on the winner's side.
 
 ## Settings.
 
@@ -198,7 +203,7 @@ move-error-no-checker =
        *[black] black
     } checker on { $point }.
 move-error-enter-first = You must first enter the checker from the bar.
-move-error-postillon-first = The postillon, on { $point }, moves alone until the inner table.
+move-error-postillon-first = The talon cannot leave before the postillon arrives; it is on { $point }.
 move-error-no-die =
     No die left makes { $distance ->
         [one] { $distance } point
@@ -214,7 +219,11 @@ move-error-closed =
     }.
 move-error-not-all-home = To bear off, all your checkers must be in the home table.
 move-error-further-first = This die bears off only the furthest checker, on { $point }.
-move-error-bear-off-blocked = You cannot bear off: an opposing checker holds your off point.
+move-error-bear-off-blocked =
+    { $point } holds a { $side ->
+        [green] green
+       *[black] black
+    } checker: you cannot bear off.
 move-error-no-dice-left = All dice are played: type done, or undo.
 move-error-more-dice =
     You must play { $dice ->
@@ -222,7 +231,16 @@ move-error-more-dice =
        *[other] { $dice } dice
     } if you can.
 move-error-higher-die = With only one die playable, you must play the higher: the { $die }.
-move-error-blocking = This play would make a forbidden block.
+move-error-blocking =
+    { $rule ->
+        [route] This block is forbidden while the { $side ->
+            [green] green
+           *[black] black
+        } postillon has not arrived.
+        [start] Five points in a row from your start need a checker on { $first }.
+        [double] Double block: five points in a row from your start need checkers on { $first } and { $sixth }.
+       *[six] Six points in a row are forbidden by the chosen convention.
+    }
 move-error-ambiguous = This move can be played several ways.
 
 ## Commands: the word, its short form, one line of help.
@@ -279,3 +297,16 @@ cmd-answer-yes = yes
     .short = y
 cmd-answer-no = no
     .short = n
+
+## Jacquet: the postillon.
+
+jacquet-postillon-arrived =
+    The { $side ->
+        [green] green
+       *[black] black
+    } postillon has arrived on { $point }: the whole talon may move.
+    .ear =
+        The { $side ->
+            [green] green
+           *[black] black
+        } star has arrived on { $point }, the talon may move.

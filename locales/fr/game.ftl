@@ -115,7 +115,12 @@ rules-jacquet =
     Un seul pion adverse suffit à bloquer une case.
     Le postillon avance seul jusqu'à son jan intérieur.
     Il faut jouer les deux dés si possible, sinon le plus fort.
-    Pour sortir, les 15 pions doivent être dans le jan intérieur.
+    Bouchage : pas plus de 5 cases de suite devant un postillon adverse en route.
+    5 cases de suite depuis le départ, seulement avec un pion en V1 pour Vert.
+    Pour sortir, les 15 pions doivent être dans le jan intérieur,
+    et votre case de sortie, V12 pour Vert, libre de pions adverses.
+    Le perdant qui a sorti un pion perd 1 point ; sinon 2, 3 ou 4
+    selon que ses derniers pions sont loin ou non du côté du gagnant.
 
 ## Réglages.
 
@@ -204,7 +209,7 @@ move-error-no-checker =
        *[black] noir
     } en { $point }.
 move-error-enter-first = Il faut d'abord rentrer le pion de la barre.
-move-error-postillon-first = Le postillon, en { $point }, avance seul jusqu'au jan intérieur.
+move-error-postillon-first = Le talon ne peut partir avant l'arrivée du postillon, qui est en { $point }.
 move-error-no-die =
     Aucun dé restant ne fait { $distance ->
         [one] { $distance } case
@@ -226,7 +231,11 @@ move-error-closed =
     }.
 move-error-not-all-home = Pour sortir, tous vos pions doivent être dans le jan intérieur.
 move-error-further-first = Ce dé ne sort que le pion le plus éloigné, en { $point }.
-move-error-bear-off-blocked = Impossible de sortir : un pion adverse tient la case de sortie.
+move-error-bear-off-blocked =
+    { $point } est occupé par un pion { $side ->
+        [green] vert
+       *[black] noir
+    } : la sortie est impossible.
 move-error-no-dice-left = Tous les dés sont joués : tapez valider, ou annuler.
 move-error-more-dice =
     Vous devez jouer { $dice ->
@@ -234,7 +243,16 @@ move-error-more-dice =
        *[other] { $dice } dés
     } si c'est possible.
 move-error-higher-die = Avec un seul dé jouable, il faut jouer le plus fort : le { $die }.
-move-error-blocking = Ce coup ferait un bouchage interdit.
+move-error-blocking =
+    { $rule ->
+        [route] Ce bouchage est interdit tant que le postillon { $side ->
+            [green] vert
+           *[black] noir
+        } n'est pas rentré.
+        [start] Cinq cases de suite depuis votre départ demandent un pion en { $first }.
+        [double] Double bouchage : cinq cases de suite depuis votre départ demandent des pions en { $first } et en { $sixth }.
+       *[six] Six cases de suite sont interdites par la convention choisie.
+    }
 move-error-ambiguous = Ce déplacement se joue de plusieurs façons.
 
 ## Les commandes : le mot, sa forme courte, une ligne d'aide.
@@ -291,3 +309,16 @@ cmd-answer-yes = oui
     .short = o
 cmd-answer-no = non
     .short = n
+
+## Jacquet : le postillon.
+
+jacquet-postillon-arrived =
+    Le postillon { $side ->
+        [green] vert
+       *[black] noir
+    } est arrivé en { $point } : tout le talon peut partir.
+    .ear =
+        L'étoile { $side ->
+            [green] verte
+           *[black] noire
+        } est arrivée en { $point }, le talon peut partir.

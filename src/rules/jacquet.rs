@@ -13,7 +13,40 @@ pub struct Jacquet;
 /// The starting point of each side in its own numbering (Green's N12, Black's V12).
 pub const START_POINT: u8 = 24;
 
+/// The bouchage rule a position breaks (`rules.md` §3), for telling the player which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BlockingRule {
+    /// More than 5 points in a row on the route of an opposing postillon still travelling.
+    PostillonRoute,
+    /// 5 points in a row from one's start without a checker on one's first inner point
+    /// (and, with the double bouchage convention, on the sixth).
+    FiveFromStart { double: bool },
+    /// Six points in a row, under the convention that forbids any.
+    SixInARow,
+}
+
 impl Jacquet {
+    /// The first bouchage rule that `mine` breaks, if any.
+    #[must_use]
+    pub fn broken_rule(
+        mine: &Points,
+        their_postillon: Option<u8>,
+        conventions: Conventions,
+    ) -> Option<BlockingRule> {
+        if let Some(p) = their_postillon
+            && Self::blocks_postillon(mine, p)
+        {
+            return Some(BlockingRule::PostillonRoute);
+        }
+        if conventions.no_six_block && Self::holds_six_in_a_row(mine) {
+            return Some(BlockingRule::SixInARow);
+        }
+        let anchored = mine[1] > 0 && (!conventions.double_bouchage || mine[6] > 0);
+        (Self::holds_five_from_start(mine) && !anchored).then_some(BlockingRule::FiveFromStart {
+            double: conventions.double_bouchage,
+        })
+    }
+
     /// Whether the mover's points, read along the route an opposing postillon still has to
     /// travel (its own points `postillon - 1` down to 1), hold more than 5 in a row
     /// (`rules.md` §3, bouchage rule 1).
@@ -75,16 +108,7 @@ impl Game for Jacquet {
         their_postillon: Option<u8>,
         conventions: Conventions,
     ) -> bool {
-        if let Some(p) = their_postillon
-            && Self::blocks_postillon(mine, p)
-        {
-            return false;
-        }
-        if conventions.no_six_block && Self::holds_six_in_a_row(mine) {
-            return false;
-        }
-        let anchored = mine[1] > 0 && (!conventions.double_bouchage || mine[6] > 0);
-        !Self::holds_five_from_start(mine) || anchored
+        Self::broken_rule(mine, their_postillon, conventions).is_none()
     }
 
     /// Judged on the loser's checkers: simple if it bore one off, else double, triple or

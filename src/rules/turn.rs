@@ -5,6 +5,7 @@
 use super::dice::{Dice, Die};
 use super::game::{BAR, OFF, Variant};
 use super::generate::LegalPlay;
+use super::jacquet::{BlockingRule, Jacquet};
 use super::moves::{Play, Step};
 use super::position::Position;
 
@@ -25,16 +26,16 @@ pub enum MoveError {
     NotAllHome,
     /// A die higher than the point bears off only the furthest checker, here on `point`.
     FurtherCheckerFirst { point: u8 },
-    /// Jacquet: an opposing checker stands where borne-off checkers go.
-    BearOffBlocked,
+    /// Jacquet: an opposing checker stands on `point`, where borne-off checkers go.
+    BearOffBlocked { point: u8 },
     /// Every die of the roll has been played.
     NoDiceLeft,
     /// This move would leave dice unplayed that can be played another way.
     MustUseMoreDice { dice: usize },
     /// Only one die can be played, and it must be the higher one.
     MustUseHigherDie { die: Die },
-    /// Jacquet: the turn would end with a forbidden block (bouchage).
-    Blocking,
+    /// Jacquet: the turn would end with a forbidden block (bouchage), breaking `rule`.
+    Blocking { rule: BlockingRule },
     /// The move can be made in several ways with different results: say which.
     Ambiguous { choices: Vec<Vec<Step>> },
 }
@@ -245,7 +246,7 @@ impl Turn {
             return MoveError::NotAllHome;
         }
         if pos.variant() == Variant::Jacquet && pos.count(!me, pos.variant().opposite(12)) > 0 {
-            return MoveError::BearOffBlocked;
+            return MoveError::BearOffBlocked { point: 12 };
         }
         let furthest = (1..=6u8)
             .rev()
@@ -324,9 +325,12 @@ impl Turn {
             return MoveError::MustUseHigherDie { die: big };
         }
         if self.start.variant() == Variant::Jacquet {
-            let unfiltered_max = routes.iter().map(|(s, _)| self.steps.len() + s.len()).max();
-            if unfiltered_max >= Some(self.required) {
-                return MoveError::Blocking;
+            let me = self.start.turn();
+            let rule = routes.iter().find_map(|(_, pos)| {
+                Jacquet::broken_rule(pos.checkers(me), pos.postillon(!me), pos.conventions())
+            });
+            if let Some(rule) = rule {
+                return MoveError::Blocking { rule };
             }
         }
         MoveError::MustUseMoreDice {

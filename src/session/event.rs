@@ -58,6 +58,9 @@ pub enum Event {
         /// Whether the victim is the only human, addressed as "you".
         addressed: bool,
     },
+    /// Jacquet: `side`'s postillon has reached its inner table, on `point`; from now on any
+    /// of its checkers may move.
+    PostillonArrived { side: Side, point: Label },
     /// A whole play is made and the turn is over (a human confirmed, or the computer played).
     Played {
         side: Side,

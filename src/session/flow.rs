@@ -86,6 +86,7 @@ impl Session {
                     steps: steps.clone(),
                 });
                 self.announce_hits(side, &steps, out);
+                self.announce_arrival(side, &self.position, &steps, out);
                 self.position = chosen.after;
                 if self.game_over(out) {
                     return;

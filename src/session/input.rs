@@ -133,6 +133,7 @@ impl Session {
             complete,
         });
         self.announce_hits(side, &steps, out);
+        self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
     }
 
@@ -203,6 +204,7 @@ impl Session {
             complete: turn.is_complete(),
         });
         self.announce_hits(side, &steps, out);
+        self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
     }
 

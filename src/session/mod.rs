@@ -13,6 +13,7 @@ pub mod dice;
 pub mod event;
 mod flow;
 mod input;
+mod jacquet;
 pub mod opponent;
 pub mod render;
 

@@ -8,7 +8,9 @@ use crate::i18n::{Arg, Localizer};
 use crate::notation::gnubg_play;
 use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
-use crate::rules::{BAR, Dice, Die, MoveError, OFF, Play, Position, Side, Step, Variant, WinKind};
+use crate::rules::{
+    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, Side, Step, Variant, WinKind,
+};
 
 use super::commands::{COMMANDS, command};
 use super::event::{Event, Player, Problem};
@@ -373,6 +375,14 @@ impl<'a> Renderer<'a> {
                     )
                 }]
             }
+            Event::PostillonArrived { side, point } => {
+                let point = Txt::same(point.to_text(self.vocab));
+                vec![self.msg2(
+                    "jacquet-postillon-arrived",
+                    Some("jacquet-postillon-arrived.ear"),
+                    &[("point", point.into()), ("side", key(side_key(*side)))],
+                )]
+            }
             Event::Played {
                 side,
                 player,
@@ -663,7 +673,13 @@ impl<'a> Renderer<'a> {
                 "move-error-further-first",
                 &[("point", label(*point).into())],
             ),
-            MoveError::BearOffBlocked => self.msg("move-error-bear-off-blocked", &[]),
+            MoveError::BearOffBlocked { point } => self.msg(
+                "move-error-bear-off-blocked",
+                &[
+                    ("point", label(*point).into()),
+                    ("side", key(side_key(!side))),
+                ],
+            ),
             MoveError::NoDiceLeft => self.msg("move-error-no-dice-left", &[]),
             MoveError::MustUseMoreDice { dice } => {
                 self.msg("move-error-more-dice", &[("dice", int(*dice as i64))])
@@ -671,7 +687,23 @@ impl<'a> Renderer<'a> {
             MoveError::MustUseHigherDie { die } => {
                 self.msg("move-error-higher-die", &[("die", int(die.value()))])
             }
-            MoveError::Blocking => self.msg("move-error-blocking", &[]),
+            MoveError::Blocking { rule } => self.msg(
+                "move-error-blocking",
+                &[
+                    (
+                        "rule",
+                        key(match rule {
+                            BlockingRule::PostillonRoute => "route",
+                            BlockingRule::FiveFromStart { double: false } => "start",
+                            BlockingRule::FiveFromStart { double: true } => "double",
+                            BlockingRule::SixInARow => "six",
+                        }),
+                    ),
+                    ("side", key(side_key(!side))),
+                    ("first", label(1).into()),
+                    ("sixth", label(6).into()),
+                ],
+            ),
             MoveError::Ambiguous { .. } => self.msg("move-error-ambiguous", &[]),
         }
     }
