@@ -20,6 +20,7 @@ fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
         speech: SpeechMode::Off,
         notation: PlayNotation::Tactile,
         simple: true,
+        conventions: Default::default(),
     };
     let mut session = Session::new(&config, Some(seed));
     session.start();

@@ -147,3 +147,33 @@ fn random_games_always_end() {
         }
     }
 }
+
+#[test]
+fn no_jacquet_turn_ever_ends_with_a_forbidden_block() {
+    for seed in 0..60u64 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut pos = Position::start(Variant::Jacquet, Side::Green);
+        for _ in 0..2_000 {
+            if pos.outcome().is_some() {
+                break;
+            }
+            let mover = pos.turn();
+            let plays = pos.legal_plays(random_dice(&mut rng));
+            pos = if plays.is_empty() {
+                pos.with_turn(!mover)
+            } else {
+                plays[rng.random_range(0..plays.len())].after
+            };
+            assert!(
+                Jacquet::turn_end_allowed(
+                    pos.checkers(mover),
+                    pos.checkers(!mover),
+                    pos.postillon(!mover),
+                    pos.conventions(),
+                ),
+                "seed {seed}: {pos:?}"
+            );
+        }
+        assert!(pos.outcome().is_some(), "seed {seed} did not end");
+    }
+}

@@ -164,6 +164,7 @@ fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String,
         speech: SpeechMode::On,
         notation: PlayNotation::Tactile,
         simple: true,
+        conventions: Default::default(),
     };
     let vocab = vocabulary(lang);
     let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)

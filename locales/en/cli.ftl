@@ -64,3 +64,6 @@ notation-letter-green = V
 notation-letter-black = N
 notation-count-green = v
 notation-count-black = n
+
+cli-help-conventions = Jacquet conventions, comma-separated: six (no six-point block), double (double block).
+cli-error-conventions = Unknown convention in "{ $value }". Choices: six, double.

@@ -64,3 +64,6 @@ notation-letter-green = V
 notation-letter-black = N
 notation-count-green = v
 notation-count-black = n
+
+cli-help-conventions = Conventions du jacquet, séparées par des virgules : six (aucun barrage de six cases), double (double bouchage).
+cli-error-conventions = Convention inconnue dans « { $value } ». Possibles : six, double.

@@ -4,7 +4,7 @@ use std::str::FromStr;
 
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
-use crate::rules::Variant;
+use crate::rules::{Conventions, Variant};
 use crate::speech::SpeechMode;
 
 /// Who plays Black (the player is always Green, except in a demonstration).
@@ -32,6 +32,22 @@ impl FromStr for Opponent {
     }
 }
 
+/// Reads `--conventions`: a comma-separated list of `six` (no six-point block anywhere) and
+/// `double` (double bouchage), in either language; `None` for a word it does not know.
+#[must_use]
+pub fn parse_conventions(text: &str) -> Option<Conventions> {
+    let mut conventions = Conventions::default();
+    for word in text.split([',', ' ', '+']).filter(|w| !w.is_empty()) {
+        match word.to_lowercase().as_str() {
+            "six" | "6" | "barrage" | "sans-six" | "no-six" => conventions.no_six_block = true,
+            "double" | "double-bouchage" | "double-block" => conventions.double_bouchage = true,
+            "aucune" | "none" => {}
+            _ => return None,
+        }
+    }
+    Some(conventions)
+}
+
 /// Everything a game needs to start, checked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameConfig {
@@ -51,4 +67,6 @@ pub struct GameConfig {
     pub notation: PlayNotation,
     /// Plain standard-input lines, no line editing.
     pub simple: bool,
+    /// Jacquet's friendly conventions chosen with `--conventions`.
+    pub conventions: Conventions,
 }

@@ -5,7 +5,7 @@ use std::io::{BufRead, Write};
 
 use clap::Args;
 
-use super::{CliError, GameArgs, notation, variant};
+use super::{CliError, GameArgs, conventions, notation, variant};
 use crate::i18n::{Localizer, vocabulary};
 use crate::notation::play_input::{PlayNotation, format_tactile};
 use crate::notation::tactile::Vocabulary;
@@ -163,6 +163,7 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
             };
             let pos = position_text::parse(text, variant, turn, &vocab)
                 .map_err(|_| CliError::new("cli-error-position-text", text.as_str()))?;
+            let pos = pos.with_conventions(conventions(game)?);
             (pos, ResultForm::Text, PlayNotation::Tactile)
         }
         (None, None) => return Err(CliError::new("cli-error-missing-option", "--id")),

@@ -68,6 +68,8 @@ struct GameArgs {
     notation: Option<String>,
     #[arg(long = "simple")]
     simple: bool,
+    #[arg(long = "conventions", value_name = "LISTE", global = true)]
+    conventions: Option<String>,
 }
 
 /// A command-line error: the message id and its one argument (the text at fault).
@@ -132,6 +134,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("speech", "cli-help-speech"),
         ("notation", "cli-help-notation"),
         ("simple", "cli-help-simple"),
+        ("conventions", "cli-help-conventions"),
     ];
     let mut cmd = Cli::command()
         .about(loc.tr("cli-about"))
@@ -245,6 +248,16 @@ fn notation(game: &GameArgs, default: PlayNotation) -> Result<PlayNotation, CliE
     }
 }
 
+/// Jacquet's conventions from `--conventions`, none when absent.
+fn conventions(game: &GameArgs) -> Result<crate::rules::Conventions, CliError> {
+    match &game.conventions {
+        None => Ok(crate::rules::Conventions::default()),
+        Some(v) => {
+            config::parse_conventions(v).ok_or_else(|| CliError::new("cli-error-conventions", v))
+        }
+    }
+}
+
 fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
     let opponent = match &game.opponent {
         None => Opponent::Computer,
@@ -275,6 +288,7 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         speech,
         notation: notation(game, PlayNotation::Tactile)?,
         simple: game.simple,
+        conventions: conventions(game)?,
     })
 }
 

@@ -44,7 +44,8 @@ impl Session {
         };
         let dice = Dice::new(green, black);
         out.push(Event::Starts { side, dice });
-        self.position = Position::start(self.settings.variant, side);
+        self.position = Position::start(self.settings.variant, side)
+            .with_conventions(self.settings.conventions);
         self.play_from(dice, &mut out);
         self.remember(out)
     }

@@ -21,7 +21,7 @@ use crate::cli::{GameConfig, Opponent};
 use crate::i18n::{Lang, Localizer, vocabulary};
 use crate::notation::play_input::PlayNotation;
 use crate::notation::tactile::Vocabulary;
-use crate::rules::{BySide, Dice, Outcome, Position, Side, Step, Turn, Variant};
+use crate::rules::{BySide, Conventions, Dice, Outcome, Position, Side, Step, Turn, Variant};
 
 pub use commands::{COMMANDS, Command, CommandId};
 pub use dice::{DiceSource, ScriptedDice, SeededDice};
@@ -45,6 +45,8 @@ pub struct Settings {
     pub speech: bool,
     /// Speaking rate, -100 to 100.
     pub rate: i8,
+    /// Jacquet's friendly conventions (rules.md §3).
+    pub conventions: Conventions,
 }
 
 impl Settings {
@@ -72,6 +74,7 @@ impl Settings {
             auto_confirm: false,
             speech: !matches!(config.speech, crate::speech::SpeechMode::Off),
             rate: 0,
+            conventions: config.conventions,
         }
     }
 }
@@ -154,7 +157,8 @@ impl Session {
             dice,
             lexicon: commands::Lexicon::new(&loc),
             vocab: vocabulary(settings.lang),
-            position: Position::start(settings.variant, Side::Green),
+            position: Position::start(settings.variant, Side::Green)
+                .with_conventions(settings.conventions),
             phase: Phase::NotStarted,
             pending: Pending::Nothing,
             last: Vec::new(),
