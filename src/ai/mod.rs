@@ -6,9 +6,14 @@
 //! best" ([`choose_play`], 0-ply). Two evaluators exist: Tesauro's [`PubEval`] for backgammon
 //! (a public benchmark of known, modest strength) and a hand-written [`JacquetHeuristic`].
 
+pub mod bearoff;
+pub mod cube;
+pub mod duel;
 mod jacquet;
+pub mod net;
 mod pubeval;
 mod pubeval_weights;
+pub mod search;
 
 #[cfg(test)]
 mod selfplay_tests;

@@ -1,0 +1,449 @@
+//! Cube decisions from the evaluator's cubeless chances.
+//!
+//! **Money play**: Janowski's model. A cube is worth something between a *dead* cube (the
+//! cubeless equity) and a *live* one (one that can be redoubled at exactly the right
+//! moment, where equity is linear in the winning chances between the take and cash
+//! points); the cube-life index `x` (0.68 in contact, less in a race, as in GNU Backgammon)
+//! mixes the two. The side on roll doubles when the doubled cube is worth more to it than
+//! keeping the cube, and the opponent takes when taking loses less than the one point
+//! (times the cube) of a drop.
+//!
+//! **Match play**: the match-winning chances of each result, from a match equity table
+//! (Rockwell–Kazaross, below), with a dead cube: the chances of winning the match without
+//! a double, after a take, and after a drop. Ignoring the recube is the usual first
+//! approximation; it makes the computer a little late to double early in long matches.
+//! No double is offered in the Crawford game, nor by a side that needs 1 point, nor when
+//! the cube already wins the match (dead cube, `rules.md` §2).
+
+use super::{Evaluation, Evaluator};
+use crate::rules::{Position, Side};
+
+/// Who may double next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CubeOwner {
+    Centered,
+    Owned(Side),
+}
+
+/// The cube: its value and who holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cube {
+    pub value: u32,
+    pub owner: CubeOwner,
+}
+
+impl Default for Cube {
+    fn default() -> Cube {
+        Cube {
+            value: 1,
+            owner: CubeOwner::Centered,
+        }
+    }
+}
+
+/// The score of a match, in points still needed by each side ("away").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MatchScore {
+    /// Points the side on roll still needs.
+    pub me_away: u32,
+    /// Points its opponent still needs.
+    pub them_away: u32,
+    /// Whether this game is the Crawford game (no cube).
+    pub crawford: bool,
+}
+
+/// A cube decision with the numbers behind it, for the side on roll (doubling) or its
+/// opponent (taking), all in the same unit: points of money per cube-1 game, or
+/// match-winning chances.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CubeDecision {
+    /// The side on roll's value without doubling.
+    pub no_double: f32,
+    /// Its value if it doubles and the opponent takes.
+    pub double_take: f32,
+    /// Its value if it doubles and the opponent drops.
+    pub double_pass: f32,
+}
+
+impl CubeDecision {
+    /// Whether the side on roll should double: the double, answered as well as the
+    /// opponent can, is worth more than keeping the cube.
+    #[must_use]
+    pub fn should_double(&self) -> bool {
+        self.double_take.min(self.double_pass) > self.no_double
+    }
+
+    /// Whether the opponent should take: a take costs it less than a drop.
+    #[must_use]
+    pub fn should_take(&self) -> bool {
+        self.double_take <= self.double_pass
+    }
+}
+
+/// The cubeless chances of the side on roll in `pos` (before its roll), by the
+/// evaluator, which judges positions for the side that has just moved.
+#[must_use]
+pub fn chances_on_roll(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
+    let e = eval.evaluate(pos);
+    Evaluation {
+        win: 1.0 - e.win,
+        win_gammon: e.lose_gammon,
+        win_backgammon: e.lose_backgammon,
+        lose_gammon: e.win_gammon,
+        lose_backgammon: e.win_backgammon,
+    }
+}
+
+/// Janowski's cube-life index for `pos`: 0.68 with contact; in a race, more life the
+/// longer the race (GNU Backgammon's 0.55 + 0.00125 × pips, between 0.6 and 0.7).
+#[must_use]
+pub fn cube_life(pos: &Position) -> f32 {
+    if !super::pubeval::is_race(pos) {
+        return 0.68;
+    }
+    let pips = pos.pips(pos.turn()) as f32;
+    (0.55 + 0.00125 * pips).clamp(0.6, 0.7)
+}
+
+/// Average points of a win and of a loss (gammons and backgammons included).
+fn win_loss_values(e: &Evaluation) -> (f32, f32) {
+    let w = if e.win > 0.0 {
+        1.0 + (e.win_gammon + e.win_backgammon) / e.win
+    } else {
+        1.0
+    };
+    let l = if e.win < 1.0 {
+        1.0 + (e.lose_gammon + e.lose_backgammon) / (1.0 - e.win)
+    } else {
+        1.0
+    };
+    (w, l)
+}
+
+/// Where the side on roll stands with respect to the cube, for the live-cube equity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Access {
+    Centered,
+    Mine,
+    Theirs,
+}
+
+/// Janowski's live-cube equity (cube 1) for the side with chances `p`, win and loss
+/// values `w` and `l`.
+fn live_equity(p: f32, w: f32, l: f32, access: Access) -> f32 {
+    let take_point = (l - 0.5) / (w + l + 0.5);
+    let cash_point = (l + 1.0) / (w + l + 0.5);
+    match access {
+        Access::Centered => {
+            if p < take_point {
+                -l + (l - 1.0) * p / take_point
+            } else if p < cash_point {
+                -1.0 + 2.0 * (p - take_point) / (cash_point - take_point)
+            } else {
+                1.0 + (w - 1.0) * (p - cash_point) / (1.0 - cash_point)
+            }
+        }
+        Access::Mine => {
+            if p < cash_point {
+                -l + (1.0 + l) * p / cash_point
+            } else {
+                1.0 + (w - 1.0) * (p - cash_point) / (1.0 - cash_point)
+            }
+        }
+        Access::Theirs => {
+            if p < take_point {
+                -l + (l - 1.0) * p / take_point
+            } else {
+                -1.0 + (w + 1.0) * (p - take_point) / (1.0 - take_point)
+            }
+        }
+    }
+}
+
+/// The cubeful money equity (per unit of cube) of the side on roll with chances `e`.
+fn cubeful(e: &Evaluation, x: f32, access: Access) -> f32 {
+    let (w, l) = win_loss_values(e);
+    let dead = e.equity();
+    let live = live_equity(e.win, w, l, access);
+    dead * (1.0 - x) + live * x
+}
+
+/// The money cube decision for the side on roll in `pos`, the cube as it is (the side on
+/// roll must have access to it: centred or its own), from the chances `e` of that side.
+#[must_use]
+pub fn money_decision_from(e: &Evaluation, x: f32, cube: Cube, me: Side) -> CubeDecision {
+    let access = match cube.owner {
+        CubeOwner::Centered => Access::Centered,
+        CubeOwner::Owned(s) if s == me => Access::Mine,
+        CubeOwner::Owned(_) => Access::Theirs,
+    };
+    let v = cube.value as f32;
+    CubeDecision {
+        no_double: v * cubeful(e, x, access),
+        double_take: 2.0 * v * cubeful(e, x, Access::Theirs),
+        double_pass: v,
+    }
+}
+
+/// The money cube decision for the side on roll in `pos`.
+#[must_use]
+pub fn money_decision(pos: &Position, eval: &dyn Evaluator, cube: Cube) -> CubeDecision {
+    let e = chances_on_roll(pos, eval);
+    money_decision_from(&e, cube_life(pos), cube, pos.turn())
+}
+
+/// Whether the side on roll in `pos` should double at money play.
+#[must_use]
+pub fn should_double(pos: &Position, eval: &dyn Evaluator, cube: Cube) -> bool {
+    may_double(cube, pos.turn()) && money_decision(pos, eval, cube).should_double()
+}
+
+/// Whether the opponent of the side on roll in `pos` should take its double.
+#[must_use]
+pub fn should_take(pos: &Position, eval: &dyn Evaluator, cube: Cube) -> bool {
+    money_decision(pos, eval, cube).should_take()
+}
+
+/// Whether `side` has access to the cube.
+#[must_use]
+pub fn may_double(cube: Cube, side: Side) -> bool {
+    match cube.owner {
+        CubeOwner::Centered => true,
+        CubeOwner::Owned(s) => s == side,
+    }
+}
+
+/// Longest match the table covers; longer matches read the 25-point edge.
+pub const MET_LENGTH: usize = 25;
+
+/// The Rockwell–Kazaross 25-point match equity table: the chance of winning the match for
+/// a side needing `i + 1` points against one needing `j + 1`, before the Crawford game,
+/// at `PRE_CRAWFORD[i][j]`. Generated by David Rockwell and Neil Kazaross (2008–2010) with
+/// GNU Backgammon Supremo full rollouts to 15 points, extended to 25 by projecting take
+/// points; as distributed with GNU Backgammon, whose notice reads: "Copying and
+/// distribution of verbatim and modified versions of this file is permitted in any medium
+/// provided the copyright notice and this permission notice are preserved."
+#[rustfmt::skip]
+pub const PRE_CRAWFORD: [[f32; MET_LENGTH]; MET_LENGTH] = [
+    [0.500000, 0.676888, 0.751179, 0.813772, 0.841941, 0.886867, 0.907188, 0.932313, 0.943975, 0.959275, 0.966442, 0.975534, 0.979845, 0.985273, 0.987893, 0.99114, 0.99273, 0.99467, 0.99563, 0.99679, 0.99737, 0.99807, 0.99842, 0.99884, 0.99905],
+    [0.323112, 0.500000, 0.598994, 0.668586, 0.743447, 0.798991, 0.842141, 0.875198, 0.901720, 0.923034, 0.939311, 0.952470, 0.962495, 0.970701, 0.976887, 0.98196, 0.98580, 0.98893, 0.99129, 0.99322, 0.99466, 0.99585, 0.99675, 0.99746, 0.99802],
+    [0.248821, 0.401006, 0.500000, 0.571438, 0.647713, 0.711608, 0.762548, 0.804850, 0.840196, 0.870638, 0.894417, 0.914831, 0.930702, 0.944426, 0.954931, 0.96399, 0.97093, 0.97687, 0.98139, 0.98522, 0.98814, 0.99062, 0.99248, 0.99407, 0.99527],
+    [0.186228, 0.331414, 0.428562, 0.500000, 0.577415, 0.643063, 0.699664, 0.746157, 0.788290, 0.824059, 0.853955, 0.879141, 0.900233, 0.918040, 0.932657, 0.94495, 0.95499, 0.96341, 0.97021, 0.97589, 0.98044, 0.98422, 0.98726, 0.98975, 0.99174],
+    [0.158059, 0.256553, 0.352287, 0.422585, 0.500000, 0.566621, 0.626658, 0.678181, 0.725507, 0.767055, 0.802732, 0.833654, 0.859934, 0.882866, 0.902013, 0.91847, 0.93223, 0.94397, 0.95367, 0.96189, 0.96864, 0.97432, 0.97896, 0.98283, 0.98600],
+    [0.113133, 0.201009, 0.288392, 0.356937, 0.433379, 0.500000, 0.562783, 0.616561, 0.667856, 0.713057, 0.753427, 0.788634, 0.819569, 0.846648, 0.869999, 0.89021, 0.90756, 0.92246, 0.93508, 0.94583, 0.95488, 0.96254, 0.96894, 0.97432, 0.97879],
+    [0.092812, 0.157859, 0.237452, 0.300336, 0.373342, 0.437217, 0.500000, 0.554919, 0.608614, 0.656283, 0.700209, 0.739054, 0.774121, 0.805203, 0.832566, 0.85659, 0.87761, 0.89591, 0.91171, 0.92535, 0.93702, 0.94703, 0.95553, 0.96276, 0.96887],
+    [0.067687, 0.124802, 0.195150, 0.253843, 0.321819, 0.383439, 0.445081, 0.500000, 0.554384, 0.603718, 0.649899, 0.691356, 0.729447, 0.763593, 0.794397, 0.82158, 0.84578, 0.86714, 0.88589, 0.90230, 0.91658, 0.92898, 0.93968, 0.94891, 0.95682],
+    [0.056025, 0.098280, 0.159804, 0.211710, 0.274493, 0.332144, 0.391386, 0.445616, 0.500000, 0.550196, 0.597926, 0.641481, 0.682119, 0.718927, 0.752814, 0.78301, 0.81037, 0.83483, 0.85662, 0.87591, 0.89294, 0.90791, 0.92098, 0.93240, 0.94230],
+    [0.040725, 0.076966, 0.129362, 0.175941, 0.232945, 0.286943, 0.343717, 0.396282, 0.449804, 0.500000, 0.548547, 0.593459, 0.635880, 0.674830, 0.711113, 0.74371, 0.77375, 0.80093, 0.82543, 0.84741, 0.86703, 0.88448, 0.89991, 0.91353, 0.92550],
+    [0.033558, 0.060689, 0.105583, 0.146045, 0.197268, 0.246573, 0.299791, 0.350101, 0.402074, 0.451453, 0.500000, 0.545552, 0.589242, 0.629736, 0.667927, 0.70303, 0.73530, 0.76494, 0.79198, 0.81648, 0.83862, 0.85849, 0.87629, 0.89214, 0.90622],
+    [0.024466, 0.047530, 0.085169, 0.120859, 0.166346, 0.211366, 0.260946, 0.308644, 0.358519, 0.406541, 0.454448, 0.500000, 0.544068, 0.585701, 0.625259, 0.66178, 0.69610, 0.72778, 0.75703, 0.78381, 0.80826, 0.83044, 0.85051, 0.86856, 0.88476],
+    [0.020155, 0.037505, 0.069298, 0.099767, 0.140066, 0.180431, 0.225879, 0.270553, 0.317881, 0.364120, 0.410758, 0.455932, 0.500000, 0.541943, 0.582545, 0.62036, 0.65619, 0.68966, 0.72081, 0.74963, 0.77619, 0.80054, 0.82276, 0.84295, 0.86123],
+    [0.014727, 0.029299, 0.055574, 0.081960, 0.117134, 0.153352, 0.194797, 0.236407, 0.281073, 0.325170, 0.370264, 0.414299, 0.458057, 0.500000, 0.540750, 0.57942, 0.61634, 0.65117, 0.68391, 0.71448, 0.74290, 0.76917, 0.79339, 0.81559, 0.83586],
+    [0.012107, 0.023113, 0.045069, 0.067343, 0.097987, 0.130001, 0.167434, 0.205603, 0.247186, 0.288887, 0.332073, 0.374741, 0.417455, 0.459250, 0.500000, 0.53916, 0.57679, 0.61261, 0.64659, 0.67859, 0.70862, 0.73664, 0.76265, 0.78669, 0.80883],
+    [0.00886, 0.01804, 0.03601, 0.05505, 0.08153, 0.10979, 0.14341, 0.17842, 0.21699, 0.25629, 0.29697, 0.33822, 0.37964, 0.42058, 0.46084, 0.50000, 0.53796, 0.57441, 0.60929, 0.64241, 0.67376, 0.70323, 0.73084, 0.75657, 0.78046],
+    [0.00727, 0.01420, 0.02907, 0.04501, 0.06777, 0.09244, 0.12239, 0.15422, 0.18963, 0.22625, 0.26470, 0.30390, 0.34381, 0.38366, 0.42321, 0.46204, 0.50000, 0.53676, 0.57222, 0.60618, 0.63856, 0.66925, 0.69822, 0.72542, 0.75087],
+    [0.00533, 0.01107, 0.02313, 0.03659, 0.05603, 0.07754, 0.10409, 0.13286, 0.16517, 0.19907, 0.23506, 0.27222, 0.31034, 0.34883, 0.38739, 0.42559, 0.46324, 0.50000, 0.53574, 0.57023, 0.60336, 0.63501, 0.66510, 0.69356, 0.72038],
+    [0.00437, 0.00871, 0.01861, 0.02979, 0.04633, 0.06492, 0.08829, 0.11411, 0.14338, 0.17457, 0.20802, 0.24297, 0.27919, 0.31609, 0.35341, 0.39071, 0.42778, 0.46426, 0.50000, 0.53475, 0.56838, 0.60073, 0.63171, 0.66122, 0.68921],
+    [0.00321, 0.00678, 0.01478, 0.02411, 0.03811, 0.05417, 0.07465, 0.09770, 0.12409, 0.15259, 0.18352, 0.21619, 0.25037, 0.28552, 0.32141, 0.35759, 0.39382, 0.42977, 0.46525, 0.50000, 0.53387, 0.56667, 0.59830, 0.62864, 0.65760],
+    [0.00263, 0.00534, 0.01186, 0.01956, 0.03136, 0.04512, 0.06298, 0.08342, 0.10706, 0.13297, 0.16138, 0.19174, 0.22381, 0.25710, 0.29138, 0.32624, 0.36144, 0.39664, 0.43162, 0.46613, 0.50000, 0.53303, 0.56508, 0.59603, 0.62576],
+    [0.00193, 0.00415, 0.00938, 0.01578, 0.02568, 0.03746, 0.05297, 0.07102, 0.09209, 0.11552, 0.14151, 0.16956, 0.19946, 0.23083, 0.26336, 0.29677, 0.33075, 0.36499, 0.39927, 0.43333, 0.46697, 0.50000, 0.53226, 0.56360, 0.59391],
+    [0.00158, 0.00325, 0.00752, 0.01274, 0.02104, 0.03106, 0.04447, 0.06032, 0.07902, 0.10009, 0.12371, 0.14949, 0.17724, 0.20661, 0.23735, 0.26916, 0.30178, 0.33490, 0.36829, 0.40170, 0.43492, 0.46774, 0.50000, 0.53153, 0.56221],
+    [0.00116, 0.00254, 0.00593, 0.01025, 0.01717, 0.02568, 0.03724, 0.05109, 0.06760, 0.08647, 0.10786, 0.13144, 0.15705, 0.18441, 0.21331, 0.24343, 0.27458, 0.30644, 0.33878, 0.37136, 0.40397, 0.43640, 0.46847, 0.50000, 0.53086],
+    [0.00095, 0.00198, 0.00473, 0.00826, 0.01400, 0.02121, 0.03113, 0.04318, 0.05770, 0.07450, 0.09378, 0.11524, 0.13877, 0.16414, 0.19117, 0.21954, 0.24913, 0.27962, 0.31079, 0.34240, 0.37424, 0.40609, 0.43779, 0.46914, 0.50000],
+];
+
+/// Post-Crawford (same source): the chance of the trailer needing `i + 1` points to win
+/// the match against a leader needing 1.
+#[rustfmt::skip]
+pub const POST_CRAWFORD: [f32; MET_LENGTH] = [
+    0.500000, 0.487677, 0.323112, 0.310299, 0.190796, 0.181162, 0.115921, 0.109060, 0.069730, 0.065161,
+    0.042069, 0.039060, 0.025371, 0.023428, 0.015304, 0.01405, 0.00924, 0.00842, 0.00556, 0.00505,
+    0.00336, 0.00303, 0.00203, 0.00182, 0.00123,
+];
+
+/// The chance of winning the match for a side needing `me` points against one needing
+/// `them`, before the game starts. `post_crawford` says whether the Crawford game has been
+/// played (it matters only when one side needs 1).
+#[must_use]
+pub fn match_equity(me: i64, them: i64, post_crawford: bool) -> f32 {
+    if me <= 0 {
+        return 1.0;
+    }
+    if them <= 0 {
+        return 0.0;
+    }
+    let cap = |n: i64| (n as usize).min(MET_LENGTH) - 1;
+    if post_crawford && me == 1 && them > 1 {
+        return 1.0 - POST_CRAWFORD[cap(them)];
+    }
+    if post_crawford && them == 1 && me > 1 {
+        return POST_CRAWFORD[cap(me)];
+    }
+    PRE_CRAWFORD[cap(me)][cap(them)]
+}
+
+/// The match-winning chance of the side on roll with cubeless chances `e`, the game being
+/// played for `cube` points and the cube staying where it is (dead).
+fn match_value(e: &Evaluation, score: MatchScore, cube: u32) -> f32 {
+    let me = i64::from(score.me_away);
+    let them = i64::from(score.them_away);
+    let c = i64::from(cube);
+    let post = post_crawford_after(score);
+    let mwc =
+        |my_points: i64, their_points: i64| match_equity(me - my_points, them - their_points, post);
+    let single_win = e.win - e.win_gammon;
+    let gammon_win = e.win_gammon - e.win_backgammon;
+    let single_loss = 1.0 - e.win - e.lose_gammon;
+    let gammon_loss = e.lose_gammon - e.lose_backgammon;
+    single_win * mwc(c, 0)
+        + gammon_win * mwc(2 * c, 0)
+        + e.win_backgammon * mwc(3 * c, 0)
+        + single_loss * mwc(0, c)
+        + gammon_loss * mwc(0, 2 * c)
+        + e.lose_backgammon * mwc(0, 3 * c)
+}
+
+/// Whether the games after this one are post-Crawford: this is the Crawford game, or a
+/// side already needs 1 point outside it (otherwise a side reaching 1-away now makes the
+/// next game the Crawford game, which the pre-Crawford table covers).
+fn post_crawford_after(score: MatchScore) -> bool {
+    score.crawford || score.me_away == 1 || score.them_away == 1
+}
+
+/// Whether the side on roll may double at all at this score (`rules.md` §2: not in the
+/// Crawford game, not when needing 1 point, not when the cube already wins the match).
+#[must_use]
+pub fn match_may_double(score: MatchScore, cube: Cube, me: Side) -> bool {
+    may_double(cube, me) && !score.crawford && score.me_away > 1 && cube.value < score.me_away
+}
+
+/// The match cube decision for the side on roll with cubeless chances `e`, in
+/// match-winning chances.
+#[must_use]
+pub fn match_decision_from(e: &Evaluation, score: MatchScore, cube: Cube) -> CubeDecision {
+    let pass = match_equity(
+        i64::from(score.me_away) - i64::from(cube.value),
+        i64::from(score.them_away),
+        post_crawford_after(score),
+    );
+    CubeDecision {
+        no_double: match_value(e, score, cube.value),
+        double_take: match_value(e, score, 2 * cube.value),
+        double_pass: pass,
+    }
+}
+
+/// The match cube decision for the side on roll in `pos`.
+#[must_use]
+pub fn match_decision(
+    pos: &Position,
+    eval: &dyn Evaluator,
+    score: MatchScore,
+    cube: Cube,
+) -> CubeDecision {
+    match_decision_from(&chances_on_roll(pos, eval), score, cube)
+}
+
+/// Whether the side on roll should double in a match.
+#[must_use]
+pub fn should_double_match(
+    pos: &Position,
+    eval: &dyn Evaluator,
+    score: MatchScore,
+    cube: Cube,
+) -> bool {
+    match_may_double(score, cube, pos.turn())
+        && match_decision(pos, eval, score, cube).should_double()
+}
+
+/// Whether the opponent should take in a match.
+#[must_use]
+pub fn should_take_match(
+    pos: &Position,
+    eval: &dyn Evaluator,
+    score: MatchScore,
+    cube: Cube,
+) -> bool {
+    match_decision(pos, eval, score, cube).should_take()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chances(win: f32, wg: f32, lg: f32) -> Evaluation {
+        Evaluation {
+            win,
+            win_gammon: wg,
+            lose_gammon: lg,
+            ..Evaluation::default()
+        }
+    }
+
+    #[test]
+    fn without_gammons_a_live_cube_takes_at_twenty_percent_and_a_dead_one_at_twenty_five() {
+        // No gammons: w = l = 1, take point (1 - 0.5) / 2.5 = 0.2 for a fully live cube.
+        let centred = Cube::default();
+        let at =
+            |p: f32, x: f32| money_decision_from(&chances(p, 0.0, 0.0), x, centred, Side::Green);
+        assert!(at(0.79, 1.0).should_take());
+        assert!(!at(0.81, 1.0).should_take());
+        assert!(at(0.74, 0.0).should_take());
+        assert!(!at(0.76, 0.0).should_take());
+    }
+
+    #[test]
+    fn a_big_favourite_doubles_and_an_even_game_does_not() {
+        let centred = Cube::default();
+        let d = money_decision_from(&chances(0.75, 0.0, 0.0), 0.68, centred, Side::Black);
+        assert!(d.should_double() && d.should_take());
+        let d = money_decision_from(&chances(0.55, 0.1, 0.1), 0.68, centred, Side::Black);
+        assert!(!d.should_double());
+        // Too good: a drop the opponent must take is not offered... it is doubled and dropped.
+        let d = money_decision_from(&chances(0.9, 0.0, 0.0), 0.68, centred, Side::Black);
+        assert!(d.should_double() && !d.should_take());
+    }
+
+    #[test]
+    fn the_table_is_complementary() {
+        for (i, row) in PRE_CRAWFORD.iter().enumerate() {
+            for (j, &v) in row.iter().enumerate() {
+                let sum = v + PRE_CRAWFORD[j][i];
+                assert!((sum - 1.0).abs() < 2e-4, "{i} {j} {sum}");
+            }
+        }
+        assert!((match_equity(1, 2, true) - (1.0 - 0.487677)).abs() < 1e-6);
+        assert_eq!(match_equity(0, 3, false), 1.0);
+    }
+
+    #[test]
+    fn no_double_in_the_crawford_game_nor_when_needing_one_point() {
+        let cube = Cube::default();
+        let crawford = MatchScore {
+            me_away: 3,
+            them_away: 1,
+            crawford: true,
+        };
+        assert!(!match_may_double(crawford, cube, Side::Green));
+        let one_away = MatchScore {
+            me_away: 1,
+            them_away: 4,
+            crawford: false,
+        };
+        assert!(!match_may_double(one_away, cube, Side::Green));
+    }
+
+    #[test]
+    fn at_double_match_point_the_favourite_doubles_and_the_underdog_takes() {
+        // 2-away 2-away: a double makes the game decide the match; it is right to double
+        // with any edge and always right to take (a drop loses the match).
+        let score = MatchScore {
+            me_away: 2,
+            them_away: 2,
+            crawford: false,
+        };
+        let d = match_decision_from(&chances(0.6, 0.0, 0.0), score, Cube::default());
+        assert!(d.should_take());
+        assert!(d.double_take > 0.59 && d.double_take < 0.61);
+    }
+}

@@ -1,0 +1,407 @@
+//! `tablier duel`: two players face each other over many games with duplicate dice — each
+//! dice sequence is played twice, the players swapping seats — which cancels most of the
+//! luck and leaves the difference in play. Reported: points per game of the first player
+//! with its standard error (over the independent pairs), its win rate, and the gammon and
+//! backgammon rates of each side.
+
+use std::path::PathBuf;
+
+use clap::Args;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::net::NetEvaluator;
+use super::search::{self, Level};
+use super::{Evaluator, JacquetHeuristic, PubEval, choose_play};
+use crate::rules::{Dice, LegalPlay, Position, Side, Variant};
+
+/// Turns after which a game is stopped and counted as no result.
+const MAX_PLIES: usize = 5_000;
+
+/// Who chooses the plays of one seat.
+#[derive(Clone, Copy)]
+pub enum Player<'a> {
+    /// A legal play drawn at random.
+    Random,
+    /// The best play by [`Evaluator::rank`] (pubeval's own ranking, or a 0-ply equity).
+    Rank(&'a dyn Evaluator),
+    /// The best play by the evaluator's equity at 0-ply.
+    ZeroPly(&'a dyn Evaluator),
+    /// The best play at 1-ply (the opponent's replies averaged over its 21 rolls).
+    OnePly(&'a dyn Evaluator),
+    /// A level of play with its evaluator.
+    Level(Level, &'a dyn Evaluator),
+}
+
+impl Player<'_> {
+    /// This player's play for `dice`, `None` when it cannot move.
+    pub fn choose(&self, pos: &Position, dice: Dice, rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
+        match *self {
+            Player::Random => {
+                let mut plays = pos.legal_plays(dice);
+                if plays.is_empty() {
+                    None
+                } else {
+                    let i = rng.random_range(0..plays.len());
+                    Some(plays.swap_remove(i))
+                }
+            }
+            Player::Rank(eval) => choose_play(pos, dice, eval, rng),
+            Player::ZeroPly(eval) => {
+                let mut best: Option<(f32, LegalPlay)> = None;
+                for p in pos.legal_plays(dice) {
+                    let e = eval.evaluate(&p.after).equity();
+                    if best.as_ref().is_none_or(|(b, _)| e > *b) {
+                        best = Some((e, p));
+                    }
+                }
+                best.map(|(_, p)| p)
+            }
+            Player::OnePly(eval) => search::ranked_plays(pos, dice, eval, 1)
+                .into_iter()
+                .next()
+                .map(|(p, _)| p),
+            Player::Level(level, eval) => search::choose(pos, dice, eval, level, rng),
+        }
+    }
+}
+
+/// One roll of two dice.
+pub fn roll<R: Rng + ?Sized>(rng: &mut R) -> Dice {
+    Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice")
+}
+
+/// The opening: one die each until they differ; the higher (Green's die first) starts and
+/// plays both dice.
+pub fn opening_roll<R: Rng + ?Sized>(rng: &mut R) -> (Side, Dice) {
+    loop {
+        let (a, b): (u8, u8) = (rng.random_range(1..=6), rng.random_range(1..=6));
+        if a != b {
+            let first = if a > b { Side::Green } else { Side::Black };
+            return (first, Dice::from_values(a, b).expect("dice"));
+        }
+    }
+}
+
+/// Plays one game from the start of `variant`, the dice drawn from `dice_seed`; the points
+/// Green wins (negative when Black wins), 0 if it did not end.
+pub fn play_game(
+    variant: Variant,
+    green: &Player,
+    black: &Player,
+    dice_seed: u64,
+    choice_seed: u64,
+) -> i32 {
+    let mut dice_rng = ChaCha8Rng::seed_from_u64(dice_seed);
+    let mut choice_rng = ChaCha8Rng::seed_from_u64(choice_seed);
+    let (first, mut dice) = opening_roll(&mut dice_rng);
+    let mut pos = Position::start(variant, first);
+    for _ in 0..MAX_PLIES {
+        if let Some(outcome) = pos.outcome() {
+            let points = i32::from(outcome.kind.points());
+            return if outcome.winner == Side::Green {
+                points
+            } else {
+                -points
+            };
+        }
+        let player = if pos.turn() == Side::Green {
+            green
+        } else {
+            black
+        };
+        pos = match player.choose(&pos, dice, &mut choice_rng) {
+            Some(play) => play.after,
+            None => pos.with_turn(!pos.turn()),
+        };
+        dice = roll(&mut dice_rng);
+    }
+    0
+}
+
+/// The results of a duel, for the first player.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct DuelStats {
+    pub games: u64,
+    /// Points won minus points lost by the first player.
+    pub points: i64,
+    /// Sum of the squares of each pair's points (for the standard error).
+    pair_square_sum: f64,
+    pub pairs: u64,
+    pub wins: u64,
+    /// Games the first player won with a gammon or more (2 points or more).
+    pub gammons_won: u64,
+    pub gammons_lost: u64,
+    /// Games won or lost by 3 points or more.
+    pub backgammons_won: u64,
+    pub backgammons_lost: u64,
+    /// Games stopped without a result.
+    pub unfinished: u64,
+}
+
+impl DuelStats {
+    fn add_game(&mut self, points_for_a: i32) {
+        self.games += 1;
+        self.points += i64::from(points_for_a);
+        match points_for_a {
+            0 => self.unfinished += 1,
+            p if p > 0 => {
+                self.wins += 1;
+                self.gammons_won += u64::from(p >= 2);
+                self.backgammons_won += u64::from(p >= 3);
+            }
+            p => {
+                self.gammons_lost += u64::from(p <= -2);
+                self.backgammons_lost += u64::from(p <= -3);
+            }
+        }
+    }
+
+    fn add_pair(&mut self, first: i32, second: i32) {
+        self.add_game(first);
+        self.add_game(second);
+        self.pairs += 1;
+        let pair = f64::from(first + second) / 2.0;
+        self.pair_square_sum += pair * pair;
+    }
+
+    fn merge(&mut self, other: &DuelStats) {
+        self.games += other.games;
+        self.points += other.points;
+        self.pair_square_sum += other.pair_square_sum;
+        self.pairs += other.pairs;
+        self.wins += other.wins;
+        self.gammons_won += other.gammons_won;
+        self.gammons_lost += other.gammons_lost;
+        self.backgammons_won += other.backgammons_won;
+        self.backgammons_lost += other.backgammons_lost;
+        self.unfinished += other.unfinished;
+    }
+
+    /// Points per game of the first player.
+    #[must_use]
+    pub fn ppg(&self) -> f64 {
+        self.points as f64 / self.games.max(1) as f64
+    }
+
+    /// The standard error of [`DuelStats::ppg`], from the spread of the pairs' averages.
+    #[must_use]
+    pub fn standard_error(&self) -> f64 {
+        if self.pairs < 2 {
+            return f64::NAN;
+        }
+        let n = self.pairs as f64;
+        let mean = self.points as f64 / 2.0 / n;
+        let var = (self.pair_square_sum / n - mean * mean) * n / (n - 1.0);
+        (var / n).sqrt()
+    }
+
+    /// The first player's share of the games won.
+    #[must_use]
+    pub fn win_rate(&self) -> f64 {
+        self.wins as f64 / self.games.max(1) as f64
+    }
+
+    /// One line: ppg ± s.e., wins, gammons and backgammons each way.
+    #[must_use]
+    pub fn summary(&self) -> String {
+        let g = self.games.max(1) as f64;
+        format!(
+            "{} parties | ppg {:+.3} ± {:.3} | gagnées {:.1} % | gammons {:.1} % / {:.1} % | backgammons {:.1} % / {:.1} %",
+            self.games,
+            self.ppg(),
+            self.standard_error(),
+            100.0 * self.win_rate(),
+            100.0 * self.gammons_won as f64 / g,
+            100.0 * self.gammons_lost as f64 / g,
+            100.0 * self.backgammons_won as f64 / g,
+            100.0 * self.backgammons_lost as f64 / g,
+        )
+    }
+}
+
+/// The dice seed of pair `i` of a duel seeded `seed`.
+fn pair_seed(seed: u64, i: u64) -> u64 {
+    seed.wrapping_mul(0x2545_F491_4F6C_DD1D) ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// Plays pairs `from..to` of a duel.
+fn duel_range(
+    variant: Variant,
+    a: &Player,
+    b: &Player,
+    seed: u64,
+    range: std::ops::Range<u64>,
+) -> DuelStats {
+    let mut stats = DuelStats::default();
+    for i in range {
+        let dice_seed = pair_seed(seed, i);
+        let first = play_game(variant, a, b, dice_seed, dice_seed ^ 1);
+        let second = -play_game(variant, b, a, dice_seed, dice_seed ^ 2);
+        stats.add_pair(first, second);
+    }
+    stats
+}
+
+/// `games` games (rounded up to pairs) between `a` and `b`, on one thread.
+#[must_use]
+pub fn duel(variant: Variant, a: &Player, b: &Player, games: u64, seed: u64) -> DuelStats {
+    duel_range(variant, a, b, seed, 0..games.div_ceil(2))
+}
+
+/// The same duel spread over `threads` threads (the results do not depend on how many).
+#[must_use]
+pub fn duel_threads(
+    variant: Variant,
+    a: &Player,
+    b: &Player,
+    games: u64,
+    seed: u64,
+    threads: usize,
+) -> DuelStats {
+    let pairs = games.div_ceil(2);
+    let threads = threads.max(1) as u64;
+    let chunk = pairs.div_ceil(threads);
+    let mut total = DuelStats::default();
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let range = (t * chunk).min(pairs)..((t + 1) * chunk).min(pairs);
+                scope.spawn(move || duel_range(variant, a, b, seed, range))
+            })
+            .collect();
+        for h in handles {
+            total.merge(&h.join().expect("duel thread"));
+        }
+    });
+    total
+}
+
+/// The options of `tablier duel`.
+#[derive(Args, Debug, Clone)]
+pub struct DuelArgs {
+    /// The first player: a level (débutant, intermédiaire, avancé, fort, expert, or in
+    /// English), `net0` / `net1` / `net2` (the network at that depth), `pubeval`,
+    /// `heuristique` (Jacquet, 0-ply), `heuristique1` (1-ply), `hasard` / `random`.
+    #[arg(long = "a", value_name = "JOUEUR", default_value = "avancé")]
+    pub a: String,
+    /// The second player, as for `--a`.
+    #[arg(long = "b", value_name = "JOUEUR", default_value = "pubeval")]
+    pub b: String,
+    /// Number of games (played in pairs with the same dice, seats swapped).
+    #[arg(long = "parties", visible_alias = "games", default_value_t = 1000)]
+    pub games: u64,
+    /// Seed of the dice.
+    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
+    pub seed: u64,
+    /// Threads to play on.
+    #[arg(long = "fils", visible_alias = "threads", default_value_t = 1)]
+    pub threads: usize,
+    /// A folder of networks written by `entrainer`, played instead of the embedded ones.
+    #[arg(long = "poids", visible_alias = "weights", value_name = "DOSSIER")]
+    pub weights: Option<PathBuf>,
+    /// The game, set by the command line from its global `--jeu` (backgammon by default).
+    #[arg(skip)]
+    pub variant: Option<Variant>,
+}
+
+/// A player named on the command line, with what it needs.
+enum Spec {
+    Random,
+    PubEval,
+    Heuristic(u8),
+    Net(u8),
+    Level(Level),
+}
+
+fn parse_spec(s: &str) -> Option<Spec> {
+    let t = s.trim().to_lowercase();
+    Some(match t.as_str() {
+        "hasard" | "random" => Spec::Random,
+        "pubeval" => Spec::PubEval,
+        "heuristique" | "heuristic" | "heuristique0" | "heuristic0" => Spec::Heuristic(0),
+        "heuristique1" | "heuristic1" => Spec::Heuristic(1),
+        "net0" | "reseau0" => Spec::Net(0),
+        "net1" | "reseau1" => Spec::Net(1),
+        "net2" | "reseau2" => Spec::Net(2),
+        _ => Spec::Level(t.parse().ok()?),
+    })
+}
+
+fn player<'a>(spec: &Spec, net: &'a dyn Evaluator) -> Player<'a> {
+    match *spec {
+        Spec::Random => Player::Random,
+        Spec::PubEval => Player::Rank(&PubEval),
+        Spec::Heuristic(0) => Player::ZeroPly(&JacquetHeuristic),
+        Spec::Heuristic(_) => Player::OnePly(&JacquetHeuristic),
+        Spec::Net(0) => Player::ZeroPly(net),
+        Spec::Net(1) => Player::OnePly(net),
+        Spec::Net(_) => Player::Level(Level::Expert, net),
+        Spec::Level(level) => Player::Level(level, net),
+    }
+}
+
+/// `tablier duel`: plays the duel and prints its results; the exit status.
+#[must_use]
+pub fn duel_main(args: DuelArgs) -> i32 {
+    let variant = args.variant.unwrap_or(Variant::Backgammon);
+    let (Some(a), Some(b)) = (parse_spec(&args.a), parse_spec(&args.b)) else {
+        eprintln!("duel: unknown player ({} / {})", args.a, args.b);
+        return 2;
+    };
+    let net: Box<dyn Evaluator> = match &args.weights {
+        Some(dir) => match NetEvaluator::from_dir(variant, dir) {
+            Ok(n) => Box::new(n),
+            Err(e) => {
+                eprintln!("duel: {e}");
+                return 1;
+            }
+        },
+        None => super::default_evaluator(variant),
+    };
+    let (pa, pb) = (player(&a, net.as_ref()), player(&b, net.as_ref()));
+    let start = std::time::Instant::now();
+    let stats = duel_threads(variant, &pa, &pb, args.games, args.seed, args.threads);
+    println!("{variant}: {} contre {}", args.a, args.b);
+    println!("{}", stats.summary());
+    println!(
+        "ppg {:+.4} se {:.4} | {:.1} s",
+        stats.ppg(),
+        stats.standard_error(),
+        start.elapsed().as_secs_f64()
+    );
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_player_against_itself_scores_zero_with_duplicate_dice() {
+        let p = Player::Rank(&PubEval);
+        let stats = duel(Variant::Backgammon, &p, &p, 20, 7);
+        assert_eq!(stats.games, 20);
+        assert_eq!(stats.points, 0);
+    }
+
+    #[test]
+    fn pubeval_beats_random_plays() {
+        let stats = duel(
+            Variant::Backgammon,
+            &Player::Rank(&PubEval),
+            &Player::Random,
+            40,
+            3,
+        );
+        assert!(stats.ppg() > 0.5, "{}", stats.summary());
+    }
+
+    #[test]
+    fn the_duel_does_not_depend_on_the_number_of_threads() {
+        let (a, b) = (Player::Rank(&PubEval), Player::Random);
+        let one = duel(Variant::Jacquet, &a, &b, 8, 5);
+        let two = duel_threads(Variant::Jacquet, &a, &b, 8, 5, 2);
+        assert_eq!(one, two);
+    }
+}

@@ -1,0 +1,224 @@
+//! The trained evaluator: neural networks in the TD-Gammon tradition, one for contact
+//! positions and one for races in backgammon, one for Jacquet, with the exact bear-off
+//! database ([`super::bearoff`]) taking over at the end of a backgammon race.
+//!
+//! [`inputs`] turns a position into the networks' inputs, [`network`] is the network
+//! itself (forward pass, training step, file format), [`train`] the self-play trainer
+//! behind `cargo run --release --bin entrainer`. The weights the program plays with are
+//! small files beside this one, embedded with `include_bytes!`.
+
+pub mod inputs;
+pub mod network;
+pub mod train;
+
+use std::path::Path;
+
+pub use network::{Net, NetError, OUTPUTS};
+
+use super::{Evaluation, Evaluator, pubeval::is_race};
+use crate::rules::{Position, Variant};
+
+/// Which of a variant's networks judges a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NetKind {
+    /// Backgammon with contact, and every Jacquet position.
+    Contact,
+    /// Backgammon once the sides have passed each other.
+    Race,
+}
+
+impl NetKind {
+    /// The network that judges `pos`.
+    #[must_use]
+    pub fn of(pos: &Position) -> NetKind {
+        if is_race(pos) {
+            NetKind::Race
+        } else {
+            NetKind::Contact
+        }
+    }
+
+    /// The file name of this network for `variant`, as the trainer writes it and the
+    /// program embeds it.
+    #[must_use]
+    pub fn file_name(self, variant: Variant) -> String {
+        match self {
+            NetKind::Contact => format!("{}_contact.bin", variant.name()),
+            NetKind::Race => format!("{}_race.bin", variant.name()),
+        }
+    }
+
+    /// The kinds `variant` has networks for.
+    #[must_use]
+    pub fn for_variant(variant: Variant) -> &'static [NetKind] {
+        match variant {
+            Variant::Backgammon => &[NetKind::Contact, NetKind::Race],
+            Variant::Jacquet => &[NetKind::Contact],
+        }
+    }
+}
+
+/// The five outputs of a network read as an [`Evaluation`], made consistent: the
+/// backgammons within the gammons, the gammons within the wins and losses.
+#[must_use]
+pub fn to_evaluation(out: &[f32; OUTPUTS]) -> Evaluation {
+    let win = out[0];
+    let win_gammon = out[1].min(win);
+    let lose_gammon = out[3].min(1.0 - win);
+    Evaluation {
+        win,
+        win_gammon,
+        win_backgammon: out[2].min(win_gammon),
+        lose_gammon,
+        lose_backgammon: out[4].min(lose_gammon),
+    }
+}
+
+/// The outputs a network is trained towards for a known evaluation.
+#[must_use]
+pub fn to_outputs(e: &Evaluation) -> [f32; OUTPUTS] {
+    [
+        e.win,
+        e.win_gammon,
+        e.win_backgammon,
+        e.lose_gammon,
+        e.lose_backgammon,
+    ]
+}
+
+/// The same chances seen by the other side.
+#[must_use]
+pub fn flip(out: &[f32; OUTPUTS]) -> [f32; OUTPUTS] {
+    [1.0 - out[0], out[3], out[4], out[1], out[2]]
+}
+
+/// A variant's networks: the contact one, and the race one in backgammon.
+#[derive(Clone, Debug)]
+pub struct NetEvaluator {
+    variant: Variant,
+    contact: Net,
+    race: Option<Net>,
+    /// Whether pure bear-offs are read from the exact database rather than the race net.
+    bearoff: bool,
+}
+
+impl NetEvaluator {
+    /// An evaluator made of these networks (`race` is needed for backgammon only).
+    ///
+    /// # Panics
+    /// A network whose input count is not [`inputs::INPUTS`].
+    #[must_use]
+    pub fn new(variant: Variant, contact: Net, race: Option<Net>) -> NetEvaluator {
+        assert_eq!(contact.inputs(), inputs::INPUTS);
+        NetEvaluator {
+            variant,
+            contact,
+            race,
+            bearoff: variant == Variant::Backgammon,
+        }
+    }
+
+    /// The same evaluator with the bear-off database used or not (training may turn it off).
+    #[must_use]
+    pub fn with_bearoff(mut self, on: bool) -> NetEvaluator {
+        self.bearoff = on && self.variant == Variant::Backgammon;
+        self
+    }
+
+    /// Reads `variant`'s networks from the files a trainer wrote into `dir`.
+    ///
+    /// # Errors
+    /// A missing or unreadable file, as text.
+    pub fn from_dir(variant: Variant, dir: &Path) -> Result<NetEvaluator, String> {
+        let read = |kind: NetKind| -> Result<Net, String> {
+            let path = dir.join(kind.file_name(variant));
+            let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+            Net::from_bytes(&bytes, inputs::INPUTS).map_err(|e| format!("{}: {e}", path.display()))
+        };
+        let contact = read(NetKind::Contact)?;
+        let race = match variant {
+            Variant::Backgammon => Some(read(NetKind::Race)?),
+            Variant::Jacquet => None,
+        };
+        Ok(NetEvaluator::new(variant, contact, race))
+    }
+
+    /// The game these networks play.
+    #[must_use]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The network of `kind` (the contact one where the variant has no other).
+    #[must_use]
+    pub fn net(&self, kind: NetKind) -> &Net {
+        match kind {
+            NetKind::Race => self.race.as_ref().unwrap_or(&self.contact),
+            NetKind::Contact => &self.contact,
+        }
+    }
+
+    /// The network of `kind`, to train.
+    pub fn net_mut(&mut self, kind: NetKind) -> &mut Net {
+        match kind {
+            NetKind::Race if self.race.is_some() => self.race.as_mut().expect("race net"),
+            _ => &mut self.contact,
+        }
+    }
+
+    /// Which network judges `pos`.
+    #[must_use]
+    pub fn kind_of(&self, pos: &Position) -> NetKind {
+        if self.race.is_some() {
+            NetKind::of(pos)
+        } else {
+            NetKind::Contact
+        }
+    }
+
+    /// The raw outputs for `pos` (not finished), for the side that has just moved, with
+    /// `scratch` as room for the hidden layer.
+    pub fn outputs_with(&self, pos: &Position, scratch: &mut Vec<f32>) -> [f32; OUTPUTS] {
+        let x = inputs::encode(pos);
+        self.net(self.kind_of(pos)).forward_with(&x, scratch)
+    }
+
+    /// The evaluation of `pos` known without the networks: a finished game, or a pure
+    /// bear-off read from the database.
+    #[must_use]
+    pub fn exact(&self, pos: &Position) -> Option<Evaluation> {
+        if let Some(outcome) = pos.outcome() {
+            return Some(Evaluation::of_outcome(outcome, !pos.turn()));
+        }
+        if self.bearoff {
+            return super::bearoff::evaluate(pos);
+        }
+        None
+    }
+}
+
+impl Evaluator for NetEvaluator {
+    fn evaluate(&self, pos: &Position) -> Evaluation {
+        if let Some(e) = self.exact(pos) {
+            return e;
+        }
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<f32>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SCRATCH.with(|s| to_evaluation(&self.outputs_with(pos, &mut s.borrow_mut())))
+    }
+}
+
+/// Saves `eval`'s networks into `dir` under their file names.
+///
+/// # Errors
+/// A file that cannot be written.
+pub fn save_dir(eval: &NetEvaluator, dir: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(dir)?;
+    for &kind in NetKind::for_variant(eval.variant()) {
+        let tmp = dir.join(format!("{}.tmp", kind.file_name(eval.variant())));
+        std::fs::write(&tmp, eval.net(kind).to_bytes())?;
+        std::fs::rename(&tmp, dir.join(kind.file_name(eval.variant())))?;
+    }
+    Ok(())
+}

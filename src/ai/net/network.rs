@@ -1,0 +1,302 @@
+//! A small multilayer perceptron: one hidden layer of sigmoid units, five sigmoid outputs,
+//! in `f32`, with a hand-written forward pass and the backward pass training needs.
+//!
+//! Layout for speed: the first layer's weights are stored one row per *input*
+//! (`w1[i * hidden + j]`), so that the hidden sums are built by adding the rows of the few
+//! inputs that are not zero (most of a board's units are) — contiguous, vectorizable adds.
+//!
+//! File format (little-endian): the magic `TBNN`, then `u32` version (1), inputs, hidden,
+//! outputs, then the `f32` arrays `w1`, `b1`, `w2` (one row of `hidden` per output), `b2`.
+
+use rand::Rng;
+
+/// Outputs: win, win gammon, win backgammon, lose gammon, lose backgammon.
+pub const OUTPUTS: usize = 5;
+
+const MAGIC: &[u8; 4] = b"TBNN";
+const VERSION: u32 = 1;
+
+/// Why bytes are not a network.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NetError {
+    #[error("not a tablier network file")]
+    Magic,
+    #[error("unsupported network file version {0}")]
+    Version(u32),
+    #[error("network file has {found} inputs or outputs, expected {expected}")]
+    Shape { found: usize, expected: usize },
+    #[error("network file is truncated or too long")]
+    Length,
+}
+
+/// One hidden layer of sigmoid units between the inputs and [`OUTPUTS`] sigmoid outputs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Net {
+    inputs: usize,
+    hidden: usize,
+    w1: Vec<f32>,
+    b1: Vec<f32>,
+    w2: Vec<f32>,
+    b2: [f32; OUTPUTS],
+}
+
+/// The hidden activations of one forward pass, kept for the backward pass.
+#[derive(Clone, Debug, Default)]
+pub struct Activations {
+    pub hidden: Vec<f32>,
+    pub out: [f32; OUTPUTS],
+}
+
+/// `1 / (1 + e^-x)`, clamped far out so that `exp` never overflows.
+#[inline]
+pub fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x.clamp(-40.0, 40.0)).exp())
+}
+
+impl Net {
+    /// A network with small random weights, for training from scratch.
+    pub fn random(inputs: usize, hidden: usize, rng: &mut impl Rng) -> Net {
+        let r1 = 1.0 / (inputs as f32).sqrt();
+        let r2 = 1.0 / (hidden as f32).sqrt();
+        Net {
+            inputs,
+            hidden,
+            w1: (0..inputs * hidden)
+                .map(|_| rng.random_range(-r1..r1))
+                .collect(),
+            b1: vec![0.0; hidden],
+            w2: (0..OUTPUTS * hidden)
+                .map(|_| rng.random_range(-r2..r2))
+                .collect(),
+            b2: [0.0; OUTPUTS],
+        }
+    }
+
+    /// Number of inputs.
+    #[must_use]
+    pub fn inputs(&self) -> usize {
+        self.inputs
+    }
+
+    /// Number of hidden units.
+    #[must_use]
+    pub fn hidden(&self) -> usize {
+        self.hidden
+    }
+
+    /// The hidden layer's sums before the sigmoid, into `acc`.
+    #[inline]
+    fn hidden_sums(&self, x: &[f32], acc: &mut [f32]) {
+        acc.copy_from_slice(&self.b1);
+        for (i, &xi) in x.iter().enumerate() {
+            if xi == 0.0 {
+                continue;
+            }
+            let row = &self.w1[i * self.hidden..(i + 1) * self.hidden];
+            if xi == 1.0 {
+                for (a, &w) in acc.iter_mut().zip(row) {
+                    *a += w;
+                }
+            } else {
+                for (a, &w) in acc.iter_mut().zip(row) {
+                    *a += xi * w;
+                }
+            }
+        }
+    }
+
+    /// The five outputs for inputs `x`, with `scratch` as room for the hidden layer.
+    pub fn forward_with(&self, x: &[f32], scratch: &mut Vec<f32>) -> [f32; OUTPUTS] {
+        debug_assert_eq!(x.len(), self.inputs);
+        scratch.resize(self.hidden, 0.0);
+        self.hidden_sums(x, scratch);
+        for h in scratch.iter_mut() {
+            *h = sigmoid(*h);
+        }
+        self.outputs(scratch)
+    }
+
+    fn outputs(&self, hidden: &[f32]) -> [f32; OUTPUTS] {
+        let mut out = self.b2;
+        for (k, o) in out.iter_mut().enumerate() {
+            let row = &self.w2[k * self.hidden..(k + 1) * self.hidden];
+            *o += row.iter().zip(hidden).map(|(w, h)| w * h).sum::<f32>();
+            *o = sigmoid(*o);
+        }
+        out
+    }
+
+    /// The five outputs for inputs `x`.
+    #[must_use]
+    pub fn forward(&self, x: &[f32]) -> [f32; OUTPUTS] {
+        let mut scratch = Vec::with_capacity(self.hidden);
+        self.forward_with(x, &mut scratch)
+    }
+
+    /// A forward pass that keeps the activations for [`Net::learn`].
+    pub fn forward_keep(&self, x: &[f32], act: &mut Activations) {
+        act.hidden.resize(self.hidden, 0.0);
+        self.hidden_sums(x, &mut act.hidden);
+        for h in &mut act.hidden {
+            *h = sigmoid(*h);
+        }
+        act.out = self.outputs(&act.hidden);
+    }
+
+    /// One gradient step towards `target` for inputs `x`, whose activations `act` holds:
+    /// the cross-entropy gradient of each sigmoid output (`target - out`), scaled by
+    /// `alpha`, back-propagated through the hidden layer. Only the rows of non-zero inputs
+    /// change. `grad` is scratch room for the hidden layer's error.
+    pub fn learn(
+        &mut self,
+        x: &[f32],
+        act: &Activations,
+        target: &[f32; OUTPUTS],
+        alpha: f32,
+        grad: &mut Vec<f32>,
+    ) {
+        let h = self.hidden;
+        let mut delta = [0.0f32; OUTPUTS];
+        for k in 0..OUTPUTS {
+            delta[k] = alpha * (target[k] - act.out[k]);
+        }
+        grad.clear();
+        grad.resize(h, 0.0);
+        for (k, &d) in delta.iter().enumerate() {
+            if d == 0.0 {
+                continue;
+            }
+            let row = &mut self.w2[k * h..(k + 1) * h];
+            for j in 0..h {
+                grad[j] += d * row[j];
+                row[j] += d * act.hidden[j];
+            }
+            self.b2[k] += d;
+        }
+        for (g, &a) in grad.iter_mut().zip(&act.hidden) {
+            *g *= a * (1.0 - a);
+        }
+        for (b, &g) in self.b1.iter_mut().zip(grad.iter()) {
+            *b += g;
+        }
+        for (i, &xi) in x.iter().enumerate() {
+            if xi == 0.0 {
+                continue;
+            }
+            let row = &mut self.w1[i * h..(i + 1) * h];
+            for (w, &g) in row.iter_mut().zip(grad.iter()) {
+                *w += xi * g;
+            }
+        }
+    }
+
+    /// The network as bytes, in the file format of the module documentation.
+    #[must_use]
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut out = Vec::with_capacity(20 + 4 * (self.w1.len() + self.w2.len() + 200));
+        out.extend_from_slice(MAGIC);
+        for n in [
+            VERSION,
+            self.inputs as u32,
+            self.hidden as u32,
+            OUTPUTS as u32,
+        ] {
+            out.extend_from_slice(&n.to_le_bytes());
+        }
+        for v in self
+            .w1
+            .iter()
+            .chain(&self.b1)
+            .chain(&self.w2)
+            .chain(&self.b2)
+        {
+            out.extend_from_slice(&v.to_le_bytes());
+        }
+        out
+    }
+
+    /// Reads a network written by [`Net::to_bytes`], which must have `inputs` inputs.
+    ///
+    /// # Errors
+    /// Bytes that are not such a network.
+    pub fn from_bytes(bytes: &[u8], inputs: usize) -> Result<Net, NetError> {
+        if bytes.len() < 20 || &bytes[..4] != MAGIC {
+            return Err(NetError::Magic);
+        }
+        let word = |i: usize| {
+            u32::from_le_bytes(bytes[4 + 4 * i..8 + 4 * i].try_into().expect("4 bytes")) as usize
+        };
+        if word(0) != VERSION as usize {
+            return Err(NetError::Version(word(0) as u32));
+        }
+        let (found_inputs, hidden, outputs) = (word(1), word(2), word(3));
+        if found_inputs != inputs {
+            return Err(NetError::Shape {
+                found: found_inputs,
+                expected: inputs,
+            });
+        }
+        if outputs != OUTPUTS {
+            return Err(NetError::Shape {
+                found: outputs,
+                expected: OUTPUTS,
+            });
+        }
+        let floats = inputs * hidden + hidden + OUTPUTS * hidden + OUTPUTS;
+        let body = &bytes[20..];
+        if body.len() != 4 * floats {
+            return Err(NetError::Length);
+        }
+        let mut values = body
+            .chunks_exact(4)
+            .map(|c| f32::from_le_bytes(c.try_into().expect("4 bytes")));
+        let mut take = |n: usize| values.by_ref().take(n).collect::<Vec<f32>>();
+        let w1 = take(inputs * hidden);
+        let b1 = take(hidden);
+        let w2 = take(OUTPUTS * hidden);
+        let b2v = take(OUTPUTS);
+        let mut b2 = [0.0; OUTPUTS];
+        b2.copy_from_slice(&b2v);
+        Ok(Net {
+            inputs,
+            hidden,
+            w1,
+            b1,
+            w2,
+            b2,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::SeedableRng;
+
+    #[test]
+    fn a_network_reads_back_what_it_wrote() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let net = Net::random(7, 4, &mut rng);
+        assert_eq!(Net::from_bytes(&net.to_bytes(), 7), Ok(net.clone()));
+        assert!(Net::from_bytes(&net.to_bytes(), 8).is_err());
+        assert_eq!(Net::from_bytes(b"nope", 7), Err(NetError::Magic));
+    }
+
+    #[test]
+    fn learning_moves_the_output_towards_the_target() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(4);
+        let mut net = Net::random(6, 8, &mut rng);
+        let x = [1.0, 0.0, 0.5, 0.0, 1.0, 0.0];
+        let target = [1.0, 0.0, 0.0, 1.0, 0.0];
+        let mut act = Activations::default();
+        let mut grad = Vec::new();
+        net.forward_keep(&x, &mut act);
+        let before = act.out;
+        for _ in 0..50 {
+            net.forward_keep(&x, &mut act);
+            net.learn(&x, &act, &target, 0.1, &mut grad);
+        }
+        let after = net.forward(&x);
+        assert!(after[0] > before[0] && after[1] < before[1] && after[3] > before[3]);
+    }
+}

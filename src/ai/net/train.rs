@@ -1,0 +1,300 @@
+//! Self-play training by TD(λ): the networks play both sides greedily at 0-ply, and after
+//! each game every position they moved to is pulled towards its λ-return — the outcome and
+//! the later evaluations of the game, mixed by λ (the offline, forward view of TD(λ), which
+//! lets a game's updates be plain sparse gradient steps instead of eligibility traces over
+//! every weight).
+//!
+//! Seeded and resumable: game `g` rolls its dice from `seed` and `g` alone, and the trainer
+//! saves its networks and the number of games played into its folder every so often,
+//! going on from there when started again.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::network::{Activations, Net};
+use super::{NetEvaluator, OUTPUTS, flip, inputs, save_dir, to_outputs};
+use crate::ai::duel::{self, DuelStats, Player};
+use crate::ai::{JacquetHeuristic, PubEval};
+use crate::rules::{LegalPlay, Position, Variant};
+
+/// Turns after which a self-play game is abandoned (and not learnt from).
+const MAX_PLIES: usize = 3_000;
+
+/// What the trainer does; defaults are the settings the embedded networks were trained with.
+#[derive(Clone, Debug)]
+pub struct TrainConfig {
+    pub variant: Variant,
+    /// Games to reach (counting those of an earlier run resumed from `dir`).
+    pub games: u64,
+    pub seed: u64,
+    /// Hidden units of a network made from scratch.
+    pub hidden: usize,
+    /// Learning rate at the start.
+    pub alpha: f32,
+    /// Games after which the learning rate has halved (down to a tenth of `alpha`).
+    pub alpha_half_life: u64,
+    pub lambda: f32,
+    /// Folder of checkpoints: the networks and `etat.txt`.
+    pub dir: PathBuf,
+    /// Games between checkpoints.
+    pub checkpoint_every: u64,
+    /// Games between benchmarks (0: none).
+    pub bench_every: u64,
+    /// Games of each benchmark (duplicate pairs: an even number).
+    pub bench_games: u64,
+}
+
+impl TrainConfig {
+    /// The learning rate after `games` games.
+    #[must_use]
+    pub fn alpha_at(&self, games: u64) -> f32 {
+        let halvings = games as f32 / self.alpha_half_life.max(1) as f32;
+        (self.alpha * 0.5f32.powf(halvings)).max(self.alpha / 10.0)
+    }
+}
+
+/// One position a game went through, for learning.
+struct Step {
+    after: Position,
+    /// Its evaluation when the game was played, for the side that had just moved.
+    value: [f32; OUTPUTS],
+    /// Whether the networks judge it (not a finished game or an exact bear-off).
+    learn: bool,
+}
+
+/// The trainer's state: the networks being trained and scratch room.
+pub struct Trainer {
+    pub config: TrainConfig,
+    pub eval: NetEvaluator,
+    pub games: u64,
+    plays: Vec<LegalPlay>,
+    scratch: Vec<f32>,
+    act: Activations,
+    grad: Vec<f32>,
+    steps: Vec<Step>,
+}
+
+fn state_path(dir: &Path) -> PathBuf {
+    dir.join("etat.txt")
+}
+
+impl Trainer {
+    /// A trainer resumed from `config.dir` if it holds a checkpoint, else from scratch.
+    ///
+    /// # Errors
+    /// A checkpoint that cannot be read.
+    pub fn new(config: TrainConfig) -> Result<Trainer, String> {
+        let (eval, games) = match std::fs::read_to_string(state_path(&config.dir)) {
+            Ok(text) => {
+                let games = text
+                    .lines()
+                    .find_map(|l| l.strip_prefix("parties "))
+                    .and_then(|n| n.trim().parse::<u64>().ok())
+                    .ok_or("etat.txt: no games count")?;
+                (NetEvaluator::from_dir(config.variant, &config.dir)?, games)
+            }
+            Err(_) => {
+                let mut rng = ChaCha8Rng::seed_from_u64(config.seed ^ 0x5EED_0000);
+                let contact = Net::random(inputs::INPUTS, config.hidden, &mut rng);
+                let race = (config.variant == Variant::Backgammon)
+                    .then(|| Net::random(inputs::INPUTS, config.hidden, &mut rng));
+                (NetEvaluator::new(config.variant, contact, race), 0)
+            }
+        };
+        Ok(Trainer {
+            config,
+            eval,
+            games,
+            plays: Vec::new(),
+            scratch: Vec::new(),
+            act: Activations::default(),
+            grad: Vec::new(),
+            steps: Vec::new(),
+        })
+    }
+
+    /// Saves the networks and the games count into the folder.
+    ///
+    /// # Errors
+    /// A file that cannot be written.
+    pub fn checkpoint(&self) -> std::io::Result<()> {
+        save_dir(&self.eval, &self.config.dir)?;
+        let c = &self.config;
+        let mut text = String::new();
+        let _ = writeln!(text, "parties {}", self.games);
+        let _ = writeln!(
+            text,
+            "jeu {}\ngraine {}\ncaches {}\nalpha {}\ndemi_vie {}\nlambda {}",
+            c.variant, c.seed, c.hidden, c.alpha, c.alpha_half_life, c.lambda
+        );
+        let tmp = c.dir.join("etat.txt.tmp");
+        std::fs::write(&tmp, text)?;
+        std::fs::rename(tmp, state_path(&c.dir))
+    }
+
+    /// The evaluation of `pos` for the side that has just moved, and whether a network
+    /// gave it.
+    fn value(&mut self, pos: &Position) -> ([f32; OUTPUTS], bool) {
+        match self.eval.exact(pos) {
+            Some(e) => (to_outputs(&e), false),
+            None => (self.eval.outputs_with(pos, &mut self.scratch), true),
+        }
+    }
+
+    /// Plays game number `g` against itself and learns from it; the number of plies, or
+    /// `None` if it was abandoned.
+    pub fn play_and_learn(&mut self, g: u64) -> Option<usize> {
+        let mut rng =
+            ChaCha8Rng::seed_from_u64(self.config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ g);
+        let (first, mut dice) = duel::opening_roll(&mut rng);
+        let mut pos = Position::start(self.config.variant, first);
+        self.steps.clear();
+        while pos.outcome().is_none() {
+            if self.steps.len() > MAX_PLIES {
+                return None;
+            }
+            let mut plays = std::mem::take(&mut self.plays);
+            pos.legal_plays_into(dice, &mut plays);
+            let step = if plays.is_empty() {
+                let after = pos.with_turn(!pos.turn());
+                let (value, learn) = self.value(&after);
+                Step {
+                    after,
+                    value,
+                    learn,
+                }
+            } else {
+                let mut best: Option<Step> = None;
+                let mut best_eq = f32::NEG_INFINITY;
+                for p in &plays {
+                    let (value, learn) = self.value(&p.after);
+                    let eq = equity(&value);
+                    if eq > best_eq {
+                        best_eq = eq;
+                        best = Some(Step {
+                            after: p.after,
+                            value,
+                            learn,
+                        });
+                    }
+                }
+                best.expect("a play")
+            };
+            self.plays = plays;
+            pos = step.after;
+            self.steps.push(step);
+            dice = duel::roll(&mut rng);
+        }
+        self.learn_game();
+        Some(self.steps.len())
+    }
+
+    /// Pulls each position of the last game towards its λ-return.
+    fn learn_game(&mut self) {
+        let lambda = self.config.lambda;
+        let alpha = self.config.alpha_at(self.games);
+        let steps = std::mem::take(&mut self.steps);
+        let Some(last) = steps.last() else { return };
+        // The return of the last position is its (exact) value.
+        let mut ret = last.value;
+        for t in (0..steps.len() - 1).rev() {
+            let next = &steps[t + 1];
+            let mut mixed = [0.0; OUTPUTS];
+            for k in 0..OUTPUTS {
+                mixed[k] = (1.0 - lambda) * next.value[k] + lambda * ret[k];
+            }
+            // The next position is judged for the other side.
+            ret = flip(&mixed);
+            let step = &steps[t];
+            if !step.learn {
+                continue;
+            }
+            let x = inputs::encode(&step.after);
+            let kind = self.eval.kind_of(&step.after);
+            let net = self.eval.net_mut(kind);
+            net.forward_keep(&x, &mut self.act);
+            net.learn(&x, &self.act, &ret, alpha, &mut self.grad);
+        }
+        self.steps = steps;
+    }
+
+    /// Trains up to `config.games`, printing progress and benchmarks through `log`.
+    ///
+    /// # Errors
+    /// A checkpoint that cannot be written.
+    pub fn run(&mut self, log: &mut dyn FnMut(&str)) -> std::io::Result<()> {
+        let start = Instant::now();
+        let mut window_plies = 0usize;
+        let mut window_games = 0u64;
+        let mut window_start = Instant::now();
+        let first_game = self.games;
+        while self.games < self.config.games {
+            if let Some(plies) = self.play_and_learn(self.games) {
+                window_plies += plies;
+            }
+            window_games += 1;
+            self.games += 1;
+            let g = self.games;
+            if g % 1_000 == 0 {
+                let secs = window_start.elapsed().as_secs_f64();
+                log(&format!(
+                    "parties {g} | alpha {:.4} | {:.0} parties/s | {:.1} coups/partie | {:.0} s",
+                    self.config.alpha_at(g),
+                    window_games as f64 / secs,
+                    window_plies as f64 / window_games as f64,
+                    start.elapsed().as_secs_f64()
+                ));
+                window_plies = 0;
+                window_games = 0;
+                window_start = Instant::now();
+            }
+            if g % self.config.checkpoint_every == 0 || g == self.config.games {
+                self.checkpoint()?;
+            }
+            if self.config.bench_every > 0 && g % self.config.bench_every == 0 {
+                let stats = self.benchmark(g);
+                let versus = match self.config.variant {
+                    Variant::Backgammon => "pubeval",
+                    Variant::Jacquet => "heuristique",
+                };
+                log(&format!("banc {g} contre {versus}: {}", stats.summary()));
+                let dir = self.config.dir.join(format!("banc_{g}"));
+                let _ = save_dir(&self.eval, &dir);
+            }
+        }
+        log(&format!(
+            "fini: {} parties en {:.0} s",
+            self.games - first_game,
+            start.elapsed().as_secs_f64()
+        ));
+        Ok(())
+    }
+
+    /// The networks at 0-ply against the benchmark (pubeval, or the Jacquet heuristic at
+    /// 1-ply), over the same seeded duplicate games each time.
+    pub fn benchmark(&self, _g: u64) -> DuelStats {
+        let net = Player::ZeroPly(&self.eval);
+        let other = match self.config.variant {
+            Variant::Backgammon => Player::Rank(&PubEval),
+            Variant::Jacquet => Player::OnePly(&JacquetHeuristic),
+        };
+        duel::duel(
+            self.config.variant,
+            &net,
+            &other,
+            self.config.bench_games,
+            12_345,
+        )
+    }
+}
+
+/// Cubeless money equity of five outputs.
+#[inline]
+#[must_use]
+pub fn equity(o: &[f32; OUTPUTS]) -> f32 {
+    2.0 * o[0] - 1.0 + o[1] - o[3] + o[2] - o[4]
+}

@@ -1,0 +1,290 @@
+//! Looking ahead, and the levels of play built on it.
+//!
+//! Depths are counted as GNU Backgammon counts them: **0-ply** judges the position each
+//! play leads to; **1-ply** averages, over the opponent's 21 rolls, the position after the
+//! opponent's best reply (chosen at 0-ply); **2-ply** does the same with the opponent's
+//! replies judged at 1-ply. Deeper looks only at the plays a shallower look ranks near the
+//! top (the *move filter*), which is what keeps a 2-ply decision well under a second.
+//!
+//! Levels, from beginner to expert, add noise to the equities at the bottom (so that the
+//! computer makes the kind of mistakes a weaker player makes: close plays confused, big
+//! blunders rare) and search deeper at the top.
+
+use std::fmt;
+use std::str::FromStr;
+
+use rand::Rng;
+
+use super::Evaluator;
+use crate::rules::{Dice, LegalPlay, Position};
+
+/// How many plays, at most, a deeper look keeps from a shallower one.
+const FILTER_KEEP: usize = 5;
+/// Plays further than this (in equity) behind the best at the shallower depth are dropped.
+const FILTER_MARGIN: f32 = 0.16;
+/// For the opponent's replies inside a 2-ply look: fewer, as gnubg's filters do.
+const INNER_KEEP: usize = 3;
+const INNER_MARGIN: f32 = 0.10;
+
+/// The equity of `after` for the side that has just moved, judged at `depth` (0, 1 or 2).
+#[must_use]
+pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
+    if depth == 0 || after.outcome().is_some() {
+        return eval.evaluate(after).equity();
+    }
+    let mut total = 0.0;
+    let mut plays = Vec::new();
+    for dice in Dice::all() {
+        after.legal_plays_into(dice, &mut plays);
+        let reply = if plays.is_empty() {
+            // The opponent cannot move: the same board with the mover on roll, which a
+            // look one ply shallower judges for the opponent.
+            let passed = after.with_turn(!after.turn());
+            equity_at(&passed, eval, depth - 1)
+        } else if depth == 1 {
+            plays
+                .iter()
+                .map(|p| eval.rank(after, &p.after))
+                .fold(f32::NEG_INFINITY, f32::max)
+        } else {
+            let mut scored: Vec<(f32, &LegalPlay)> = plays
+                .iter()
+                .map(|p| (eval.evaluate(&p.after).equity(), p))
+                .collect();
+            filter(&mut scored, INNER_KEEP, INNER_MARGIN);
+            scored
+                .iter()
+                .map(|(_, p)| equity_at(&p.after, eval, depth - 1))
+                .fold(f32::NEG_INFINITY, f32::max)
+        };
+        total += f32::from(dice.weight()) * reply;
+    }
+    -total / 36.0
+}
+
+/// Sorts `scored` best first and keeps the best `keep` within `margin` of the first.
+fn filter<T>(scored: &mut Vec<(f32, T)>, keep: usize, margin: f32) {
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let best = scored.first().map_or(0.0, |s| s.0);
+    let kept = scored
+        .iter()
+        .take(keep)
+        .take_while(|s| s.0 >= best - margin)
+        .count()
+        .max(1);
+    scored.truncate(kept);
+}
+
+/// Every legal play for `dice` with its equity, best first: all judged at 0-ply, then the
+/// best few again at each depth up to `depth`, which decides their order; plays the
+/// filter dropped keep their shallower equity and follow.
+#[must_use]
+pub fn ranked_plays(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    depth: u8,
+) -> Vec<(LegalPlay, f32)> {
+    let mut scored: Vec<(f32, LegalPlay)> = pos
+        .legal_plays(dice)
+        .into_iter()
+        .map(|p| (eval.rank(pos, &p.after), p))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for d in 1..=depth {
+        let best = scored.first().map_or(0.0, |s| s.0);
+        let deeper = scored
+            .iter()
+            .take(FILTER_KEEP)
+            .take_while(|s| s.0 >= best - FILTER_MARGIN)
+            .count()
+            .max(1)
+            .min(scored.len());
+        for s in &mut scored[..deeper] {
+            s.0 = equity_at(&s.1.after, eval, d);
+        }
+        scored[..deeper].sort_by(|a, b| b.0.total_cmp(&a.0));
+    }
+    scored.into_iter().map(|(e, p)| (p, e)).collect()
+}
+
+/// A level of play, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Débutant: 0-ply with much noise; plays sensibly, misjudges often.
+    Beginner,
+    /// Intermédiaire: 0-ply with a little noise.
+    Intermediate,
+    /// Avancé: 0-ply, the network alone.
+    Advanced,
+    /// Fort: 1-ply.
+    Strong,
+    /// Expert: 2-ply with a move filter.
+    Expert,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Intermediate,
+        Level::Advanced,
+        Level::Strong,
+        Level::Expert,
+    ];
+
+    /// The French identifier, used on the command line (`--niveau`).
+    #[must_use]
+    pub const fn id_fr(self) -> &'static str {
+        match self {
+            Level::Beginner => "débutant",
+            Level::Intermediate => "intermédiaire",
+            Level::Advanced => "avancé",
+            Level::Strong => "fort",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// The English identifier, accepted as well.
+    #[must_use]
+    pub const fn id_en(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Intermediate => "intermediate",
+            Level::Advanced => "advanced",
+            Level::Strong => "strong",
+            Level::Expert => "expert",
+        }
+    }
+
+    /// How deep this level looks.
+    #[must_use]
+    pub const fn depth(self) -> u8 {
+        match self {
+            Level::Beginner | Level::Intermediate | Level::Advanced => 0,
+            Level::Strong => 1,
+            Level::Expert => 2,
+        }
+    }
+
+    /// The standard deviation of the noise added to each play's equity.
+    #[must_use]
+    pub const fn noise(self) -> f32 {
+        match self {
+            Level::Beginner => 0.30,
+            Level::Intermediate => 0.08,
+            _ => 0.0,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id_fr())
+    }
+}
+
+/// The text is not a level.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown level")]
+pub struct UnknownLevel;
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    /// French or English, any case, with or without accents.
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        let plain = |t: &str| -> String {
+            t.trim()
+                .to_lowercase()
+                .chars()
+                .map(|c| match c {
+                    'é' | 'è' | 'ê' => 'e',
+                    c => c,
+                })
+                .collect()
+        };
+        let wanted = plain(s);
+        Level::ALL
+            .into_iter()
+            .find(|l| plain(l.id_fr()) == wanted || l.id_en() == wanted)
+            .ok_or(UnknownLevel)
+    }
+}
+
+/// A standard normal number (Box–Muller).
+fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
+    let u1: f32 = rng.random_range(f32::EPSILON..1.0);
+    let u2: f32 = rng.random();
+    (-2.0 * u1.ln()).sqrt() * (std::f32::consts::TAU * u2).cos()
+}
+
+/// The play `level` makes with `dice`: the best by its search, after its noise; `None`
+/// when the roll cannot be played.
+pub fn choose<R: Rng + ?Sized>(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    level: Level,
+    rng: &mut R,
+) -> Option<LegalPlay> {
+    let noise = level.noise();
+    if noise == 0.0 {
+        return ranked_plays(pos, dice, eval, level.depth())
+            .into_iter()
+            .next()
+            .map(|(p, _)| p);
+    }
+    let mut best: Option<(f32, LegalPlay)> = None;
+    for p in pos.legal_plays(dice) {
+        let e = eval.rank(pos, &p.after) + noise * gaussian(rng);
+        if best.as_ref().is_none_or(|(b, _)| e > *b) {
+            best = Some((e, p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
+/// The plays `level` would consider for a hint, best first, with their equities (for the
+/// side on roll, after the play), searched as deep as the level looks but without noise.
+#[must_use]
+pub fn hint(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    level: Level,
+) -> Vec<(LegalPlay, f32)> {
+    ranked_plays(pos, dice, eval, level.depth().max(1))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::PubEval;
+    use crate::rules::{Side, Variant};
+
+    #[test]
+    fn levels_read_in_french_and_english() {
+        assert_eq!("débutant".parse(), Ok(Level::Beginner));
+        assert_eq!("Debutant".parse(), Ok(Level::Beginner));
+        assert_eq!("strong".parse(), Ok(Level::Strong));
+        assert_eq!("expert".parse(), Ok(Level::Expert));
+        assert!("grand maître".parse::<Level>().is_err());
+    }
+
+    #[test]
+    fn a_one_ply_look_at_the_jacquet_start_is_close_to_even() {
+        let pos = Position::start(Variant::Jacquet, Side::Green);
+        let e = equity_at(&pos, &crate::ai::JacquetHeuristic, 1);
+        assert!(e.is_finite() && e.abs() < 1.0);
+    }
+
+    #[test]
+    fn ranked_plays_are_sorted_best_first() {
+        let pos = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(6, 2).expect("dice");
+        let ranked = ranked_plays(&pos, dice, &PubEval, 0);
+        assert_eq!(ranked.len(), pos.legal_plays(dice).len());
+        assert!(ranked.windows(2).all(|w| w[0].1 >= w[1].1));
+    }
+}

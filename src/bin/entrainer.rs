@@ -1,0 +1,107 @@
+//! `entrainer`: trains tablier's networks by self-play (TD(λ)), for backgammon or Jacquet.
+//!
+//! ```text
+//! cargo run --release --bin entrainer -- --jeu backgammon --parties 400000 --graine 1
+//! ```
+//!
+//! Checkpoints go to `target/entrainer/<jeu>/` (or `--dossier`); running the same command
+//! again goes on from the last one. Every `--banc-tous` games the networks play a duplicate
+//! benchmark at 0-ply against pubeval (backgammon) or the 1-ply heuristic (Jacquet), and
+//! the networks of that moment are kept in `banc_<parties>/`. To ship a network, copy its
+//! `.bin` files into `src/ai/net/`.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+
+use clap::Parser;
+use tablier::ai::net::train::{TrainConfig, Trainer};
+use tablier::rules::Variant;
+
+#[derive(Parser, Debug)]
+#[command(name = "entrainer", about = "Self-play training of tablier's networks")]
+struct Args {
+    /// backgammon or jacquet.
+    #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
+    game: String,
+    /// Games to reach, counting those already played in the folder.
+    #[arg(long = "parties", visible_alias = "games", default_value_t = 400_000)]
+    games: u64,
+    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
+    seed: u64,
+    /// Hidden units (for networks started from scratch).
+    #[arg(long = "caches", visible_alias = "hidden", default_value_t = 128)]
+    hidden: usize,
+    #[arg(long, default_value_t = 0.1)]
+    alpha: f32,
+    /// Games over which the learning rate halves (it stops at a tenth).
+    #[arg(
+        long = "demi-vie",
+        visible_alias = "half-life",
+        default_value_t = 150_000
+    )]
+    half_life: u64,
+    #[arg(long, default_value_t = 0.7)]
+    lambda: f32,
+    /// Checkpoint folder (default `target/entrainer/<jeu>`).
+    #[arg(long = "dossier", visible_alias = "dir")]
+    dir: Option<PathBuf>,
+    #[arg(
+        long = "sauve-tous",
+        visible_alias = "checkpoint-every",
+        default_value_t = 5_000
+    )]
+    checkpoint_every: u64,
+    #[arg(
+        long = "banc-tous",
+        visible_alias = "bench-every",
+        default_value_t = 20_000
+    )]
+    bench_every: u64,
+    #[arg(
+        long = "banc-parties",
+        visible_alias = "bench-games",
+        default_value_t = 2_000
+    )]
+    bench_games: u64,
+}
+
+fn main() {
+    let args = Args::parse();
+    let Ok(variant) = args.game.parse::<Variant>() else {
+        eprintln!("entrainer: unknown game {}", args.game);
+        std::process::exit(2);
+    };
+    let dir = args
+        .dir
+        .unwrap_or_else(|| PathBuf::from("target/entrainer").join(variant.name()));
+    let config = TrainConfig {
+        variant,
+        games: args.games,
+        seed: args.seed,
+        hidden: args.hidden,
+        alpha: args.alpha,
+        alpha_half_life: args.half_life,
+        lambda: args.lambda,
+        dir,
+        checkpoint_every: args.checkpoint_every.max(1),
+        bench_every: args.bench_every,
+        bench_games: args.bench_games,
+    };
+    println!("{config:?}");
+    let mut trainer = match Trainer::new(config) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("entrainer: {e}");
+            std::process::exit(1);
+        }
+    };
+    println!("reprise à {} parties", trainer.games);
+    let mut log = |line: &str| {
+        println!("{line}");
+        let _ = std::io::stdout().flush();
+    };
+    if let Err(e) = trainer.run(&mut log) {
+        eprintln!("entrainer: {e}");
+        std::process::exit(1);
+    }
+}
