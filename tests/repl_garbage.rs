@@ -21,6 +21,10 @@ fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
         notation: PlayNotation::Tactile,
         simple: true,
         conventions: Default::default(),
+        match_rules: tablier::rules::score::MatchRules::new(
+            tablier::rules::score::Format::SingleGame,
+        ),
+        resume: false,
     };
     let mut session = Session::new(&config, Some(seed));
     session.start();

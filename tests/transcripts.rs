@@ -165,6 +165,10 @@ fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String,
         notation: PlayNotation::Tactile,
         simple: true,
         conventions: Default::default(),
+        match_rules: tablier::rules::score::MatchRules::new(
+            tablier::rules::score::Format::SingleGame,
+        ),
+        resume: false,
     };
     let vocab = vocabulary(lang);
     let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)

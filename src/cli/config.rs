@@ -4,6 +4,7 @@ use std::str::FromStr;
 
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
+use crate::rules::score::MatchRules;
 use crate::rules::{Conventions, Variant};
 use crate::speech::SpeechMode;
 
@@ -69,4 +70,9 @@ pub struct GameConfig {
     pub simple: bool,
     /// Jacquet's friendly conventions chosen with `--conventions`.
     pub conventions: Conventions,
+    /// A single game, a match (`--match N`) or a money session (`--partie-libre`), with the
+    /// cube's conventions.
+    pub match_rules: MatchRules,
+    /// Resume the automatically saved match (`--reprendre`).
+    pub resume: bool,
 }

@@ -12,6 +12,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
 use crate::rules::Variant;
+use crate::rules::score::{Format, MatchRules};
 use crate::speech::SpeechMode;
 pub use config::{GameConfig, Opponent};
 
@@ -70,6 +71,18 @@ struct GameArgs {
     simple: bool,
     #[arg(long = "conventions", value_name = "LISTE", global = true)]
     conventions: Option<String>,
+    #[arg(long = "match", value_name = "N", conflicts_with = "money")]
+    match_length: Option<String>,
+    #[arg(long = "partie-libre", visible_alias = "money")]
+    money: bool,
+    #[arg(long = "videau-max", visible_alias = "cube-cap", value_name = "N")]
+    cube_cap: Option<String>,
+    #[arg(long = "jacoby")]
+    jacoby: bool,
+    #[arg(long = "castors", visible_alias = "beavers")]
+    beavers: bool,
+    #[arg(long = "reprendre", visible_alias = "resume")]
+    resume: bool,
 }
 
 /// A command-line error: the message id and its one argument (the text at fault).
@@ -134,6 +147,12 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("speech", "cli-help-speech"),
         ("notation", "cli-help-notation"),
         ("simple", "cli-help-simple"),
+        ("match_length", "cli-help-match"),
+        ("money", "cli-help-money"),
+        ("cube_cap", "cli-help-cube-cap"),
+        ("jacoby", "cli-help-jacoby"),
+        ("beavers", "cli-help-beavers"),
+        ("resume", "cli-help-resume"),
         ("conventions", "cli-help-conventions"),
     ];
     let mut cmd = Cli::command()
@@ -289,8 +308,38 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         notation: notation(game, PlayNotation::Tactile)?,
         simple: game.simple,
         conventions: conventions(game)?,
+        match_rules: match_rules(game)?,
+        resume: game.resume,
     })
 }
+
+/// The match from `--match`, `--partie-libre` and the cube's options; a single game by
+/// default.
+fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
+    let format = match (&game.match_length, game.money) {
+        (Some(v), _) => match v.trim().parse::<u32>() {
+            Ok(n) if (1..=MAX_MATCH_LENGTH).contains(&n) => Format::Match(n),
+            _ => return Err(CliError::new("cli-error-match", v)),
+        },
+        (None, true) => Format::Money,
+        (None, false) => Format::SingleGame,
+    };
+    let mut rules = MatchRules::new(format);
+    if let Some(v) = &game.cube_cap {
+        rules.cube_cap = match v.trim().parse::<u32>() {
+            Ok(n) if n >= 2 && n.is_power_of_two() && n <= MAX_CUBE_CAP => n,
+            _ => return Err(CliError::new("cli-error-cube-cap", v)),
+        };
+    }
+    rules.jacoby = game.jacoby;
+    rules.beavers = game.beavers;
+    Ok(rules)
+}
+
+/// The longest match: gnubg's Match ID has 15 bits for it.
+const MAX_MATCH_LENGTH: u32 = 9_999;
+/// The highest cube cap accepted (2^15, as far as a Match ID can write).
+const MAX_CUBE_CAP: u32 = 1 << 15;
 
 #[cfg(test)]
 mod tests {

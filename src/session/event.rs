@@ -9,6 +9,7 @@ use crate::notation::tactile::Label;
 use crate::rules::{Dice, Die, MoveError, Position, Side, Step, Variant, WinKind};
 
 use super::commands::CommandId;
+use super::matchplay::{MatchEvent, MatchProblem};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,8 +81,11 @@ pub enum Event {
     GameOver {
         winner: Side,
         kind: WinKind,
-        points: u8,
+        /// With the cube.
+        points: u32,
     },
+    /// The match, the cube, and the match's files.
+    Match(MatchEvent),
     /// The whole board, by side then by point.
     Board { position: Position },
     /// One place on the board and who stands there.
@@ -158,4 +162,6 @@ pub enum Problem {
     GameIsOver,
     /// `repeat` with nothing said yet.
     NothingToRepeat,
+    /// A cube, resignation or match command refused.
+    Match(MatchProblem),
 }

@@ -1,18 +1,23 @@
 //! The course of the game: the opening roll, turns handed from side to side, the computer's
-//! plays, passes and the end.
+//! plays, passes and the end; the cube before each roll (see `matchplay`).
 
 use crate::notation::tactile::Label;
 use crate::rules::{Dice, Position, Side, Step, Turn};
 
+use crate::rules::score::{Format, GameEnd};
+
 use super::event::{Event, Player, Problem};
+use super::history::Action;
 use super::{Phase, Session, opponent};
 
 /// More turns than any real game lasts: a guard against a loop between two computers.
 const MAX_TURNS: usize = 10_000;
+/// More games than a demonstration match lasts.
+const MAX_GAMES: usize = 1_000;
 
 impl Session {
     /// Starts the game: the welcome, the opening roll, and every turn until a human is on
-    /// roll (in a demonstration, the whole game).
+    /// roll (in a demonstration, the whole game, or the whole match).
     pub fn start(&mut self) -> Vec<Event> {
         let mut out = vec![Event::Welcome {
             variant: self.settings.variant,
@@ -23,11 +28,34 @@ impl Session {
             return self.remember(out);
         }
         if self.resumed {
+            self.announce_game(&mut out);
+            self.open_record(self.position);
             let dice = self.roll();
-            self.play_from(dice, &mut out);
-            return self.remember(out);
+            self.play_from(Some(dice), &mut out);
+        } else {
+            self.begin_game(&mut out);
         }
-        // rules.md §2: each side rolls one die, the higher starts with those two dice.
+        self.run_demo(&mut out);
+        self.remember(out)
+    }
+
+    /// In a demonstration, the games of a match follow one another to its end.
+    fn run_demo(&mut self, out: &mut Vec<Event>) {
+        let demo = Side::ALL
+            .iter()
+            .all(|&s| self.settings.players[s] == Player::Computer)
+            && matches!(self.matchplay.rules().format, Format::Match(_));
+        let mut games = 0;
+        while demo && matches!(self.phase, Phase::BetweenGames) && games < MAX_GAMES {
+            self.begin_game(out);
+            games += 1;
+        }
+    }
+
+    /// A new game: its announcement in a match, the opening roll (rules.md §2: each side
+    /// rolls one die, the higher starts with those two dice), and the turns that follow.
+    pub(super) fn begin_game(&mut self, out: &mut Vec<Event>) {
+        self.announce_game(out);
         let (green, black) = loop {
             let green = self.dice.throw();
             let black = self.dice.throw();
@@ -46,54 +74,73 @@ impl Session {
         out.push(Event::Starts { side, dice });
         self.position = Position::start(self.settings.variant, side)
             .with_conventions(self.settings.conventions);
-        self.play_from(dice, &mut out);
-        self.remember(out)
+        self.open_record(self.position);
+        self.play_from(Some(dice), out);
     }
 
     /// Rolls two dice.
-    fn roll(&mut self) -> Dice {
+    pub(super) fn roll(&mut self) -> Dice {
         let a = self.dice.throw();
         let b = self.dice.throw();
         Dice::new(a, b)
     }
 
-    /// Plays turns from `self.position` with `dice` for the side on roll, until a human must
-    /// answer or the game ends.
-    pub(super) fn play_from(&mut self, mut dice: Dice, out: &mut Vec<Event>) {
+    /// Plays turns from `self.position`, the first with `first` when the dice are already
+    /// rolled, until a human must answer or the game ends. Before each roll, the cube.
+    pub(super) fn play_from(&mut self, mut first: Option<Dice>, out: &mut Vec<Event>) {
         for _ in 0..MAX_TURNS {
             let side = self.position.turn();
             let player = self.settings.players[side];
+            let dice = match first.take() {
+                Some(dice) => dice,
+                None => {
+                    if self.cube_before_roll(side, out) {
+                        return;
+                    }
+                    self.roll()
+                }
+            };
             out.push(Event::TurnStarted { side, dice, player });
             let turn = Turn::new(self.position, dice);
-            if turn.must_pass() {
-                out.push(Event::Passed { side, dice });
-                self.position = self.position.with_turn(!side);
+            let chosen = if turn.must_pass() {
+                None
             } else if player == Player::Human {
-                self.phase = Phase::Human(turn);
+                self.wait(Phase::Human(turn));
                 return;
             } else {
-                let Some(chosen) = opponent::choose(&self.position, dice) else {
-                    out.push(Event::Passed { side, dice });
-                    self.position = self.position.with_turn(!side);
-                    dice = self.roll();
-                    continue;
-                };
-                let steps = chosen.play.steps().to_vec();
-                out.push(Event::Played {
+                opponent::choose(&self.position, dice)
+            };
+            let Some(chosen) = chosen else {
+                out.push(Event::Passed { side, dice });
+                self.record(Action::Play {
                     side,
-                    player,
                     dice,
                     before: self.position,
-                    steps: steps.clone(),
+                    steps: Vec::new(),
                 });
-                self.announce_hits(side, &steps, out);
-                self.announce_arrival(side, &self.position, &steps, out);
-                self.position = chosen.after;
-                if self.game_over(out) {
-                    return;
-                }
+                self.position = self.position.with_turn(!side);
+                continue;
+            };
+            let steps = chosen.play.steps().to_vec();
+            out.push(Event::Played {
+                side,
+                player,
+                dice,
+                before: self.position,
+                steps: steps.clone(),
+            });
+            self.announce_hits(side, &steps, out);
+            self.announce_arrival(side, &self.position, &steps, out);
+            self.record(Action::Play {
+                side,
+                dice,
+                before: self.position,
+                steps,
+            });
+            self.position = chosen.after;
+            if self.game_over(out) {
+                return;
             }
-            dice = self.roll();
         }
         // Never reached in a real game; end cleanly rather than loop.
         self.phase = Phase::Quit;
@@ -120,12 +167,13 @@ impl Session {
         let Some(outcome) = self.position.outcome() else {
             return false;
         };
-        out.push(Event::GameOver {
-            winner: outcome.winner,
-            kind: outcome.kind,
-            points: outcome.kind.points(),
-        });
-        self.phase = Phase::Over(outcome);
+        self.end_game(
+            GameEnd::Won {
+                winner: outcome.winner,
+                kind: outcome.kind,
+            },
+            out,
+        );
         true
     }
 
@@ -149,18 +197,27 @@ impl Session {
             before: *turn.start(),
             steps: turn.steps().to_vec(),
         });
+        let action = Action::Play {
+            side,
+            dice: turn.dice(),
+            before: *turn.start(),
+            steps: turn.steps().to_vec(),
+        };
+        self.record(action);
         self.position = done.after;
         if self.game_over(out) {
             return;
         }
-        let dice = self.roll();
-        self.play_from(dice, out);
+        self.play_from(None, out);
     }
 
     /// The problem with playing now: the game is over (or not started).
     pub(super) fn not_playing(&self) -> Problem {
+        if let Some(problem) = self.match_phase_problem() {
+            return problem;
+        }
         match self.phase {
-            Phase::Over(_) | Phase::Quit => Problem::GameIsOver,
+            Phase::Over | Phase::Quit => Problem::GameIsOver,
             _ => Problem::NotYourTurn,
         }
     }

@@ -7,6 +7,7 @@ use crate::rules::{MoveError, Step, Turn};
 
 use super::commands::{Answer, COMMANDS, CommandId};
 use super::event::{Event, Problem};
+use super::matchplay::{FileKind, MatchEvent, Reply};
 use super::{Pending, Phase, Session};
 
 impl Session {
@@ -70,6 +71,11 @@ impl Session {
                 }
             }
         }
+        if let Some(answer) = self.lexicon.answer(line)
+            && self.match_yes_no(answer == Answer::Yes, out)
+        {
+            return;
+        }
         if line.is_empty() {
             self.empty_line(out);
         } else if line.chars().all(|c| c.is_ascii_digit()) {
@@ -93,6 +99,9 @@ impl Session {
 
     /// Enter alone confirms a complete play, and otherwise says what is left to play.
     fn empty_line(&mut self, out: &mut Vec<Event>) {
+        if self.match_empty_line(out) {
+            return;
+        }
         match &self.phase {
             Phase::Human(turn) if turn.is_complete() => self.confirm(out),
             Phase::Human(turn) => out.push(dice_info(turn)),
@@ -353,6 +362,27 @@ impl Session {
                     Err(_) => out.push(bad(rest)),
                 }
             }
+            CommandId::Roll => self.roll_command(out),
+            CommandId::Double => self.double_command(out),
+            CommandId::Accept => self.reply(Reply::Accept, out),
+            CommandId::Refuse => self.reply(Reply::Refuse, out),
+            CommandId::Beaver => self.reply(Reply::Beaver, out),
+            CommandId::Cube => out.push(self.cube_info()),
+            CommandId::Score => out.push(self.score_info()),
+            CommandId::Resign => self.resign_command(rest, out),
+            CommandId::History => out.push(self.history_info()),
+            CommandId::Id => out.push(self.ids()),
+            CommandId::Save | CommandId::Load | CommandId::Export if rest.is_empty() => {
+                out.push(bad(rest));
+            }
+            CommandId::Save => out.push(Event::Match(MatchEvent::WriteFile {
+                kind: FileKind::Save,
+                path: rest.to_owned(),
+            })),
+            CommandId::Export => out.push(self.export_request(rest)),
+            CommandId::Load => out.push(Event::Match(MatchEvent::LoadFile {
+                path: rest.to_owned(),
+            })),
             CommandId::Quit => {
                 self.pending = Pending::Quit;
                 out.push(Event::QuitAsked);

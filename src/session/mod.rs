@@ -9,11 +9,14 @@
 //! so that saving a game can serialize it later.
 
 pub mod commands;
+mod cube_policy;
 pub mod dice;
 pub mod event;
 mod flow;
+pub mod history;
 mod input;
 mod jacquet;
+pub mod matchplay;
 pub mod opponent;
 pub mod render;
 
@@ -21,11 +24,14 @@ use crate::cli::{GameConfig, Opponent};
 use crate::i18n::{Lang, Localizer, vocabulary};
 use crate::notation::play_input::PlayNotation;
 use crate::notation::tactile::Vocabulary;
-use crate::rules::{BySide, Conventions, Dice, Outcome, Position, Side, Step, Turn, Variant};
+use crate::rules::cube::Cube;
+use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
+use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Variant, WinKind};
 
 pub use commands::{COMMANDS, Command, CommandId};
 pub use dice::{DiceSource, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem};
+pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
 pub use render::{Renderer, Said};
 
 /// The settings a player can change during the game.
@@ -84,10 +90,23 @@ impl Settings {
 enum Phase {
     /// `start` has not been called.
     NotStarted,
+    /// A human is on roll and may double: roll or double?
+    BeforeRoll,
     /// A human is on roll: the turn in progress.
     Human(Turn),
-    /// The game is over.
-    Over(Outcome),
+    /// `by` offered the cube: the other side (a human) takes or drops.
+    Doubled { by: Side },
+    /// `by` offered to resign `kind`: the other side (a human) accepts or refuses; play
+    /// goes back to `back` on a refusal.
+    Resigning {
+        by: Side,
+        kind: WinKind,
+        back: Box<Phase>,
+    },
+    /// A game of the match is over: Enter starts the next one.
+    BetweenGames,
+    /// The game, or the match, is over.
+    Over,
     /// The player quit.
     Quit,
 }
@@ -113,6 +132,14 @@ enum Pending {
 pub enum Prompt {
     /// `side` to play `dice`.
     Turn { side: Side, dice: Dice },
+    /// `side` on roll may double: roll or double?
+    BeforeRoll { side: Side },
+    /// `side` is offered the cube at `value`: take or drop?
+    Doubled { side: Side, value: u32 },
+    /// `side` is offered a resignation of `kind`: accept or refuse?
+    Resigning { side: Side, kind: WinKind },
+    /// Enter starts the next game.
+    NextGame,
     /// Waiting for yes or no to quitting.
     Quit,
     /// Waiting for the number of a choice.
@@ -135,6 +162,14 @@ pub struct Session {
     last: Vec<Event>,
     /// Whether the game starts from a given position, without the opening roll.
     resumed: bool,
+    /// The match (or single game, or money session) and its score.
+    matchplay: MatchState,
+    /// The cube of the game in progress.
+    cube: Cube,
+    /// Every game so far, the current one last.
+    history: Vec<history::GameRecord>,
+    /// Bumped at every resting point, for saving.
+    revision: u64,
 }
 
 impl Session {
@@ -145,7 +180,17 @@ impl Session {
             Some(seed) => Box::new(SeededDice::new(seed)),
             None => Box::new(SeededDice::from_entropy()),
         };
-        Session::with_dice(Settings::from_config(config), dice)
+        let mut session = Session::with_dice(Settings::from_config(config), dice);
+        session.set_match_rules(config.match_rules);
+        session
+    }
+
+    /// Plays under `rules` (set before `start`); Jacquet has no cube.
+    pub fn set_match_rules(&mut self, mut rules: MatchRules) {
+        if self.settings.variant == Variant::Jacquet {
+            rules.cube = false;
+        }
+        self.matchplay = MatchState::new(rules);
     }
 
     /// A session with these settings and dice.
@@ -163,6 +208,10 @@ impl Session {
             pending: Pending::Nothing,
             last: Vec::new(),
             resumed: false,
+            matchplay: MatchState::new(MatchRules::new(Format::SingleGame)),
+            cube: Cube::CENTRED,
+            history: Vec::new(),
+            revision: 0,
         }
     }
 
@@ -210,19 +259,16 @@ impl Session {
         }
     }
 
-    /// How the game ended, once it has.
+    /// How the last game ended, once it has, and the points it gave.
     #[must_use]
-    pub fn outcome(&self) -> Option<Outcome> {
-        match self.phase {
-            Phase::Over(outcome) => Some(outcome),
-            _ => None,
-        }
+    pub fn last_end(&self) -> Option<(GameEnd, u32)> {
+        self.history.last().and_then(|game| game.end)
     }
 
     /// Whether the session is over (game finished or quit): the front end stops reading.
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        matches!(self.phase, Phase::Over(_) | Phase::Quit)
+        matches!(self.phase, Phase::Over | Phase::Quit)
     }
 
     /// What the prompt should say.
@@ -235,6 +281,18 @@ impl Session {
                 side: turn.position().turn(),
                 dice: turn.dice(),
             },
+            (_, Phase::BeforeRoll) => Prompt::BeforeRoll {
+                side: self.position.turn(),
+            },
+            (_, Phase::Doubled { by }) => Prompt::Doubled {
+                side: !*by,
+                value: self.cube.offered(),
+            },
+            (_, Phase::Resigning { by, kind, .. }) => Prompt::Resigning {
+                side: !*by,
+                kind: *kind,
+            },
+            (_, Phase::BetweenGames) => Prompt::NextGame,
             _ => Prompt::Over,
         }
     }

@@ -16,6 +16,8 @@ use super::commands::{COMMANDS, command};
 use super::event::{Event, Player, Problem};
 use super::{Prompt, Settings};
 
+mod matchplay;
+
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
 
@@ -261,6 +263,7 @@ impl<'a> Renderer<'a> {
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
             Prompt::Over => self.loc.tr("repl-prompt-over"),
+            other => self.match_prompt(other),
         };
         format!("{text} ")
     }
@@ -519,6 +522,7 @@ impl<'a> Renderer<'a> {
             Event::QuitAsked => vec![self.msg("quit-ask", &[])],
             Event::QuitCancelled => vec![self.msg("quit-cancelled", &[])],
             Event::Quit => vec![self.msg("quit-done", &[])],
+            Event::Match(event) => self.match_lines(event),
             Event::Error(problem) => vec![self.problem(problem)],
         }
     }
@@ -638,6 +642,7 @@ impl<'a> Renderer<'a> {
             Problem::NotYourTurn => self.msg("error-not-your-turn", &[]),
             Problem::GameIsOver => self.msg("error-game-over", &[]),
             Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),
+            Problem::Match(problem) => self.match_problem(*problem),
         }
     }
 

@@ -1,0 +1,237 @@
+# Matches, the cube, resignations, saves: options, commands, narration, errors.
+# Short lines for braille displays: 80 characters at most.
+
+## Command-line options.
+
+cli-help-match = A match to N points (N from 1 to 9999), game after game, with the cube.
+cli-help-money = Money session: games chained, points added up, with the cube.
+cli-help-cube-cap = The cube's highest value, a power of 2 (64 by default).
+cli-help-jacoby = Money session: Jacoby rule, gammons count single until the cube is turned.
+cli-help-beavers = Money session: beavers, redouble at once and keep the cube.
+cli-help-resume = Resumes the saved match where it stopped.
+cli-error-match = Invalid match length: "{ $value }". A number from 1 to 9999 is needed.
+cli-error-cube-cap = Invalid cube cap: "{ $value }". It must be 2, 4, 8, 16, 32, 64…
+resume-error-none = No saved match to resume in { $value }.
+resume-error-over = The match saved in { $value } is over: nothing to resume.
+resume-error-file =
+    Cannot resume { $value }: { $why ->
+        [not-found] file not found.
+        [denied] access denied.
+        [foreign] this is not a tablier save. The file is left as it is.
+        [version] a save from a newer version of tablier.
+        [damaged] the save is damaged. The file is left as it is.
+       *[io] read error.
+    }
+
+## Commands.
+
+cmd-word-roll = roll
+    .short = ro
+cmd-help-roll = rolls the dice without doubling, or starts the next game; Enter too.
+cmd-word-double = double
+    .short = db
+cmd-help-double = offers the cube, before rolling the dice.
+cmd-word-accept = accept
+    .short = ac
+cmd-help-accept = takes the cube offered, or accepts the resignation offered; yes too.
+cmd-word-refuse = refuse
+    .short = rf
+cmd-help-refuse = drops the cube (the game is lost) or refuses the resignation; no too.
+cmd-word-beaver = beaver
+    .short = bv
+cmd-help-beaver = money session: takes the cube and redoubles at once, keeping it.
+cmd-word-cube = cube
+    .short = cu
+cmd-help-cube = the cube's value, who has it, and whether you may double.
+cmd-word-score = score
+    .short = sc
+cmd-help-score = the match score.
+cmd-word-resign = resign
+    .short = rs
+cmd-help-resign = resigns: resign single, gammon or backgammon.
+cmd-word-history = history
+    .short = hi
+cmd-help-history = reads back the plays of the game in progress.
+cmd-word-id = id
+    .short = id
+cmd-help-id = GNU Backgammon's Position ID and Match ID.
+cmd-word-save = save
+    .short = sa
+cmd-help-save = saves the match to a file: save FILE.
+cmd-word-load = load
+    .short = lo
+cmd-help-load = resumes a saved match: load FILE.
+cmd-word-export = export
+    .short = ex
+cmd-help-export = writes the match for GNU Backgammon: export game.mat.
+
+## Prompts.
+
+match-prompt-before-roll = { $side }, Enter to roll, or double >
+match-prompt-doubled = { $side }, cube at { $value }: accept or refuse >
+match-prompt-resigning =
+    { $side }, accept the resignation of { $kind ->
+        [single] a single game
+        [gammon] a gammon
+        [backgammon] a backgammon
+        [double] a double game
+        [triple] a triple game
+       *[quadruple] a quadruple game
+    }? >
+match-prompt-next-game = Enter for the next game >
+
+## The match.
+
+match-score-line =
+    Green { $green }, Black { $black }{ $length ->
+        [0] {""}
+        [one] , to 1 point
+       *[other] , to { $length } points
+    }
+match-new-game =
+    { $number ->
+        [1] { $length ->
+            [0] Money session, game 1.
+            [one] Match to 1 point.
+           *[other] Match to { $length } points, game 1.
+        }
+       *[other] Game { $number }. Score: { $score }.
+    }
+match-crawford-game = Crawford game: no cube in this game.
+match-post-crawford = After the Crawford game: the cube is back.
+match-post-crawford-now = After the Crawford game: the cube is back in play.
+match-score = Score: { $score }.
+match-crawford-next = A player is 1 point from victory: the next game is the Crawford game.
+match-next-game = Enter for the next game.
+match-over = { $side } wins the match! Final score: { $score }.
+
+## The cube.
+
+match-double-offered = { $side } doubles: the cube at { $value }.
+match-double-answer = { $side }, accept or refuse?
+match-double-taken = { $side } takes: the cube is at { $value }, on { $side }'s side.
+match-beavered = { $side } beavers: the cube is at { $value }, on { $side }'s side.
+match-double-dropped =
+    { $side } refuses. { $winner } wins { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-cube-centred = The cube is in the middle, at { $value }.
+match-cube-owned = The cube is at { $value }, on { $side }'s side.
+match-cube-may-double = { $side } may double to { $value } before rolling.
+match-cube-may-not-double =
+    { $side } may not double: { $why ->
+        [no-cube] no cube in a single game or in Jacquet.
+        [crawford] this is the Crawford game.
+        [owner] the opponent has the cube.
+        [one-point] one point is missing; a drop would give the match anyway.
+        [dead] the cube's value already wins the match.
+       *[cap] the cube is at its highest value.
+    }
+
+## Resignations.
+
+match-resign-offered =
+    { $side } resigns { $kind ->
+        [single] a single game
+        [gammon] a gammon
+        [backgammon] a backgammon
+        [double] a double game
+        [triple] a triple game
+       *[quadruple] a quadruple game
+    }, worth { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-resign-accepted =
+    { $side } accepts the resignation and wins { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-resign-refused = { $side } refuses the resignation: play goes on.
+
+## Score, history, IDs.
+
+match-score-info =
+    { $length ->
+        [0] Money session, game { $game }. Score: { $score }.
+       *[other] Game { $game }. Score: { $score }.
+    }
+match-history-title =
+    Game { $number }: { $count ->
+        [0] nothing played yet.
+        [one] 1 action.
+       *[other] { $count } actions.
+    }
+match-history-play = { $side }, { $dice }: { $play }.
+match-history-pass = { $side }, { $dice }: no legal move.
+match-history-double = { $side } doubles to { $value }.
+match-history-take = { $side } takes.
+match-history-beaver = { $side } beavers.
+match-history-drop = { $side } refuses.
+match-history-resign =
+    { $side } offers to resign { $kind ->
+        [single] a single game
+        [gammon] a gammon
+        [backgammon] a backgammon
+        [double] a double game
+        [triple] a triple game
+       *[quadruple] a quadruple game
+    }.
+match-history-resign-answer =
+    { $side } { $accepted ->
+        [yes] accepts the resignation.
+       *[no] refuses the resignation.
+    }
+match-history-end =
+    { $side } wins { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-ids = Position ID: { $position }. Match ID: { $match }.
+    .ear = Position ID and Match ID shown.
+
+## Files.
+
+match-file-written =
+    { $kind ->
+        [save] Match saved to { $path }.
+       *[mat] Match exported to { $path }, for GNU Backgammon: import mat.
+    }
+match-file-loaded = Match resumed from { $path }.
+match-file-failed =
+    File { $path }: { $why ->
+        [not-found] not found.
+        [denied] access denied.
+        [foreign] not a tablier save; nothing changed.
+        [version] a save from a newer version of tablier; nothing changed.
+        [damaged] the save is damaged; nothing changed.
+        [jacquet] Jacquet has no .mat format; save keeps it for tablier.
+       *[io] input/output error.
+    }
+match-resumed = Match resumed where it stopped.
+match-set-aside = An unfinished match is kept in { $path }; load { $path } resumes it.
+
+## Errors.
+
+match-error-cannot-double =
+    You may not double: { $why ->
+        [no-cube] no cube in a single game or in Jacquet.
+            Try --match N or --money.
+        [crawford] this is the Crawford game, played without the cube.
+        [owner] the opponent has the cube; only its owner may redouble.
+        [one-point] you need one point; a drop would give you the match anyway.
+        [dead] the cube's value already wins you the match.
+       *[cap] the cube is at its highest value.
+    }
+match-error-not-before-roll = A double is offered before rolling, at the start of one's turn.
+match-error-roll-first = Roll the dice first: Enter, or double.
+match-error-answer-first = Answer first: accept or refuse.
+match-error-nothing-to-answer = Nothing to accept or refuse.
+match-error-no-beaver = Beavers are not played here: they need --money --beavers.
+match-error-cannot-resign = One resigns during one's own turn.
+match-error-bad-resignation =
+    Resign what? single, gammon or backgammon;
+    in Jacquet single, double, triple or quadruple.
+match-error-no-ids = Jacquet has no GNU Backgammon IDs.
+match-error-between-games = The game is over: Enter for the next one.

@@ -1,0 +1,237 @@
+# Matchs, videau, abandons, sauvegardes : options, commandes, narration, erreurs.
+# Lignes courtes pour les afficheurs braille : 80 caractères au plus.
+
+## Options de la ligne de commande.
+
+cli-help-match = Un match en N points (N de 1 à 9999), partie après partie, avec le videau.
+cli-help-money = Partie libre : des parties enchaînées, les points additionnés, avec le videau.
+cli-help-cube-cap = Valeur la plus haute du videau, une puissance de 2 (64 par défaut).
+cli-help-jacoby = Partie libre : règle Jacoby, gammons simples tant que le videau n'a pas tourné.
+cli-help-beavers = Partie libre : le castor, redoubler aussitôt en gardant le videau.
+cli-help-resume = Reprend le match sauvegardé, là où il s'est arrêté.
+cli-error-match = Longueur de match invalide : « { $value } ». Il faut un nombre de 1 à 9999.
+cli-error-cube-cap = Videau maximum invalide : « { $value } ». Il faut 2, 4, 8, 16, 32, 64…
+resume-error-none = Aucun match sauvegardé à reprendre dans { $value }.
+resume-error-over = Le match sauvegardé dans { $value } est fini : rien à reprendre.
+resume-error-file =
+    Impossible de reprendre { $value } : { $why ->
+        [not-found] fichier introuvable.
+        [denied] accès refusé.
+        [foreign] ce n'est pas une sauvegarde de tablier. Le fichier est laissé tel quel.
+        [version] sauvegarde d'une version plus récente de tablier.
+        [damaged] sauvegarde abîmée. Le fichier est laissé tel quel.
+       *[io] erreur de lecture.
+    }
+
+## Commandes.
+
+cmd-word-roll = lancer
+    .short = l
+cmd-help-roll = lance les dés sans doubler, ou la partie suivante ; Entrée aussi.
+cmd-word-double = doubler
+    .short = db
+cmd-help-double = propose le videau, avant de lancer les dés.
+cmd-word-accept = accepter
+    .short = ac
+cmd-help-accept = accepte le videau proposé, ou l'abandon proposé ; oui aussi.
+cmd-word-refuse = refuser
+    .short = rf
+cmd-help-refuse = refuse le videau (la partie est perdue) ou l'abandon ; non aussi.
+cmd-word-beaver = castor
+    .short = ca
+cmd-help-beaver = partie libre : accepte le videau et redouble aussitôt en le gardant.
+cmd-word-cube = videau
+    .short = vd
+cmd-help-cube = la valeur du videau, qui l'a, et si vous pouvez doubler.
+cmd-word-score = score
+    .short = sc
+cmd-help-score = le score du match.
+cmd-word-resign = abandonner
+    .short = ab
+cmd-help-resign = abandonne : abandonner simple, gammon ou backgammon.
+cmd-word-history = historique
+    .short = hi
+cmd-help-history = relit les coups de la partie en cours.
+cmd-word-id = id
+    .short = id
+cmd-help-id = le Position ID et le Match ID de GNU Backgammon.
+cmd-word-save = sauver
+    .short = sv
+cmd-help-save = sauve le match dans un fichier : sauver FICHIER.
+cmd-word-load = charger
+    .short = ch
+cmd-help-load = reprend un match sauvé : charger FICHIER.
+cmd-word-export = exporter
+    .short = ex
+cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.mat.
+
+## Invites.
+
+match-prompt-before-roll = { $side }, Entrée pour lancer, ou doubler >
+match-prompt-doubled = { $side }, videau à { $value } : accepter ou refuser >
+match-prompt-resigning =
+    { $side }, accepter l'abandon { $kind ->
+        [single] simple
+        [gammon] d'un gammon
+        [backgammon] d'un backgammon
+        [double] d'une partie double
+        [triple] d'une partie triple
+       *[quadruple] d'une partie quadruple
+    } ? >
+match-prompt-next-game = Entrée pour la partie suivante >
+
+## Le match.
+
+match-score-line =
+    Vert { $green }, Noir { $black }{ $length ->
+        [0] {""}
+        [one] , en 1 point
+       *[other] , en { $length } points
+    }
+match-new-game =
+    { $number ->
+        [1] { $length ->
+            [0] Partie libre, partie 1.
+            [one] Match en 1 point.
+           *[other] Match en { $length } points, partie 1.
+        }
+       *[other] Partie { $number }. Score : { $score }.
+    }
+match-crawford-game = Partie Crawford : pas de videau dans cette partie.
+match-post-crawford = Après la partie Crawford : le videau revient.
+match-post-crawford-now = Après la partie Crawford : le videau est de retour.
+match-score = Score : { $score }.
+match-crawford-next = À 1 point de la victoire : la partie suivante est la partie Crawford.
+match-next-game = Entrée pour la partie suivante.
+match-over = { $side } gagne le match ! Score final : { $score }.
+
+## Le videau.
+
+match-double-offered = { $side } double : le videau à { $value }.
+match-double-answer = { $side }, accepter ou refuser ?
+match-double-taken = { $side } accepte : le videau est à { $value }, chez { $side }.
+match-beavered = { $side } fait castor : le videau est à { $value }, chez { $side }.
+match-double-dropped =
+    { $side } refuse. { $winner } gagne { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-cube-centred = Videau au milieu, à { $value }.
+match-cube-owned = Videau à { $value }, chez { $side }.
+match-cube-may-double = { $side } peut doubler à { $value } avant de lancer.
+match-cube-may-not-double =
+    { $side } ne peut pas doubler : { $why ->
+        [no-cube] pas de videau dans une partie seule ni au jacquet.
+        [crawford] c'est la partie Crawford.
+        [owner] le videau est chez l'adversaire.
+        [one-point] il ne manque qu'un point, un refus donnerait déjà le match.
+        [dead] la valeur du videau suffit déjà pour gagner le match.
+       *[cap] le videau est à sa valeur maximum.
+    }
+
+## Abandons.
+
+match-resign-offered =
+    { $side } abandonne { $kind ->
+        [single] une partie simple
+        [gammon] un gammon
+        [backgammon] un backgammon
+        [double] une partie double
+        [triple] une partie triple
+       *[quadruple] une partie quadruple
+    }, soit { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-resign-accepted =
+    { $side } accepte l'abandon et gagne { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-resign-refused = { $side } refuse l'abandon : la partie continue.
+
+## Score, historique, identifiants.
+
+match-score-info =
+    { $length ->
+        [0] Partie libre, partie { $game }. Score : { $score }.
+       *[other] Partie { $game }. Score : { $score }.
+    }
+match-history-title =
+    Partie { $number } : { $count ->
+        [0] rien n'est encore joué.
+        [one] 1 action.
+       *[other] { $count } actions.
+    }
+match-history-play = { $side }, { $dice } : { $play }.
+match-history-pass = { $side }, { $dice } : aucun coup possible.
+match-history-double = { $side } double à { $value }.
+match-history-take = { $side } accepte.
+match-history-beaver = { $side } fait castor.
+match-history-drop = { $side } refuse.
+match-history-resign =
+    { $side } propose d'abandonner { $kind ->
+        [single] une partie simple
+        [gammon] un gammon
+        [backgammon] un backgammon
+        [double] une partie double
+        [triple] une partie triple
+       *[quadruple] une partie quadruple
+    }.
+match-history-resign-answer =
+    { $side } { $accepted ->
+        [yes] accepte l'abandon.
+       *[no] refuse l'abandon.
+    }
+match-history-end =
+    { $side } gagne { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }.
+match-ids = Position ID : { $position }. Match ID : { $match }.
+    .ear = Position ID et Match ID affichés.
+
+## Fichiers.
+
+match-file-written =
+    { $kind ->
+        [save] Match sauvé dans { $path }.
+       *[mat] Match exporté dans { $path }, pour GNU Backgammon : import mat.
+    }
+match-file-loaded = Match repris depuis { $path }.
+match-file-failed =
+    Fichier { $path } : { $why ->
+        [not-found] introuvable.
+        [denied] accès refusé.
+        [foreign] ce n'est pas une sauvegarde de tablier ; rien n'a changé.
+        [version] sauvegarde d'une version plus récente de tablier ; rien n'a changé.
+        [damaged] sauvegarde abîmée ; rien n'a changé.
+        [jacquet] le jacquet n'a pas de format .mat ; sauver le garde pour tablier.
+       *[io] erreur d'entrée-sortie.
+    }
+match-resumed = Match repris là où il s'était arrêté.
+match-set-aside = Un match inachevé est gardé dans { $path } ; charger { $path } le reprend.
+
+## Erreurs.
+
+match-error-cannot-double =
+    Vous ne pouvez pas doubler : { $why ->
+        [no-cube] pas de videau dans une partie seule ni au jacquet.
+            Essayez --match N ou --partie-libre.
+        [crawford] c'est la partie Crawford, jouée sans videau.
+        [owner] le videau est chez l'adversaire ; seul celui qui l'a peut redoubler.
+        [one-point] il ne vous manque qu'un point, un refus vous donnerait déjà le match.
+        [dead] la valeur du videau suffit déjà pour gagner le match.
+       *[cap] le videau est à sa valeur maximum.
+    }
+match-error-not-before-roll = On double avant de lancer les dés, au début de son tour.
+match-error-roll-first = Lancez d'abord les dés : Entrée, ou doubler.
+match-error-answer-first = Répondez d'abord : accepter ou refuser.
+match-error-nothing-to-answer = Rien à accepter ni à refuser.
+match-error-no-beaver = Le castor n'est pas joué ici : il faut --partie-libre --castors.
+match-error-cannot-resign = On abandonne pendant son tour de jeu.
+match-error-bad-resignation =
+    Abandonner quoi ? simple, gammon ou backgammon ;
+    au jacquet simple, double, triple ou quadruple.
+match-error-between-games = La partie est finie : Entrée pour la suivante.
+match-error-no-ids = Le jacquet n'a pas d'identifiants GNU Backgammon.

@@ -1,0 +1,708 @@
+//! Matches and the cube in the course of a game: the cube before each roll, doubles offered,
+//! taken, beavered and dropped, resignations, the score between games, the Crawford game,
+//! and the match's end. The rules themselves are [`crate::rules::cube`] and
+//! [`crate::rules::score`]; this module drives them and says what happened.
+
+use crate::notation::match_id::{self, MatchId};
+use crate::notation::position_id;
+use crate::rules::cube::Cube;
+use crate::rules::score::{Format, GameEnd, MatchState, NoDouble};
+use crate::rules::{BySide, Position, Side, Variant, WinKind};
+
+use super::event::{Event, Player, Problem};
+use super::history::{Action, GameRecord};
+use super::{Phase, Session, cube_policy};
+
+/// Something about the match, the cube or the files of the match, to tell the players.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MatchEvent {
+    /// A game of a match or money session begins.
+    NewGame {
+        number: u32,
+        score: BySide<u32>,
+        length: Option<u32>,
+        /// This is the Crawford game: no cube.
+        crawford: bool,
+        /// The first game after the Crawford game: the cube is back.
+        post_crawford: bool,
+    },
+    /// `side` offers the cube at `value`.
+    DoubleOffered {
+        side: Side,
+        player: Player,
+        value: u32,
+    },
+    /// `side` took: it owns the cube at `value`.
+    DoubleTaken { side: Side, value: u32 },
+    /// `side` took and redoubled at once to `value`, keeping the cube.
+    Beavered { side: Side, value: u32 },
+    /// `side` refused the double: `winner` wins `points`.
+    DoubleDropped {
+        side: Side,
+        winner: Side,
+        points: u32,
+    },
+    /// `side` offers to resign `kind`, worth `points` with the cube.
+    ResignOffered {
+        side: Side,
+        kind: WinKind,
+        points: u32,
+    },
+    /// `side` accepted the resignation and wins `points`.
+    ResignAccepted {
+        side: Side,
+        kind: WinKind,
+        points: u32,
+    },
+    /// `side` refused the resignation: play goes on.
+    ResignRefused { side: Side },
+    /// The score after a game, the match going on.
+    Score {
+        score: BySide<u32>,
+        length: Option<u32>,
+        /// The next game is the Crawford game.
+        crawford_next: bool,
+    },
+    /// The match is won.
+    MatchOver {
+        winner: Side,
+        score: BySide<u32>,
+        length: u32,
+    },
+    /// The cube, and whether `side` may double now (and why not).
+    CubeInfo {
+        cube: Cube,
+        side: Option<Side>,
+        may: Result<(), NoDouble>,
+    },
+    /// The score now, and where the match stands.
+    ScoreInfo {
+        score: BySide<u32>,
+        length: Option<u32>,
+        game: u32,
+        crawford: bool,
+        post_crawford: bool,
+    },
+    /// The plays and cube actions of the game so far.
+    History { record: GameRecord },
+    /// gnubg's Position ID and Match ID of the current position.
+    Ids {
+        position_id: String,
+        match_id: String,
+    },
+    /// Asks the front end to write the match to `path` (a save or a `.mat` export).
+    WriteFile { kind: FileKind, path: String },
+    /// Asks the front end to load the save `path` in place of this match.
+    LoadFile { path: String },
+    /// The front end wrote `path`.
+    FileWritten { kind: FileKind, path: String },
+    /// The front end loaded `path`: the match goes on from there.
+    FileLoaded { path: String },
+    /// Reading or writing `path` failed.
+    FileFailed { path: String, why: FileProblem },
+    /// The match was resumed from its automatic save.
+    Resumed,
+    /// An unfinished match found in the automatic save was set aside in `path`.
+    SetAside { path: String },
+}
+
+/// Which file a command writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileKind {
+    /// A tablier save, to resume later.
+    Save,
+    /// A Jellyfish `.mat` match for other programs.
+    Mat,
+}
+
+/// Why a file could not be read or written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FileProblem {
+    /// No such file.
+    NotFound,
+    /// Not allowed.
+    Denied,
+    /// Another input/output error.
+    Io,
+    /// Not a tablier save (another program's file, or not JSON at all).
+    Foreign,
+    /// A save of a later version of tablier.
+    Version,
+    /// A tablier save, but damaged: it does not read back to a legal match.
+    Damaged,
+    /// Jacquet has no `.mat` form.
+    NoMatForJacquet,
+}
+
+/// Why a match command was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchProblem {
+    /// A double is not possible now, and why.
+    CannotDouble(NoDouble),
+    /// A double is possible only before rolling, on one's own turn.
+    NotBeforeRoll,
+    /// A play or a move before the dice are rolled.
+    RollFirst,
+    /// A double or a resignation waits for an answer.
+    AnswerFirst,
+    /// No double or resignation to answer.
+    NothingToAnswer,
+    /// Beavers are off, or not money play.
+    NoBeaver,
+    /// A resignation is possible only on one's own turn, during a game.
+    CannotResign,
+    /// The kind of resignation typed is not one of this game.
+    BadResignation,
+    /// The game is over: Enter starts the next one.
+    BetweenGames,
+    /// Jacquet has no gnubg IDs.
+    NoIdsForJacquet,
+}
+
+/// What a line answers to a pending double or resignation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Reply {
+    Accept,
+    Refuse,
+    Beaver,
+}
+
+impl Session {
+    /// The match now.
+    #[must_use]
+    pub fn match_state(&self) -> &MatchState {
+        &self.matchplay
+    }
+
+    /// The cube now.
+    #[must_use]
+    pub fn cube(&self) -> Cube {
+        self.cube
+    }
+
+    /// Every game of the match so far, the current one last.
+    #[must_use]
+    pub fn history(&self) -> &[GameRecord] {
+        &self.history
+    }
+
+    /// Bumped whenever the match reaches a new resting point (a confirmed turn, a cube
+    /// action, a game's end): the front end saves when it changes.
+    #[must_use]
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// Waits for a human in `phase`: a resting point worth saving.
+    pub(super) fn wait(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.revision += 1;
+    }
+
+    /// Adds `action` to the current game's record.
+    pub(super) fn record(&mut self, action: Action) {
+        if let Some(game) = self.history.last_mut() {
+            game.actions.push(action);
+        }
+    }
+
+    /// Opens a new game's record at the current score.
+    pub(super) fn open_record(&mut self, start: Position) {
+        let number = self.matchplay.games() + 1;
+        self.history.push(GameRecord::new(
+            number,
+            start,
+            self.matchplay.score(),
+            self.matchplay.is_crawford_game(),
+        ));
+    }
+
+    /// The announcement of a game of a match (nothing for a single game).
+    pub(super) fn announce_game(&self, out: &mut Vec<Event>) {
+        if self.matchplay.rules().format == Format::SingleGame {
+            return;
+        }
+        let number = self.matchplay.games() + 1;
+        let post_crawford = self.matchplay.is_post_crawford()
+            && self.history.iter().rev().nth(1).is_some_and(|g| g.crawford);
+        out.push(Event::Match(MatchEvent::NewGame {
+            number,
+            score: self.matchplay.score(),
+            length: self.matchplay.rules().length(),
+            crawford: self.matchplay.is_crawford_game(),
+            post_crawford,
+        }));
+    }
+
+    /// The cube before `side` rolls: a human who may double is asked (`true`: stop and wait);
+    /// the computer doubles when its rule says so. `true` also when a drop ended the game.
+    pub(super) fn cube_before_roll(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
+        if self.matchplay.may_double(side, self.cube).is_err() {
+            return false;
+        }
+        match self.settings.players[side] {
+            Player::Human => {
+                self.wait(Phase::BeforeRoll);
+                true
+            }
+            Player::Computer => {
+                cube_policy::offers_double(&self.position, &self.matchplay, self.cube)
+                    && self.offer_double(side, out)
+            }
+        }
+    }
+
+    /// `side` offers the cube; the computer answers at once, a human is asked. `true` when
+    /// the flow must stop (a human to answer, or the game dropped).
+    fn offer_double(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
+        let value = self.cube.offered();
+        out.push(Event::Match(MatchEvent::DoubleOffered {
+            side,
+            player: self.settings.players[side],
+            value,
+        }));
+        self.record(Action::Double { side, value });
+        let taker = !side;
+        match self.settings.players[taker] {
+            Player::Human => {
+                self.wait(Phase::Doubled { by: side });
+                true
+            }
+            Player::Computer => {
+                if cube_policy::takes_double(&self.position, &self.matchplay, self.cube) {
+                    self.take(taker, false, out);
+                    false
+                } else {
+                    self.drop_double(taker, out);
+                    true
+                }
+            }
+        }
+    }
+
+    fn take(&mut self, taker: Side, beaver: bool, out: &mut Vec<Event>) {
+        if beaver {
+            self.cube = self.cube.beavered_by(taker);
+            self.record(Action::Beaver { side: taker });
+            out.push(Event::Match(MatchEvent::Beavered {
+                side: taker,
+                value: self.cube.value(),
+            }));
+        } else {
+            self.cube = self.cube.taken_by(taker);
+            self.record(Action::Take { side: taker });
+            out.push(Event::Match(MatchEvent::DoubleTaken {
+                side: taker,
+                value: self.cube.value(),
+            }));
+        }
+    }
+
+    fn drop_double(&mut self, dropper: Side, out: &mut Vec<Event>) {
+        self.record(Action::Drop { side: dropper });
+        self.end_game(GameEnd::Dropped { winner: !dropper }, out);
+    }
+
+    /// Ends the game: its points to the match, the result told, then the score and the next
+    /// game, or the end of the match.
+    pub(super) fn end_game(&mut self, end: GameEnd, out: &mut Vec<Event>) {
+        let points = self.matchplay.points(end, self.cube);
+        let winner = end.winner();
+        out.push(match end {
+            GameEnd::Won { winner, kind } => Event::GameOver {
+                winner,
+                kind,
+                points,
+            },
+            GameEnd::Dropped { winner } => Event::Match(MatchEvent::DoubleDropped {
+                side: !winner,
+                winner,
+                points,
+            }),
+            GameEnd::Resigned { winner, kind } => Event::Match(MatchEvent::ResignAccepted {
+                side: winner,
+                kind,
+                points,
+            }),
+        });
+        self.matchplay.record(winner, points);
+        if let Some(game) = self.history.last_mut() {
+            game.end = Some((end, points));
+        }
+        let format = self.matchplay.rules().format;
+        if self.matchplay.is_over() {
+            if let (Format::Match(length), Some(winner)) = (format, self.matchplay.winner()) {
+                out.push(Event::Match(MatchEvent::MatchOver {
+                    winner,
+                    score: self.matchplay.score(),
+                    length,
+                }));
+            }
+            self.wait(Phase::Over);
+        } else {
+            out.push(Event::Match(MatchEvent::Score {
+                score: self.matchplay.score(),
+                length: self.matchplay.rules().length(),
+                crawford_next: self.matchplay.is_crawford_game(),
+            }));
+            self.wait(Phase::BetweenGames);
+        }
+    }
+
+    /// The next game of the match: the cube back in the middle, a new opening roll.
+    fn next_game(&mut self, out: &mut Vec<Event>) {
+        self.cube = Cube::CENTRED;
+        self.begin_game(out);
+    }
+
+    /// Rolls for the human on roll who chose not to double.
+    fn roll_now(&mut self, out: &mut Vec<Event>) {
+        let dice = self.roll();
+        self.play_from(Some(dice), out);
+    }
+
+    /// The side that may act now in a game (on roll, before or after rolling).
+    fn acting_side(&self) -> Option<Side> {
+        match &self.phase {
+            Phase::BeforeRoll => Some(self.position.turn()),
+            Phase::Human(turn) => Some(turn.start().turn()),
+            _ => None,
+        }
+    }
+
+    /// The problem with a play or a move in a phase where none can be made; `None` when a
+    /// turn is in progress.
+    pub(super) fn match_phase_problem(&self) -> Option<Problem> {
+        let problem = match self.phase {
+            Phase::BeforeRoll => MatchProblem::RollFirst,
+            Phase::Doubled { .. } | Phase::Resigning { .. } => MatchProblem::AnswerFirst,
+            Phase::BetweenGames => MatchProblem::BetweenGames,
+            _ => return None,
+        };
+        Some(Problem::Match(problem))
+    }
+
+    /// Enter alone before rolling rolls, between games starts the next one; `true` when it
+    /// did something.
+    pub(super) fn match_empty_line(&mut self, out: &mut Vec<Event>) -> bool {
+        match self.phase {
+            Phase::BeforeRoll => self.roll_now(out),
+            Phase::BetweenGames => self.next_game(out),
+            _ => return false,
+        }
+        true
+    }
+
+    /// A yes or no while a double or a resignation waits for an answer; `true` when the line
+    /// was such an answer.
+    pub(super) fn match_yes_no(&mut self, yes: bool, out: &mut Vec<Event>) -> bool {
+        if !matches!(self.phase, Phase::Doubled { .. } | Phase::Resigning { .. }) {
+            return false;
+        }
+        self.reply(if yes { Reply::Accept } else { Reply::Refuse }, out);
+        true
+    }
+
+    /// Answers the double or resignation that waits.
+    pub(super) fn reply(&mut self, reply: Reply, out: &mut Vec<Event>) {
+        match std::mem::replace(&mut self.phase, Phase::NotStarted) {
+            Phase::Doubled { by } => match reply {
+                Reply::Accept => {
+                    self.take(!by, false, out);
+                    self.play_from(None, out);
+                }
+                Reply::Beaver if self.matchplay.beavers_allowed(self.cube) => {
+                    self.take(!by, true, out);
+                    self.play_from(None, out);
+                }
+                Reply::Beaver => {
+                    self.phase = Phase::Doubled { by };
+                    out.push(Event::Error(Problem::Match(MatchProblem::NoBeaver)));
+                }
+                Reply::Refuse => self.drop_double(!by, out),
+            },
+            Phase::Resigning { by, kind, back } => match reply {
+                Reply::Accept => {
+                    self.record(Action::ResignAnswer {
+                        side: !by,
+                        accepted: true,
+                    });
+                    self.end_game(GameEnd::Resigned { winner: !by, kind }, out);
+                }
+                Reply::Refuse => {
+                    self.record(Action::ResignAnswer {
+                        side: !by,
+                        accepted: false,
+                    });
+                    out.push(Event::Match(MatchEvent::ResignRefused { side: !by }));
+                    self.wait(*back);
+                }
+                Reply::Beaver => {
+                    self.phase = Phase::Resigning { by, kind, back };
+                    out.push(Event::Error(Problem::Match(MatchProblem::NoBeaver)));
+                }
+            },
+            other => {
+                self.phase = other;
+                out.push(Event::Error(Problem::Match(MatchProblem::NothingToAnswer)));
+            }
+        }
+    }
+
+    /// `doubler`: offers the cube before rolling, or says why not.
+    pub(super) fn double_command(&mut self, out: &mut Vec<Event>) {
+        let side = self.position.turn();
+        let problem = match self.phase {
+            Phase::BeforeRoll => match self.matchplay.may_double(side, self.cube) {
+                Ok(()) => None,
+                Err(why) => Some(MatchProblem::CannotDouble(why)),
+            },
+            Phase::Human(_) => Some(match self.matchplay.may_double(side, self.cube) {
+                Ok(()) => MatchProblem::NotBeforeRoll,
+                Err(why) => MatchProblem::CannotDouble(why),
+            }),
+            Phase::Doubled { .. } | Phase::Resigning { .. } => Some(MatchProblem::AnswerFirst),
+            Phase::BetweenGames => Some(MatchProblem::BetweenGames),
+            _ => {
+                out.push(Event::Error(self.not_playing()));
+                return;
+            }
+        };
+        if let Some(problem) = problem {
+            out.push(Event::Error(Problem::Match(problem)));
+            return;
+        }
+        if !self.offer_double(side, out) {
+            self.play_from(None, out);
+        }
+    }
+
+    /// `abandonner KIND`: offers to resign a single game (by default), a gammon or a
+    /// backgammon (in Jacquet: double, triple, quadruple).
+    pub(super) fn resign_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+        let Some(side) = self.acting_side() else {
+            let problem = self
+                .match_phase_problem()
+                .unwrap_or(Problem::Match(MatchProblem::CannotResign));
+            out.push(Event::Error(problem));
+            return;
+        };
+        let Some(kind) = resign_kind(rest, self.settings.variant) else {
+            out.push(Event::Error(Problem::Match(MatchProblem::BadResignation)));
+            return;
+        };
+        let winner = !side;
+        let points = self
+            .matchplay
+            .points(GameEnd::Resigned { winner, kind }, self.cube);
+        out.push(Event::Match(MatchEvent::ResignOffered {
+            side,
+            kind,
+            points,
+        }));
+        self.record(Action::Resign { side, kind });
+        match self.settings.players[winner] {
+            Player::Human => {
+                let back = std::mem::replace(&mut self.phase, Phase::NotStarted);
+                self.wait(Phase::Resigning {
+                    by: side,
+                    kind,
+                    back: Box::new(back),
+                });
+            }
+            Player::Computer => {
+                let accepted = cube_policy::accepts_resignation(&self.position, kind);
+                self.record(Action::ResignAnswer {
+                    side: winner,
+                    accepted,
+                });
+                if accepted {
+                    self.end_game(GameEnd::Resigned { winner, kind }, out);
+                } else {
+                    out.push(Event::Match(MatchEvent::ResignRefused { side: winner }));
+                }
+            }
+        }
+    }
+
+    /// `lancer`: rolls before the turn, or starts the next game.
+    pub(super) fn roll_command(&mut self, out: &mut Vec<Event>) {
+        if !self.match_empty_line(out) {
+            let problem = match self.phase {
+                Phase::Human(_) => Problem::Match(MatchProblem::NotBeforeRoll),
+                _ => self
+                    .match_phase_problem()
+                    .unwrap_or_else(|| self.not_playing()),
+            };
+            out.push(Event::Error(problem));
+        }
+    }
+
+    /// `videau`: the cube, and whether the side on roll may double.
+    pub(super) fn cube_info(&self) -> Event {
+        let side = match self.phase {
+            Phase::BeforeRoll | Phase::Human(_) => Some(self.position.turn()),
+            _ => None,
+        };
+        let may = side.map_or(Err(NoDouble::NoCube), |s| {
+            self.matchplay.may_double(s, self.cube)
+        });
+        Event::Match(MatchEvent::CubeInfo {
+            cube: self.cube,
+            side,
+            may,
+        })
+    }
+
+    /// `score`: where the match stands.
+    pub(super) fn score_info(&self) -> Event {
+        let playing = !matches!(self.phase, Phase::BetweenGames | Phase::Over);
+        Event::Match(MatchEvent::ScoreInfo {
+            score: self.matchplay.score(),
+            length: self.matchplay.rules().length(),
+            game: self.matchplay.games() + u32::from(playing),
+            crawford: playing && self.matchplay.is_crawford_game(),
+            post_crawford: self.matchplay.is_post_crawford(),
+        })
+    }
+
+    /// `historique`: the current game's record (the last game's between games).
+    pub(super) fn history_info(&self) -> Event {
+        let record =
+            self.history.last().cloned().unwrap_or_else(|| {
+                GameRecord::new(1, self.position, self.matchplay.score(), false)
+            });
+        Event::Match(MatchEvent::History { record })
+    }
+
+    /// `exporter FILE`: asks the front end to write the match as a `.mat` file.
+    pub(super) fn export_request(&self, path: &str) -> Event {
+        let path = path.to_owned();
+        if self.settings.variant == Variant::Backgammon {
+            Event::Match(MatchEvent::WriteFile {
+                kind: FileKind::Mat,
+                path,
+            })
+        } else {
+            Event::Match(MatchEvent::FileFailed {
+                path,
+                why: FileProblem::NoMatForJacquet,
+            })
+        }
+    }
+
+    /// `id`: gnubg's Position ID and Match ID (Green is gnubg's player 0).
+    pub(super) fn ids(&self) -> Event {
+        if self.settings.variant != Variant::Backgammon {
+            return Event::Error(Problem::Match(MatchProblem::NoIdsForJacquet));
+        }
+        Event::Match(MatchEvent::Ids {
+            position_id: position_id::encode(&self.position()),
+            match_id: self.match_id().encode(),
+        })
+    }
+
+    /// The Match ID of the state now.
+    #[must_use]
+    pub fn match_id(&self) -> MatchId {
+        let player = |side: Side| match side {
+            Side::Green => match_id::Player::Zero,
+            Side::Black => match_id::Player::One,
+        };
+        let on_roll = self.position.turn();
+        let (turn, double_offered, resignation) = match &self.phase {
+            Phase::Doubled { by } => (!*by, true, match_id::Resignation::None),
+            Phase::Resigning { by, kind, .. } => (
+                !*by,
+                false,
+                match kind.points() {
+                    1 => match_id::Resignation::Single,
+                    2 => match_id::Resignation::Gammon,
+                    _ => match_id::Resignation::Backgammon,
+                },
+            ),
+            _ => (on_roll, false, match_id::Resignation::None),
+        };
+        let dice = match &self.phase {
+            Phase::Human(turn) => {
+                let d = turn.dice();
+                Some((d.big(), d.small()))
+            }
+            _ => None,
+        };
+        let game_state = match (&self.phase, self.history.last().and_then(|g| g.end)) {
+            (Phase::NotStarted, _) => match_id::GameState::NoGame,
+            (Phase::BetweenGames | Phase::Over, Some((GameEnd::Dropped { .. }, _))) => {
+                match_id::GameState::Dropped
+            }
+            (Phase::BetweenGames | Phase::Over, Some((GameEnd::Resigned { .. }, _))) => {
+                match_id::GameState::Resigned
+            }
+            (Phase::BetweenGames | Phase::Over, _) => match_id::GameState::Over,
+            _ => match_id::GameState::Playing,
+        };
+        let score = self.matchplay.score();
+        let clamp = |n: u32| u16::try_from(n.min(0x7FFF)).unwrap_or(0x7FFF);
+        MatchId {
+            cube_log2: u8::try_from(self.cube.value().trailing_zeros()).unwrap_or(0),
+            cube_owner: match self.cube.owner() {
+                None => match_id::CubeOwner::Centred,
+                Some(side) => match_id::CubeOwner::Player(player(side)),
+            },
+            on_roll: player(on_roll),
+            crawford: self.matchplay.is_crawford_game(),
+            game_state,
+            turn: player(turn),
+            double_offered,
+            resignation,
+            dice,
+            match_length: clamp(self.matchplay.rules().length().unwrap_or(0)),
+            score: [clamp(score.green), clamp(score.black)],
+        }
+    }
+}
+
+/// The resignation `text` names in `variant`, single when empty.
+fn resign_kind(text: &str, variant: Variant) -> Option<WinKind> {
+    let word = super::commands::fold(text);
+    let kind = match word.as_str() {
+        "" | "simple" | "single" | "1" => WinKind::Single,
+        "gammon" | "2" if variant == Variant::Backgammon => WinKind::Gammon,
+        "backgammon" | "3" if variant == Variant::Backgammon => WinKind::Backgammon,
+        "double" | "2" => WinKind::Double,
+        "triple" | "3" => WinKind::Triple,
+        "quadruple" | "4" => WinKind::Quadruple,
+        _ => return None,
+    };
+    let of_game = match variant {
+        Variant::Backgammon => {
+            matches!(
+                kind,
+                WinKind::Single | WinKind::Gammon | WinKind::Backgammon
+            )
+        }
+        Variant::Jacquet => !matches!(kind, WinKind::Gammon | WinKind::Backgammon),
+    };
+    of_game.then_some(kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_resignation_names_a_result_of_the_game_played() {
+        assert_eq!(resign_kind("", Variant::Backgammon), Some(WinKind::Single));
+        assert_eq!(
+            resign_kind("Gammon", Variant::Backgammon),
+            Some(WinKind::Gammon)
+        );
+        assert_eq!(resign_kind("gammon", Variant::Jacquet), None);
+        assert_eq!(
+            resign_kind("triple", Variant::Jacquet),
+            Some(WinKind::Triple)
+        );
+        assert_eq!(resign_kind("triple", Variant::Backgammon), None);
+        assert_eq!(resign_kind("n'importe", Variant::Backgammon), None);
+    }
+}

@@ -1,0 +1,364 @@
+//! The match, the cube and the match's files in words (messages in `match.ftl`).
+
+use crate::rules::score::NoDouble;
+use crate::rules::{BySide, Side};
+
+use super::super::Prompt;
+use super::super::event::Player;
+use super::super::history::{Action, GameRecord};
+use super::super::matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
+use super::{Renderer, Txt, Val, int, key, kind_key};
+
+/// The selector key of a reason not to double.
+fn why_key(why: NoDouble) -> &'static str {
+    match why {
+        NoDouble::NoCube => "no-cube",
+        NoDouble::Crawford => "crawford",
+        NoDouble::OpponentOwns => "owner",
+        NoDouble::OnePointAway => "one-point",
+        NoDouble::DeadCube => "dead",
+        NoDouble::AtCap => "cap",
+    }
+}
+
+fn file_key(kind: FileKind) -> &'static str {
+    match kind {
+        FileKind::Save => "save",
+        FileKind::Mat => "mat",
+    }
+}
+
+fn problem_key(why: FileProblem) -> &'static str {
+    match why {
+        FileProblem::NotFound => "not-found",
+        FileProblem::Denied => "denied",
+        FileProblem::Io => "io",
+        FileProblem::Foreign => "foreign",
+        FileProblem::Version => "version",
+        FileProblem::Damaged => "damaged",
+        FileProblem::NoMatForJacquet => "jacquet",
+    }
+}
+
+impl Renderer<'_> {
+    /// The prompts of the match: roll or double, take or drop, accept a resignation, the
+    /// next game.
+    pub(super) fn match_prompt(&self, prompt: Prompt) -> String {
+        match prompt {
+            Prompt::BeforeRoll { side } => self.loc.tr_args(
+                "match-prompt-before-roll",
+                &[("side", self.side(side).eye.into())],
+            ),
+            Prompt::Doubled { side, value } => self.loc.tr_args(
+                "match-prompt-doubled",
+                &[
+                    ("side", self.side(side).eye.into()),
+                    ("value", value.into()),
+                ],
+            ),
+            Prompt::Resigning { side, kind } => self.loc.tr_args(
+                "match-prompt-resigning",
+                &[
+                    ("side", self.side(side).eye.into()),
+                    ("kind", kind_key(kind).into()),
+                ],
+            ),
+            _ => self.loc.tr("match-prompt-next-game"),
+        }
+    }
+
+    /// The score in words: "Vert 3, Noir 1", and the length when it is a match.
+    fn score(&self, score: BySide<u32>, length: Option<u32>) -> Txt {
+        self.msg(
+            "match-score-line",
+            &[
+                ("green", int(score.green)),
+                ("black", int(score.black)),
+                ("length", int(length.unwrap_or(0))),
+            ],
+        )
+    }
+
+    pub(super) fn match_lines(&self, event: &MatchEvent) -> Vec<Txt> {
+        let side = |s: Side| Val::from(self.side(s));
+        match event {
+            MatchEvent::NewGame {
+                number,
+                score,
+                length,
+                crawford,
+                post_crawford,
+            } => {
+                let mut lines = vec![self.msg(
+                    "match-new-game",
+                    &[
+                        ("number", int(*number)),
+                        ("length", int(length.unwrap_or(0))),
+                        ("score", self.score(*score, *length).into()),
+                    ],
+                )];
+                if *crawford {
+                    lines.push(self.msg("match-crawford-game", &[]));
+                } else if *post_crawford {
+                    lines.push(self.msg("match-post-crawford", &[]));
+                }
+                lines
+            }
+            MatchEvent::DoubleOffered {
+                side: s,
+                player,
+                value,
+            } => {
+                let answerer = !*s;
+                let mut lines = vec![self.msg(
+                    "match-double-offered",
+                    &[("side", side(*s)), ("value", int(*value))],
+                )];
+                if *player == Player::Computer || self.settings.players[answerer] == Player::Human {
+                    lines.push(self.msg("match-double-answer", &[("side", side(answerer))]));
+                }
+                lines
+            }
+            MatchEvent::DoubleTaken { side: s, value } => vec![self.msg(
+                "match-double-taken",
+                &[("side", side(*s)), ("value", int(*value))],
+            )],
+            MatchEvent::Beavered { side: s, value } => vec![self.msg(
+                "match-beavered",
+                &[("side", side(*s)), ("value", int(*value))],
+            )],
+            MatchEvent::DoubleDropped {
+                side: s,
+                winner,
+                points,
+            } => vec![self.msg(
+                "match-double-dropped",
+                &[
+                    ("side", side(*s)),
+                    ("winner", side(*winner)),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignOffered {
+                side: s,
+                kind,
+                points,
+            } => vec![self.msg(
+                "match-resign-offered",
+                &[
+                    ("side", side(*s)),
+                    ("kind", key(kind_key(*kind))),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignAccepted {
+                side: s,
+                kind,
+                points,
+            } => vec![self.msg(
+                "match-resign-accepted",
+                &[
+                    ("side", side(*s)),
+                    ("kind", key(kind_key(*kind))),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignRefused { side: s } => {
+                vec![self.msg("match-resign-refused", &[("side", side(*s))])]
+            }
+            MatchEvent::Score {
+                score,
+                length,
+                crawford_next,
+            } => {
+                let mut lines = vec![self.msg(
+                    "match-score",
+                    &[("score", self.score(*score, *length).into())],
+                )];
+                if *crawford_next {
+                    lines.push(self.msg("match-crawford-next", &[]));
+                }
+                lines.push(self.msg("match-next-game", &[]));
+                lines
+            }
+            MatchEvent::MatchOver {
+                winner,
+                score,
+                length,
+            } => vec![self.msg(
+                "match-over",
+                &[
+                    ("side", side(*winner)),
+                    ("score", self.score(*score, Some(*length)).into()),
+                ],
+            )],
+            MatchEvent::CubeInfo {
+                cube,
+                side: on_roll,
+                may,
+            } => {
+                let owner = match cube.owner() {
+                    None => self.msg("match-cube-centred", &[("value", int(cube.value()))]),
+                    Some(o) => self.msg(
+                        "match-cube-owned",
+                        &[("value", int(cube.value())), ("side", side(o))],
+                    ),
+                };
+                let mut lines = vec![owner];
+                if let Some(s) = on_roll {
+                    lines.push(match may {
+                        Ok(()) => self.msg(
+                            "match-cube-may-double",
+                            &[("side", side(*s)), ("value", int(cube.offered()))],
+                        ),
+                        Err(why) => self.msg(
+                            "match-cube-may-not-double",
+                            &[("side", side(*s)), ("why", key(why_key(*why)))],
+                        ),
+                    });
+                }
+                lines
+            }
+            MatchEvent::ScoreInfo {
+                score,
+                length,
+                game,
+                crawford,
+                post_crawford,
+            } => {
+                let mut lines = vec![self.msg(
+                    "match-score-info",
+                    &[
+                        ("game", int(*game)),
+                        ("length", int(length.unwrap_or(0))),
+                        ("score", self.score(*score, *length).into()),
+                    ],
+                )];
+                if *crawford {
+                    lines.push(self.msg("match-crawford-game", &[]));
+                } else if *post_crawford {
+                    lines.push(self.msg("match-post-crawford-now", &[]));
+                }
+                lines
+            }
+            MatchEvent::History { record } => self.history(record),
+            MatchEvent::Ids {
+                position_id,
+                match_id,
+            } => vec![self.msg2(
+                "match-ids",
+                Some("match-ids.ear"),
+                &[
+                    ("position", Txt::same(position_id.clone()).into()),
+                    ("match", Txt::same(match_id.clone()).into()),
+                ],
+            )],
+            MatchEvent::WriteFile { .. } | MatchEvent::LoadFile { .. } => Vec::new(),
+            MatchEvent::FileWritten { kind, path } => vec![self.msg(
+                "match-file-written",
+                &[
+                    ("kind", key(file_key(*kind))),
+                    ("path", Txt::same(path.clone()).into()),
+                ],
+            )],
+            MatchEvent::FileLoaded { path } => vec![self.msg(
+                "match-file-loaded",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            MatchEvent::FileFailed { path, why } => vec![self.msg(
+                "match-file-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(problem_key(*why))),
+                ],
+            )],
+            MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
+            MatchEvent::SetAside { path } => vec![self.msg(
+                "match-set-aside",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+        }
+    }
+
+    /// The record of a game, one line per action.
+    fn history(&self, record: &GameRecord) -> Vec<Txt> {
+        let mut lines = vec![self.msg(
+            "match-history-title",
+            &[
+                ("number", int(record.number)),
+                ("count", int(record.actions.len() as i64)),
+            ],
+        )];
+        let side = |s: Side| Val::from(self.side(s));
+        for action in &record.actions {
+            lines.push(match action {
+                Action::Play {
+                    side: s,
+                    dice,
+                    steps,
+                    ..
+                } if steps.is_empty() => self.msg(
+                    "match-history-pass",
+                    &[("side", side(*s)), ("dice", self.dice(*dice).into())],
+                ),
+                Action::Play {
+                    side: s,
+                    dice,
+                    before,
+                    steps,
+                } => self.msg(
+                    "match-history-play",
+                    &[
+                        ("side", side(*s)),
+                        ("dice", self.dice(*dice).into()),
+                        ("play", self.play(*s, before, steps).into()),
+                    ],
+                ),
+                Action::Double { side: s, value } => self.msg(
+                    "match-history-double",
+                    &[("side", side(*s)), ("value", int(*value))],
+                ),
+                Action::Take { side: s } => self.msg("match-history-take", &[("side", side(*s))]),
+                Action::Beaver { side: s } => {
+                    self.msg("match-history-beaver", &[("side", side(*s))])
+                }
+                Action::Drop { side: s } => self.msg("match-history-drop", &[("side", side(*s))]),
+                Action::Resign { side: s, kind } => self.msg(
+                    "match-history-resign",
+                    &[("side", side(*s)), ("kind", key(kind_key(*kind)))],
+                ),
+                Action::ResignAnswer { side: s, accepted } => self.msg(
+                    "match-history-resign-answer",
+                    &[
+                        ("side", side(*s)),
+                        ("accepted", key(if *accepted { "yes" } else { "no" })),
+                    ],
+                ),
+            });
+        }
+        if let Some((end, points)) = record.end {
+            lines.push(self.msg(
+                "match-history-end",
+                &[("side", side(end.winner())), ("points", int(points))],
+            ));
+        }
+        lines
+    }
+
+    pub(super) fn match_problem(&self, problem: MatchProblem) -> Txt {
+        match problem {
+            MatchProblem::CannotDouble(why) => {
+                self.msg("match-error-cannot-double", &[("why", key(why_key(why)))])
+            }
+            MatchProblem::NotBeforeRoll => self.msg("match-error-not-before-roll", &[]),
+            MatchProblem::RollFirst => self.msg("match-error-roll-first", &[]),
+            MatchProblem::AnswerFirst => self.msg("match-error-answer-first", &[]),
+            MatchProblem::NothingToAnswer => self.msg("match-error-nothing-to-answer", &[]),
+            MatchProblem::NoBeaver => self.msg("match-error-no-beaver", &[]),
+            MatchProblem::CannotResign => self.msg("match-error-cannot-resign", &[]),
+            MatchProblem::BadResignation => self.msg("match-error-bad-resignation", &[]),
+            MatchProblem::BetweenGames => self.msg("match-error-between-games", &[]),
+            MatchProblem::NoIdsForJacquet => self.msg("match-error-no-ids", &[]),
+        }
+    }
+}
