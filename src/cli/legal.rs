@@ -162,7 +162,7 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
                 None => return Err(CliError::new("cli-error-missing-option", "--trait")),
             };
             let pos = position_text::parse(text, variant, turn, &vocab)
-                .map_err(|_| CliError::new("cli-error-position-text", text.as_str()))?;
+                .map_err(|e| CliError::position_text(text, variant, e))?;
             let pos = pos.with_conventions(conventions(game)?);
             (pos, ResultForm::Text, PlayNotation::Tactile)
         }

@@ -90,6 +90,8 @@ struct GameArgs {
 pub(crate) struct CliError {
     id: &'static str,
     value: String,
+    /// Why a position text was refused, told after the main message.
+    position: Option<(Variant, crate::notation::position_text::PositionTextError)>,
 }
 
 impl CliError {
@@ -97,11 +99,31 @@ impl CliError {
         CliError {
             id,
             value: value.into(),
+            position: None,
+        }
+    }
+
+    /// A refused position text, with the reason.
+    pub(crate) fn position_text(
+        text: &str,
+        variant: Variant,
+        error: crate::notation::position_text::PositionTextError,
+    ) -> CliError {
+        CliError {
+            position: Some((variant, error)),
+            ..CliError::new("cli-error-position-text", text)
         }
     }
 
     pub(crate) fn message(&self, loc: &Localizer) -> String {
-        loc.tr_args(self.id, &[("value", self.value.as_str().into())])
+        let main = loc.tr_args(self.id, &[("value", self.value.as_str().into())]);
+        match &self.position {
+            Some((variant, error)) => {
+                let reason = crate::i18n::position_text_error(loc, &self.value, *variant, error);
+                format!("{main}\n{reason}")
+            }
+            None => main,
+        }
     }
 }
 

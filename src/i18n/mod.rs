@@ -10,6 +10,7 @@
 //! same attributes); to add a file, create it in both folders and list it in [`FILES`] below.
 
 mod lang;
+mod position_errors;
 mod vocabulary;
 
 use std::borrow::Cow;
@@ -20,6 +21,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use lang::{Lang, ParseLangError};
+pub use position_errors::{position_error, position_text_error};
 pub use vocabulary::vocabulary;
 
 /// Declares the Fluent files once: their names, and their text for each language.
@@ -37,7 +39,7 @@ macro_rules! locale_files {
     };
 }
 
-locale_files!["main.ftl", "cli.ftl", "game.ftl", "match.ftl"];
+locale_files!["main.ftl", "cli.ftl", "game.ftl", "match.ftl", "position.ftl"];
 
 /// The text shown in place of a message that does not exist: visible, so that the gap is
 /// noticed and reported, rather than a raw id passing for a translation.

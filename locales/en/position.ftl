@@ -1,0 +1,40 @@
+# Why a position text is refused.
+
+position-error-entry = In "{ $entry }": { $reason }
+position-reason-label-empty = the point is missing.
+position-reason-label-letter = a point begins with V or N, or is written bar or off.
+position-reason-label-number = the point number is missing.
+position-reason-label-bad-number = the point number is badly written.
+position-reason-label-range = points go from 1 to 12.
+position-reason-label-trailing = there is extra text after the point.
+position-reason-missing-count = the number of checkers in parentheses is missing, for example V3 (4v).
+position-reason-unclosed = the parenthesis is not closed.
+position-reason-bad-count = the number of checkers is badly written.
+position-reason-colour = the checkers' colour is written v or n.
+position-reason-both-colours = a point holds one colour only.
+position-reason-postillon-mark = the postillon's star follows the number, for example N9 (1v*).
+position-error-repeated = The point { $label } is given twice.
+position-error-both-colours = The point { $label } would hold checkers of both colours.
+position-error-too-many =
+    { $side ->
+        [green] Green
+       *[black] Black
+    } would have more than 15 checkers.
+position-error-count =
+    { $side ->
+        [green] Green
+       *[black] Black
+    } would have { $found } checkers instead of 15.
+position-error-no-postillon = This game has no postillon: "{ $entry }".
+position-error-two-postillons =
+    Only one { $side ->
+        [green] green
+       *[black] black
+    } postillon: "{ $entry }".
+position-error-no-bar = This game has no bar: there is no hitting.
+position-error-postillon-place =
+    The { $side ->
+        [green] green
+       *[black] black
+    } postillon cannot be on { $label }: one of its checkers must be there, outside its inner table.
+position-error-both-finished = Both sides cannot have borne off all their checkers.

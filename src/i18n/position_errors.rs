@@ -1,0 +1,120 @@
+//! Why a typed position text is refused, in the player's language: the entry at fault and
+//! the rule, so that a teacher or a tester can mend it (`V13`: the points go 1 to 12).
+
+use super::{Arg, Localizer, vocabulary};
+use crate::notation::position_text::PositionTextError;
+use crate::notation::tactile::{CountedError, Label, LabelError};
+use crate::rules::{PositionError, Side, Variant};
+
+fn side_key(side: Side) -> &'static str {
+    match side {
+        Side::Green => "green",
+        Side::Black => "black",
+    }
+}
+
+/// The reason an entry (`V3 (4v)`) cannot be read.
+fn entry_reason(error: &CountedError) -> &'static str {
+    match error {
+        CountedError::Label(LabelError::Empty) => "position-reason-label-empty",
+        CountedError::Label(LabelError::UnknownLetter) => "position-reason-label-letter",
+        CountedError::Label(LabelError::MissingNumber) => "position-reason-label-number",
+        CountedError::Label(LabelError::BadNumber) => "position-reason-label-bad-number",
+        CountedError::Label(LabelError::NumberOutOfRange) => "position-reason-label-range",
+        CountedError::Label(LabelError::TrailingText) => "position-reason-label-trailing",
+        CountedError::MissingCount => "position-reason-missing-count",
+        CountedError::Unclosed => "position-reason-unclosed",
+        CountedError::BadCount => "position-reason-bad-count",
+        CountedError::UnknownColour => "position-reason-colour",
+        CountedError::BothColours => "position-reason-both-colours",
+        CountedError::MisplacedPostillon => "position-reason-postillon-mark",
+    }
+}
+
+/// The whole explanation of why `text` is not a position of `variant`.
+#[must_use]
+pub fn position_text_error(
+    loc: &Localizer,
+    text: &str,
+    variant: Variant,
+    error: &PositionTextError,
+) -> String {
+    let vocab = vocabulary(loc.lang());
+    let entry = |i: usize| -> String {
+        text.split(',')
+            .map(str::trim)
+            .nth(i)
+            .unwrap_or(text)
+            .to_owned()
+    };
+    let label = |l: &Label| l.to_text(&vocab);
+    match error {
+        PositionTextError::Entry { entry: i, error } => {
+            let reason = loc.tr(entry_reason(error));
+            loc.tr_args(
+                "position-error-entry",
+                &[
+                    ("entry", Arg::from(entry(*i))),
+                    ("reason", Arg::from(reason)),
+                ],
+            )
+        }
+        PositionTextError::RepeatedPoint { label: l, .. } => {
+            loc.tr_args("position-error-repeated", &[("label", Arg::from(label(l)))])
+        }
+        PositionTextError::BothColours { label: l, .. } => loc.tr_args(
+            "position-error-both-colours",
+            &[("label", Arg::from(label(l)))],
+        ),
+        PositionTextError::TooManyCheckers { side } => loc.tr_args(
+            "position-error-too-many",
+            &[("side", Arg::from(side_key(*side)))],
+        ),
+        PositionTextError::PostillonInGameWithout { entry: i } => loc.tr_args(
+            "position-error-no-postillon",
+            &[("entry", Arg::from(entry(*i)))],
+        ),
+        PositionTextError::TwoPostillons { entry: i, side } => loc.tr_args(
+            "position-error-two-postillons",
+            &[
+                ("entry", Arg::from(entry(*i))),
+                ("side", Arg::from(side_key(*side))),
+            ],
+        ),
+        PositionTextError::Illegal(e) => position_error(loc, variant, e),
+    }
+}
+
+/// Why a position breaks the rules of its game.
+#[must_use]
+pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) -> String {
+    let vocab = vocabulary(loc.lang());
+    match error {
+        PositionError::CheckerCount { side, found, .. } => loc.tr_args(
+            "position-error-count",
+            &[
+                ("side", Arg::from(side_key(*side))),
+                ("found", Arg::from(*found)),
+            ],
+        ),
+        PositionError::SharedPoint { green_point } => {
+            let l = Label::of_point(variant, Side::Green, *green_point).to_text(&vocab);
+            loc.tr_args("position-error-both-colours", &[("label", Arg::from(l))])
+        }
+        PositionError::BarInGameWithoutHits { .. } => loc.tr("position-error-no-bar"),
+        PositionError::Postillon { side, point } => {
+            let l = Label::of_point(variant, *side, *point).to_text(&vocab);
+            loc.tr_args(
+                "position-error-postillon-place",
+                &[
+                    ("side", Arg::from(side_key(*side))),
+                    ("label", Arg::from(l)),
+                ],
+            )
+        }
+        PositionError::PostillonInGameWithout => {
+            loc.tr_args("position-error-no-postillon", &[("entry", Arg::from(""))])
+        }
+        PositionError::BothFinished => loc.tr("position-error-both-finished"),
+    }
+}
