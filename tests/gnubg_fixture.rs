@@ -27,7 +27,7 @@ fn ours(id: &str, dice: &str) -> Vec<String> {
         .map(|p| {
             format!(
                 "{}={}",
-                gnubg_play::format(&pos, &p.play),
+                gnubg_play::format(&p.play),
                 position_id::encode(&p.after)
             )
         })

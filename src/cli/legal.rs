@@ -91,7 +91,7 @@ fn play_text(
     vocab: &Vocabulary,
 ) -> String {
     match notation {
-        PlayNotation::Standard => gnubg_play::format(pos, &play.play),
+        PlayNotation::Standard => gnubg_play::format(&play.play),
         PlayNotation::Tactile => format_tactile(&play.play, pos.variant(), pos.turn(), vocab),
     }
 }

@@ -7,22 +7,19 @@
 
 use std::fmt::Write;
 
-use crate::rules::{BAR, OFF, Play, Position};
+use crate::rules::{BAR, OFF, Play};
 
-/// Writes `play`, made from `origin` by the side on roll, in gnubg's notation.
-#[must_use]
-pub fn format(origin: &Position, play: &Play) -> String {
-    let me = origin.turn();
-    let variant = origin.variant();
-    // Whether an opposing checker stood on the mover's `point` before the play: only a lone
-    // one can have been landed on, so landing there was a hit.
-    let had_opponent =
-        |point: u8| (1..=24).contains(&point) && origin.count(!me, variant.opposite(point)) > 0;
+/// Whether some step of `play` hit on `point` (the mover's numbering).
+pub(crate) fn hit_at(play: &Play, point: u8) -> bool {
+    play.steps().iter().any(|s| s.hit && s.to == point)
+}
 
+/// Each checker's path in `play`, as gnubg groups them: parts by decreasing source point
+/// (then decreasing destination), and a part continued by the hop that starts where it
+/// stopped; the point between is kept only when a checker was hit there.
+pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
     let mut parts: Vec<Vec<u8>> = play.steps().iter().map(|s| vec![s.from, s.to]).collect();
     parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));
-
-    // Merge the hops of one checker: a part continues where an earlier one stopped.
     let mut alive = vec![true; parts.len()];
     for i in 0..parts.len() {
         if !alive[i] {
@@ -34,7 +31,7 @@ pub fn format(origin: &Position, play: &Play) -> String {
             };
             if alive[j] && end == parts[j][0] {
                 let next = parts[j][1];
-                if had_opponent(end) {
+                if hit_at(play, end) {
                     parts[i].push(next);
                 } else if let Some(last) = parts[i].last_mut() {
                     *last = next;
@@ -43,11 +40,18 @@ pub fn format(origin: &Position, play: &Play) -> String {
             }
         }
     }
-    let parts: Vec<Vec<u8>> = parts
+    parts
         .into_iter()
         .zip(alive)
         .filter_map(|(p, a)| a.then_some(p))
-        .collect();
+        .collect()
+}
+
+/// Writes `play` in gnubg's notation (points in the mover's numbering).
+#[must_use]
+pub fn format(play: &Play) -> String {
+    let parts = checker_paths(play);
+    let had_opponent = |point: u8| hit_at(play, point);
 
     // Count identical parts, keeping the first of each.
     let mut counted: Vec<(Vec<u8>, usize)> = Vec::new();
@@ -95,7 +99,7 @@ fn point_name(point: u8) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Dice, Side, Variant};
+    use crate::rules::{Dice, Position, Side, Variant};
 
     fn plays(dice: (u8, u8)) -> Vec<String> {
         let start = Position::start(Variant::Backgammon, Side::Green);
@@ -103,7 +107,7 @@ mod tests {
         let mut out: Vec<String> = start
             .legal_plays(dice)
             .iter()
-            .map(|p| format(&start, &p.play))
+            .map(|p| format(&p.play))
             .collect();
         out.sort();
         out

@@ -347,38 +347,14 @@ pub fn looks_like_play(text: &str, vocab: &Vocabulary) -> bool {
 /// as the count form `V3 (2v)`.
 #[must_use]
 pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabulary) -> String {
-    let hit_at = |point: u8| play.steps().iter().any(|s| s.hit && s.to == point);
-
-    let mut parts: Vec<Vec<u8>> = play.steps().iter().map(|s| vec![s.from, s.to]).collect();
-    parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));
-
-    // Merge the hops of one checker: a part continues where an earlier one stopped.
-    let mut alive = vec![true; parts.len()];
-    for i in 0..parts.len() {
-        if !alive[i] {
-            continue;
-        }
-        for j in i + 1..parts.len() {
-            let Some(&end) = parts[i].last() else {
-                continue;
-            };
-            if alive[j] && end == parts[j][0] {
-                let next = parts[j][1];
-                if hit_at(end) {
-                    parts[i].push(next);
-                } else if let Some(last) = parts[i].last_mut() {
-                    *last = next;
-                }
-                alive[j] = false;
-            }
-        }
-    }
+    let hit_at = |point: u8| super::gnubg_play::hit_at(play, point);
+    let parts = super::gnubg_play::checker_paths(play);
 
     // A hit point is starred once, on the first part written that reaches it: gnubg's rule,
     // which also leaves the second copy of `8/5*/2(2)` unstarred once written out.
     let mut starred = 0u32;
     let mut written = Vec::new();
-    for (part, _) in parts.iter().zip(alive).filter(|(_, a)| *a) {
+    for part in &parts {
         let mut text = String::new();
         for (k, &point) in part.iter().enumerate() {
             if k > 0 {
@@ -747,7 +723,7 @@ mod tests {
             }
             let d: Vec<u8> = dice.bytes().map(|b| b - b'0').collect();
             for legal in pos.legal_plays(Dice::from_values(d[0], d[1]).unwrap()) {
-                let gnubg = gnubg_play::format(&pos, &legal.play);
+                let gnubg = gnubg_play::format(&legal.play);
                 let written = format_tactile(&legal.play, Variant::Backgammon, Side::Green, &vocab);
                 let mut from_gnubg = standard(&gnubg).unwrap();
                 let mut from_tactile =
