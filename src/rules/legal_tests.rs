@@ -4,7 +4,7 @@ use super::*;
 
 /// A backgammon position, Green on roll: `green` and `black` list (own point, checkers);
 /// checkers not listed are borne off.
-fn bg(green: &[(usize, u8)], black: &[(usize, u8)]) -> Position {
+pub(super) fn bg(green: &[(usize, u8)], black: &[(usize, u8)]) -> Position {
     let mut checkers = BySide::<Points>::default();
     for (side, list) in [(Side::Green, green), (Side::Black, black)] {
         for &(p, n) in list {

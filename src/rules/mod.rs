@@ -25,4 +25,4 @@ pub use side::{BySide, Side};
 pub use turn::{MoveError, Turn};
 
 #[cfg(test)]
-mod legal_tests;
+pub(crate) mod legal_tests;

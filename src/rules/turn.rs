@@ -432,7 +432,7 @@ fn permutations(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{BySide, Points, Setup, Side};
+    use crate::rules::Side;
 
     fn start() -> Position {
         Position::start(Variant::Backgammon, Side::Green)
@@ -499,22 +499,7 @@ mod tests {
         );
     }
 
-    fn position(green: &[(usize, u8)], black: &[(usize, u8)]) -> Position {
-        let mut checkers = BySide::<Points>::default();
-        for (side, list) in [(Side::Green, green), (Side::Black, black)] {
-            for &(p, n) in list {
-                checkers[side][p] += n;
-            }
-            checkers[side][OFF] = 15 - checkers[side].iter().sum::<u8>();
-        }
-        Position::from_setup(Setup {
-            variant: Variant::Backgammon,
-            checkers,
-            postillon: BySide::default(),
-            turn: Side::Green,
-        })
-        .unwrap()
-    }
+    use crate::rules::legal_tests::bg as position;
 
     #[test]
     fn a_checker_on_the_bar_must_enter_first() {
