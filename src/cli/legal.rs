@@ -44,14 +44,7 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
         .about(loc.tr("cli-legal-about"))
         .help_template(super::help_template(loc, "cli-legal-help-template"))
         .disable_help_flag(true)
-        .arg(
-            clap::Arg::new("help")
-                .long("aide")
-                .visible_alias("help")
-                .short('h')
-                .action(clap::ArgAction::Help)
-                .help(loc.tr("cli-help-help")),
-        );
+        .arg(super::help_arg(loc));
     for (name, id) in helps {
         cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
     }

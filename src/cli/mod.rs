@@ -158,6 +158,16 @@ pub(crate) fn help_template(loc: &Localizer, id: &str) -> String {
     )
 }
 
+/// `--aide`/`--help`/`-h`, described in the user's language.
+pub(crate) fn help_arg(loc: &Localizer) -> clap::Arg {
+    clap::Arg::new("help")
+        .long("aide")
+        .visible_alias("help")
+        .short('h')
+        .action(clap::ArgAction::Help)
+        .help(loc.tr("cli-help-help"))
+}
+
 /// The clap command with every help text, heading and template taken from Fluent.
 fn localized_command(loc: &Localizer) -> clap::Command {
     let arg_help = [
@@ -182,14 +192,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         .help_template(help_template(loc, "cli-help-template"))
         .disable_help_flag(true)
         .disable_version_flag(true)
-        .arg(
-            clap::Arg::new("help")
-                .long("aide")
-                .visible_alias("help")
-                .short('h')
-                .action(clap::ArgAction::Help)
-                .help(loc.tr("cli-help-help")),
-        )
+        .arg(help_arg(loc))
         .arg(
             clap::Arg::new("version")
                 .long("version")
