@@ -6,6 +6,8 @@
 pub mod config;
 mod legal;
 
+use std::io::Write;
+
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
@@ -158,6 +160,11 @@ pub(crate) fn help_template(loc: &Localizer, id: &str) -> String {
     )
 }
 
+/// Writes one line on standard error; a closed stream is ignored rather than a panic.
+fn tell(line: &str) {
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
+
 /// `--aide`/`--help`/`-h`, described in the user's language.
 pub(crate) fn help_arg(loc: &Localizer) -> clap::Arg {
     clap::Arg::new("help")
@@ -222,7 +229,7 @@ pub fn run(args: &[String]) -> i32 {
     if let Some(value) = &requested
         && value.parse::<Lang>().is_err()
     {
-        eprintln!("{}", CliError::new("cli-error-lang", value).message(&loc));
+        tell(&CliError::new("cli-error-lang", value).message(&loc));
         return EXIT_BAD_INPUT;
     }
     let matches = match localized_command(&loc).try_get_matches_from(args) {
@@ -240,7 +247,7 @@ pub fn run(args: &[String]) -> i32 {
     match result {
         Ok(status) => status,
         Err(e) => {
-            eprintln!("{}", e.message(&loc));
+            tell(&e.message(&loc));
             EXIT_BAD_INPUT
         }
     }
@@ -251,7 +258,8 @@ pub fn run(args: &[String]) -> i32 {
 fn report_clap_error(e: &clap::Error, loc: &Localizer) -> i32 {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            print!("{}", e.render());
+            // A reader that closed the pipe early (`| head`) is no error worth a word.
+            let _ = write!(std::io::stdout(), "{}", e.render());
             0
         }
         kind => {
@@ -267,8 +275,8 @@ fn report_clap_error(e: &clap::Error, loc: &Localizer) -> i32 {
                 ErrorKind::NoEquals | ErrorKind::InvalidValue => "cli-error-missing-value",
                 _ => "cli-error-usage",
             };
-            eprintln!("{}", CliError::new(id, culprit).message(loc));
-            eprintln!("{}", loc.tr("cli-hint-help"));
+            tell(&CliError::new(id, culprit).message(loc));
+            tell(&loc.tr("cli-hint-help"));
             EXIT_BAD_INPUT
         }
     }
