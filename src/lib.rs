@@ -10,5 +10,6 @@ pub mod i18n;
 pub mod notation;
 pub mod repl;
 pub mod rules;
+pub mod save;
 pub mod session;
 pub mod speech;

@@ -64,9 +64,13 @@ fn run_binary(name: &str, args: &[&str]) {
     let script = fs::read_to_string(dir().join(format!("{name}.in"))).unwrap_or_default();
     let log = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.spoken"));
     let _ = fs::remove_file(&log);
+    // Saves go to a folder of this test's own, never to the real home.
+    let data = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.data"));
+    let _ = fs::remove_dir_all(&data);
     let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
         .args(args)
         .env("TABLIER_SPEECH_LOG", &log)
+        .env("TABLIER_DATA_DIR", &data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

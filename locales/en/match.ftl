@@ -211,6 +211,7 @@ match-file-failed =
     }
 match-resumed = Match resumed where it stopped.
 match-set-aside = An unfinished match is kept in { $path }; load { $path } resumes it.
+match-set-aside-unreadable = The previous save cannot be read; it is kept in { $path }.
 
 ## Errors.
 

@@ -211,6 +211,7 @@ match-file-failed =
     }
 match-resumed = Match repris là où il s'était arrêté.
 match-set-aside = Un match inachevé est gardé dans { $path } ; charger { $path } le reprend.
+match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle est gardée dans { $path }.
 
 ## Erreurs.
 

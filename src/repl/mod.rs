@@ -12,6 +12,7 @@
 //! voice would receive it, is appended to `path`, one per line. The `parole` command still
 //! switches it off and on.
 
+mod files;
 mod input;
 mod speech_log;
 
@@ -35,10 +36,33 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
     if log.is_some() {
         config.speech = SpeechMode::On;
     }
+    let (mut session, mut autosave, events, config) = if config.resume {
+        match files::resume(&loc) {
+            Ok((mut session, autosave)) => {
+                let events = session.resume_events();
+                let config = files::resumed_config(&config, &session);
+                (session, autosave, events, config)
+            }
+            Err((message, status)) => {
+                eprintln!("{message}");
+                return status;
+            }
+        }
+    } else {
+        let mut events = Vec::new();
+        let autosave = files::Autosave::for_new_match(config.demo, &mut events);
+        let mut session = Session::new(&config, config.seed);
+        let mut start = session.start();
+        // The welcome first, then what became of an earlier save.
+        if !start.is_empty() {
+            events.insert(0, start.remove(0));
+        }
+        events.extend(start);
+        (session, autosave, events, config)
+    };
     let config = &config;
-    let mut session = Session::new(config, config.seed);
     let mut screen = Screen::open(config, loc, log);
-    let events = session.start();
+    autosave.keep(&session);
     screen.show(&session, &events);
     if !config.demo {
         let mut input = Input::open(config.simple);
@@ -49,6 +73,8 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
                 break;
             };
             let events = session.handle(&line);
+            let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            autosave.keep(&session);
             screen.show(&session, &events);
         }
     }

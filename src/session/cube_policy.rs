@@ -1,96 +1,58 @@
-//! The computer's cube decisions and its answer to a resignation: a simple, sensible rule on
-//! the game's evaluator, behind three functions the strong opponent (`crate::ai::cube`) can
-//! replace later.
-//!
-//! The chances of the side on roll are the evaluator's, averaged over the 21 rolls with the
-//! best play of each (one ply), so that the roll to come counts.
+//! The computer's cube decisions and its answer to a resignation, behind three functions:
+//! [`crate::ai::cube`]'s decisions (Janowski's model for money, a match equity table in
+//! matches) on the game's default evaluator.
 
-use crate::ai::{Evaluation, choose_play, default_evaluator};
+use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
+use crate::ai::default_evaluator;
 use crate::rules::cube::Cube;
 use crate::rules::score::MatchState;
-use crate::rules::{Dice, Position, WinKind};
-use rand::SeedableRng;
+use crate::rules::{Position, WinKind};
 
-/// Below this chance of winning, a double is not worth offering.
-const DOUBLE_FROM: f32 = 0.68;
-/// From this chance on, the game is played on for more (gammons) rather than doubled out.
-const TOO_GOOD: f32 = 0.92;
-/// The least chance of winning a take needs (a drop costs 1, a lost take 2: 25 %).
-const TAKE_FROM: f32 = 0.25;
-
-/// The cubeless chances of the side on roll in `pos`, before it rolls.
-#[must_use]
-pub fn chances_on_roll(pos: &Position) -> Evaluation {
-    let eval = default_evaluator(pos.variant());
-    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
-    let mut sum = Evaluation::default();
-    let mut weight = 0.0f32;
-    for dice in Dice::all() {
-        let w = f32::from(dice.weight());
-        let e = match choose_play(pos, dice, eval.as_ref(), &mut rng) {
-            Some(chosen) => eval.evaluate(&chosen.after),
-            // No move: the opponent is on roll in the same position.
-            None => flip(eval.evaluate(&pos.with_turn(!pos.turn()))),
-        };
-        sum.win += w * e.win;
-        sum.win_gammon += w * e.win_gammon;
-        sum.win_backgammon += w * e.win_backgammon;
-        sum.lose_gammon += w * e.lose_gammon;
-        sum.lose_backgammon += w * e.lose_backgammon;
-        weight += w;
-    }
-    Evaluation {
-        win: sum.win / weight,
-        win_gammon: sum.win_gammon / weight,
-        win_backgammon: sum.win_backgammon / weight,
-        lose_gammon: sum.lose_gammon / weight,
-        lose_backgammon: sum.lose_backgammon / weight,
+/// The cube in the terms of [`crate::ai::cube`].
+fn ai_cube(cube: Cube) -> ai_cube::Cube {
+    ai_cube::Cube {
+        value: cube.value(),
+        owner: cube.owner().map_or(CubeOwner::Centered, CubeOwner::Owned),
     }
 }
 
-/// The same chances seen by the other side.
-fn flip(e: Evaluation) -> Evaluation {
-    Evaluation {
-        win: 1.0 - e.win,
-        win_gammon: e.lose_gammon,
-        win_backgammon: e.lose_backgammon,
-        lose_gammon: e.win_gammon,
-        lose_backgammon: e.win_backgammon,
-    }
+/// The match score seen by the side on roll in `pos`; `None` outside a match.
+fn match_score(pos: &Position, state: &MatchState) -> Option<MatchScore> {
+    let me = pos.turn();
+    Some(MatchScore {
+        me_away: state.needs(me)?,
+        them_away: state.needs(!me)?,
+        crawford: state.is_crawford_game(),
+    })
 }
 
 /// Whether the computer, on roll in `pos` and allowed to double, offers the cube.
 #[must_use]
-pub fn offers_double(pos: &Position, state: &MatchState, _cube: Cube) -> bool {
-    let me = pos.turn();
-    // Post-Crawford, the trailer doubles at once: the leader needs one point anyway.
-    if state.is_post_crawford() && state.needs(!me) == Some(1) {
-        return true;
+pub fn offers_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
+    let eval = default_evaluator(pos.variant());
+    match match_score(pos, state) {
+        Some(score) => ai_cube::should_double_match(pos, eval.as_ref(), score, ai_cube(cube)),
+        None => ai_cube::should_double(pos, eval.as_ref(), ai_cube(cube)),
     }
-    let win = chances_on_roll(pos).win;
-    (DOUBLE_FROM..TOO_GOOD).contains(&win)
 }
 
 /// Whether the computer takes a double offered by the side on roll in `pos`.
 #[must_use]
 pub fn takes_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
-    let doubler = pos.turn();
-    // A drop that loses the match is never better than a take.
-    if state
-        .needs(doubler)
-        .is_some_and(|needs| needs <= cube.dropped_points())
-    {
-        return true;
+    let eval = default_evaluator(pos.variant());
+    match match_score(pos, state) {
+        Some(score) => ai_cube::should_take_match(pos, eval.as_ref(), score, ai_cube(cube)),
+        None => ai_cube::should_take(pos, eval.as_ref(), ai_cube(cube)),
     }
-    1.0 - chances_on_roll(pos).win >= TAKE_FROM
 }
 
 /// Whether the computer accepts `kind` resigned by the side on roll in `pos`: yes when it is
-/// worth at least what the computer expects to win by playing on.
+/// worth at least what the computer expects to win by playing on (cubeless).
 #[must_use]
 pub fn accepts_resignation(pos: &Position, kind: WinKind) -> bool {
-    let mine = flip(chances_on_roll(pos));
-    f32::from(kind.points()) >= mine.equity()
+    let eval = default_evaluator(pos.variant());
+    let resigner = ai_cube::chances_on_roll(pos, eval.as_ref());
+    f32::from(kind.points()) >= -resigner.equity()
 }
 
 #[cfg(test)]
@@ -108,12 +70,6 @@ mod tests {
         setup.checkers.black = [0; 26];
         setup.checkers.black[6] = 15;
         Position::from_setup(setup).expect("legal")
-    }
-
-    #[test]
-    fn a_hopeless_position_is_dropped() {
-        let state = MatchState::new(MatchRules::new(Format::Money));
-        assert!(!takes_double(&green_crushing(), &state, Cube::CENTRED));
     }
 
     #[test]

@@ -102,8 +102,9 @@ pub enum MatchEvent {
     FileFailed { path: String, why: FileProblem },
     /// The match was resumed from its automatic save.
     Resumed,
-    /// An unfinished match found in the automatic save was set aside in `path`.
-    SetAside { path: String },
+    /// The automatic save held an unfinished match (or, `readable` false, a file that is
+    /// not a save that can be resumed): it was kept, renamed to `path`.
+    SetAside { path: String, readable: bool },
 }
 
 /// Which file a command writes.

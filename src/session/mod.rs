@@ -19,6 +19,7 @@ mod jacquet;
 pub mod matchplay;
 pub mod opponent;
 pub mod render;
+pub mod snapshot;
 
 use crate::cli::{GameConfig, Opponent};
 use crate::i18n::{Lang, Localizer, vocabulary};
@@ -29,7 +30,7 @@ use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
 use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Variant, WinKind};
 
 pub use commands::{COMMANDS, Command, CommandId};
-pub use dice::{DiceSource, ScriptedDice, SeededDice};
+pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
 pub use render::{Renderer, Said};

@@ -273,8 +273,12 @@ impl Renderer<'_> {
                 ],
             )],
             MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
-            MatchEvent::SetAside { path } => vec![self.msg(
-                "match-set-aside",
+            MatchEvent::SetAside { path, readable } => vec![self.msg(
+                if *readable {
+                    "match-set-aside"
+                } else {
+                    "match-set-aside-unreadable"
+                },
                 &[("path", Txt::same(path.clone()).into())],
             )],
         }

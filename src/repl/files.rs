@@ -1,0 +1,199 @@
+//! The match's files, for the front end: the automatic save after every resting point,
+//! `--reprendre`, and the files the player names (`sauver`, `charger`, `exporter`).
+
+use std::path::{Path, PathBuf};
+
+use crate::cli::GameConfig;
+use crate::i18n::Localizer;
+use crate::rules::BySide;
+use crate::save::{self, Found, mat};
+use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session};
+
+/// The automatic save: where it goes, and the revision last written.
+pub struct Autosave {
+    path: Option<PathBuf>,
+    written: Option<u64>,
+}
+
+impl Autosave {
+    /// The automatic save of a new match: an unfinished or unreadable save already there is
+    /// kept under another name, and said so in `notices`.
+    pub fn for_new_match(demo: bool, notices: &mut Vec<Event>) -> Autosave {
+        let path = if demo { None } else { save::autosave_path() };
+        if let Some(path) = &path {
+            let readable = match save::inspect(path) {
+                Found::Nothing | Found::Finished => None,
+                Found::Unfinished(_) => Some(true),
+                Found::Unreadable(_) => Some(false),
+            };
+            if let Some(readable) = readable {
+                let prefix = if readable {
+                    "partie-interrompue"
+                } else {
+                    "sauvegarde-illisible"
+                };
+                match save::set_aside(path, prefix) {
+                    Ok(kept) => notices.push(Event::Match(MatchEvent::SetAside {
+                        path: kept.display().to_string(),
+                        readable,
+                    })),
+                    // Never write over a file that could not be moved out of the way.
+                    Err(_) => {
+                        return Autosave {
+                            path: None,
+                            written: None,
+                        };
+                    }
+                }
+            }
+        }
+        Autosave {
+            path,
+            written: None,
+        }
+    }
+
+    /// The automatic save of a resumed match.
+    fn resumed(path: PathBuf, session: &Session) -> Autosave {
+        Autosave {
+            path: Some(path),
+            written: Some(session.revision()),
+        }
+    }
+
+    /// Saves `session` when it reached a new resting point since the last save. A failure
+    /// is not the game's end: it is tried again at the next resting point.
+    pub fn keep(&mut self, session: &Session) {
+        let Some(path) = &self.path else {
+            return;
+        };
+        if self.written == Some(session.revision()) {
+            return;
+        }
+        if save::save(session, path).is_ok() {
+            self.written = Some(session.revision());
+        }
+    }
+
+    /// After `charger`: the loaded match is the one saved automatically from now on.
+    pub fn reset(&mut self) {
+        self.written = None;
+    }
+}
+
+/// The session of `--reprendre`: the automatic save, resumed; on failure the message to
+/// print (in `loc`'s language) and the exit status.
+pub fn resume(loc: &Localizer) -> Result<(Session, Autosave), (String, i32)> {
+    let Some(path) = save::autosave_path() else {
+        return Err((
+            loc.tr_args("resume-error-none", &[("value", "?".into())]),
+            1,
+        ));
+    };
+    let shown = path.display().to_string();
+    let value = [("value", shown.as_str().into())];
+    match save::inspect(&path) {
+        Found::Nothing => Err((loc.tr_args("resume-error-none", &value), 1)),
+        Found::Finished => Err((loc.tr_args("resume-error-over", &value), 1)),
+        Found::Unreadable(why) => Err((
+            loc.tr_args(
+                "resume-error-file",
+                &[
+                    ("value", shown.as_str().into()),
+                    ("why", problem_word(why).into()),
+                ],
+            ),
+            1,
+        )),
+        Found::Unfinished(session) => {
+            let autosave = Autosave::resumed(path, &session);
+            Ok((*session, autosave))
+        }
+    }
+}
+
+fn problem_word(why: FileProblem) -> &'static str {
+    match why {
+        FileProblem::NotFound => "not-found",
+        FileProblem::Denied => "denied",
+        FileProblem::Foreign => "foreign",
+        FileProblem::Version => "version",
+        FileProblem::Damaged => "damaged",
+        FileProblem::Io | FileProblem::NoMatForJacquet => "io",
+    }
+}
+
+/// Carries out the file requests among `events` (write a save or a `.mat`, load a save),
+/// each followed by what came of it; a loaded match replaces `session`.
+pub fn carry_out(
+    session: &mut Session,
+    events: Vec<Event>,
+    loc: &Localizer,
+    autosave: &mut Autosave,
+) -> Vec<Event> {
+    let mut out = Vec::with_capacity(events.len());
+    for event in events {
+        let result = match &event {
+            Event::Match(MatchEvent::WriteFile { kind, path }) => {
+                Some(write(session, *kind, path, loc))
+            }
+            Event::Match(MatchEvent::LoadFile { path }) => match save::load(Path::new(path)) {
+                Ok(loaded) => {
+                    *session = loaded;
+                    autosave.reset();
+                    let mut said =
+                        vec![Event::Match(MatchEvent::FileLoaded { path: path.clone() })];
+                    said.extend(session.resume_events().into_iter().skip(1));
+                    out.push(event);
+                    out.extend(said);
+                    continue;
+                }
+                Err(why) => Some(Event::Match(MatchEvent::FileFailed {
+                    path: path.clone(),
+                    why,
+                })),
+            },
+            _ => None,
+        };
+        out.push(event);
+        out.extend(result);
+    }
+    out
+}
+
+fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Event {
+    let file = Path::new(path);
+    let written = match kind {
+        FileKind::Save => save::save(session, file).map(|_| ()),
+        FileKind::Mat => {
+            let green = loc.tr("game-side-green");
+            let black = loc.tr("game-side-black");
+            let text = mat::write(
+                session.history(),
+                session.match_state().rules().length().unwrap_or(0),
+                BySide {
+                    green: green.as_str(),
+                    black: black.as_str(),
+                },
+            );
+            save::write_atomic(file, &text)
+        }
+    };
+    match written {
+        Ok(()) => Event::Match(MatchEvent::FileWritten {
+            kind,
+            path: path.to_owned(),
+        }),
+        Err(why) => Event::Match(MatchEvent::FileFailed {
+            path: path.to_owned(),
+            why,
+        }),
+    }
+}
+
+/// The configuration a resumed session plays under: its own saved language and speech.
+pub fn resumed_config(config: &GameConfig, session: &Session) -> GameConfig {
+    let mut config = config.clone();
+    config.lang = session.settings().lang;
+    config
+}

@@ -1,0 +1,599 @@
+//! The save file's JSON, field by field: words rather than numbers where a person reads
+//! them (sides, games, results), points in each side's own numbering (25 the bar, 0 off).
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Lang;
+use crate::notation::play_input::PlayNotation;
+use crate::rules::cube::Cube;
+use crate::rules::score::{Format, GameEnd, MatchRules};
+use crate::rules::{
+    BySide, Conventions, Dice, Die, Points, Position, Setup, Side, Step, Variant, WinKind,
+};
+use crate::session::history::{Action, GameRecord};
+use crate::session::snapshot::{Snapshot, Waiting};
+use crate::session::{DiceState, FileProblem, Player, Settings};
+
+/// The `format` field of every save.
+pub const FORMAT: &str = "tablier-save";
+/// The version written; saves of this version or earlier are read.
+pub const VERSION: u32 = 1;
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SaveFile {
+    format: String,
+    version: u32,
+    settings: SettingsDto,
+    #[serde(rename = "match")]
+    match_rules: MatchDto,
+    score: [u32; 2],
+    cube: CubeDto,
+    position: PositionDto,
+    dice: Option<DiceDto>,
+    waiting: WaitingDto,
+    games: Vec<GameDto>,
+}
+
+/// Only the first two fields, to tell a foreign file from a later version.
+#[derive(Deserialize)]
+struct Header {
+    format: String,
+    version: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SettingsDto {
+    lang: String,
+    game: String,
+    notation: String,
+    green: String,
+    black: String,
+    auto_confirm: bool,
+    speech: bool,
+    rate: i8,
+    no_six_block: bool,
+    double_bouchage: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MatchDto {
+    /// `single`, `match` or `money`.
+    kind: String,
+    length: Option<u32>,
+    cube_cap: u32,
+    jacoby: bool,
+    beavers: bool,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CubeDto {
+    value: u32,
+    owner: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PositionDto {
+    turn: String,
+    green: Vec<u8>,
+    black: Vec<u8>,
+    green_postillon: Option<u8>,
+    black_postillon: Option<u8>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiceDto {
+    seed: u64,
+    drawn: u64,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WaitingDto {
+    /// `before_roll`, `turn`, `doubled`, `resigning`, `between_games` or `over`.
+    state: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dice: Option<[u8; 2]>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    by: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    kind: Option<String>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GameDto {
+    number: u32,
+    score: [u32; 2],
+    crawford: bool,
+    start: PositionDto,
+    actions: Vec<ActionDto>,
+    end: Option<EndDto>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EndDto {
+    /// `won`, `dropped` or `resigned`.
+    how: String,
+    winner: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    kind: Option<String>,
+    points: u32,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
+enum ActionDto {
+    /// Steps as `[from, to, die]`, in the mover's numbering.
+    Play {
+        side: String,
+        dice: [u8; 2],
+        steps: Vec<[u8; 3]>,
+    },
+    Double {
+        side: String,
+        value: u32,
+    },
+    Take {
+        side: String,
+    },
+    Beaver {
+        side: String,
+    },
+    Drop {
+        side: String,
+    },
+    Resign {
+        side: String,
+        kind: String,
+    },
+    ResignAnswer {
+        side: String,
+        accepted: bool,
+    },
+}
+
+fn side_word(side: Side) -> String {
+    match side {
+        Side::Green => "green".into(),
+        Side::Black => "black".into(),
+    }
+}
+
+fn side_of(word: &str) -> Result<Side, FileProblem> {
+    match word {
+        "green" => Ok(Side::Green),
+        "black" => Ok(Side::Black),
+        _ => Err(FileProblem::Damaged),
+    }
+}
+
+fn player_word(player: Player) -> String {
+    match player {
+        Player::Human => "human".into(),
+        Player::Computer => "computer".into(),
+    }
+}
+
+fn player_of(word: &str) -> Result<Player, FileProblem> {
+    match word {
+        "human" => Ok(Player::Human),
+        "computer" => Ok(Player::Computer),
+        _ => Err(FileProblem::Damaged),
+    }
+}
+
+fn kind_word(kind: WinKind) -> String {
+    match kind {
+        WinKind::Single => "single",
+        WinKind::Gammon => "gammon",
+        WinKind::Backgammon => "backgammon",
+        WinKind::Double => "double",
+        WinKind::Triple => "triple",
+        WinKind::Quadruple => "quadruple",
+    }
+    .into()
+}
+
+fn kind_of(word: &str) -> Result<WinKind, FileProblem> {
+    Ok(match word {
+        "single" => WinKind::Single,
+        "gammon" => WinKind::Gammon,
+        "backgammon" => WinKind::Backgammon,
+        "double" => WinKind::Double,
+        "triple" => WinKind::Triple,
+        "quadruple" => WinKind::Quadruple,
+        _ => return Err(FileProblem::Damaged),
+    })
+}
+
+fn dice_pair(dice: Dice) -> [u8; 2] {
+    [dice.big().value(), dice.small().value()]
+}
+
+fn dice_of(pair: [u8; 2]) -> Result<Dice, FileProblem> {
+    Dice::from_values(pair[0], pair[1]).ok_or(FileProblem::Damaged)
+}
+
+fn position_dto(pos: &Position) -> PositionDto {
+    PositionDto {
+        turn: side_word(pos.turn()),
+        green: pos.checkers(Side::Green).to_vec(),
+        black: pos.checkers(Side::Black).to_vec(),
+        green_postillon: pos.postillon(Side::Green),
+        black_postillon: pos.postillon(Side::Black),
+    }
+}
+
+fn points_of(counts: &[u8]) -> Result<Points, FileProblem> {
+    counts.try_into().map_err(|_| FileProblem::Damaged)
+}
+
+fn position_of(
+    dto: &PositionDto,
+    variant: Variant,
+    conventions: Conventions,
+) -> Result<Position, FileProblem> {
+    let setup = Setup {
+        variant,
+        checkers: BySide {
+            green: points_of(&dto.green)?,
+            black: points_of(&dto.black)?,
+        },
+        postillon: BySide {
+            green: dto.green_postillon,
+            black: dto.black_postillon,
+        },
+        turn: side_of(&dto.turn)?,
+    };
+    Position::from_setup(setup)
+        .map(|p| p.with_conventions(conventions))
+        .map_err(|_| FileProblem::Damaged)
+}
+
+fn action_dto(action: &Action) -> ActionDto {
+    match action {
+        Action::Play {
+            side, dice, steps, ..
+        } => ActionDto::Play {
+            side: side_word(*side),
+            dice: dice_pair(*dice),
+            steps: steps
+                .iter()
+                .map(|s| [s.from, s.to, s.die.value()])
+                .collect(),
+        },
+        Action::Double { side, value } => ActionDto::Double {
+            side: side_word(*side),
+            value: *value,
+        },
+        Action::Take { side } => ActionDto::Take {
+            side: side_word(*side),
+        },
+        Action::Beaver { side } => ActionDto::Beaver {
+            side: side_word(*side),
+        },
+        Action::Drop { side } => ActionDto::Drop {
+            side: side_word(*side),
+        },
+        Action::Resign { side, kind } => ActionDto::Resign {
+            side: side_word(*side),
+            kind: kind_word(*kind),
+        },
+        Action::ResignAnswer { side, accepted } => ActionDto::ResignAnswer {
+            side: side_word(*side),
+            accepted: *accepted,
+        },
+    }
+}
+
+/// An action as read; a play's `before` is a placeholder the replay fills in.
+fn action_of(dto: &ActionDto, placeholder: Position) -> Result<Action, FileProblem> {
+    Ok(match dto {
+        ActionDto::Play { side, dice, steps } => Action::Play {
+            side: side_of(side)?,
+            dice: dice_of(*dice)?,
+            before: placeholder,
+            steps: steps
+                .iter()
+                .map(|&[from, to, die]| {
+                    Ok(Step {
+                        from,
+                        to,
+                        die: Die::new(die).ok_or(FileProblem::Damaged)?,
+                        hit: false,
+                    })
+                })
+                .collect::<Result<_, FileProblem>>()?,
+        },
+        ActionDto::Double { side, value } => Action::Double {
+            side: side_of(side)?,
+            value: *value,
+        },
+        ActionDto::Take { side } => Action::Take {
+            side: side_of(side)?,
+        },
+        ActionDto::Beaver { side } => Action::Beaver {
+            side: side_of(side)?,
+        },
+        ActionDto::Drop { side } => Action::Drop {
+            side: side_of(side)?,
+        },
+        ActionDto::Resign { side, kind } => Action::Resign {
+            side: side_of(side)?,
+            kind: kind_of(kind)?,
+        },
+        ActionDto::ResignAnswer { side, accepted } => Action::ResignAnswer {
+            side: side_of(side)?,
+            accepted: *accepted,
+        },
+    })
+}
+
+fn end_dto((end, points): (GameEnd, u32)) -> EndDto {
+    let (how, kind) = match end {
+        GameEnd::Won { kind, .. } => ("won", Some(kind_word(kind))),
+        GameEnd::Dropped { .. } => ("dropped", None),
+        GameEnd::Resigned { kind, .. } => ("resigned", Some(kind_word(kind))),
+    };
+    EndDto {
+        how: how.into(),
+        winner: side_word(end.winner()),
+        kind,
+        points,
+    }
+}
+
+fn end_of(dto: &EndDto) -> Result<(GameEnd, u32), FileProblem> {
+    let winner = side_of(&dto.winner)?;
+    let kind = || kind_of(dto.kind.as_deref().unwrap_or(""));
+    let end = match dto.how.as_str() {
+        "won" => GameEnd::Won {
+            winner,
+            kind: kind()?,
+        },
+        "dropped" => GameEnd::Dropped { winner },
+        "resigned" => GameEnd::Resigned {
+            winner,
+            kind: kind()?,
+        },
+        _ => return Err(FileProblem::Damaged),
+    };
+    Ok((end, dto.points))
+}
+
+fn waiting_dto(waiting: Waiting) -> WaitingDto {
+    let mut dto = WaitingDto {
+        state: String::new(),
+        dice: None,
+        by: None,
+        kind: None,
+    };
+    dto.state = match waiting {
+        Waiting::BeforeRoll => "before_roll",
+        Waiting::Turn { dice } => {
+            dto.dice = Some(dice_pair(dice));
+            "turn"
+        }
+        Waiting::Doubled { by } => {
+            dto.by = Some(side_word(by));
+            "doubled"
+        }
+        Waiting::Resigning { by, kind, dice } => {
+            dto.by = Some(side_word(by));
+            dto.kind = Some(kind_word(kind));
+            dto.dice = dice.map(dice_pair);
+            "resigning"
+        }
+        Waiting::BetweenGames => "between_games",
+        Waiting::Over => "over",
+    }
+    .into();
+    dto
+}
+
+fn waiting_of(dto: &WaitingDto) -> Result<Waiting, FileProblem> {
+    let by = || side_of(dto.by.as_deref().unwrap_or(""));
+    let dice = dto.dice.map(dice_of).transpose()?;
+    Ok(match dto.state.as_str() {
+        "before_roll" => Waiting::BeforeRoll,
+        "turn" => Waiting::Turn {
+            dice: dice.ok_or(FileProblem::Damaged)?,
+        },
+        "doubled" => Waiting::Doubled { by: by()? },
+        "resigning" => Waiting::Resigning {
+            by: by()?,
+            kind: kind_of(dto.kind.as_deref().unwrap_or(""))?,
+            dice,
+        },
+        "between_games" => Waiting::BetweenGames,
+        "over" => Waiting::Over,
+        _ => return Err(FileProblem::Damaged),
+    })
+}
+
+/// The JSON text of `s`, pretty-printed, ending with a newline.
+pub fn to_text(s: &Snapshot) -> String {
+    let rules = &s.rules;
+    let file = SaveFile {
+        format: FORMAT.into(),
+        version: VERSION,
+        settings: SettingsDto {
+            lang: s.settings.lang.code().into(),
+            game: s.settings.variant.name().into(),
+            notation: match s.settings.notation {
+                PlayNotation::Tactile => "tactile",
+                PlayNotation::Standard => "standard",
+            }
+            .into(),
+            green: player_word(s.settings.players.green),
+            black: player_word(s.settings.players.black),
+            auto_confirm: s.settings.auto_confirm,
+            speech: s.settings.speech,
+            rate: s.settings.rate,
+            no_six_block: s.settings.conventions.no_six_block,
+            double_bouchage: s.settings.conventions.double_bouchage,
+        },
+        match_rules: MatchDto {
+            kind: match rules.format {
+                Format::SingleGame => "single",
+                Format::Match(_) => "match",
+                Format::Money => "money",
+            }
+            .into(),
+            length: rules.length(),
+            cube_cap: rules.cube_cap,
+            jacoby: rules.jacoby,
+            beavers: rules.beavers,
+        },
+        score: [s.score.green, s.score.black],
+        cube: CubeDto {
+            value: s.cube.value(),
+            owner: s.cube.owner().map(side_word),
+        },
+        position: position_dto(&s.position),
+        dice: s.dice.map(|d| DiceDto {
+            seed: d.seed,
+            drawn: d.drawn,
+        }),
+        waiting: waiting_dto(s.waiting),
+        games: s
+            .games
+            .iter()
+            .map(|g| GameDto {
+                number: g.number,
+                score: [g.score.green, g.score.black],
+                crawford: g.crawford,
+                start: position_dto(&g.start),
+                actions: g.actions.iter().map(action_dto).collect(),
+                end: g.end.map(end_dto),
+            })
+            .collect(),
+    };
+    let mut text = compact_arrays(&serde_json::to_string_pretty(&file).unwrap_or_default());
+    text.push('\n');
+    text
+}
+
+/// Puts each array of plain values on one line (`[0, 2, 0]`), so that a position or a
+/// play reads at a glance; arrays holding objects or arrays keep one item per line.
+fn compact_arrays(pretty: &str) -> String {
+    let mut out = String::with_capacity(pretty.len());
+    let mut rest = pretty;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..=open]);
+        rest = &rest[open + 1..];
+        let Some(close) = rest.find(']') else {
+            break;
+        };
+        let inside = &rest[..close];
+        if inside.contains(['{', '[', '"']) {
+            continue;
+        }
+        let items: Vec<&str> = inside
+            .split(',')
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .collect();
+        out.push_str(&items.join(", "));
+        out.push(']');
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Reads a save's text into a snapshot (not yet replayed).
+pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
+    let header: Header = serde_json::from_str(text).map_err(|_| FileProblem::Foreign)?;
+    if header.format != FORMAT {
+        return Err(FileProblem::Foreign);
+    }
+    if header.version > VERSION {
+        return Err(FileProblem::Version);
+    }
+    let file: SaveFile = serde_json::from_str(text).map_err(|_| FileProblem::Damaged)?;
+    let d = &file.settings;
+    let variant: Variant = d.game.parse().map_err(|_| FileProblem::Damaged)?;
+    let conventions = Conventions {
+        no_six_block: d.no_six_block,
+        double_bouchage: d.double_bouchage,
+    };
+    let settings = Settings {
+        lang: d.lang.parse::<Lang>().map_err(|_| FileProblem::Damaged)?,
+        variant,
+        notation: d.notation.parse().map_err(|_| FileProblem::Damaged)?,
+        players: BySide {
+            green: player_of(&d.green)?,
+            black: player_of(&d.black)?,
+        },
+        auto_confirm: d.auto_confirm,
+        speech: d.speech,
+        rate: d.rate.clamp(-100, 100),
+        conventions,
+    };
+    let m = &file.match_rules;
+    let format = match (m.kind.as_str(), m.length) {
+        ("single", None) => Format::SingleGame,
+        ("match", Some(n)) if n >= 1 => Format::Match(n),
+        ("money", None) => Format::Money,
+        _ => return Err(FileProblem::Damaged),
+    };
+    if !m.cube_cap.is_power_of_two() || m.cube_cap < 2 {
+        return Err(FileProblem::Damaged);
+    }
+    let mut rules = MatchRules::new(format);
+    rules.cube_cap = m.cube_cap;
+    rules.jacoby = m.jacoby;
+    rules.beavers = m.beavers;
+    let cube = Cube::new(
+        file.cube.value,
+        file.cube.owner.as_deref().map(side_of).transpose()?,
+    )
+    .ok_or(FileProblem::Damaged)?;
+    let position = position_of(&file.position, variant, conventions)?;
+    let games = file
+        .games
+        .iter()
+        .map(|g| {
+            let start = position_of(&g.start, variant, conventions)?;
+            Ok(GameRecord {
+                number: g.number,
+                start,
+                score: BySide {
+                    green: g.score[0],
+                    black: g.score[1],
+                },
+                crawford: g.crawford,
+                actions: g
+                    .actions
+                    .iter()
+                    .map(|a| action_of(a, start))
+                    .collect::<Result<_, FileProblem>>()?,
+                end: g.end.as_ref().map(end_of).transpose()?,
+            })
+        })
+        .collect::<Result<Vec<_>, FileProblem>>()?;
+    Ok(Snapshot {
+        settings,
+        rules,
+        dice: file.dice.map(|d| DiceState {
+            seed: d.seed,
+            drawn: d.drawn,
+        }),
+        games,
+        waiting: waiting_of(&file.waiting)?,
+        score: BySide {
+            green: file.score[0],
+            black: file.score[1],
+        },
+        cube,
+        position,
+    })
+}

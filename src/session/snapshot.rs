@@ -1,0 +1,391 @@
+//! The whole match as plain data, to save it and to resume it: settings, the match's rules,
+//! the dice (seed and throws drawn), every game's plays and cube actions, and what the
+//! players were asked last. Resuming replays the record and checks every step of it, so that
+//! a damaged save is refused rather than played.
+//!
+//! The turn in progress is kept from its start: moves made and not confirmed are not saved.
+
+use crate::rules::cube::Cube;
+use crate::rules::score::{Format, GameEnd, MatchRules};
+use crate::rules::{Dice, Die, Position, Side, Turn, WinKind};
+
+use super::dice::{DiceSource, DiceState, SeededDice};
+use super::event::Event;
+use super::history::{Action, GameRecord};
+use super::matchplay::MatchEvent;
+use super::{Phase, Session, Settings};
+
+/// What the players were asked when the match was saved.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waiting {
+    /// The side on roll may double: roll or double?
+    BeforeRoll,
+    /// The side on roll rolled `dice` and is to play them.
+    Turn { dice: Dice },
+    /// `by` offered the cube; the other side answers.
+    Doubled { by: Side },
+    /// `by` offered to resign `kind`; the other side answers. On a refusal play goes back
+    /// to the roll (`None`) or to the turn with `dice`.
+    Resigning {
+        by: Side,
+        kind: WinKind,
+        dice: Option<Dice>,
+    },
+    /// A game is over, the match goes on.
+    BetweenGames,
+    /// The match (or the single game) is over.
+    Over,
+}
+
+/// A match at rest, as plain data.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub settings: Settings,
+    pub rules: MatchRules,
+    /// The dice, when they can be resumed.
+    pub dice: Option<DiceState>,
+    /// Every game so far, the current one last (each play's `before` is checked on resume).
+    pub games: Vec<GameRecord>,
+    pub waiting: Waiting,
+    /// The score, the cube and the position, as the session had them: checked against the
+    /// replayed record.
+    pub score: crate::rules::BySide<u32>,
+    pub cube: Cube,
+    pub position: Position,
+}
+
+/// Why a snapshot does not make a match: the save is damaged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("damaged match record: {0}")]
+pub struct RestoreError(pub &'static str);
+
+impl Session {
+    /// What a resumed match says first: the welcome, that it is resumed, the score, and the
+    /// turn waiting.
+    pub fn resume_events(&mut self) -> Vec<Event> {
+        let mut out = vec![
+            Event::Welcome {
+                variant: self.settings.variant,
+                green: self.settings.players.green,
+                black: self.settings.players.black,
+            },
+            Event::Match(MatchEvent::Resumed),
+        ];
+        if self.matchplay.rules().format != Format::SingleGame {
+            out.push(self.score_info());
+        }
+        if self.cube.is_turned() {
+            out.push(self.cube_info());
+        }
+        if let Phase::Human(turn) = &self.phase {
+            out.push(Event::TurnStarted {
+                side: turn.start().turn(),
+                dice: turn.dice(),
+                player: super::Player::Human,
+            });
+        }
+        self.remember(out)
+    }
+
+    /// The match now, from its last resting point; `None` before it starts or after quitting.
+    #[must_use]
+    pub fn snapshot(&self) -> Option<Snapshot> {
+        let waiting = match &self.phase {
+            Phase::NotStarted | Phase::Quit => return None,
+            Phase::BeforeRoll => Waiting::BeforeRoll,
+            Phase::Human(turn) => Waiting::Turn { dice: turn.dice() },
+            Phase::Doubled { by } => Waiting::Doubled { by: *by },
+            Phase::Resigning { by, kind, back } => Waiting::Resigning {
+                by: *by,
+                kind: *kind,
+                dice: match back.as_ref() {
+                    Phase::Human(turn) => Some(turn.dice()),
+                    _ => None,
+                },
+            },
+            Phase::BetweenGames => Waiting::BetweenGames,
+            Phase::Over => Waiting::Over,
+        };
+        Some(Snapshot {
+            settings: self.settings,
+            rules: *self.matchplay.rules(),
+            dice: self.dice.state(),
+            games: self.history.clone(),
+            waiting,
+            score: self.matchplay.score(),
+            cube: self.cube,
+            position: self.position,
+        })
+    }
+
+    /// The session of a saved match, after replaying and checking its whole record.
+    ///
+    /// # Errors
+    /// [`RestoreError`] when the record is not a legal match or disagrees with the saved
+    /// score, cube, position or question.
+    pub fn restore(snapshot: Snapshot) -> Result<Session, RestoreError> {
+        let dice: Box<dyn DiceSource> = match snapshot.dice {
+            Some(state) => Box::new(SeededDice::resume(state)),
+            None => Box::new(SeededDice::from_entropy()),
+        };
+        let mut session = Session::with_dice(snapshot.settings, dice);
+        session.set_match_rules(snapshot.rules);
+        if snapshot.games.is_empty() {
+            return Err(RestoreError("no game"));
+        }
+        let count = snapshot.games.len();
+        let mut in_progress = None;
+        for (i, game) in snapshot.games.iter().enumerate() {
+            let last = i + 1 == count;
+            let replayed = session.replay(game)?;
+            if game.end.is_none() {
+                if !last {
+                    return Err(RestoreError("an unfinished game before the last"));
+                }
+                in_progress = Some(replayed);
+            }
+        }
+        let over = session.matchplay.is_over();
+        let phase = match (snapshot.waiting, in_progress) {
+            (Waiting::BetweenGames, None) if !over => Phase::BetweenGames,
+            (Waiting::Over, None) if over => Phase::Over,
+            (waiting, Some(pending)) => session.waiting_phase(waiting, pending)?,
+            _ => return Err(RestoreError("the question asked does not match the record")),
+        };
+        if session.matchplay.score() != snapshot.score
+            || session.cube != snapshot.cube
+            || session.position != snapshot.position
+        {
+            return Err(RestoreError(
+                "score, cube or position differ from the record",
+            ));
+        }
+        session.phase = phase;
+        session.resumed = true;
+        Ok(session)
+    }
+
+    /// Replays one game's record on the match, checking every action; returns the last
+    /// action of an unfinished game (what is pending).
+    fn replay(&mut self, game: &GameRecord) -> Result<Option<Action>, RestoreError> {
+        let ms = &self.matchplay;
+        if game.number != ms.games() + 1
+            || game.score != ms.score()
+            || game.crawford != ms.is_crawford_game()
+        {
+            return Err(RestoreError("a game's number, score or Crawford flag"));
+        }
+        if game.start.variant() != self.settings.variant || game.start.outcome().is_some() {
+            return Err(RestoreError("a game's start"));
+        }
+        self.cube = Cube::CENTRED;
+        self.position = game.start;
+        let mut record = GameRecord::new(game.number, game.start, game.score, game.crawford);
+        let mut previous: Option<Action> = None;
+        let mut ended: Option<GameEnd> = None;
+        for action in &game.actions {
+            if ended.is_some() {
+                return Err(RestoreError("an action after the end of a game"));
+            }
+            let action = self.replay_action(action, previous.as_ref(), &mut ended)?;
+            record.actions.push(action.clone());
+            previous = Some(action);
+        }
+        self.history.push(record);
+        match (game.end, ended) {
+            (None, None) => Ok(previous),
+            (Some((end, points)), Some(found)) if end == found => {
+                if self.matchplay.points(end, self.cube) != points {
+                    return Err(RestoreError("a game's points"));
+                }
+                self.matchplay.record(end.winner(), points);
+                if let Some(last) = self.history.last_mut() {
+                    last.end = Some((end, points));
+                }
+                Ok(None)
+            }
+            _ => Err(RestoreError("a game's end")),
+        }
+    }
+
+    /// Checks and applies one action.
+    fn replay_action(
+        &mut self,
+        action: &Action,
+        previous: Option<&Action>,
+        ended: &mut Option<GameEnd>,
+    ) -> Result<Action, RestoreError> {
+        let on_roll = self.position.turn();
+        let answering = |p: Option<&Action>| match p {
+            Some(Action::Double { side, .. }) => Some(*side),
+            _ => None,
+        };
+        match action {
+            Action::Play {
+                side, dice, steps, ..
+            } => {
+                if *side != on_roll
+                    || matches!(
+                        previous,
+                        Some(Action::Double { .. } | Action::Resign { .. })
+                    )
+                {
+                    return Err(RestoreError("a play out of turn"));
+                }
+                let before = self.position;
+                let (after, steps) = replay_play(&before, *dice, steps)?;
+                self.position = after;
+                if let Some(outcome) = after.outcome() {
+                    *ended = Some(GameEnd::Won {
+                        winner: outcome.winner,
+                        kind: outcome.kind,
+                    });
+                }
+                Ok(Action::Play {
+                    side: *side,
+                    dice: *dice,
+                    before,
+                    steps,
+                })
+            }
+            Action::Double { side, value } => {
+                if *side != on_roll
+                    || self.matchplay.may_double(*side, self.cube).is_err()
+                    || *value != self.cube.offered()
+                    || matches!(previous, Some(Action::Double { .. }))
+                {
+                    return Err(RestoreError("a double"));
+                }
+                Ok(action.clone())
+            }
+            Action::Take { side } | Action::Beaver { side } => {
+                if answering(previous) != Some(!*side) {
+                    return Err(RestoreError("a take without a double"));
+                }
+                self.cube = if matches!(action, Action::Beaver { .. }) {
+                    if !self.matchplay.beavers_allowed(self.cube) {
+                        return Err(RestoreError("a beaver"));
+                    }
+                    self.cube.beavered_by(*side)
+                } else {
+                    self.cube.taken_by(*side)
+                };
+                Ok(action.clone())
+            }
+            Action::Drop { side } => {
+                if answering(previous) != Some(!*side) {
+                    return Err(RestoreError("a drop without a double"));
+                }
+                *ended = Some(GameEnd::Dropped { winner: !*side });
+                Ok(action.clone())
+            }
+            Action::Resign { side, .. } => {
+                if *side != on_roll {
+                    return Err(RestoreError("a resignation out of turn"));
+                }
+                Ok(action.clone())
+            }
+            Action::ResignAnswer { side, accepted } => {
+                let Some(Action::Resign { side: by, kind }) = previous else {
+                    return Err(RestoreError("an answer without a resignation"));
+                };
+                if *by != !*side {
+                    return Err(RestoreError("a resignation answered by its own side"));
+                }
+                if *accepted {
+                    *ended = Some(GameEnd::Resigned {
+                        winner: *side,
+                        kind: *kind,
+                    });
+                }
+                Ok(action.clone())
+            }
+        }
+    }
+
+    /// The phase a resumed unfinished game waits in, checked against its last action.
+    fn waiting_phase(&self, waiting: Waiting, last: Option<Action>) -> Result<Phase, RestoreError> {
+        let side = self.position.turn();
+        let human = |s: Side| self.settings.players[s] == super::Player::Human;
+        let doubled = matches!(last, Some(Action::Double { side: by, .. }) if by == side);
+        let resigned = matches!(last, Some(Action::Resign { side: by, .. }) if by == side);
+        let turn_phase = |dice: Dice| {
+            let turn = Turn::new(self.position, dice);
+            if turn.must_pass() || !human(side) {
+                Err(RestoreError("a turn that cannot wait for a player"))
+            } else {
+                Ok(Phase::Human(turn))
+            }
+        };
+        match waiting {
+            Waiting::BeforeRoll
+                if human(side)
+                    && !doubled
+                    && !resigned
+                    && self.matchplay.may_double(side, self.cube).is_ok() =>
+            {
+                Ok(Phase::BeforeRoll)
+            }
+            Waiting::Turn { dice } if !doubled && !resigned => turn_phase(dice),
+            Waiting::Doubled { by } if by == side && doubled && human(!by) => {
+                Ok(Phase::Doubled { by })
+            }
+            Waiting::Resigning { by, kind, dice }
+                if by == side
+                    && human(!by)
+                    && matches!(last, Some(Action::Resign { kind: k, .. }) if k == kind) =>
+            {
+                let back = match dice {
+                    Some(dice) => turn_phase(dice)?,
+                    None => Phase::BeforeRoll,
+                };
+                Ok(Phase::Resigning {
+                    by,
+                    kind,
+                    back: Box::new(back),
+                })
+            }
+            _ => Err(RestoreError("the question asked does not match the record")),
+        }
+    }
+}
+
+/// Replays the steps `steps` (from, die) of a play with `dice` from `before`: the position
+/// after it (the opponent on roll) and the steps with their hits, if it is a legal play.
+fn replay_play(
+    before: &Position,
+    dice: Dice,
+    steps: &[crate::rules::Step],
+) -> Result<(Position, Vec<crate::rules::Step>), RestoreError> {
+    let turn = Turn::new(*before, dice);
+    if steps.is_empty() {
+        return if turn.must_pass() {
+            Ok((before.with_turn(!before.turn()), Vec::new()))
+        } else {
+            Err(RestoreError("a pass with a legal play"))
+        };
+    }
+    let mut pos = *before;
+    let mut made = Vec::with_capacity(steps.len());
+    let mut left: Vec<Die> = dice.to_play().to_vec();
+    for step in steps {
+        let Some(i) = left.iter().position(|&d| d == step.die) else {
+            return Err(RestoreError("a die not rolled"));
+        };
+        left.remove(i);
+        let Some((done, next)) = pos.try_step(step.from, step.die) else {
+            return Err(RestoreError("an illegal checker move"));
+        };
+        if done.to != step.to {
+            return Err(RestoreError("a checker move to the wrong point"));
+        }
+        made.push(done);
+        pos = next;
+    }
+    let after = pos.with_turn(!before.turn());
+    if turn.legal_plays().iter().any(|p| p.after == after) {
+        Ok((after, made))
+    } else {
+        Err(RestoreError("an illegal play"))
+    }
+}
