@@ -6,6 +6,8 @@
 #     build runs bindgen over libspeechd's headers (docs/speech.md). N is 14 on bookworm,
 #     else the newest version the archive has.
 #   - speech-dispatcher: the headless daemon of the speech tests (scripts/test.sh).
+#   - gnubg: GNU Backgammon, which the match-export test imports a `.mat` into (about 40 s,
+#     a dozen MB; the test says so and skips when it is absent).
 #   - Rust, only if cargo is missing: rustup if its site answers, else Debian's cargo.
 set -euo pipefail
 
@@ -68,7 +70,7 @@ clang_installed() {
 }
 
 wanted=()
-for pkg in libspeechd-dev pkg-config speech-dispatcher; do
+for pkg in libspeechd-dev pkg-config speech-dispatcher gnubg; do
     installed "$pkg" || wanted+=("$pkg")
 done
 if ! clang_installed; then

@@ -1,0 +1,478 @@
+//! Games are never lost: the match saved after every resting point survives a killed
+//! process and resumes exactly (same position, cube, score, history and dice); damaged or
+//! foreign save files are refused with a reason and never overwritten; an exported `.mat`
+//! reads back in GNU Backgammon with the same plays, cube actions and score.
+//!
+//! Every test runs the real binary with its own `TABLIER_DATA_DIR`, never the real home.
+
+use std::fs;
+use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use tablier::cli::{GameConfig, Opponent};
+use tablier::i18n::Lang;
+use tablier::notation::play_input::PlayNotation;
+use tablier::rules::Variant;
+use tablier::rules::score::{Format, MatchRules};
+use tablier::save::{self, AUTOSAVE};
+use tablier::session::{FileProblem, Session};
+use tablier::speech::SpeechMode;
+
+fn data_dir(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("match-files-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a test folder");
+    dir
+}
+
+/// The binary with `args`, its saves in `data`.
+fn tablier(data: &Path, args: &[&str]) -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tablier"));
+    cmd.args(["--parole", "non", "--simple", "--langue", "fr"])
+        .args(args)
+        .env("TABLIER_DATA_DIR", data)
+        .env_remove("TABLIER_SPEECH_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    cmd
+}
+
+/// Runs the binary on `input` to the end; its status, standard output and error.
+fn run(data: &Path, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut child = tablier(data, args).spawn().expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let out = child.wait_with_output().expect("the binary ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// What follows the last line that echoes `command` after a prompt.
+fn after_last(output: &str, command: &str) -> String {
+    let lines: Vec<&str> = output.lines().collect();
+    let start = lines
+        .iter()
+        .rposition(|l| l.ends_with(&format!("> {command}")))
+        .unwrap_or_else(|| panic!("no {command} in:\n{output}"));
+    lines[start + 1..].join("\n")
+}
+
+/// Two players at one keyboard, a 3-point match: a double and a take, a redouble and a
+/// drop, then the Crawford game under way.
+const MATCH: &[&str] = &["--graine", "5", "--match", "3", "--adversaire", "humain"];
+const PART_A: &str = "1\n\ndoubler\naccepter\n1\n\n";
+const PART_B: &str = "doubler\nrefuser\n\n1\n\n1\n\n2\n\n";
+const CHECK: &str = "historique\nscore\nvideau\nid\n";
+
+#[test]
+fn a_match_killed_mid_game_resumes_with_nothing_lost() {
+    // The match played at one go.
+    let whole = data_dir("whole");
+    let (status, straight, _) = run(&whole, MATCH, &format!("{PART_A}{PART_B}{CHECK}"));
+    assert_eq!(status, 0);
+
+    // The same match, the process killed after part A, then resumed for part B.
+    let data = data_dir("killed");
+    let mut child = tablier(&data, MATCH).spawn().expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    stdin
+        .write_all(format!("{PART_A}score\n").as_bytes())
+        .expect("input written");
+    let stdout = child.stdout.take().expect("a pipe");
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if line.starts_with("Partie 1. Score") {
+                let _ = tx.send(());
+            }
+        }
+    });
+    rx.recv_timeout(Duration::from_secs(30))
+        .expect("the match reaches the sentinel");
+    child.kill().expect("the process is killed");
+    let _ = child.wait();
+    drop(stdin);
+    assert!(data.join(AUTOSAVE).exists(), "the match was saved");
+
+    let (status, resumed, stderr) = run(&data, &["--reprendre"], &format!("{PART_B}{CHECK}"));
+    assert_eq!(status, 0, "{stderr}");
+    assert!(resumed.contains("Match repris là où il s'était arrêté."));
+    assert_eq!(
+        after_last(&resumed, "historique"),
+        after_last(&straight, "historique"),
+        "the resumed match ends where the uninterrupted one does"
+    );
+    // The last game's history, score, cube and IDs are all there.
+    let tail = after_last(&resumed, "historique");
+    assert!(tail.contains("Partie 2"), "{tail}");
+    assert!(tail.contains("Position ID"), "{tail}");
+}
+
+#[test]
+fn the_saved_file_is_versioned_readable_json() {
+    let data = data_dir("readable");
+    let (status, _, _) = run(&data, MATCH, PART_A);
+    assert_eq!(status, 0);
+    let text = fs::read_to_string(data.join(AUTOSAVE)).expect("the autosave");
+    assert!(text.starts_with("{\n  \"format\": \"tablier-save\",\n  \"version\": 1,"));
+    assert!(text.contains("\"action\": \"double\""));
+    assert!(text.contains("\"seed\": 5"));
+}
+
+fn config() -> GameConfig {
+    GameConfig {
+        lang: Lang::Fr,
+        variant: Variant::Backgammon,
+        opponent: Opponent::Human,
+        demo: false,
+        seed: Some(5),
+        speech: SpeechMode::Off,
+        notation: PlayNotation::Tactile,
+        simple: true,
+        conventions: Default::default(),
+        match_rules: MatchRules::new(Format::Match(3)),
+        resume: false,
+    }
+}
+
+/// A save of a match with a double taken, in the middle of a game.
+fn good_save() -> String {
+    let mut session = Session::new(&config(), Some(5));
+    session.start();
+    for line in PART_A.lines() {
+        session.handle(line);
+    }
+    save::to_text(&session.snapshot().expect("a match under way"))
+}
+
+fn refused(text: &str) -> FileProblem {
+    match save::from_text(text) {
+        Ok(_) => panic!("accepted a bad save:\n{text}"),
+        Err(problem) => problem,
+    }
+}
+
+#[test]
+fn a_good_save_reads_back_to_the_same_match() {
+    let text = good_save();
+    let session = save::from_text(&text).expect("a good save");
+    assert_eq!(session.cube().value(), 2);
+    assert_eq!(
+        save::to_text(&session.snapshot().expect("resumed")),
+        text,
+        "saving a resumed match gives the same file"
+    );
+}
+
+#[test]
+fn files_that_are_not_tablier_saves_are_foreign() {
+    for text in [
+        "",
+        "\u{0}\u{1}\u{2}binary",
+        "not json at all",
+        "[1, 2, 3]",
+        "{}",
+        "{\"format\": \"gnubg\", \"version\": 1}",
+        " 3 point match\n\n Game 1\n",
+        "{\"format\": \"tablier-save\"}",
+    ] {
+        assert_eq!(refused(text), FileProblem::Foreign, "{text:?}");
+    }
+}
+
+#[test]
+fn a_save_from_a_later_version_says_so() {
+    let text = good_save().replacen("\"version\": 1,", "\"version\": 99,", 1);
+    assert_eq!(refused(&text), FileProblem::Version);
+}
+
+#[test]
+fn damaged_saves_of_many_kinds_are_refused() {
+    let good = good_save();
+    let cases: Vec<(&str, String)> = vec![
+        ("cut in the middle", good[..good.len() / 2].to_owned()),
+        ("last byte lost", good[..good.len() - 3].to_owned()),
+        (
+            "a field renamed",
+            good.replacen("\"waiting\"", "\"wainting\"", 1),
+        ),
+        (
+            "an unknown field",
+            good.replacen("\"score\":", "\"bonus\": 3,\n  \"score\":", 1),
+        ),
+        (
+            "the score changed",
+            good.replacen(
+                "\"score\": [0, 0],\n  \"cube\"",
+                "\"score\": [2, 0],\n  \"cube\"",
+                1,
+            ),
+        ),
+        (
+            "the cube changed",
+            good.replacen(
+                "\"value\": 2,\n    \"owner\"",
+                "\"value\": 4,\n    \"owner\"",
+                1,
+            ),
+        ),
+        (
+            "the cube's owner changed",
+            good.replacen("\"owner\": \"black\"", "\"owner\": \"green\"", 1),
+        ),
+        (
+            "an unknown side",
+            good.replacen("\"side\": \"green\"", "\"side\": \"blue\"", 1),
+        ),
+        (
+            "a die of seven",
+            good.replacen("\"dice\": [5, 2]", "\"dice\": [7, 2]", 1),
+        ),
+        (
+            "other dice than those played",
+            good.replacen("\"dice\": [5, 2]", "\"dice\": [6, 2]", 1),
+        ),
+        (
+            "an illegal checker move",
+            good.replacen("[13, 8, 5]", "[13, 9, 5]", 1),
+        ),
+        (
+            "a checker too many",
+            good.replacen(
+                "\"green\": [0, 0, 0, 0, 0, 0, 5",
+                "\"green\": [0, 0, 0, 0, 0, 0, 6",
+                1,
+            ),
+        ),
+        (
+            "a take without a double",
+            good.replacen("\"action\": \"double\"", "\"action\": \"take\"", 1),
+        ),
+        (
+            "a game number skipped",
+            good.replacen("\"number\": 1", "\"number\": 2", 1),
+        ),
+        (
+            "a question that does not match",
+            good.replacen(
+                "\"state\": \"before_roll\"",
+                "\"state\": \"between_games\"",
+                1,
+            ),
+        ),
+        (
+            "an unknown question",
+            good.replacen("before_roll", "after_lunch", 1),
+        ),
+        (
+            "a match of no points",
+            good.replacen("\"length\": 3", "\"length\": 0", 1),
+        ),
+        (
+            "a cube cap that is no power of two",
+            good.replacen("\"cube_cap\": 64", "\"cube_cap\": 63", 1),
+        ),
+        (
+            "an unknown game",
+            good.replacen("\"backgammon\"", "\"tric-trac\"", 1),
+        ),
+        ("no games at all", {
+            let at = good.find("\"games\": [").expect("games");
+            format!("{}\"games\": []\n}}\n", &good[..at])
+        }),
+    ];
+    for (what, text) in cases {
+        assert_ne!(text, good, "{what}: the damage must change the file");
+        let problem = refused(&text);
+        assert!(
+            matches!(problem, FileProblem::Damaged | FileProblem::Foreign),
+            "{what}: {problem:?}"
+        );
+    }
+}
+
+#[test]
+fn resuming_a_damaged_save_explains_and_leaves_the_file_alone() {
+    let data = data_dir("damaged");
+    let damaged = good_save().replacen("[13, 8, 5]", "[13, 9, 5]", 1);
+    fs::write(data.join(AUTOSAVE), &damaged).expect("written");
+    let (status, stdout, stderr) = run(&data, &["--reprendre"], "");
+    assert_eq!(status, 1, "{stdout}");
+    assert!(stderr.contains("sauvegarde abîmée"), "{stderr}");
+    assert_eq!(fs::read_to_string(data.join(AUTOSAVE)).unwrap(), damaged);
+}
+
+#[test]
+fn resuming_with_no_save_says_so() {
+    let data = data_dir("none");
+    let (status, _, stderr) = run(&data, &["--reprendre"], "");
+    assert_eq!(status, 1);
+    assert!(stderr.contains("Aucun match sauvegardé"), "{stderr}");
+}
+
+#[test]
+fn a_new_match_keeps_an_earlier_unfinished_or_unreadable_save() {
+    let data = data_dir("kept");
+    fs::write(data.join(AUTOSAVE), "garbage, not a save").expect("written");
+    let (status, stdout, _) = run(&data, MATCH, "");
+    assert_eq!(status, 0);
+    assert!(
+        stdout.contains("La sauvegarde précédente est illisible"),
+        "{stdout}"
+    );
+    let kept: Vec<String> = fs::read_dir(&data)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|n| n.starts_with("sauvegarde-illisible-"))
+        .collect();
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert_eq!(
+        fs::read_to_string(data.join(&kept[0])).unwrap(),
+        "garbage, not a save"
+    );
+    // That new match is now unfinished: the next one keeps it too.
+    let (_, stdout, _) = run(&data, MATCH, "");
+    assert!(
+        stdout.contains("Un match inachevé est gardé dans"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn a_named_save_loads_back() {
+    let data = data_dir("named");
+    let file = data.join("mon-match.json");
+    let path = file.display().to_string();
+    let (status, stdout, _) = run(
+        &data,
+        MATCH,
+        &format!("{PART_A}sauver {path}\ncharger {path}\nvideau\ncharger {path}.absent\n"),
+    );
+    assert_eq!(status, 0);
+    assert!(
+        stdout.contains(&format!("Match sauvé dans {path}.")),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("Match repris depuis {path}.")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Videau à 2, chez Noir."), "{stdout}");
+    assert!(stdout.contains("absent : introuvable."), "{stdout}");
+}
+
+/// GNU Backgammon, where CI installs it (`scripts/setup-debian.sh`).
+fn gnubg() -> Option<PathBuf> {
+    ["/usr/games/gnubg", "/usr/bin/gnubg", "/usr/local/bin/gnubg"]
+        .iter()
+        .map(PathBuf::from)
+        .find(|p| p.exists())
+}
+
+/// The plays and cube actions of a `.mat` file, each play's steps sorted, line by line;
+/// and the score lines.
+fn mat_moves(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with(';') || line.is_empty() {
+            continue;
+        }
+        let body = match line.split_once(") ") {
+            Some((n, rest)) if n.trim().parse::<u32>().is_ok() => rest,
+            _ => line,
+        };
+        // Split into entries: a dice entry "52: a b", or a cube/result word.
+        let mut entry: Vec<String> = Vec::new();
+        let flush = |entry: &mut Vec<String>, out: &mut Vec<String>| {
+            if !entry.is_empty() {
+                let head = entry.remove(0);
+                entry.sort();
+                out.push(format!("{head} {}", entry.join(" ")).trim().to_owned());
+                entry.clear();
+            }
+        };
+        for word in body.split_whitespace() {
+            let starts_entry = word.ends_with(':') && word.len() == 3
+                || ["Doubles", "Takes", "Drops", "Wins", "Game", "Beavers"].contains(&word);
+            if starts_entry {
+                flush(&mut entry, &mut out);
+            }
+            entry.push(word.to_owned());
+        }
+        flush(&mut entry, &mut out);
+    }
+    out
+}
+
+#[test]
+fn an_exported_match_reads_back_in_gnu_backgammon() {
+    let data = data_dir("gnubg");
+    let mat = data.join("match.mat");
+    let (status, stdout, _) = run(
+        &data,
+        MATCH,
+        &format!("{PART_A}{PART_B}exporter {}\n", mat.display()),
+    );
+    assert_eq!(status, 0);
+    assert!(stdout.contains("Match exporté dans"), "{stdout}");
+    let ours = fs::read_to_string(&mat).expect("the export");
+    assert!(mat_moves(&ours).len() >= 12, "{:?}", mat_moves(&ours));
+    assert!(ours.contains("Doubles => 2") && ours.contains("Takes"));
+    assert!(ours.contains("Doubles => 4") && ours.contains("Drops"));
+    let Some(gnubg) = gnubg() else {
+        eprintln!(
+            "notice: gnubg is not installed; the .mat import check is skipped \
+             (scripts/setup-debian.sh installs it)"
+        );
+        return;
+    };
+    let back = data.join("back.mat");
+    let script = data.join("import.cmd");
+    fs::write(
+        &script,
+        format!(
+            "import mat {}\nexport match mat {}\n",
+            mat.display(),
+            back.display()
+        ),
+    )
+    .expect("written");
+    let out = Command::new(gnubg)
+        .args(["-t", "-q", "-c"])
+        .arg(&script)
+        .stdin(Stdio::null())
+        .output()
+        .expect("gnubg runs");
+    let theirs = fs::read_to_string(&back).unwrap_or_else(|_| {
+        panic!(
+            "gnubg wrote nothing back: {}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    });
+    assert_eq!(
+        mat_moves(&theirs),
+        mat_moves(&ours),
+        "gnubg:\n{theirs}\nours:\n{ours}"
+    );
+    assert!(
+        theirs.contains("Vert : 0") && theirs.contains("Noir : 2"),
+        "{theirs}"
+    );
+}
