@@ -139,6 +139,22 @@ fn two_players_at_one_keyboard_in_standard_notation() {
 }
 
 #[test]
+fn a_french_match_with_a_double_a_take_a_redouble_a_drop_and_the_crawford_game() {
+    run_binary(
+        "fr-match",
+        &args("fr", "5", &["--match", "3", "--adversaire", "humain"]),
+    );
+}
+
+#[test]
+fn an_english_match_with_the_cube_resignations_and_post_crawford() {
+    run_binary(
+        "en-match",
+        &args("en", "5", &["--match", "3", "--opponent", "human"]),
+    );
+}
+
+#[test]
 fn a_french_demonstration_game_to_the_end() {
     run_binary("fr-demo", &args("fr", "9", &["--demo"]));
 }

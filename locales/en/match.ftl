@@ -107,6 +107,7 @@ match-over = { $side } wins the match! Final score: { $score }.
 
 ## The cube.
 
+match-roll-or-double = { $side }, your turn: Enter to roll, or double to { $value }.
 match-double-offered = { $side } doubles: the cube at { $value }.
 match-double-answer = { $side }, accept or refuse?
 match-double-taken = { $side } takes: the cube is at { $value }, on { $side }'s side.
@@ -236,3 +237,4 @@ match-error-bad-resignation =
     in Jacquet single, double, triple or quadruple.
 match-error-no-ids = Jacquet has no GNU Backgammon IDs.
 match-error-between-games = The game is over: Enter for the next one.
+match-error-file-name = A file name is needed: save match.json, export game.mat.

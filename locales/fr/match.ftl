@@ -107,6 +107,7 @@ match-over = { $side } gagne le match ! Score final : { $score }.
 
 ## Le videau.
 
+match-roll-or-double = { $side }, à vous : Entrée pour lancer, ou doubler à { $value }.
 match-double-offered = { $side } double : le videau à { $value }.
 match-double-answer = { $side }, accepter ou refuser ?
 match-double-taken = { $side } accepte : le videau est à { $value }, chez { $side }.
@@ -236,3 +237,4 @@ match-error-bad-resignation =
     au jacquet simple, double, triple ou quadruple.
 match-error-between-games = La partie est finie : Entrée pour la suivante.
 match-error-no-ids = Le jacquet n'a pas d'identifiants GNU Backgammon.
+match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat.

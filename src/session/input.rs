@@ -7,7 +7,7 @@ use crate::rules::{MoveError, Step, Turn};
 
 use super::commands::{Answer, COMMANDS, CommandId};
 use super::event::{Event, Problem};
-use super::matchplay::{FileKind, MatchEvent, Reply};
+use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
 
 impl Session {
@@ -373,7 +373,7 @@ impl Session {
             CommandId::History => out.push(self.history_info()),
             CommandId::Id => out.push(self.ids()),
             CommandId::Save | CommandId::Load | CommandId::Export if rest.is_empty() => {
-                out.push(bad(rest));
+                out.push(Event::Error(Problem::Match(MatchProblem::FileNameNeeded)));
             }
             CommandId::Save => out.push(Event::Match(MatchEvent::WriteFile {
                 kind: FileKind::Save,

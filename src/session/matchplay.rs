@@ -26,6 +26,8 @@ pub enum MatchEvent {
         /// The first game after the Crawford game: the cube is back.
         post_crawford: bool,
     },
+    /// `side`, a human, is on roll and may double: roll or double?
+    RollOrDouble { side: Side, value: u32 },
     /// `side` offers the cube at `value`.
     DoubleOffered {
         side: Side,
@@ -158,6 +160,8 @@ pub enum MatchProblem {
     BetweenGames,
     /// Jacquet has no gnubg IDs.
     NoIdsForJacquet,
+    /// `sauver`, `charger` and `exporter` need a file name.
+    FileNameNeeded,
 }
 
 /// What a line answers to a pending double or resignation.
@@ -224,8 +228,8 @@ impl Session {
             return;
         }
         let number = self.matchplay.games() + 1;
-        let post_crawford = self.matchplay.is_post_crawford()
-            && self.history.iter().rev().nth(1).is_some_and(|g| g.crawford);
+        let post_crawford =
+            self.matchplay.is_post_crawford() && self.history.last().is_some_and(|g| g.crawford);
         out.push(Event::Match(MatchEvent::NewGame {
             number,
             score: self.matchplay.score(),
@@ -243,6 +247,10 @@ impl Session {
         }
         match self.settings.players[side] {
             Player::Human => {
+                out.push(Event::Match(MatchEvent::RollOrDouble {
+                    side,
+                    value: self.cube.offered(),
+                }));
                 self.wait(Phase::BeforeRoll);
                 true
             }
@@ -541,8 +549,13 @@ impl Session {
 
     /// `videau`: the cube, and whether the side on roll may double.
     pub(super) fn cube_info(&self) -> Event {
+        // After the roll, "may double" would mislead; why one may not still helps.
+        let on_roll = self.position.turn();
         let side = match self.phase {
-            Phase::BeforeRoll | Phase::Human(_) => Some(self.position.turn()),
+            Phase::BeforeRoll => Some(on_roll),
+            Phase::Human(_) if self.matchplay.may_double(on_roll, self.cube).is_err() => {
+                Some(on_roll)
+            }
             _ => None,
         };
         let may = side.map_or(Err(NoDouble::NoCube), |s| {

@@ -77,6 +77,12 @@ impl Session {
         if self.cube.is_turned() {
             out.push(self.cube_info());
         }
+        if matches!(self.phase, Phase::BeforeRoll) {
+            out.push(Event::Match(MatchEvent::RollOrDouble {
+                side: self.position.turn(),
+                value: self.cube.offered(),
+            }));
+        }
         if let Phase::Human(turn) = &self.phase {
             out.push(Event::TurnStarted {
                 side: turn.start().turn(),

@@ -104,6 +104,10 @@ impl Renderer<'_> {
                 }
                 lines
             }
+            MatchEvent::RollOrDouble { side: s, value } => vec![self.msg(
+                "match-roll-or-double",
+                &[("side", side(*s)), ("value", int(*value))],
+            )],
             MatchEvent::DoubleOffered {
                 side: s,
                 player,
@@ -363,6 +367,7 @@ impl Renderer<'_> {
             MatchProblem::BadResignation => self.msg("match-error-bad-resignation", &[]),
             MatchProblem::BetweenGames => self.msg("match-error-between-games", &[]),
             MatchProblem::NoIdsForJacquet => self.msg("match-error-no-ids", &[]),
+            MatchProblem::FileNameNeeded => self.msg("match-error-file-name", &[]),
         }
     }
 }
