@@ -125,6 +125,16 @@ fn solve(
     let mut moves = Vec::new();
     for &i in order {
         let board = &boards[i];
+        if done(board) {
+            // Nothing to play for any more: every continuation stays done.
+            for best_d in &mut best {
+                for best_k in best_d.iter_mut() {
+                    best_k[i] = i as u32;
+                }
+            }
+            dist[i][0] = 1.0;
+            continue;
+        }
         for (d, best_d) in best.iter_mut().enumerate() {
             single_moves(board, d + 1, &mut moves);
             for k in 0..3 {
@@ -144,10 +154,6 @@ fn solve(
                 }
                 best_d[k][i] = choice;
             }
-        }
-        if done(board) {
-            dist[i][0] = 1.0;
-            continue;
         }
         let mut acc = [0.0f32; MAX_ROLLS];
         let mut total_mean = 0.0;

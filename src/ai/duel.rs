@@ -300,6 +300,10 @@ pub struct DuelArgs {
     /// A folder of networks written by `entrainer`, played instead of the embedded ones.
     #[arg(long = "poids", visible_alias = "weights", value_name = "DOSSIER")]
     pub weights: Option<PathBuf>,
+    /// Instead of a duel, time the first player's decisions: 0-ply decisions per second
+    /// and the time of a decision at its level, over positions of seeded games.
+    #[arg(long = "vitesse", visible_alias = "speed")]
+    pub speed: bool,
     /// The game, set by the command line from its global `--jeu` (backgammon by default).
     #[arg(skip)]
     pub variant: Option<Variant>,
@@ -357,9 +361,19 @@ pub fn duel_main(args: DuelArgs) -> i32 {
                 return 1;
             }
         },
-        None => super::default_evaluator(variant),
+        None => Box::new(super::net::Embedded(NetEvaluator::embedded(variant))),
     };
     let (pa, pb) = (player(&a, net.as_ref()), player(&b, net.as_ref()));
+    if args.speed {
+        let speed = measure_speed(variant, net.as_ref(), &pa, args.seed);
+        println!("{variant}: {} positions", speed.positions);
+        println!("0-ply: {:.0} décisions/s", speed.zero_ply_per_second);
+        println!(
+            "{}: {:.3} s par décision en moyenne, {:.3} s au plus ({} décisions)",
+            args.a, speed.player_mean_seconds, speed.player_max_seconds, speed.player_decisions
+        );
+        return 0;
+    }
     let start = std::time::Instant::now();
     let stats = duel_threads(variant, &pa, &pb, args.games, args.seed, args.threads);
     println!("{variant}: {} contre {}", args.a, args.b);
@@ -371,6 +385,60 @@ pub fn duel_main(args: DuelArgs) -> i32 {
         start.elapsed().as_secs_f64()
     );
     0
+}
+
+/// Decision times, from [`measure_speed`].
+#[derive(Clone, Debug)]
+pub struct Speed {
+    pub positions: usize,
+    pub zero_ply_per_second: f64,
+    pub player_decisions: usize,
+    pub player_mean_seconds: f64,
+    pub player_max_seconds: f64,
+}
+
+/// Times 0-ply decisions by `eval` over every position of 20 seeded self-play games, then
+/// `player`'s decisions over 40 of those positions (one in every few).
+pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, seed: u64) -> Speed {
+    let zero = Player::ZeroPly(eval);
+    let mut cases = Vec::new();
+    for g in 0..20 {
+        let mut rng = ChaCha8Rng::seed_from_u64(pair_seed(seed, g));
+        let (first, mut dice) = opening_roll(&mut rng);
+        let mut pos = Position::start(variant, first);
+        while pos.outcome().is_none() && cases.len() < 100_000 {
+            cases.push((pos, dice));
+            pos = match zero.choose(&pos, dice, &mut rng) {
+                Some(p) => p.after,
+                None => pos.with_turn(!pos.turn()),
+            };
+            dice = roll(&mut rng);
+        }
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let start = std::time::Instant::now();
+    let mut rounds = 0;
+    while rounds == 0 || start.elapsed().as_secs_f64() < 2.0 {
+        for (pos, dice) in &cases {
+            std::hint::black_box(zero.choose(pos, *dice, &mut rng));
+        }
+        rounds += 1;
+    }
+    let zero_ply_per_second = (rounds * cases.len()) as f64 / start.elapsed().as_secs_f64();
+    let step = (cases.len() / 40).max(1);
+    let mut times = Vec::new();
+    for (pos, dice) in cases.iter().step_by(step) {
+        let t = std::time::Instant::now();
+        std::hint::black_box(player.choose(pos, *dice, &mut rng));
+        times.push(t.elapsed().as_secs_f64());
+    }
+    Speed {
+        positions: cases.len(),
+        zero_ply_per_second,
+        player_decisions: times.len(),
+        player_mean_seconds: times.iter().sum::<f64>() / times.len().max(1) as f64,
+        player_max_seconds: times.iter().copied().fold(0.0, f64::max),
+    }
 }
 
 #[cfg(test)]

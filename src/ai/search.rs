@@ -85,10 +85,32 @@ pub fn ranked_plays(
     eval: &dyn Evaluator,
     depth: u8,
 ) -> Vec<(LegalPlay, f32)> {
+    ranked_plays_keeping(pos, dice, eval, depth, 1)
+}
+
+/// [`ranked_plays`], looking deeper at no fewer than `at_least` plays (where there are
+/// that many), so that the first `at_least` are compared at the same depth.
+#[must_use]
+pub fn ranked_plays_keeping(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    depth: u8,
+    at_least: usize,
+) -> Vec<(LegalPlay, f32)> {
+    // At 0-ply an evaluator ranks by its own score (pubeval's raw one); deeper looks
+    // compare equities, so the filter must see equities too.
     let mut scored: Vec<(f32, LegalPlay)> = pos
         .legal_plays(dice)
         .into_iter()
-        .map(|p| (eval.rank(pos, &p.after), p))
+        .map(|p| {
+            let e = if depth == 0 {
+                eval.rank(pos, &p.after)
+            } else {
+                eval.evaluate(&p.after).equity()
+            };
+            (e, p)
+        })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     for d in 1..=depth {
@@ -98,7 +120,7 @@ pub fn ranked_plays(
             .take(FILTER_KEEP)
             .take_while(|s| s.0 >= best - FILTER_MARGIN)
             .count()
-            .max(1)
+            .max(at_least)
             .min(scored.len());
         for s in &mut scored[..deeper] {
             s.0 = equity_at(&s.1.after, eval, d);
@@ -246,15 +268,33 @@ pub fn choose<R: Rng + ?Sized>(
 }
 
 /// The plays `level` would consider for a hint, best first, with their equities (for the
-/// side on roll, after the play), searched as deep as the level looks but without noise.
+/// side on roll, after the play), searched as deep as the level looks (at least 1-ply)
+/// but without noise, by `eval`.
 #[must_use]
-pub fn hint(
+pub fn hint_with(
     pos: &Position,
     dice: Dice,
     eval: &dyn Evaluator,
     level: Level,
 ) -> Vec<(LegalPlay, f32)> {
-    ranked_plays(pos, dice, eval, level.depth().max(1))
+    ranked_plays_keeping(pos, dice, eval, level.depth().max(1), 3)
+}
+
+/// [`hint_with`] the program's own evaluator for the game of `pos`: what `conseil` reads.
+///
+/// ```
+/// use tablier::ai::search::{Level, hint};
+/// use tablier::rules::{Dice, Position, Side, Variant};
+///
+/// let start = Position::start(Variant::Backgammon, Side::Green);
+/// let plays = hint(&start, Dice::from_values(3, 1).unwrap(), Level::Strong);
+/// assert_eq!(plays.len(), start.legal_plays(Dice::from_values(3, 1).unwrap()).len());
+/// assert!(plays[0].1 >= plays[1].1 && plays[1].1 >= plays[2].1);
+/// ```
+#[must_use]
+pub fn hint(pos: &Position, dice: Dice, level: Level) -> Vec<(LegalPlay, f32)> {
+    let eval = super::default_evaluator(pos.variant());
+    hint_with(pos, dice, eval.as_ref(), level)
 }
 
 #[cfg(test)]

@@ -9,11 +9,15 @@
 //! benchmark at 0-ply against pubeval (backgammon) or the 1-ply heuristic (Jacquet), and
 //! the networks of that moment are kept in `banc_<parties>/`. To ship a network, copy its
 //! `.bin` files into `src/ai/net/`.
+//!
+//! `entrainer duel [--jeu J] --a A --b B --parties N [--poids DOSSIER] [--vitesse]` runs the
+//! duel harness of `tablier duel` (see `tablier::ai::duel`), to measure a checkpoint.
 
 use std::io::Write as _;
 use std::path::PathBuf;
 
 use clap::Parser;
+use tablier::ai::duel::{DuelArgs, duel_main};
 use tablier::ai::net::train::{TrainConfig, Trainer};
 use tablier::rules::Variant;
 
@@ -63,9 +67,38 @@ struct Args {
         default_value_t = 2_000
     )]
     bench_games: u64,
+    /// Refinement games after the TD games: each position pulled towards its 1-ply value.
+    #[arg(long = "affiner", visible_alias = "refine", default_value_t = 0)]
+    refine_games: u64,
+    #[arg(
+        long = "alpha-affinage",
+        visible_alias = "refine-alpha",
+        default_value_t = 0.01
+    )]
+    refine_alpha: f32,
+}
+
+/// `entrainer duel`: the duel harness, with the game chosen here.
+#[derive(Parser, Debug)]
+#[command(name = "entrainer duel")]
+struct DuelCommand {
+    #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
+    game: String,
+    #[command(flatten)]
+    duel: DuelArgs,
 }
 
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("duel") {
+        let cmd = DuelCommand::parse_from(std::env::args().skip(1));
+        let Ok(variant) = cmd.game.parse::<Variant>() else {
+            eprintln!("entrainer: unknown game {}", cmd.game);
+            std::process::exit(2);
+        };
+        let mut args = cmd.duel;
+        args.variant = Some(variant);
+        std::process::exit(duel_main(args));
+    }
     let args = Args::parse();
     let Ok(variant) = args.game.parse::<Variant>() else {
         eprintln!("entrainer: unknown game {}", args.game);
@@ -86,6 +119,8 @@ fn main() {
         checkpoint_every: args.checkpoint_every.max(1),
         bench_every: args.bench_every,
         bench_games: args.bench_games,
+        refine_games: args.refine_games,
+        refine_alpha: args.refine_alpha,
     };
     println!("{config:?}");
     let mut trainer = match Trainer::new(config) {

@@ -209,6 +209,56 @@ impl Evaluator for NetEvaluator {
     }
 }
 
+/// The networks shipped with the program, embedded at build time.
+static BACKGAMMON_CONTACT: &[u8] = include_bytes!("backgammon_contact.bin");
+static BACKGAMMON_RACE: &[u8] = include_bytes!("backgammon_race.bin");
+static JACQUET_CONTACT: &[u8] = include_bytes!("jacquet_contact.bin");
+
+impl NetEvaluator {
+    /// The trained networks of `variant` shipped with the program, read once.
+    ///
+    /// ```
+    /// use tablier::ai::Evaluator;
+    /// use tablier::ai::net::NetEvaluator;
+    /// use tablier::rules::{Position, Side, Variant};
+    ///
+    /// let net = NetEvaluator::embedded(Variant::Backgammon);
+    /// let e = net.evaluate(&Position::start(Variant::Backgammon, Side::Green));
+    /// // Green "just moved" into the start and Black is on roll: about even.
+    /// assert!(e.win > 0.35 && e.win < 0.65);
+    /// ```
+    #[must_use]
+    pub fn embedded(variant: Variant) -> &'static NetEvaluator {
+        use std::sync::OnceLock;
+        static BACKGAMMON: OnceLock<NetEvaluator> = OnceLock::new();
+        static JACQUET: OnceLock<NetEvaluator> = OnceLock::new();
+        let read = |bytes: &[u8]| Net::from_bytes(bytes, inputs::INPUTS).expect("embedded network");
+        match variant {
+            Variant::Backgammon => BACKGAMMON.get_or_init(|| {
+                NetEvaluator::new(
+                    variant,
+                    read(BACKGAMMON_CONTACT),
+                    Some(read(BACKGAMMON_RACE)),
+                )
+            }),
+            Variant::Jacquet => {
+                JACQUET.get_or_init(|| NetEvaluator::new(variant, read(JACQUET_CONTACT), None))
+            }
+        }
+    }
+}
+
+/// The embedded networks of a variant as a boxed [`Evaluator`], for
+/// [`super::default_evaluator`].
+#[derive(Clone, Copy, Debug)]
+pub struct Embedded(pub &'static NetEvaluator);
+
+impl Evaluator for Embedded {
+    fn evaluate(&self, pos: &Position) -> Evaluation {
+        self.0.evaluate(pos)
+    }
+}
+
 /// Saves `eval`'s networks into `dir` under their file names.
 ///
 /// # Errors
@@ -221,4 +271,41 @@ pub fn save_dir(eval: &NetEvaluator, dir: &Path) -> std::io::Result<()> {
         std::fs::rename(&tmp, dir.join(kind.file_name(eval.variant())))?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::PubEval;
+    use crate::ai::duel::{Player, duel};
+    use crate::rules::Side;
+
+    #[test]
+    fn the_embedded_backgammon_network_beats_pubeval_over_forty_seeded_games() {
+        let net = NetEvaluator::embedded(Variant::Backgammon);
+        let stats = duel(
+            Variant::Backgammon,
+            &Player::ZeroPly(net),
+            &Player::Rank(&PubEval),
+            40,
+            2024,
+        );
+        assert!(stats.ppg() > 0.0, "{}", stats.summary());
+    }
+
+    #[test]
+    fn outputs_are_consistent_probabilities() {
+        let net = NetEvaluator::embedded(Variant::Backgammon);
+        let e = net.evaluate(&Position::start(Variant::Backgammon, Side::Black));
+        assert!((0.0..=1.0).contains(&e.win));
+        assert!(e.win_backgammon <= e.win_gammon && e.win_gammon <= e.win);
+        assert!(e.lose_backgammon <= e.lose_gammon && e.lose_gammon <= 1.0 - e.win);
+    }
+
+    #[test]
+    fn a_side_is_a_flip_of_the_other() {
+        let out = [0.6, 0.2, 0.05, 0.1, 0.01];
+        assert_eq!(flip(&flip(&out)), out);
+        assert_eq!(flip(&out)[1], 0.1);
+    }
 }

@@ -19,7 +19,7 @@ use super::network::{Activations, Net};
 use super::{NetEvaluator, OUTPUTS, flip, inputs, save_dir, to_outputs};
 use crate::ai::duel::{self, DuelStats, Player};
 use crate::ai::{JacquetHeuristic, PubEval};
-use crate::rules::{LegalPlay, Position, Variant};
+use crate::rules::{Dice, LegalPlay, Position, Variant};
 
 /// Turns after which a self-play game is abandoned (and not learnt from).
 const MAX_PLIES: usize = 3_000;
@@ -46,6 +46,11 @@ pub struct TrainConfig {
     pub bench_every: u64,
     /// Games of each benchmark (duplicate pairs: an even number).
     pub bench_games: u64,
+    /// Games of refinement to reach after the TD games: every position of a 0-ply
+    /// self-play game pulled towards its 1-ply evaluation.
+    pub refine_games: u64,
+    /// Learning rate of the refinement.
+    pub refine_alpha: f32,
 }
 
 impl TrainConfig {
@@ -71,6 +76,8 @@ pub struct Trainer {
     pub config: TrainConfig,
     pub eval: NetEvaluator,
     pub games: u64,
+    /// Refinement games played.
+    pub refined: u64,
     plays: Vec<LegalPlay>,
     scratch: Vec<f32>,
     act: Activations,
@@ -88,13 +95,16 @@ impl Trainer {
     /// # Errors
     /// A checkpoint that cannot be read.
     pub fn new(config: TrainConfig) -> Result<Trainer, String> {
+        let mut refined = 0;
         let (eval, games) = match std::fs::read_to_string(state_path(&config.dir)) {
             Ok(text) => {
-                let games = text
-                    .lines()
-                    .find_map(|l| l.strip_prefix("parties "))
-                    .and_then(|n| n.trim().parse::<u64>().ok())
-                    .ok_or("etat.txt: no games count")?;
+                let count = |key: &str| {
+                    text.lines()
+                        .find_map(|l| l.strip_prefix(key))
+                        .and_then(|n| n.trim().parse::<u64>().ok())
+                };
+                let games = count("parties ").ok_or("etat.txt: no games count")?;
+                refined = count("affinees ").unwrap_or(0);
                 (NetEvaluator::from_dir(config.variant, &config.dir)?, games)
             }
             Err(_) => {
@@ -109,6 +119,7 @@ impl Trainer {
             config,
             eval,
             games,
+            refined,
             plays: Vec::new(),
             scratch: Vec::new(),
             act: Activations::default(),
@@ -126,6 +137,7 @@ impl Trainer {
         let c = &self.config;
         let mut text = String::new();
         let _ = writeln!(text, "parties {}", self.games);
+        let _ = writeln!(text, "affinees {}", self.refined);
         let _ = writeln!(
             text,
             "jeu {}\ngraine {}\ncaches {}\nalpha {}\ndemi_vie {}\nlambda {}",
@@ -222,6 +234,84 @@ impl Trainer {
         self.steps = steps;
     }
 
+    /// The 1-ply evaluation of `after` for the side that has just moved: the opponent's
+    /// best reply (at 0-ply) to each of its 21 rolls, averaged.
+    fn one_ply(&mut self, after: &Position) -> [f32; OUTPUTS] {
+        let mut acc = [0.0f32; OUTPUTS];
+        let mut plays = std::mem::take(&mut self.plays);
+        for dice in Dice::all() {
+            after.legal_plays_into(dice, &mut plays);
+            let reply = if plays.is_empty() {
+                self.value(&after.with_turn(!after.turn())).0
+            } else {
+                let mut best = [0.0; OUTPUTS];
+                let mut best_eq = f32::NEG_INFINITY;
+                for p in &plays {
+                    let v = self.value(&p.after).0;
+                    let eq = equity(&v);
+                    if eq > best_eq {
+                        best_eq = eq;
+                        best = v;
+                    }
+                }
+                best
+            };
+            let w = f32::from(dice.weight()) / 36.0;
+            for (a, r) in acc.iter_mut().zip(flip(&reply)) {
+                *a += w * r;
+            }
+        }
+        self.plays = plays;
+        acc
+    }
+
+    /// Refinement game number `r`: a 0-ply self-play game whose every position judged by
+    /// a network is pulled, as it is reached, towards its 1-ply evaluation. The plies.
+    pub fn refine_game(&mut self, r: u64) -> usize {
+        let mut rng =
+            ChaCha8Rng::seed_from_u64(self.config.seed.wrapping_mul(0xD1B5_4A32_D192_ED03) ^ r);
+        let (first, mut dice) = duel::opening_roll(&mut rng);
+        let mut pos = Position::start(self.config.variant, first);
+        let mut plies = 0;
+        while pos.outcome().is_none() && plies < MAX_PLIES {
+            let mut plays = std::mem::take(&mut self.plays);
+            pos.legal_plays_into(dice, &mut plays);
+            let after = if plays.is_empty() {
+                pos.with_turn(!pos.turn())
+            } else {
+                let mut best = plays[0].after;
+                let mut best_eq = f32::NEG_INFINITY;
+                for p in &plays {
+                    let eq = equity(&self.value(&p.after).0);
+                    if eq > best_eq {
+                        best_eq = eq;
+                        best = p.after;
+                    }
+                }
+                best
+            };
+            self.plays = plays;
+            if self.eval.exact(&after).is_none() {
+                let target = self.one_ply(&after);
+                let x = inputs::encode(&after);
+                let kind = self.eval.kind_of(&after);
+                let net = self.eval.net_mut(kind);
+                net.forward_keep(&x, &mut self.act);
+                net.learn(
+                    &x,
+                    &self.act,
+                    &target,
+                    self.config.refine_alpha,
+                    &mut self.grad,
+                );
+            }
+            pos = after;
+            plies += 1;
+            dice = duel::roll(&mut rng);
+        }
+        plies
+    }
+
     /// Trains up to `config.games`, printing progress and benchmarks through `log`.
     ///
     /// # Errors
@@ -266,9 +356,39 @@ impl Trainer {
                 let _ = save_dir(&self.eval, &dir);
             }
         }
+        let first_refined = self.refined;
+        let mut window_start = Instant::now();
+        let mut window_plies = 0;
+        while self.refined < self.config.refine_games {
+            window_plies += self.refine_game(self.refined);
+            self.refined += 1;
+            let r = self.refined;
+            if r % 100 == 0 {
+                let secs = window_start.elapsed().as_secs_f64();
+                log(&format!(
+                    "affinage {r} | {:.1} parties/s | {:.0} positions/s | {:.0} s",
+                    100.0 / secs,
+                    window_plies as f64 / secs,
+                    start.elapsed().as_secs_f64()
+                ));
+                window_start = Instant::now();
+                window_plies = 0;
+            }
+            if r % (self.config.checkpoint_every / 20).max(1) == 0 || r == self.config.refine_games
+            {
+                self.checkpoint()?;
+            }
+            let every = (self.config.bench_every / 20).max(1);
+            if self.config.bench_every > 0 && r % every == 0 {
+                let stats = self.benchmark(self.games);
+                log(&format!("banc affinage {r}: {}", stats.summary()));
+                let _ = save_dir(&self.eval, &self.config.dir.join(format!("affinage_{r}")));
+            }
+        }
         log(&format!(
-            "fini: {} parties en {:.0} s",
+            "fini: {} parties, {} d'affinage, en {:.0} s",
             self.games - first_game,
+            self.refined - first_refined,
             start.elapsed().as_secs_f64()
         ));
         Ok(())
