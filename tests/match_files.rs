@@ -143,6 +143,7 @@ fn config() -> GameConfig {
         conventions: Default::default(),
         match_rules: MatchRules::new(Format::Match(3)),
         resume: false,
+        clock: None,
     }
 }
 

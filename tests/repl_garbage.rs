@@ -25,6 +25,7 @@ fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
             tablier::rules::score::Format::SingleGame,
         ),
         resume: false,
+        clock: None,
     };
     let mut session = Session::new(&config, Some(seed));
     session.start();

@@ -189,6 +189,7 @@ fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String,
             tablier::rules::score::Format::SingleGame,
         ),
         resume: false,
+        clock: None,
     };
     let vocab = vocabulary(lang);
     let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)

@@ -238,3 +238,42 @@ match-error-bad-resignation =
 match-error-no-ids = Jacquet has no GNU Backgammon IDs.
 match-error-between-games = The game is over: Enter for the next one.
 match-error-file-name = A file name is needed: save match.json, export game.mat.
+
+## Clock.
+
+cli-help-clock = Tournament clock: 2 minutes per match point, a 12-second delay per turn.
+cli-help-minutes-per-point = Clock: minutes per match point (2 by default; 3.5 accepted).
+cli-help-delay = Clock: seconds of delay per turn, not taken from the bank (12 by default).
+cli-error-minutes-per-point = Invalid minutes per point: "{ $value }". A number from 0 to 600 is needed.
+cli-error-delay = Invalid delay: "{ $value }". A number of seconds from 0 to 3600 is needed.
+cmd-word-time = time
+    .short = ti
+cmd-help-time = the thinking time each player has left, with the clock.
+cmd-word-pause = pause
+    .short = ps
+cmd-help-pause = stops the clock until the next line.
+match-duration =
+    { $min ->
+        [0] { $sec } s
+       *[other] { $min } min { $sec } s
+    }
+    .ear =
+        { $min ->
+            [0] {""}
+            [one] 1 minute {""}
+           *[other] { $min } minutes {""}
+        }{ $sec ->
+            [0] {""}
+            [one] 1 second
+           *[other] { $sec } seconds
+        }
+match-clock-banks = Clock: Green { $green }, Black { $black }.
+match-clock-delay = { $side } still has { $delay } of delay this turn.
+match-clock-warning = Careful, { $side }: only { $left } left on the clock.
+match-clock-paused = Clock stopped: it starts again after your next line.
+match-clock-none = No clock in this match: see --clock.
+match-time-forfeit =
+    { $side } is out of time: { $winner } wins { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } and the match.

@@ -238,3 +238,42 @@ match-error-bad-resignation =
 match-error-between-games = La partie est finie : Entrée pour la suivante.
 match-error-no-ids = Le jacquet n'a pas d'identifiants GNU Backgammon.
 match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat.
+
+## Pendule.
+
+cli-help-clock = Pendule de tournoi : 2 minutes par point de match, 12 secondes de délai par tour.
+cli-help-minutes-per-point = Pendule : minutes par point de match (2 par défaut ; 3,5 accepté).
+cli-help-delay = Pendule : secondes de délai par tour, hors réserve (12 par défaut).
+cli-error-minutes-per-point = Minutes par point invalides : « { $value } ». Il faut un nombre de 0 à 600.
+cli-error-delay = Délai invalide : « { $value } ». Il faut un nombre de secondes de 0 à 3600.
+cmd-word-time = temps
+    .short = tp
+cmd-help-time = le temps de réflexion qui reste à chacun, avec la pendule.
+cmd-word-pause = pause
+    .short = ps
+cmd-help-pause = arrête la pendule jusqu'à la ligne suivante.
+match-duration =
+    { $min ->
+        [0] { $sec } s
+       *[other] { $min } min { $sec } s
+    }
+    .ear =
+        { $min ->
+            [0] {""}
+            [one] 1 minute {""}
+           *[other] { $min } minutes {""}
+        }{ $sec ->
+            [0] {""}
+            [one] 1 seconde
+           *[other] { $sec } secondes
+        }
+match-clock-banks = Pendule : Vert { $green }, Noir { $black }.
+match-clock-delay = { $side } a encore { $delay } de délai pour ce tour.
+match-clock-warning = Attention, { $side } : plus que { $left } à la pendule.
+match-clock-paused = Pendule arrêtée : elle repart après votre prochaine ligne.
+match-clock-none = Pas de pendule dans ce match : voir --pendule.
+match-time-forfeit =
+    { $side } n'a plus de temps : { $winner } gagne { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } et le match.

@@ -4,6 +4,7 @@ use std::str::FromStr;
 
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
+use crate::rules::clock::ClockRules;
 use crate::rules::score::MatchRules;
 use crate::rules::{Conventions, Variant};
 use crate::speech::SpeechMode;
@@ -75,4 +76,6 @@ pub struct GameConfig {
     pub match_rules: MatchRules,
     /// Resume the automatically saved match (`--reprendre`).
     pub resume: bool,
+    /// The tournament clock (`--pendule`), its bank per point and delay.
+    pub clock: Option<ClockRules>,
 }

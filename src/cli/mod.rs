@@ -14,6 +14,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
 use crate::rules::Variant;
+use crate::rules::clock::ClockRules;
 use crate::rules::score::{Format, MatchRules};
 use crate::speech::SpeechMode;
 pub use config::{GameConfig, Opponent};
@@ -85,6 +86,16 @@ struct GameArgs {
     beavers: bool,
     #[arg(long = "reprendre", visible_alias = "resume")]
     resume: bool,
+    #[arg(long = "pendule", visible_alias = "clock")]
+    clock: bool,
+    #[arg(
+        long = "minutes-par-point",
+        visible_alias = "minutes-per-point",
+        value_name = "MIN"
+    )]
+    minutes_per_point: Option<String>,
+    #[arg(long = "delai", visible_alias = "delay", value_name = "S")]
+    delay: Option<String>,
 }
 
 /// A command-line error: the message id and its one argument (the text at fault).
@@ -192,6 +203,9 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("jacoby", "cli-help-jacoby"),
         ("beavers", "cli-help-beavers"),
         ("resume", "cli-help-resume"),
+        ("clock", "cli-help-clock"),
+        ("minutes_per_point", "cli-help-minutes-per-point"),
+        ("delay", "cli-help-delay"),
         ("conventions", "cli-help-conventions"),
     ];
     let mut cmd = Cli::command()
@@ -343,7 +357,30 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         conventions: conventions(game)?,
         match_rules: match_rules(game)?,
         resume: game.resume,
+        clock: clock(game)?,
     })
+}
+
+/// The tournament clock of `--pendule`, with `--minutes-par-point` and `--delai` (either
+/// alone also turns it on); none by default.
+fn clock(game: &GameArgs) -> Result<Option<ClockRules>, CliError> {
+    if !game.clock && game.minutes_per_point.is_none() && game.delay.is_none() {
+        return Ok(None);
+    }
+    let mut rules = ClockRules::default();
+    if let Some(v) = &game.minutes_per_point {
+        rules.per_point_ms = match v.trim().replace(',', ".").parse::<f64>() {
+            Ok(m) if m > 0.0 && m <= 600.0 => (m * 60_000.0).round() as u64,
+            _ => return Err(CliError::new("cli-error-minutes-per-point", v)),
+        };
+    }
+    if let Some(v) = &game.delay {
+        rules.delay_ms = match v.trim().parse::<u64>() {
+            Ok(s) if s <= 3_600 => s * 1_000,
+            _ => return Err(CliError::new("cli-error-delay", v)),
+        };
+    }
+    Ok(Some(rules))
 }
 
 /// The match from `--match`, `--partie-libre` and the cube's options; a single game by

@@ -68,11 +68,13 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
         let mut input = Input::open(config.simple);
         while !session.is_finished() {
             let prompt = session.renderer(&screen.loc).prompt(session.prompt());
+            let asked = std::time::Instant::now();
             let Some(line) = input.read(&prompt, &screen.loc) else {
                 screen.line(&screen.loc.tr("repl-info-end"));
                 break;
             };
-            let events = session.handle(&line);
+            let thought = u64::try_from(asked.elapsed().as_millis()).unwrap_or(u64::MAX);
+            let events = session.handle_timed(&line, thought);
             let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
             autosave.keep(&session);
             screen.show(&session, &events);

@@ -4,6 +4,7 @@
 //! The rules followed are those of `shared/docs/rules.md`, which cites the French seeds.
 
 pub mod backgammon;
+pub mod clock;
 pub mod cube;
 pub mod dice;
 pub mod game;

@@ -83,6 +83,8 @@ pub enum GameEnd {
     Dropped { winner: Side },
     /// The loser resigned `kind` and `winner` accepted.
     Resigned { winner: Side, kind: WinKind },
+    /// The loser's clock ran out: it loses the match (`rules.md` §2, seed 000).
+    TimeForfeit { winner: Side },
 }
 
 impl GameEnd {
@@ -92,7 +94,8 @@ impl GameEnd {
         match self {
             GameEnd::Won { winner, .. }
             | GameEnd::Dropped { winner }
-            | GameEnd::Resigned { winner, .. } => winner,
+            | GameEnd::Resigned { winner, .. }
+            | GameEnd::TimeForfeit { winner } => winner,
         }
     }
 }
@@ -277,7 +280,7 @@ impl MatchState {
     }
 
     /// What `end` is worth with `cube`: the result times the cube; a drop the value before
-    /// the double; with the Jacoby rule in money play, gammons count single on a cube never
+    /// the double; a time forfeit what the winner needs to win the match; with the Jacoby rule in money play, gammons count single on a cube never
     /// turned.
     #[must_use]
     pub fn points(&self, end: GameEnd, cube: Cube) -> u32 {
@@ -290,6 +293,10 @@ impl MatchState {
         };
         match end {
             GameEnd::Dropped { .. } => cube.dropped_points(),
+            // The whole match to the winner; outside a match, the game at its cube.
+            GameEnd::TimeForfeit { winner } => self
+                .needs(winner)
+                .map_or(cube.value(), |needs| needs.max(1)),
             GameEnd::Won { kind, .. } | GameEnd::Resigned { kind, .. } => {
                 kind_points(kind).saturating_mul(cube.value())
             }
@@ -496,6 +503,16 @@ mod tests {
         let mut rules = MatchRules::new(Format::Match(7));
         rules.beavers = true;
         assert!(!MatchState::new(rules).beavers_allowed(Cube::CENTRED));
+    }
+
+    #[test]
+    fn a_player_out_of_time_loses_the_match() {
+        let mut m = match_to(7);
+        m.record(GREEN, 3);
+        let points = m.points(GameEnd::TimeForfeit { winner: BLACK }, Cube::CENTRED);
+        assert_eq!(points, 7);
+        m.record(BLACK, points);
+        assert_eq!(m.winner(), Some(BLACK));
     }
 
     #[test]

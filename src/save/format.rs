@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
+use crate::rules::clock::{Clock, ClockRules};
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
 use crate::rules::{
@@ -32,7 +33,17 @@ struct SaveFile {
     position: PositionDto,
     dice: Option<DiceDto>,
     waiting: WaitingDto,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<ClockDto>,
     games: Vec<GameDto>,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ClockDto {
+    per_point_ms: u64,
+    delay_ms: u64,
+    bank_ms: [u64; 2],
 }
 
 /// Only the first two fields, to tell a foreign file from a later version.
@@ -341,6 +352,7 @@ fn end_dto((end, points): (GameEnd, u32)) -> EndDto {
         GameEnd::Won { kind, .. } => ("won", Some(kind_word(kind))),
         GameEnd::Dropped { .. } => ("dropped", None),
         GameEnd::Resigned { kind, .. } => ("resigned", Some(kind_word(kind))),
+        GameEnd::TimeForfeit { .. } => ("time_forfeit", None),
     };
     EndDto {
         how: how.into(),
@@ -359,6 +371,7 @@ fn end_of(dto: &EndDto) -> Result<(GameEnd, u32), FileProblem> {
             kind: kind()?,
         },
         "dropped" => GameEnd::Dropped { winner },
+        "time_forfeit" => GameEnd::TimeForfeit { winner },
         "resigned" => GameEnd::Resigned {
             winner,
             kind: kind()?,
@@ -463,6 +476,11 @@ pub fn to_text(s: &Snapshot) -> String {
             drawn: d.drawn,
         }),
         waiting: waiting_dto(s.waiting),
+        clock: s.clock.map(|c| ClockDto {
+            per_point_ms: c.rules().per_point_ms,
+            delay_ms: c.rules().delay_ms,
+            bank_ms: [c.bank(Side::Green), c.bank(Side::Black)],
+        }),
         games: s
             .games
             .iter()
@@ -595,5 +613,17 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         },
         cube,
         position,
+        clock: file.clock.map(|c| {
+            Clock::with_banks(
+                ClockRules {
+                    per_point_ms: c.per_point_ms,
+                    delay_ms: c.delay_ms,
+                },
+                BySide {
+                    green: c.bank_ms[0],
+                    black: c.bank_ms[1],
+                },
+            )
+        }),
     })
 }

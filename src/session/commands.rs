@@ -36,6 +36,8 @@ pub enum CommandId {
     Save,
     Load,
     Export,
+    Time,
+    Pause,
     Quit,
 }
 
@@ -219,6 +221,18 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-export"),
         short: msg!("cmd-word-export.short"),
         help: msg!("cmd-help-export"),
+    },
+    Command {
+        id: CommandId::Time,
+        word: msg!("cmd-word-time"),
+        short: msg!("cmd-word-time.short"),
+        help: msg!("cmd-help-time"),
+    },
+    Command {
+        id: CommandId::Pause,
+        word: msg!("cmd-word-pause"),
+        short: msg!("cmd-word-pause.short"),
+        help: msg!("cmd-help-pause"),
     },
     Command {
         id: CommandId::Quit,

@@ -383,6 +383,8 @@ impl Session {
             CommandId::Load => out.push(Event::Match(MatchEvent::LoadFile {
                 path: rest.to_owned(),
             })),
+            CommandId::Time => out.push(self.time_info()),
+            CommandId::Pause => out.push(self.pause()),
             CommandId::Quit => {
                 self.pending = Pending::Quit;
                 out.push(Event::QuitAsked);

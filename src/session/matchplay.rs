@@ -56,6 +56,23 @@ pub enum MatchEvent {
         kind: WinKind,
         points: u32,
     },
+    /// `side`'s clock ran out: `winner` wins the match, `points` added.
+    TimeForfeit {
+        side: Side,
+        winner: Side,
+        points: u32,
+    },
+    /// Where the clocks stand: the banks, the delay left to the side thinking now.
+    ClockInfo {
+        bank_ms: BySide<u64>,
+        delay: Option<(Side, u64)>,
+    },
+    /// `side`'s bank went below a threshold: `left_ms` is left.
+    ClockWarning { side: Side, left_ms: u64 },
+    /// The clock stops until the next line.
+    ClockPaused,
+    /// There is no clock in this match.
+    NoClock,
     /// `side` refused the resignation: play goes on.
     ResignRefused { side: Side },
     /// The score after a game, the match going on.
@@ -333,13 +350,19 @@ impl Session {
                 kind,
                 points,
             }),
+            GameEnd::TimeForfeit { winner } => Event::Match(MatchEvent::TimeForfeit {
+                side: !winner,
+                winner,
+                points,
+            }),
         });
         self.matchplay.record(winner, points);
         if let Some(game) = self.history.last_mut() {
             game.end = Some((end, points));
         }
         let format = self.matchplay.rules().format;
-        if self.matchplay.is_over() {
+        let forfeit = matches!(end, GameEnd::TimeForfeit { .. });
+        if self.matchplay.is_over() || forfeit {
             if let (Format::Match(length), Some(winner)) = (format, self.matchplay.winner()) {
                 out.push(Event::Match(MatchEvent::MatchOver {
                     winner,

@@ -8,6 +8,7 @@
 //! The state is plain data (settings, the position, the turn in progress, what is pending),
 //! so that saving a game can serialize it later.
 
+mod clock;
 pub mod commands;
 mod cube_policy;
 pub mod dice;
@@ -171,6 +172,12 @@ pub struct Session {
     history: Vec<history::GameRecord>,
     /// Bumped at every resting point, for saving.
     revision: u64,
+    /// The tournament clock, when the match has one.
+    clock: Option<crate::rules::clock::Clock>,
+    /// Whether `pause` stopped the clock for the next line.
+    clock_paused: bool,
+    /// The revision at which the clock last started a turn.
+    clock_rev: u64,
 }
 
 impl Session {
@@ -183,6 +190,9 @@ impl Session {
         };
         let mut session = Session::with_dice(Settings::from_config(config), dice);
         session.set_match_rules(config.match_rules);
+        if let Some(rules) = config.clock {
+            session.set_clock(rules);
+        }
         session
     }
 
@@ -213,6 +223,9 @@ impl Session {
             cube: Cube::CENTRED,
             history: Vec::new(),
             revision: 0,
+            clock: None,
+            clock_paused: false,
+            clock_rev: 0,
         }
     }
 

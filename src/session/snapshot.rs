@@ -5,6 +5,7 @@
 //!
 //! The turn in progress is kept from its start: moves made and not confirmed are not saved.
 
+use crate::rules::clock::Clock;
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
 use crate::rules::{Dice, Die, Position, Side, Turn, WinKind};
@@ -52,6 +53,8 @@ pub struct Snapshot {
     pub score: crate::rules::BySide<u32>,
     pub cube: Cube,
     pub position: Position,
+    /// The tournament clock, when the match has one.
+    pub clock: Option<Clock>,
 }
 
 /// Why a snapshot does not make a match: the save is damaged.
@@ -121,6 +124,7 @@ impl Session {
             score: self.matchplay.score(),
             cube: self.cube,
             position: self.position,
+            clock: self.clock,
         })
     }
 
@@ -151,7 +155,11 @@ impl Session {
                 in_progress = Some(replayed);
             }
         }
-        let over = session.matchplay.is_over();
+        let forfeit = matches!(
+            session.history.last().and_then(|g| g.end),
+            Some((GameEnd::TimeForfeit { .. }, _))
+        );
+        let over = session.matchplay.is_over() || forfeit;
         let phase = match (snapshot.waiting, in_progress) {
             (Waiting::BetweenGames, None) if !over => Phase::BetweenGames,
             (Waiting::Over, None) if over => Phase::Over,
@@ -168,6 +176,7 @@ impl Session {
         }
         session.phase = phase;
         session.resumed = true;
+        session.restore_clock(snapshot.clock);
         Ok(session)
     }
 
@@ -198,9 +207,10 @@ impl Session {
             previous = Some(action);
         }
         self.history.push(record);
+        let forfeit = matches!(game.end, Some((GameEnd::TimeForfeit { .. }, _)));
         match (game.end, ended) {
             (None, None) => Ok(previous),
-            (Some((end, points)), Some(found)) if end == found => {
+            (Some((end, points)), found) if found == Some(end) || (forfeit && found.is_none()) => {
                 if self.matchplay.points(end, self.cube) != points {
                     return Err(RestoreError("a game's points"));
                 }

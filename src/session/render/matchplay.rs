@@ -67,6 +67,16 @@ impl Renderer<'_> {
         }
     }
 
+    /// A time: `17 min 40 s`, and in words for the ear.
+    fn duration(&self, ms: u64) -> Txt {
+        let secs = ms.div_ceil(1_000);
+        let args = [
+            ("min", int(i64::try_from(secs / 60).unwrap_or(i64::MAX))),
+            ("sec", int(i64::try_from(secs % 60).unwrap_or(0))),
+        ];
+        self.msg2("match-duration", Some("match-duration.ear"), &args)
+    }
+
     /// The score in words: "Vert 3, Noir 1", and the length when it is a match.
     fn score(&self, score: BySide<u32>, length: Option<u32>) -> Txt {
         self.msg(
@@ -167,6 +177,40 @@ impl Renderer<'_> {
                     ("points", int(*points)),
                 ],
             )],
+            MatchEvent::TimeForfeit {
+                side: s,
+                winner,
+                points,
+            } => vec![self.msg(
+                "match-time-forfeit",
+                &[
+                    ("side", side(*s)),
+                    ("winner", side(*winner)),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ClockInfo { bank_ms, delay } => {
+                let mut lines = vec![self.msg(
+                    "match-clock-banks",
+                    &[
+                        ("green", self.duration(bank_ms.green).into()),
+                        ("black", self.duration(bank_ms.black).into()),
+                    ],
+                )];
+                if let Some((s, ms)) = delay {
+                    lines.push(self.msg(
+                        "match-clock-delay",
+                        &[("side", side(*s)), ("delay", self.duration(*ms).into())],
+                    ));
+                }
+                lines
+            }
+            MatchEvent::ClockWarning { side: s, left_ms } => vec![self.msg(
+                "match-clock-warning",
+                &[("side", side(*s)), ("left", self.duration(*left_ms).into())],
+            )],
+            MatchEvent::ClockPaused => vec![self.msg("match-clock-paused", &[])],
+            MatchEvent::NoClock => vec![self.msg("match-clock-none", &[])],
             MatchEvent::ResignRefused { side: s } => {
                 vec![self.msg("match-resign-refused", &[("side", side(*s))])]
             }
