@@ -78,6 +78,7 @@ match-prompt-resigning =
         [triple] a triple game
        *[quadruple] a quadruple game
     }? >
+match-prompt-over = Match over: history, export, save or quit >
 match-prompt-next-game = Enter for the next game >
 
 ## The match.

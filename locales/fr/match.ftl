@@ -78,6 +78,7 @@ match-prompt-resigning =
         [triple] d'une partie triple
        *[quadruple] d'une partie quadruple
     } ? >
+match-prompt-over = Match fini : historique, exporter, sauver ou quitter >
 match-prompt-next-game = Entrée pour la partie suivante >
 
 ## Le match.

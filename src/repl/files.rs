@@ -143,6 +143,15 @@ pub fn carry_out(
                     autosave.reset();
                     let mut said =
                         vec![Event::Match(MatchEvent::FileLoaded { path: path.clone() })];
+                    // The loaded match speaks its own language.
+                    if session.settings().lang != loc.lang() {
+                        said.insert(
+                            0,
+                            Event::LanguageSet {
+                                lang: session.settings().lang,
+                            },
+                        );
+                    }
                     said.extend(session.resume_events().into_iter().skip(1));
                     out.push(event);
                     out.extend(said);

@@ -599,7 +599,7 @@ impl Session {
             length: self.matchplay.rules().length(),
             game: self.matchplay.games() + u32::from(playing),
             crawford: playing && self.matchplay.is_crawford_game(),
-            post_crawford: self.matchplay.is_post_crawford(),
+            post_crawford: playing && self.matchplay.is_post_crawford(),
         })
     }
 

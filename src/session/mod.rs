@@ -142,6 +142,8 @@ pub enum Prompt {
     Resigning { side: Side, kind: WinKind },
     /// Enter starts the next game.
     NextGame,
+    /// The match is over: read it back, save or export it, quit.
+    MatchOver,
     /// Waiting for yes or no to quitting.
     Quit,
     /// Waiting for the number of a choice.
@@ -280,9 +282,19 @@ impl Session {
     }
 
     /// Whether the session is over (game finished or quit): the front end stops reading.
+    /// A finished match or money session waits for `quitter`, so that the players may
+    /// still read it back, save it or export it.
     #[must_use]
     pub fn is_finished(&self) -> bool {
-        matches!(self.phase, Phase::Over | Phase::Quit)
+        let humans = Side::ALL
+            .iter()
+            .any(|&s| self.settings.players[s] == Player::Human);
+        let lingers = humans && self.matchplay.rules().format != Format::SingleGame;
+        match self.phase {
+            Phase::Quit => true,
+            Phase::Over => !lingers,
+            _ => false,
+        }
     }
 
     /// What the prompt should say.
@@ -307,6 +319,9 @@ impl Session {
                 kind: *kind,
             },
             (_, Phase::BetweenGames) => Prompt::NextGame,
+            (_, Phase::Over) if self.matchplay.rules().format != Format::SingleGame => {
+                Prompt::MatchOver
+            }
             _ => Prompt::Over,
         }
     }

@@ -63,6 +63,7 @@ impl Renderer<'_> {
                     ("kind", kind_key(kind).into()),
                 ],
             ),
+            Prompt::MatchOver => self.loc.tr("match-prompt-over"),
             _ => self.loc.tr("match-prompt-next-game"),
         }
     }
