@@ -211,6 +211,11 @@ match-file-failed =
         [jacquet] Jacquet has no .mat format; save keeps it for tablier.
        *[io] input/output error.
     }
+match-saved-for-later =
+    { $single ->
+        [yes] The game is saved: tablier --resume takes it up where it stopped.
+       *[no] The match is saved: tablier --resume takes it up where it stopped.
+    }
 match-resumed = Match resumed where it stopped.
 match-set-aside = An unfinished match is kept in { $path }; load { $path } resumes it.
 match-set-aside-unreadable = The previous save cannot be read; it is kept in { $path }.

@@ -211,6 +211,11 @@ match-file-failed =
         [jacquet] le jacquet n'a pas de format .mat ; sauver le garde pour tablier.
        *[io] erreur d'entrée-sortie.
     }
+match-saved-for-later =
+    { $single ->
+        [yes] La partie est sauvée : tablier --reprendre la reprend là où elle s'est arrêtée.
+       *[no] Le match est sauvé : tablier --reprendre le reprend là où il s'est arrêté.
+    }
 match-resumed = Match repris là où il s'était arrêté.
 match-set-aside = Un match inachevé est gardé dans { $path } ; charger { $path } le reprend.
 match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle est gardée dans { $path }.

@@ -6,13 +6,18 @@ use std::path::{Path, PathBuf};
 use crate::cli::GameConfig;
 use crate::i18n::Localizer;
 use crate::rules::BySide;
+use crate::rules::score::Format;
 use crate::save::{self, Found, mat};
+use crate::session::snapshot::Waiting;
 use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session};
 
 /// The automatic save: where it goes, and the revision last written.
 pub struct Autosave {
     path: Option<PathBuf>,
     written: Option<u64>,
+    /// Whether the match last saved was unfinished, and whether it is a single game.
+    unfinished: bool,
+    single: bool,
 }
 
 impl Autosave {
@@ -42,6 +47,8 @@ impl Autosave {
                         return Autosave {
                             path: None,
                             written: None,
+                            unfinished: false,
+                            single: false,
                         };
                     }
                 }
@@ -50,6 +57,8 @@ impl Autosave {
         Autosave {
             path,
             written: None,
+            unfinished: false,
+            single: false,
         }
     }
 
@@ -58,6 +67,8 @@ impl Autosave {
         Autosave {
             path: Some(path),
             written: Some(session.revision()),
+            unfinished: true,
+            single: session.match_state().rules().format == Format::SingleGame,
         }
     }
 
@@ -70,9 +81,22 @@ impl Autosave {
         if self.written == Some(session.revision()) {
             return;
         }
-        if save::save(session, path).is_ok() {
+        if let Some(snapshot) = session.snapshot()
+            && save::write_atomic(path, &save::to_text(&snapshot)).is_ok()
+        {
             self.written = Some(session.revision());
+            self.unfinished = snapshot.waiting != Waiting::Over;
+            self.single = snapshot.rules.format == Format::SingleGame;
         }
+    }
+
+    /// What to say when the session ends: that the unfinished match is saved, if it is.
+    pub fn farewell(&self) -> Option<Event> {
+        (self.path.is_some() && self.written.is_some() && self.unfinished).then_some(Event::Match(
+            MatchEvent::SavedForLater {
+                single: self.single,
+            },
+        ))
     }
 
     /// After `charger`: the loaded match is the one saved automatically from now on.

@@ -80,6 +80,9 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
             screen.show(&session, &events);
         }
     }
+    if let Some(farewell) = autosave.farewell() {
+        screen.show(&session, &[farewell]);
+    }
     screen.flush();
     0
 }

@@ -121,6 +121,9 @@ pub enum MatchEvent {
     FileFailed { path: String, why: FileProblem },
     /// The match was resumed from its automatic save.
     Resumed,
+    /// The session ends with the match (or the `single` game) unfinished: it is saved,
+    /// `--reprendre` resumes it.
+    SavedForLater { single: bool },
     /// The automatic save held an unfinished match (or, `readable` false, a file that is
     /// not a save that can be resumed): it was kept, renamed to `path`.
     SetAside { path: String, readable: bool },

@@ -322,6 +322,10 @@ impl Renderer<'_> {
                 ],
             )],
             MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
+            MatchEvent::SavedForLater { single } => vec![self.msg(
+                "match-saved-for-later",
+                &[("single", key(if *single { "yes" } else { "no" }))],
+            )],
             MatchEvent::SetAside { path, readable } => vec![self.msg(
                 if *readable {
                     "match-set-aside"
