@@ -12,6 +12,7 @@ use tablier::rules::Side;
 use tablier::rules::Variant;
 use tablier::rules::score::{Format, MatchRules};
 use tablier::save;
+use tablier::session::history::Action;
 use tablier::session::{Event, MatchEvent, Session};
 use tablier::speech::SpeechMode;
 
@@ -148,10 +149,10 @@ fn a_demonstration_match_is_played_to_its_end() {
     let mut cfg = config(
         Variant::Backgammon,
         Opponent::Computer,
-        MatchRules::new(Format::Match(3)),
+        MatchRules::new(Format::Match(5)),
     );
     cfg.demo = true;
-    let mut session = Session::new(&cfg, Some(9));
+    let mut session = Session::new(&cfg, Some(3));
     let events = session.start();
     assert!(session.is_finished());
     assert!(session.match_state().winner().is_some());
@@ -160,6 +161,18 @@ fn a_demonstration_match_is_played_to_its_end() {
             .iter()
             .any(|e| matches!(e, Event::Match(MatchEvent::MatchOver { .. })))
     );
+    // Every game starts with the cube in the middle: a game with no double taken is worth
+    // its result alone.
+    for game in session.history() {
+        let taken = game
+            .actions
+            .iter()
+            .any(|a| matches!(a, Action::Take { .. } | Action::Beaver { .. }));
+        let (_, points) = game.end.expect("every game of a finished match ended");
+        if !taken {
+            assert!(points <= 3, "game {}: {points} points", game.number);
+        }
+    }
 }
 
 /// Saves `session`, reads the save back, and checks the copy saves identically.

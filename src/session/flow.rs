@@ -55,6 +55,7 @@ impl Session {
     /// A new game: its announcement in a match, the opening roll (rules.md §2: each side
     /// rolls one die, the higher starts with those two dice), and the turns that follow.
     pub(super) fn begin_game(&mut self, out: &mut Vec<Event>) {
+        self.cube = crate::rules::cube::Cube::CENTRED;
         self.announce_game(out);
         let (green, black) = loop {
             let green = self.dice.throw();

@@ -386,7 +386,6 @@ impl Session {
 
     /// The next game of the match: the cube back in the middle, a new opening roll.
     fn next_game(&mut self, out: &mut Vec<Event>) {
-        self.cube = Cube::CENTRED;
         self.begin_game(out);
     }
 

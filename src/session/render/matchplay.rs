@@ -119,17 +119,14 @@ impl Renderer<'_> {
                 "match-roll-or-double",
                 &[("side", side(*s)), ("value", int(*value))],
             )],
-            MatchEvent::DoubleOffered {
-                side: s,
-                player,
-                value,
-            } => {
+            MatchEvent::DoubleOffered { side: s, value, .. } => {
                 let answerer = !*s;
                 let mut lines = vec![self.msg(
                     "match-double-offered",
                     &[("side", side(*s)), ("value", int(*value))],
                 )];
-                if *player == Player::Computer || self.settings.players[answerer] == Player::Human {
+                // The question only to a human; the computer answers at once.
+                if self.settings.players[answerer] == Player::Human {
                     lines.push(self.msg("match-double-answer", &[("side", side(answerer))]));
                 }
                 lines
@@ -227,7 +224,12 @@ impl Renderer<'_> {
                 if *crawford_next {
                     lines.push(self.msg("match-crawford-next", &[]));
                 }
-                lines.push(self.msg("match-next-game", &[]));
+                if Side::ALL
+                    .iter()
+                    .any(|&s| self.settings.players[s] == Player::Human)
+                {
+                    lines.push(self.msg("match-next-game", &[]));
+                }
                 lines
             }
             MatchEvent::MatchOver {
