@@ -171,7 +171,7 @@ mod tests {
     fn a_bank_run_out_loses_the_match() {
         let mut s = humans();
         let events = s.handle_timed("pips", 71_000);
-        assert!(s.is_finished());
+        assert_eq!(s.prompt(), crate::session::Prompt::MatchOver);
         assert!(events.iter().any(|e| matches!(
             e,
             Event::Match(MatchEvent::TimeForfeit {
