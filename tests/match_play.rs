@@ -209,6 +209,53 @@ fn a_jacquet_match_saves_and_resumes_and_plays_on_the_same() {
     }
 }
 
+#[test]
+fn a_confirmed_play_is_saved_before_the_computer_plays_and_resumes_there() {
+    use std::sync::{Arc, Mutex};
+    use tablier::session::snapshot::{Snapshot, Waiting};
+
+    let mut session = Session::new(
+        &config(
+            Variant::Backgammon,
+            Opponent::Computer,
+            MatchRules::new(Format::SingleGame),
+        ),
+        Some(5),
+    );
+    let saved: Arc<Mutex<Vec<Snapshot>>> = Arc::default();
+    let sink = Arc::clone(&saved);
+    session.set_rest_hook(Box::new(move |s| sink.lock().expect("lock").push(s)));
+    session.start();
+    session.handle("1");
+    let original = session.handle("");
+    let snapshot = saved
+        .lock()
+        .expect("lock")
+        .last()
+        .cloned()
+        .expect("a resting point after the confirmed play");
+    assert_eq!(snapshot.waiting, Waiting::ComputerToRoll);
+    let mut copy = save::from_text(&save::to_text(&snapshot)).expect("a good save");
+    let resumed = copy.resume_events();
+    let computer_play = |events: &[Event]| {
+        events
+            .iter()
+            .find(|e| {
+                matches!(
+                    e,
+                    Event::Played {
+                        side: Side::Black,
+                        ..
+                    }
+                )
+            })
+            .cloned()
+    };
+    assert!(computer_play(&original).is_some());
+    assert_eq!(computer_play(&resumed), computer_play(&original));
+    assert_eq!(copy.position(), session.position());
+}
+
 /// Lines a player of a match may type, right or wrong.
 fn match_line() -> impl Strategy<Value = String> {
     prop_oneof![

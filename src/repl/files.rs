@@ -103,6 +103,16 @@ impl Autosave {
     pub fn reset(&mut self) {
         self.written = None;
     }
+
+    /// Has `session` save itself at the resting points inside an answer too (a confirmed
+    /// play, before the computer's turn).
+    pub fn watch(&self, session: &mut Session) {
+        if let Some(path) = self.path.clone() {
+            session.set_rest_hook(Box::new(move |snapshot| {
+                let _ = save::write_atomic(&path, &save::to_text(&snapshot));
+            }));
+        }
+    }
 }
 
 /// The session of `--reprendre`: the automatic save, resumed; on failure the message to
@@ -165,6 +175,7 @@ pub fn carry_out(
                 Ok(loaded) => {
                     *session = loaded;
                     autosave.reset();
+                    autosave.watch(session);
                     let mut said =
                         vec![Event::Match(MatchEvent::FileLoaded { path: path.clone() })];
                     // The loaded match speaks its own language.

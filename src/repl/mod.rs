@@ -62,6 +62,7 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
     };
     let config = &config;
     let mut screen = Screen::open(config, loc, log);
+    autosave.watch(&mut session);
     autosave.keep(&session);
     screen.show(&session, &events);
     if !config.demo {

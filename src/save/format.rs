@@ -404,6 +404,7 @@ fn waiting_dto(waiting: Waiting) -> WaitingDto {
             dto.dice = dice.map(dice_pair);
             "resigning"
         }
+        Waiting::ComputerToRoll => "computer_to_roll",
         Waiting::BetweenGames => "between_games",
         Waiting::Over => "over",
     }
@@ -425,6 +426,7 @@ fn waiting_of(dto: &WaitingDto) -> Result<Waiting, FileProblem> {
             kind: kind_of(dto.kind.as_deref().unwrap_or(""))?,
             dice,
         },
+        "computer_to_roll" => Waiting::ComputerToRoll,
         "between_games" => Waiting::BetweenGames,
         "over" => Waiting::Over,
         _ => return Err(FileProblem::Damaged),

@@ -209,6 +209,11 @@ impl Session {
         if self.game_over(out) {
             return;
         }
+        if self.settings.players[self.position.turn()] == Player::Computer {
+            // A confirmed turn is a resting point even while the computer thinks.
+            self.phase = Phase::ComputerToRoll;
+            self.rest();
+        }
         self.play_from(None, out);
     }
 

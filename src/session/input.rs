@@ -28,6 +28,10 @@ impl Session {
     }
 
     fn dispatch(&mut self, line: &str, out: &mut Vec<Event>) {
+        if matches!(self.phase, Phase::ComputerToRoll) {
+            // A match resumed where the computer was to play: it plays first.
+            self.play_from(None, out);
+        }
         match std::mem::take(&mut self.pending) {
             Pending::Nothing => {}
             Pending::Quit => match self.lexicon.answer(line) {

@@ -11,6 +11,7 @@ use crate::rules::{BySide, Position, Side, Variant, WinKind};
 
 use super::event::{Event, Player, Problem};
 use super::history::{Action, GameRecord};
+use super::snapshot::Snapshot;
 use super::{Phase, Session, cube_policy};
 
 /// Something about the match, the cube or the files of the match, to tell the players.
@@ -222,6 +223,26 @@ impl Session {
     pub(super) fn wait(&mut self, phase: Phase) {
         self.phase = phase;
         self.revision += 1;
+    }
+
+    /// A resting point inside an answer (a confirmed play before the computer's turn): the
+    /// revision moves on and the front end's hook, if any, gets the match as it stands.
+    pub(super) fn rest(&mut self) {
+        self.revision += 1;
+        if self.rest_hook.is_some()
+            && let Some(snapshot) = self.snapshot()
+            && let Some(hook) = self.rest_hook.as_mut()
+        {
+            hook(snapshot);
+        }
+    }
+
+    /// Tells `hook` of every resting point reached inside an answer, with the match as it
+    /// stands then: the front end saves it, so that a process killed while the computer
+    /// thinks loses no confirmed play. (Resting points where a human is asked are seen
+    /// after the answer, through [`Session::revision`].)
+    pub fn set_rest_hook(&mut self, hook: Box<dyn FnMut(Snapshot) + Send>) {
+        self.rest_hook = Some(hook);
     }
 
     /// Adds `action` to the current game's record.

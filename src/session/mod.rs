@@ -105,6 +105,9 @@ enum Phase {
         kind: WinKind,
         back: Box<Phase>,
     },
+    /// A human confirmed a play; the computer is on roll (a resting point for saves,
+    /// never waited in).
+    ComputerToRoll,
     /// A game of the match is over: Enter starts the next one.
     BetweenGames,
     /// The game, or the match, is over.
@@ -180,6 +183,8 @@ pub struct Session {
     clock_paused: bool,
     /// The revision at which the clock last started a turn.
     clock_rev: u64,
+    /// Told of every resting point inside a line's answer (the front end saves there).
+    rest_hook: Option<Box<dyn FnMut(snapshot::Snapshot) + Send>>,
 }
 
 impl Session {
@@ -228,6 +233,7 @@ impl Session {
             clock: None,
             clock_paused: false,
             clock_rev: 0,
+            rest_hook: None,
         }
     }
 

@@ -32,6 +32,8 @@ pub enum Waiting {
         kind: WinKind,
         dice: Option<Dice>,
     },
+    /// A human's play is confirmed and the computer is to roll.
+    ComputerToRoll,
     /// A game is over, the match goes on.
     BetweenGames,
     /// The match (or the single game) is over.
@@ -86,6 +88,10 @@ impl Session {
                 value: self.cube.offered(),
             }));
         }
+        if matches!(self.phase, Phase::ComputerToRoll) {
+            // Killed while the computer thought: it plays now.
+            self.play_from(None, &mut out);
+        }
         if let Phase::Human(turn) = &self.phase {
             out.push(Event::TurnStarted {
                 side: turn.start().turn(),
@@ -112,6 +118,7 @@ impl Session {
                     _ => None,
                 },
             },
+            Phase::ComputerToRoll => Waiting::ComputerToRoll,
             Phase::BetweenGames => Waiting::BetweenGames,
             Phase::Over => Waiting::Over,
         };
@@ -343,6 +350,9 @@ impl Session {
                 Ok(Phase::BeforeRoll)
             }
             Waiting::Turn { dice } if !doubled && !resigned => turn_phase(dice),
+            Waiting::ComputerToRoll if !doubled && !resigned && !human(side) => {
+                Ok(Phase::ComputerToRoll)
+            }
             Waiting::Doubled { by } if by == side && doubled && human(!by) => {
                 Ok(Phase::Doubled { by })
             }
