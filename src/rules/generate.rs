@@ -15,6 +15,7 @@ use super::game::{BAR, Game, Landing, OFF, Points, Variant};
 use super::jacquet::Jacquet;
 use super::moves::{Play, Step};
 use super::position::Position;
+use super::side::{BySide, Side};
 
 /// A legal play and the position it leads to, the opponent then on roll.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -137,8 +138,6 @@ struct Search<'a, G> {
     second_order: bool,
     /// The mover's checkers outside its home table (bar included): none, and it may bear off.
     outside: u8,
-    /// The Zobrist digest of the scratch board, kept up to date move by move.
-    digest: u64,
     /// The digests of the plays in `out`, to find repeats.
     seen: Seen,
     steps: [Step; 4],
@@ -162,7 +161,6 @@ impl<'a, G: Game> Search<'a, G> {
             n_dice: 0,
             second_order: false,
             outside: pos.checkers[me][7..=BAR].iter().sum(),
-            digest: digest(&pos.checkers[me], &pos.checkers[!me], pos.postillon[me]),
             seen: {
                 let mut seen = SEEN.take();
                 seen.clear();
@@ -188,7 +186,7 @@ impl<'a, G: Game> Search<'a, G> {
     }
 
     /// The mover's occupied points 1..=25 as bits.
-    #[inline]
+    #[inline(always)]
     fn occupied(&self) -> u32 {
         let mut bits = 0u32;
         for (p, &n) in self.mine.iter().enumerate().skip(1) {
@@ -198,14 +196,14 @@ impl<'a, G: Game> Search<'a, G> {
     }
 
     /// Whether the checker(s) on `from` may move: while a postillon travels, it alone moves.
-    #[inline]
+    #[inline(always)]
     fn movable(&self, from: usize) -> bool {
         self.postillon.is_none_or(|p| usize::from(p) == from)
     }
 
     /// Where a checker on `from` lands with a die of `pips`, and whether it hits; `None` when
     /// the destination is closed or the checker may not bear off.
-    #[inline]
+    #[inline(always)]
     fn destination(&self, from: usize, pips: u8) -> Option<(usize, bool)> {
         let pips = usize::from(pips);
         if from > pips {
@@ -224,46 +222,35 @@ impl<'a, G: Game> Search<'a, G> {
         (from == pips || self.mine[from + 1..=6].iter().all(|&n| n == 0)).then_some((OFF, false))
     }
 
-    #[inline]
+    #[inline(always)]
     fn apply(&mut self, from: usize, to: usize, hit: bool) {
-        self.digest ^= ZOBRIST.change(0, from, self.mine[from], self.mine[from] - 1);
         self.mine[from] -= 1;
-        self.digest ^= ZOBRIST.change(0, to, self.mine[to], self.mine[to] + 1);
         self.mine[to] += 1;
         if from > 6 && to <= 6 {
             self.outside -= 1;
         }
         if hit {
             let there = usize::from(G::opposite(to as u8));
-            self.digest ^= ZOBRIST.change(1, there, 1, 0);
             self.theirs[there] -= 1;
-            self.digest ^= ZOBRIST.change(1, BAR, self.theirs[BAR], self.theirs[BAR] + 1);
             self.theirs[BAR] += 1;
         }
-        if let Some(p) = self.postillon {
-            let next = (to > 6).then_some(to as u8);
-            self.digest ^= ZOBRIST.postillon(Some(p)) ^ ZOBRIST.postillon(next);
-            self.postillon = next;
+        if self.postillon.is_some() {
+            self.postillon = (to > 6).then_some(to as u8);
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn undo(&mut self, from: usize, to: usize, hit: bool, postillon: Option<u8>) {
-        self.digest ^= ZOBRIST.change(0, from, self.mine[from], self.mine[from] + 1);
         self.mine[from] += 1;
-        self.digest ^= ZOBRIST.change(0, to, self.mine[to], self.mine[to] - 1);
         self.mine[to] -= 1;
         if from > 6 && to <= 6 {
             self.outside += 1;
         }
         if hit {
             let there = usize::from(G::opposite(to as u8));
-            self.digest ^= ZOBRIST.change(1, there, 0, 1);
             self.theirs[there] += 1;
-            self.digest ^= ZOBRIST.change(1, BAR, self.theirs[BAR], self.theirs[BAR] - 1);
             self.theirs[BAR] -= 1;
         }
-        self.digest ^= ZOBRIST.postillon(self.postillon) ^ ZOBRIST.postillon(postillon);
         self.postillon = postillon;
     }
 
@@ -329,7 +316,7 @@ impl<'a, G: Game> Search<'a, G> {
     /// - two checkers entering from the bar;
     /// - one checker, hitting nowhere, whose first-order route (higher die first) touches
     ///   down on an empty point, and which does not bear off.
-    #[inline]
+    #[inline(always)]
     fn repeats_first_order(&self, depth: usize, from: usize, to: usize) -> bool {
         if !self.second_order || depth != 1 || self.origin.postillon[self.origin.turn].is_some() {
             return false;
@@ -381,25 +368,47 @@ impl<'a, G: Game> Search<'a, G> {
                 && p.after.checkers[!me] == *theirs
                 && p.after.postillon[me] == postillon
         };
-        if self.seen.find(self.digest).any(repeats) {
-            return;
-        }
-        self.seen.insert(self.digest, self.out.len());
-        // Built in place in the output: assembling it on the stack first and copying it in
-        // costs more than the rest of the search (stores of a few bytes then read as 16).
-        self.out.push(LegalPlay {
-            play: Play::new(),
-            after: self.origin,
-        });
-        if let Some(last) = self.out.last_mut() {
-            last.after.checkers[me] = self.mine;
-            last.after.checkers[!me] = self.theirs;
-            last.after.postillon[me] = self.postillon;
-            last.after.turn = !me;
-            for step in &self.steps[..n] {
-                last.play.push(*step);
+        // Two sequences reach one position only when one checker's moves link up (8/5 5/3 is
+        // also 6/3 8/6 when 6 was held): a step ends where another starts. Plays without such
+        // a link change 2n distinct points and can equal only one another, which the first
+        // order of a mixed roll and a double played by non-increasing sources never produce
+        // twice. So only linked plays go through the table; unlinked ones of the second order
+        // (entering, bearing off) are compared with the list; debug builds check the rest.
+        let steps = &self.steps[..n];
+        let linked = steps
+            .iter()
+            .any(|a| a.to != OFF as u8 && steps.iter().any(|b| b.from == a.to));
+        if G::CHECKS_TURN_END || linked {
+            let digest = digest(mine, theirs, postillon);
+            if !self.seen.insert_new(digest, out.len(), repeats) {
+                return;
             }
+        } else if self.second_order {
+            if (0..out.len()).any(repeats) {
+                return;
+            }
+        } else {
+            debug_assert!(
+                !(0..out.len()).any(repeats),
+                "an unlinked play repeats a position: {steps:?}"
+            );
         }
+        let (green, black) = match me {
+            Side::Green => (self.mine, self.theirs),
+            Side::Black => (self.theirs, self.mine),
+        };
+        let mut postillon = self.origin.postillon;
+        postillon[me] = self.postillon;
+        self.out.push(LegalPlay {
+            play: Play::from_steps(&self.steps[..n]).unwrap_or_default(),
+            after: Position {
+                variant: G::VARIANT,
+                checkers: BySide { green, black },
+                postillon,
+                turn: !me,
+                conventions: self.origin.conventions,
+            },
+        });
     }
 }
 
@@ -439,115 +448,69 @@ impl Seen {
         self.len = 0;
     }
 
-    /// The output indices of the plays whose digest is `digest`.
-    fn find(&self, digest: u64) -> impl Iterator<Item = usize> + '_ {
-        let mask = self.slots.len() - 1;
-        let mut slot = digest as usize & mask;
-        std::iter::from_fn(move || {
-            loop {
-                let (generation, index, d) = self.slots[slot];
-                if generation != self.generation {
-                    return None;
-                }
-                slot = (slot + 1) & mask;
-                if d == digest {
-                    return Some(index as usize);
-                }
-            }
-        })
-    }
-
-    fn insert(&mut self, digest: u64, index: usize) {
+    /// Records `digest` for output index `index`, in one probe, unless an entry with the same
+    /// digest is, as `is_repeat` confirms, the same position: then returns `false`.
+    fn insert_new(&mut self, digest: u64, index: usize, is_repeat: impl Fn(usize) -> bool) -> bool {
         if (self.len + 1) * 2 > self.slots.len() {
-            let old = std::mem::take(&mut self.slots);
-            let generation = self.generation;
-            self.slots = vec![(0, 0, 0); old.len() * 2];
-            self.generation = 1;
-            self.len = 0;
-            for (g, i, d) in old {
-                if g == generation {
-                    self.insert(d, i as usize);
-                }
-            }
+            self.grow();
         }
         let mask = self.slots.len() - 1;
         let mut slot = digest as usize & mask;
-        while self.slots[slot].0 == self.generation {
+        loop {
+            let (generation, i, d) = self.slots[slot];
+            if generation != self.generation {
+                self.slots[slot] = (self.generation, index as u32, digest);
+                self.len += 1;
+                return true;
+            }
+            if d == digest && is_repeat(i as usize) {
+                return false;
+            }
             slot = (slot + 1) & mask;
         }
-        self.slots[slot] = (self.generation, index as u32, digest);
-        self.len += 1;
-    }
-}
-
-/// Random numbers for the Zobrist digest: one per (mover or opponent, point, checker count),
-/// and one per postillon point.
-struct Zobrist {
-    counts: [[[u64; 16]; 26]; 2],
-    postillon: [u64; 26],
-}
-
-impl Zobrist {
-    /// What changes in the digest when `who`'s (0 the mover, 1 the opponent) count on `point`
-    /// goes from `before` to `after`.
-    #[inline]
-    fn change(&self, who: usize, point: usize, before: u8, after: u8) -> u64 {
-        self.counts[who][point][usize::from(before & 15)]
-            ^ self.counts[who][point][usize::from(after & 15)]
     }
 
-    #[inline]
-    fn postillon(&self, point: Option<u8>) -> u64 {
-        self.postillon[usize::from(point.unwrap_or(0)) % 26]
-    }
-}
-
-/// SplitMix64, to fill the table at compile time.
-const fn splitmix(state: u64) -> (u64, u64) {
-    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (state, z ^ (z >> 31))
-}
-
-static ZOBRIST: Zobrist = {
-    let mut table = Zobrist {
-        counts: [[[0; 16]; 26]; 2],
-        postillon: [0; 26],
-    };
-    let mut state = 0x7AB1_1E12_u64;
-    let mut who = 0;
-    while who < 2 {
-        let mut point = 0;
-        while point < 26 {
-            let mut count = 0;
-            while count < 16 {
-                let (next, value) = splitmix(state);
-                state = next;
-                table.counts[who][point][count] = value;
-                count += 1;
+    fn grow(&mut self) {
+        let old = std::mem::take(&mut self.slots);
+        let generation = self.generation;
+        self.slots = vec![(0, 0, 0); old.len() * 2];
+        self.generation = 1;
+        self.len = 0;
+        for (g, i, d) in old {
+            if g == generation {
+                self.insert_new(d, i as usize, |_| false);
             }
-            point += 1;
         }
-        who += 1;
     }
-    let mut point = 0;
-    while point < 26 {
-        let (next, value) = splitmix(state);
-        state = next;
-        table.postillon[point] = value;
-        point += 1;
-    }
-    table
-};
+}
 
-/// The digest of a whole board, the start of the incremental one.
+/// A 64-bit digest of a resulting position, to find repeats quickly (equal digests are then
+/// compared in full, so a collision never loses a play).
+#[inline]
 fn digest(mine: &Points, theirs: &Points, postillon: Option<u8>) -> u64 {
-    let mut d = ZOBRIST.postillon(postillon);
-    for point in 0..26 {
-        d ^= ZOBRIST.counts[0][point][usize::from(mine[point] & 15)];
-        d ^= ZOBRIST.counts[1][point][usize::from(theirs[point] & 15)];
+    #[inline]
+    fn word(points: &Points, at: usize) -> u64 {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(&points[at..at + 8]);
+        u64::from_le_bytes(bytes)
     }
-    d
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let tail = u64::from(mine[24])
+        | u64::from(mine[25]) << 8
+        | u64::from(theirs[24]) << 16
+        | u64::from(theirs[25]) << 24
+        | u64::from(postillon.unwrap_or(0)) << 32;
+    let words = [
+        word(mine, 0),
+        word(mine, 8),
+        word(mine, 16),
+        word(theirs, 0),
+        word(theirs, 8),
+        word(theirs, 16),
+    ];
+    let mut h = tail;
+    for w in words {
+        h = (h ^ w).wrapping_mul(K).rotate_left(29);
+    }
+    h ^ (h >> 32)
 }
