@@ -276,6 +276,7 @@ match-duration =
 match-clock-banks = Clock: Green { $green }, Black { $black }.
 match-clock-delay = { $side } still has { $delay } of delay this turn.
 match-clock-warning = Careful, { $side }: only { $left } left on the clock.
+match-clock-time-up = { $side }: out of time on the clock; the next line loses the match.
 match-clock-paused = Clock stopped: it starts again after your next line.
 match-clock-none = No clock in this match: see --clock.
 match-time-forfeit =

@@ -276,6 +276,7 @@ match-duration =
 match-clock-banks = Pendule : Vert { $green }, Noir { $black }.
 match-clock-delay = { $side } a encore { $delay } de délai pour ce tour.
 match-clock-warning = Attention, { $side } : plus que { $left } à la pendule.
+match-clock-time-up = { $side } : temps écoulé à la pendule ; le match est perdu à la prochaine ligne.
 match-clock-paused = Pendule arrêtée : elle repart après votre prochaine ligne.
 match-clock-none = Pas de pendule dans ce match : voir --pendule.
 match-time-forfeit =

@@ -12,6 +12,7 @@
 //! voice would receive it, is appended to `path`, one per line. The `parole` command still
 //! switches it off and on.
 
+mod clock_watch;
 mod files;
 mod input;
 mod speech_log;
@@ -70,12 +71,26 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
         while !session.is_finished() {
             let prompt = session.renderer(&screen.loc).prompt(session.prompt());
             let asked = std::time::Instant::now();
-            let Some(line) = input.read(&prompt, &screen.loc) else {
+            let alarms = clock_watch::alarms(&session, |e| session.renderer(&screen.loc).render(e));
+            let watch =
+                clock_watch::Watch::start(alarms, &screen.speaker, session.settings().speech);
+            let read = input.read(&prompt, &screen.loc);
+            // Warnings already told while the player thought are not told again.
+            let told = watch.is_some_and(clock_watch::Watch::stop);
+            let Some(line) = read else {
                 screen.line(&screen.loc.tr("repl-info-end"));
                 break;
             };
             let thought = u64::try_from(asked.elapsed().as_millis()).unwrap_or(u64::MAX);
-            let events = session.handle_timed(&line, thought);
+            let mut events = session.handle_timed(&line, thought);
+            if told {
+                events.retain(|e| {
+                    !matches!(
+                        e,
+                        Event::Match(crate::session::MatchEvent::ClockWarning { .. })
+                    )
+                });
+            }
             let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
             autosave.keep(&session);
             screen.show(&session, &events);
@@ -91,7 +106,7 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
 /// Where answers go: the terminal, and the voice.
 struct Screen {
     loc: Localizer,
-    speaker: Box<dyn Speaker>,
+    speaker: clock_watch::SharedSpeaker,
     out: std::io::Stdout,
 }
 
@@ -105,7 +120,7 @@ impl Screen {
         speaker.set_lang(config.lang);
         let mut screen = Screen {
             loc,
-            speaker,
+            speaker: std::sync::Arc::new(std::sync::Mutex::new(speaker)),
             out: std::io::stdout(),
         };
         if let Some(notice) = notice {
@@ -113,6 +128,13 @@ impl Screen {
             screen.line(&text);
         }
         screen
+    }
+
+    /// Runs `f` on the voice (shared with the clock's timer).
+    fn voice(&self, f: impl FnOnce(&mut Box<dyn Speaker>)) {
+        if let Ok(mut voice) = self.speaker.lock() {
+            f(&mut voice);
+        }
     }
 
     fn line(&mut self, text: &str) {
@@ -132,9 +154,11 @@ impl Screen {
             match event {
                 Event::LanguageSet { lang } => {
                     self.loc.set_lang(*lang);
-                    self.speaker.set_lang(*lang);
+                    self.voice(|v| v.set_lang(*lang));
                 }
-                Event::RateSet { percent } => self.speaker.set_rate(Rate::new(i32::from(*percent))),
+                Event::RateSet { percent } => {
+                    self.voice(|v| v.set_rate(Rate::new(i32::from(*percent))));
+                }
                 _ => {}
             }
             let said = session.renderer(&self.loc).render(event);
@@ -142,7 +166,7 @@ impl Screen {
                 self.line(line);
             }
             if session.settings().speech && !said.spoken.is_empty() {
-                self.speaker.speak(&said.spoken, interrupt);
+                self.voice(|v| v.speak(&said.spoken, interrupt));
                 interrupt = false;
             }
         }

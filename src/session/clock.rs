@@ -4,7 +4,7 @@
 //! end with each line ([`Session::handle_timed`]); the computer's time is never charged.
 
 use crate::rules::Side;
-use crate::rules::clock::{Charged, Clock, ClockRules};
+use crate::rules::clock::{Charged, Clock, ClockRules, WARNINGS_MS};
 use crate::rules::score::GameEnd;
 
 use super::event::{Event, Player};
@@ -81,6 +81,31 @@ impl Session {
         if let (Some(side), Some(clock)) = (self.thinking(), self.clock.as_mut()) {
             clock.new_turn(side);
         }
+    }
+
+    /// What to tell while the player who must act thinks, and when, in milliseconds from
+    /// now: a warning at each threshold its bank will pass, and the moment it is empty.
+    /// For the front end's timer; empty without a clock, while paused, or with no human to
+    /// act.
+    #[must_use]
+    pub fn clock_alarms(&self) -> Vec<(u64, Event)> {
+        let (Some(side), Some(clock), false) = (self.thinking(), &self.clock, self.clock_paused)
+        else {
+            return Vec::new();
+        };
+        let (delay, bank) = (clock.delay_left(side), clock.bank(side));
+        let mut alarms: Vec<(u64, Event)> = WARNINGS_MS
+            .iter()
+            .filter(|&&t| t < bank)
+            .map(|&t| {
+                (
+                    delay + bank - t,
+                    Event::Match(MatchEvent::ClockWarning { side, left_ms: t }),
+                )
+            })
+            .collect();
+        alarms.push((delay + bank, Event::Match(MatchEvent::TimeUp { side })));
+        alarms
     }
 
     /// `temps`: both banks, and the delay left to the side thinking.
@@ -180,6 +205,18 @@ mod tests {
             })
         )));
         assert_eq!(s.match_state().winner(), Some(Side::Black));
+    }
+
+    #[test]
+    fn the_alarms_come_at_each_threshold_after_the_delay_and_when_the_bank_is_empty() {
+        let s = humans();
+        let at: Vec<u64> = s.clock_alarms().iter().map(|(ms, _)| *ms).collect();
+        // 10 s of delay, then 60 s of bank: below 30 s after 40 s, below 10 s after 60 s.
+        assert_eq!(at, vec![40_000, 60_000, 70_000]);
+        assert!(matches!(
+            s.clock_alarms().last(),
+            Some((_, Event::Match(MatchEvent::TimeUp { side: Side::Green })))
+        ));
     }
 
     #[test]

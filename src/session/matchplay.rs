@@ -70,6 +70,8 @@ pub enum MatchEvent {
     },
     /// `side`'s bank went below a threshold: `left_ms` is left.
     ClockWarning { side: Side, left_ms: u64 },
+    /// `side`'s bank is empty: its next line loses the match.
+    TimeUp { side: Side },
     /// The clock stops until the next line.
     ClockPaused,
     /// There is no clock in this match.

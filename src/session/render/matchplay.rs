@@ -195,10 +195,10 @@ impl Renderer<'_> {
                         ("black", self.duration(bank_ms.black).into()),
                     ],
                 )];
-                if let Some((s, ms)) = delay {
+                if let Some((s, ms)) = delay.filter(|&(_, ms)| ms > 0) {
                     lines.push(self.msg(
                         "match-clock-delay",
-                        &[("side", side(*s)), ("delay", self.duration(*ms).into())],
+                        &[("side", side(s)), ("delay", self.duration(ms).into())],
                     ));
                 }
                 lines
@@ -207,6 +207,9 @@ impl Renderer<'_> {
                 "match-clock-warning",
                 &[("side", side(*s)), ("left", self.duration(*left_ms).into())],
             )],
+            MatchEvent::TimeUp { side: s } => {
+                vec![self.msg("match-clock-time-up", &[("side", side(*s))])]
+            }
             MatchEvent::ClockPaused => vec![self.msg("match-clock-paused", &[])],
             MatchEvent::NoClock => vec![self.msg("match-clock-none", &[])],
             MatchEvent::ResignRefused { side: s } => {
