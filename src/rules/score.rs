@@ -312,6 +312,10 @@ impl MatchState {
         let Format::Match(n) = self.rules.format else {
             return;
         };
+        // The Crawford rule is a rule of the cube: a game without one (Jacquet) has none.
+        if !self.rules.cube {
+            return;
+        }
         self.crawford = match self.crawford {
             Crawford::ThisGame | Crawford::After => Crawford::After,
             Crawford::Before if self.winner().is_none() && self.score[winner] + 1 == n && n > 1 => {
@@ -513,6 +517,16 @@ mod tests {
         assert_eq!(points, 7);
         m.record(BLACK, points);
         assert_eq!(m.winner(), Some(BLACK));
+    }
+
+    #[test]
+    fn a_match_without_a_cube_has_no_crawford_game() {
+        let mut rules = MatchRules::new(Format::Match(3));
+        rules.cube = false;
+        let mut m = MatchState::new(rules);
+        m.record(GREEN, 2);
+        assert!(!m.is_crawford_game());
+        assert_eq!(m.crawford(), Crawford::Before);
     }
 
     #[test]
