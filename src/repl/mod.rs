@@ -40,6 +40,12 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
     let (mut session, mut autosave, events, config) = if config.resume {
         match files::resume(&loc) {
             Ok((mut session, autosave)) => {
+                // `--parole` given now wins over the saved setting.
+                match config.speech {
+                    SpeechMode::On => session.set_speech(true),
+                    SpeechMode::Off => session.set_speech(false),
+                    SpeechMode::Auto => {}
+                }
                 let events = session.resume_events();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)

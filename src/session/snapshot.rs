@@ -102,6 +102,11 @@ impl Session {
         self.remember(out)
     }
 
+    /// Switches speech on or off (a resumed match takes `--parole` from the command line).
+    pub fn set_speech(&mut self, on: bool) {
+        self.settings.speech = on;
+    }
+
     /// The match now, from its last resting point; `None` before it starts or after quitting.
     #[must_use]
     pub fn snapshot(&self) -> Option<Snapshot> {
