@@ -67,3 +67,6 @@ notation-count-black = n
 
 cli-help-conventions = Jacquet conventions, comma-separated: six (no six-point block), double (double block).
 cli-error-conventions = Unknown convention in "{ $value }". Choices: six, double.
+cli-help-games-won-only = Jacquet: a match of 3 or 5 games where only games won count.
+cli-error-games-won-only = Invalid number of games: "{ $value }". A match is played in 3 or 5 games.
+cli-error-games-won-only-jacquet = --manches { $value } is a Jacquet convention: add --game jacquet.

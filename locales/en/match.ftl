@@ -84,17 +84,23 @@ match-prompt-next-game = Enter for the next game >
 ## The match.
 
 match-score-line =
-    Green { $green }, Black { $black }{ $length ->
-        [0] {""}
-        [one] , to 1 point
-       *[other] , to { $length } points
+    Green { $green }, Black { $black }{ $games ->
+        [0] { $length ->
+            [0] {""}
+            [one] , to 1 point
+           *[other] , to { $length } points
+        }
+       *[other] , a match of { $games } games
     }
 match-new-game =
     { $number ->
-        [1] { $length ->
-            [0] Money session, game 1.
-            [one] Match to 1 point.
-           *[other] Match to { $length } points, game 1.
+        [1] { $games ->
+            [0] { $length ->
+                [0] Money session, game 1.
+                [one] Match to 1 point.
+               *[other] Match to { $length } points, game 1.
+            }
+           *[other] A match of { $games } games, only games won count. Game 1.
         }
        *[other] Game { $number }. Score: { $score }.
     }

@@ -84,17 +84,23 @@ match-prompt-next-game = Entrée pour la partie suivante >
 ## Le match.
 
 match-score-line =
-    Vert { $green }, Noir { $black }{ $length ->
-        [0] {""}
-        [one] , en 1 point
-       *[other] , en { $length } points
+    Vert { $green }, Noir { $black }{ $games ->
+        [0] { $length ->
+            [0] {""}
+            [one] , en 1 point
+           *[other] , en { $length } points
+        }
+       *[other] , rencontre en { $games } parties
     }
 match-new-game =
     { $number ->
-        [1] { $length ->
-            [0] Partie libre, partie 1.
-            [one] Match en 1 point.
-           *[other] Match en { $length } points, partie 1.
+        [1] { $games ->
+            [0] { $length ->
+                [0] Partie libre, partie 1.
+                [one] Match en 1 point.
+               *[other] Match en { $length } points, partie 1.
+            }
+           *[other] Rencontre en { $games } parties, seules comptent les parties gagnées. Partie 1.
         }
        *[other] Partie { $number }. Score : { $score }.
     }

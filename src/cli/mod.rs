@@ -76,6 +76,8 @@ struct GameArgs {
     conventions: Option<String>,
     #[arg(long = "match", value_name = "N", conflicts_with = "money")]
     match_length: Option<String>,
+    #[arg(long = "manches", alias = "games", value_name = "N", conflicts_with_all = ["match_length", "money"])]
+    games_won_only: Option<String>,
     #[arg(long = "partie-libre", visible_alias = "money")]
     money: bool,
     #[arg(long = "videau-max", visible_alias = "cube-cap", value_name = "N")]
@@ -198,6 +200,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("notation", "cli-help-notation"),
         ("simple", "cli-help-simple"),
         ("match_length", "cli-help-match"),
+        ("games_won_only", "cli-help-games-won-only"),
         ("money", "cli-help-money"),
         ("cube_cap", "cli-help-cube-cap"),
         ("jacoby", "cli-help-jacoby"),
@@ -386,6 +389,17 @@ fn clock(game: &GameArgs) -> Result<Option<ClockRules>, CliError> {
 /// The match from `--match`, `--partie-libre` and the cube's options; a single game by
 /// default.
 fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
+    // Seed 001's convention: Jacquet matches of 3 or 5 games, counting games won only.
+    if let Some(v) = &game.games_won_only {
+        if variant(game)? != Variant::Jacquet {
+            return Err(CliError::new("cli-error-games-won-only-jacquet", v));
+        }
+        return match v.trim() {
+            "3" => Ok(MatchRules::games_won_only(3)),
+            "5" => Ok(MatchRules::games_won_only(5)),
+            _ => Err(CliError::new("cli-error-games-won-only", v)),
+        };
+    }
     let format = match (&game.match_length, game.money) {
         (Some(v), _) => match v.trim().parse::<u32>() {
             Ok(n) if (1..=MAX_MATCH_LENGTH).contains(&n) => Format::Match(n),

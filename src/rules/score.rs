@@ -42,6 +42,9 @@ pub struct MatchRules {
     pub beavers: bool,
     /// Whether the game has a cube at all (Jacquet has none).
     pub cube: bool,
+    /// Jacquet's convention (seed 001, "Comptage des points"): every game won counts one,
+    /// whatever the loser's checkers; matches are then played in 3 or 5 games.
+    pub games_won_only: bool,
 }
 
 impl MatchRules {
@@ -55,6 +58,18 @@ impl MatchRules {
             jacoby: false,
             beavers: false,
             cube: !matches!(format, Format::SingleGame),
+            games_won_only: false,
+        }
+    }
+
+    /// A match of `games` games (3 or 5) counting games won only, to the first side to win
+    /// more than half of them, without a cube (seed 001's convention for Jacquet).
+    #[must_use]
+    pub fn games_won_only(games: u32) -> MatchRules {
+        MatchRules {
+            cube: false,
+            games_won_only: true,
+            ..MatchRules::new(Format::Match(games / 2 + 1))
         }
     }
 
@@ -285,7 +300,9 @@ impl MatchState {
     #[must_use]
     pub fn points(&self, end: GameEnd, cube: Cube) -> u32 {
         let kind_points = |kind: WinKind| {
-            if self.rules.is_money() && self.rules.jacoby && !cube.is_turned() {
+            if self.rules.games_won_only
+                || (self.rules.is_money() && self.rules.jacoby && !cube.is_turned())
+            {
                 1
             } else {
                 u32::from(kind.points())
@@ -329,6 +346,24 @@ impl MatchState {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn counting_games_won_only_makes_a_quadruple_game_worth_one() {
+        let rules = MatchRules::games_won_only(3);
+        assert_eq!(rules.length(), Some(2));
+        let mut m = MatchState::new(rules);
+        let cube = Cube::default();
+        let end = GameEnd::Won {
+            winner: Side::Green,
+            kind: WinKind::Quadruple,
+        };
+        assert_eq!(m.points(end, cube), 1);
+        m.record(Side::Green, 1);
+        assert!(!m.is_over());
+        m.record(Side::Green, 1);
+        assert_eq!(m.winner(), Some(Side::Green));
+        assert!(!m.is_crawford_game());
+    }
 
     fn match_to(n: u32) -> MatchState {
         MatchState::new(MatchRules::new(Format::Match(n)))

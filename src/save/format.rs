@@ -77,6 +77,9 @@ struct MatchDto {
     cube_cap: u32,
     jacoby: bool,
     beavers: bool,
+    /// Jacquet's convention of counting games won only (absent in saves made before it).
+    #[serde(default)]
+    games_won_only: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -466,6 +469,7 @@ pub fn to_text(s: &Snapshot) -> String {
             cube_cap: rules.cube_cap,
             jacoby: rules.jacoby,
             beavers: rules.beavers,
+            games_won_only: rules.games_won_only,
         },
         score: [s.score.green, s.score.black],
         cube: CubeDto {
@@ -557,6 +561,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         speech: d.speech,
         rate: d.rate.clamp(-100, 100),
         conventions,
+        games_won_only: file.match_rules.games_won_only,
     };
     let m = &file.match_rules;
     let format = match (m.kind.as_str(), m.length) {
@@ -572,6 +577,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     rules.cube_cap = m.cube_cap;
     rules.jacoby = m.jacoby;
     rules.beavers = m.beavers;
+    rules.games_won_only = m.games_won_only;
     let cube = Cube::new(
         file.cube.value,
         file.cube.owner.as_deref().map(side_of).transpose()?,

@@ -55,6 +55,8 @@ pub struct Settings {
     pub rate: i8,
     /// Jacquet's friendly conventions (rules.md §3).
     pub conventions: Conventions,
+    /// Jacquet's convention of counting games won only: the score is told in games.
+    pub games_won_only: bool,
 }
 
 impl Settings {
@@ -83,6 +85,7 @@ impl Settings {
             speech: !matches!(config.speech, crate::speech::SpeechMode::Off),
             rate: 0,
             conventions: config.conventions,
+            games_won_only: config.match_rules.games_won_only,
         }
     }
 }
@@ -208,6 +211,7 @@ impl Session {
         if self.settings.variant == Variant::Jacquet {
             rules.cube = false;
         }
+        self.settings.games_won_only = rules.games_won_only;
         self.matchplay = MatchState::new(rules);
     }
 

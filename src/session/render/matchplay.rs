@@ -86,8 +86,17 @@ impl Renderer<'_> {
                 ("green", int(score.green)),
                 ("black", int(score.black)),
                 ("length", int(length.unwrap_or(0))),
+                ("games", int(self.games(length))),
             ],
         )
+    }
+
+    /// The number of games of a match counting games won only (to `length` wins), else 0.
+    fn games(&self, length: Option<u32>) -> u32 {
+        match length {
+            Some(n) if self.settings.games_won_only => 2 * n - 1,
+            _ => 0,
+        }
     }
 
     pub(super) fn match_lines(&self, event: &MatchEvent) -> Vec<Txt> {
@@ -105,6 +114,7 @@ impl Renderer<'_> {
                     &[
                         ("number", int(*number)),
                         ("length", int(length.unwrap_or(0))),
+                        ("games", int(self.games(*length))),
                         ("score", self.score(*score, *length).into()),
                     ],
                 )];
