@@ -114,6 +114,8 @@ struct Screen {
     loc: Localizer,
     speaker: clock_watch::SharedSpeaker,
     out: std::io::Stdout,
+    /// Whether the voice was found dead and the player told so.
+    voice_lost: bool,
 }
 
 impl Screen {
@@ -124,10 +126,13 @@ impl Screen {
             None => open_speaker(config.speech, config.lang),
         };
         speaker.set_lang(config.lang);
+        // A voice never started (speech off, or unavailable and already told) is not lost later.
+        let voice_lost = !speaker.is_live();
         let mut screen = Screen {
             loc,
             speaker: std::sync::Arc::new(std::sync::Mutex::new(speaker)),
             out: std::io::stdout(),
+            voice_lost,
         };
         if let Some(notice) = notice {
             let text = screen.loc.tr(notice.message());
@@ -176,6 +181,22 @@ impl Screen {
                 interrupt = false;
             }
         }
+        self.notice_lost_voice();
         self.flush();
+    }
+
+    /// Says once, in text, that a voice which stopped answering mid-game is given up: the
+    /// speech thread drops what it cannot say, so the game goes on in text alone.
+    fn notice_lost_voice(&mut self) {
+        if self.voice_lost {
+            return;
+        }
+        let mut live = true;
+        self.voice(|v| live = v.is_live());
+        if !live {
+            self.voice_lost = true;
+            let text = self.loc.tr(crate::speech::Notice::Lost.message());
+            self.line(&text);
+        }
     }
 }
