@@ -18,8 +18,10 @@ use rand::Rng;
 use super::Evaluator;
 use crate::rules::{Dice, LegalPlay, Position};
 
-/// How many plays, at most, a deeper look keeps from a shallower one.
+/// How many plays, at most, a 1-ply look keeps from the 0-ply ranking, and a 2-ply look
+/// from the 1-ply one.
 const FILTER_KEEP: usize = 5;
+const FILTER_KEEP_2: usize = 3;
 /// Plays further than this (in equity) behind the best at the shallower depth are dropped.
 const FILTER_MARGIN: f32 = 0.16;
 /// For the opponent's replies inside a 2-ply look: fewer, as gnubg's filters do.
@@ -115,9 +117,10 @@ pub fn ranked_plays_keeping(
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     for d in 1..=depth {
         let best = scored.first().map_or(0.0, |s| s.0);
+        let keep = if d >= 2 { FILTER_KEEP_2 } else { FILTER_KEEP };
         let deeper = scored
             .iter()
-            .take(FILTER_KEEP)
+            .take(keep)
             .take_while(|s| s.0 >= best - FILTER_MARGIN)
             .count()
             .max(at_least)

@@ -19,6 +19,7 @@ use std::path::PathBuf;
 use clap::Parser;
 use tablier::ai::duel::{DuelArgs, duel_main};
 use tablier::ai::net::train::{TrainConfig, Trainer};
+use tablier::ai::net::{NetEvaluator, save_dir};
 use tablier::rules::Variant;
 
 #[derive(Parser, Debug)]
@@ -88,7 +89,41 @@ struct DuelCommand {
     duel: DuelArgs,
 }
 
+/// `entrainer moyenne --jeu J --sortie DOSSIER DOSSIER1 DOSSIER2 ...`: averages the
+/// networks of several checkpoints of one run, weight by weight.
+#[derive(Parser, Debug)]
+#[command(name = "entrainer moyenne")]
+struct AverageCommand {
+    #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
+    game: String,
+    #[arg(long = "sortie", visible_alias = "out")]
+    out: PathBuf,
+    dirs: Vec<PathBuf>,
+}
+
+fn average(cmd: AverageCommand) -> Result<(), String> {
+    let variant = cmd
+        .game
+        .parse::<Variant>()
+        .map_err(|_| format!("unknown game {}", cmd.game))?;
+    let evals = cmd
+        .dirs
+        .iter()
+        .map(|d| NetEvaluator::from_dir(variant, d))
+        .collect::<Result<Vec<_>, _>>()?;
+    let avg = tablier::ai::net::average(&evals)?;
+    save_dir(&avg, &cmd.out).map_err(|e| e.to_string())
+}
+
 fn main() {
+    if std::env::args().nth(1).as_deref() == Some("moyenne") {
+        let cmd = AverageCommand::parse_from(std::env::args().skip(1));
+        if let Err(e) = average(cmd) {
+            eprintln!("entrainer: {e}");
+            std::process::exit(1);
+        }
+        return;
+    }
     if std::env::args().nth(1).as_deref() == Some("duel") {
         let cmd = DuelCommand::parse_from(std::env::args().skip(1));
         let Ok(variant) = cmd.game.parse::<Variant>() else {

@@ -18,6 +18,16 @@
 //!
 //! A point is *held* with two checkers in backgammon and one in Jacquet, where a lone
 //! checker already blocks.
+//!
+//! After both sides' blocks come [`EXTRA_FEATURES`] more per side (backgammon only; zero in
+//! Jacquet), the mover's then the opponent's: the chance of staying on the bar against
+//! the other side's home board; the chance that this side's rearmost checker escapes past
+//! the other side's points in the 12 pips in front of it; blots (up to 6) / 6; anchors
+//! held in the other side's home board / 6; checkers back (in that board or on the bar)
+//! / 15; the longest run of the other side's points in front of the rearmost checker / 6.
+//!
+//! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
+//! ignores the extra features, so networks of both sizes keep working.
 
 use crate::rules::{BAR, Dice, OFF, Points, Position, Variant};
 
@@ -27,12 +37,36 @@ const CHECKER_INPUTS: usize = 24 * 4 + 2;
 const FEATURES: usize = 6;
 /// Units per side.
 pub const SIDE_INPUTS: usize = CHECKER_INPUTS + FEATURES;
-/// Inputs of the network: the mover's side, then the opponent's.
-pub const INPUTS: usize = 2 * SIDE_INPUTS;
+/// Inputs of the first networks: the mover's side, then the opponent's.
+pub const BASE_INPUTS: usize = 2 * SIDE_INPUTS;
+/// Extra features per side after the base inputs.
+pub const EXTRA_FEATURES: usize = 6;
+/// Every input a network may read.
+pub const INPUTS: usize = BASE_INPUTS + 2 * EXTRA_FEATURES;
 
-/// The inputs for `pos`, seen by the side that has just moved.
+/// The inputs for `pos`, seen by the side that has just moved; only the first `needed`
+/// are computed (the rest stay 0).
+#[must_use]
+pub fn encode_prefix(pos: &Position, needed: usize) -> [f32; INPUTS] {
+    let mut x = encode_base(pos);
+    if needed > BASE_INPUTS && pos.variant().hits() {
+        let mover = !pos.turn();
+        for (k, side) in [mover, !mover].into_iter().enumerate() {
+            let f = &mut x[BASE_INPUTS + k * EXTRA_FEATURES..][..EXTRA_FEATURES];
+            extra_features(pos.checkers(side), pos.checkers(!side), f);
+        }
+    }
+    x
+}
+
+/// Every input for `pos`, seen by the side that has just moved.
 #[must_use]
 pub fn encode(pos: &Position) -> [f32; INPUTS] {
+    encode_prefix(pos, INPUTS)
+}
+
+/// The base inputs (both sides' blocks).
+fn encode_base(pos: &Position) -> [f32; INPUTS] {
     let mut x = [0.0f32; INPUTS];
     let mover = !pos.turn();
     let variant = pos.variant();
@@ -76,6 +110,87 @@ pub fn encode(pos: &Position) -> [f32; INPUTS] {
         }
     }
     x
+}
+
+/// The extra backgammon features of the side with `mine` against `theirs` (see the module
+/// documentation), into `f`.
+fn extra_features(mine: &Points, theirs: &Points, f: &mut [f32]) {
+    // The other side's made points, on this side's numbering: its point q is our 25 - q.
+    let mut blocked = [false; 26];
+    for (q, &n) in theirs.iter().enumerate().take(25).skip(1) {
+        if n >= 2 {
+            blocked[25 - q] = true;
+        }
+    }
+    let closed_home = (19..=24).filter(|&p| blocked[p]).count() as f32;
+    f[0] = (closed_home / 6.0) * (closed_home / 6.0);
+    let rearmost = (1..=BAR).rev().find(|&p| mine[p] > 0).unwrap_or(0);
+    if rearmost > 0 {
+        let front = rearmost.saturating_sub(12).max(1)..rearmost;
+        let lowest = front.clone().find(|&p| blocked[p]);
+        f[1] = match lowest {
+            None => 1.0,
+            Some(lowest) => escape_chance(rearmost, lowest, &blocked),
+        };
+        let mut run = 0;
+        let mut best = 0;
+        for p in front.rev() {
+            if blocked[p] {
+                run += 1;
+                best = best.max(run);
+            } else {
+                run = 0;
+            }
+        }
+        f[5] = best as f32 / 6.0;
+    }
+    let blots = mine[1..=24].iter().filter(|&&n| n == 1).count().min(6);
+    f[2] = blots as f32 / 6.0;
+    f[3] = (19..=24).filter(|&p| mine[p] >= 2).count() as f32 / 6.0;
+    let back: u32 = (19..=BAR).map(|p| u32::from(mine[p])).sum();
+    f[4] = back as f32 / 15.0;
+}
+
+/// The chance (rolls out of 36) that a checker on `from` lands below `lowest`, the last
+/// blocked point in front of it, moving only through open points.
+fn escape_chance(from: usize, lowest: usize, blocked: &[bool; 26]) -> f32 {
+    let open = |p: usize| p >= 1 && !blocked[p];
+    let escapes = |p: usize| p < lowest;
+    let mut count = 0u32;
+    for dice in Dice::all() {
+        let ok = match dice {
+            Dice::Mixed { big, small } => {
+                let (a, b) = (usize::from(big.value()), usize::from(small.value()));
+                let one = |d: usize| from > d && open(from - d);
+                (one(a) && escapes(from - a))
+                    || (one(b) && escapes(from - b))
+                    || (from > a + b
+                        && escapes(from - a - b)
+                        && open(from - a - b)
+                        && (one(a) || one(b)))
+            }
+            Dice::Double(d) => {
+                let d = usize::from(d.value());
+                let mut p = from;
+                let mut ok = false;
+                for _ in 0..4 {
+                    if p <= d || !open(p - d) {
+                        break;
+                    }
+                    p -= d;
+                    if escapes(p) {
+                        ok = true;
+                        break;
+                    }
+                }
+                ok
+            }
+        };
+        if ok {
+            count += u32::from(dice.weight());
+        }
+    }
+    count as f32 / 36.0
 }
 
 /// The longest run of consecutive held points among 1..=24.
@@ -151,6 +266,23 @@ mod tests {
             b[p] = n;
         }
         b
+    }
+
+    #[test]
+    fn a_back_checker_behind_a_five_point_prime_escapes_only_with_a_six() {
+        // Green's checker on its 24-point; Black holds Green's 18..22 (Black's 3..7).
+        let mine = board(&[(24, 1), (6, 14)]);
+        let theirs = board(&[(3, 2), (4, 2), (5, 2), (6, 2), (7, 2), (24, 5)]);
+        let mut f = [0.0; EXTRA_FEATURES];
+        extra_features(&mine, &theirs, &mut f);
+        // Escaping means landing on 17 or lower. Every die but the 1 lands on the prime;
+        // only 61 gets out, through the 23-point.
+        assert!((f[1] - 2.0 / 36.0).abs() < 1e-6, "{}", f[1]);
+        assert!((f[5] - 5.0 / 6.0).abs() < 1e-6);
+        // From the 23-point a 6 lands on 17: the 11 rolls with a 6, and nothing else.
+        let mine = board(&[(23, 1), (6, 14)]);
+        extra_features(&mine, &theirs, &mut f);
+        assert!((f[1] - 11.0 / 36.0).abs() < 1e-6, "{}", f[1]);
     }
 
     #[test]

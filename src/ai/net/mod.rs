@@ -109,7 +109,10 @@ impl NetEvaluator {
     /// A network whose input count is not [`inputs::INPUTS`].
     #[must_use]
     pub fn new(variant: Variant, contact: Net, race: Option<Net>) -> NetEvaluator {
-        assert_eq!(contact.inputs(), inputs::INPUTS);
+        assert!(matches!(
+            contact.inputs(),
+            inputs::BASE_INPUTS | inputs::INPUTS
+        ));
         NetEvaluator {
             variant,
             contact,
@@ -133,7 +136,9 @@ impl NetEvaluator {
         let read = |kind: NetKind| -> Result<Net, String> {
             let path = dir.join(kind.file_name(variant));
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            Net::from_bytes(&bytes, inputs::INPUTS).map_err(|e| format!("{}: {e}", path.display()))
+            Net::from_bytes(&bytes, inputs::INPUTS)
+                .or_else(|_| Net::from_bytes(&bytes, inputs::BASE_INPUTS))
+                .map_err(|e| format!("{}: {e}", path.display()))
         };
         let contact = read(NetKind::Contact)?;
         let race = match variant {
@@ -179,8 +184,9 @@ impl NetEvaluator {
     /// The raw outputs for `pos` (not finished), for the side that has just moved, with
     /// `scratch` as room for the hidden layer.
     pub fn outputs_with(&self, pos: &Position, scratch: &mut Vec<f32>) -> [f32; OUTPUTS] {
-        let x = inputs::encode(pos);
-        self.net(self.kind_of(pos)).forward_with(&x, scratch)
+        let net = self.net(self.kind_of(pos));
+        let x = inputs::encode_prefix(pos, net.inputs());
+        net.forward_with(&x[..net.inputs()], scratch)
     }
 
     /// The evaluation of `pos` known without the networks: a finished game, or a pure
@@ -232,7 +238,11 @@ impl NetEvaluator {
         use std::sync::OnceLock;
         static BACKGAMMON: OnceLock<NetEvaluator> = OnceLock::new();
         static JACQUET: OnceLock<NetEvaluator> = OnceLock::new();
-        let read = |bytes: &[u8]| Net::from_bytes(bytes, inputs::INPUTS).expect("embedded network");
+        let read = |bytes: &[u8]| {
+            Net::from_bytes(bytes, inputs::INPUTS)
+                .or_else(|_| Net::from_bytes(bytes, inputs::BASE_INPUTS))
+                .expect("embedded network")
+        };
         match variant {
             Variant::Backgammon => BACKGAMMON.get_or_init(|| {
                 NetEvaluator::new(
@@ -257,6 +267,28 @@ impl Evaluator for Embedded {
     fn evaluate(&self, pos: &Position) -> Evaluation {
         self.0.evaluate(pos)
     }
+}
+
+/// The weight-by-weight average of several evaluators of one variant ([`Net::average`]).
+///
+/// # Errors
+/// Evaluators of different games or network shapes.
+pub fn average(evals: &[NetEvaluator]) -> Result<NetEvaluator, String> {
+    let first = evals.first().ok_or("nothing to average")?;
+    let variant = first.variant;
+    if evals.iter().any(|e| e.variant != variant) {
+        return Err("networks of different games".into());
+    }
+    let avg = |kind: NetKind| {
+        let nets: Vec<&Net> = evals.iter().map(|e| e.net(kind)).collect();
+        Net::average(&nets).ok_or_else(|| "networks of different shapes".to_string())
+    };
+    let contact = avg(NetKind::Contact)?;
+    let race = match first.race {
+        Some(_) => Some(avg(NetKind::Race)?),
+        None => None,
+    };
+    Ok(NetEvaluator::new(variant, contact, race))
 }
 
 /// Saves `eval`'s networks into `dir` under their file names.

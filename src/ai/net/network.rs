@@ -190,6 +190,40 @@ impl Net {
         }
     }
 
+    /// The weight-by-weight average of networks of one shape (checkpoints of one training
+    /// run averaged smooth out the noise of its last updates); `None` if they differ.
+    #[must_use]
+    pub fn average(nets: &[&Net]) -> Option<Net> {
+        let first = *nets.first()?;
+        if nets
+            .iter()
+            .any(|n| n.inputs != first.inputs || n.hidden != first.hidden)
+        {
+            return None;
+        }
+        let k = nets.len() as f32;
+        let mean = |get: fn(&Net) -> &[f32]| -> Vec<f32> {
+            let mut acc = vec![0.0f32; get(first).len()];
+            for n in nets {
+                for (a, v) in acc.iter_mut().zip(get(n)) {
+                    *a += v / k;
+                }
+            }
+            acc
+        };
+        let b2v = mean(|n| &n.b2);
+        let mut b2 = [0.0; OUTPUTS];
+        b2.copy_from_slice(&b2v);
+        Some(Net {
+            inputs: first.inputs,
+            hidden: first.hidden,
+            w1: mean(|n| &n.w1),
+            b1: mean(|n| &n.b1),
+            w2: mean(|n| &n.w2),
+            b2,
+        })
+    }
+
     /// The network as bytes, in the file format of the module documentation.
     #[must_use]
     pub fn to_bytes(&self) -> Vec<u8> {

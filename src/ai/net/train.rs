@@ -109,9 +109,14 @@ impl Trainer {
             }
             Err(_) => {
                 let mut rng = ChaCha8Rng::seed_from_u64(config.seed ^ 0x5EED_0000);
-                let contact = Net::random(inputs::INPUTS, config.hidden, &mut rng);
+                // The extra features are backgammon's; Jacquet's networks do without.
+                let n = match config.variant {
+                    Variant::Backgammon => inputs::INPUTS,
+                    Variant::Jacquet => inputs::BASE_INPUTS,
+                };
+                let contact = Net::random(n, config.hidden, &mut rng);
                 let race = (config.variant == Variant::Backgammon)
-                    .then(|| Net::random(inputs::INPUTS, config.hidden, &mut rng));
+                    .then(|| Net::random(n, config.hidden, &mut rng));
                 (NetEvaluator::new(config.variant, contact, race), 0)
             }
         };
@@ -225,11 +230,12 @@ impl Trainer {
             if !step.learn {
                 continue;
             }
-            let x = inputs::encode(&step.after);
             let kind = self.eval.kind_of(&step.after);
             let net = self.eval.net_mut(kind);
-            net.forward_keep(&x, &mut self.act);
-            net.learn(&x, &self.act, &ret, alpha, &mut self.grad);
+            let n = net.inputs();
+            let x = inputs::encode_prefix(&step.after, n);
+            net.forward_keep(&x[..n], &mut self.act);
+            net.learn(&x[..n], &self.act, &ret, alpha, &mut self.grad);
         }
         self.steps = steps;
     }
@@ -293,12 +299,13 @@ impl Trainer {
             self.plays = plays;
             if self.eval.exact(&after).is_none() {
                 let target = self.one_ply(&after);
-                let x = inputs::encode(&after);
                 let kind = self.eval.kind_of(&after);
                 let net = self.eval.net_mut(kind);
-                net.forward_keep(&x, &mut self.act);
+                let n = net.inputs();
+                let x = inputs::encode_prefix(&after, n);
+                net.forward_keep(&x[..n], &mut self.act);
                 net.learn(
-                    &x,
+                    &x[..n],
                     &self.act,
                     &target,
                     self.config.refine_alpha,
