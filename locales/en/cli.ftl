@@ -70,3 +70,12 @@ cli-error-conventions = Unknown convention in "{ $value }". Choices: six, double
 cli-help-games-won-only = Jacquet: a match of 3 or 5 games where only games won count.
 cli-error-games-won-only = Invalid number of games: "{ $value }". A match is played in 3 or 5 games.
 cli-error-games-won-only-jacquet = --manches { $value } is a Jacquet convention: add --game jacquet.
+
+cli-duel-about = Plays two players against each other, with duplicate dice, and measures points per game.
+cli-duel-help-a = First player: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1 or random.
+cli-duel-help-b = Second player, as for --a.
+cli-duel-help-games = Number of games, played in pairs with the same dice, seats swapped.
+cli-duel-help-seed = Seed of the dice.
+cli-duel-help-threads = Number of threads.
+cli-duel-help-weights = A folder of networks written by entrainer, played instead of the embedded ones.
+cli-duel-help-speed = Instead of a duel, times the first player's decisions.

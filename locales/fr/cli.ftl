@@ -70,3 +70,12 @@ cli-error-conventions = Convention inconnue dans « { $value } ». Possibles : s
 cli-help-games-won-only = Jacquet : rencontre en 3 ou 5 parties où seules comptent les parties gagnées.
 cli-error-games-won-only = Nombre de parties invalide : « { $value } ». Une rencontre se joue en 3 ou 5 parties.
 cli-error-games-won-only-jacquet = --manches { $value } est une convention du jacquet : ajoutez --jeu jacquet.
+
+cli-duel-about = Fait jouer deux joueurs l'un contre l'autre, dés dupliqués, et mesure les points par partie.
+cli-duel-help-a = Premier joueur : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1 ou hasard.
+cli-duel-help-b = Second joueur, comme pour --a.
+cli-duel-help-games = Nombre de parties, jouées par paires avec les mêmes dés, camps échangés.
+cli-duel-help-seed = Graine des dés.
+cli-duel-help-threads = Nombre de fils d'exécution.
+cli-duel-help-weights = Dossier de réseaux écrits par entrainer, joués à la place des réseaux intégrés.
+cli-duel-help-speed = Au lieu d'un duel, chronomètre les décisions du premier joueur.

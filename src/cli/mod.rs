@@ -36,6 +36,9 @@ enum Command {
     /// Lists the legal plays of a position (for testers, teachers and other programs).
     #[command(name = "legal", visible_alias = "coups")]
     Legal(legal::LegalArgs),
+    /// Plays two players against each other and measures the result (issue 6's harness).
+    #[command(name = "duel")]
+    Duel(crate::ai::duel::DuelArgs),
 }
 
 /// The options of a game. Values are read as text and checked here, so that a wrong one
@@ -188,6 +191,28 @@ pub(crate) fn help_arg(loc: &Localizer) -> clap::Arg {
         .help(loc.tr("cli-help-help"))
 }
 
+/// The help of `tablier duel`, in the user's language.
+fn localize_duel(cmd: clap::Command, loc: &Localizer) -> clap::Command {
+    let helps = [
+        ("a", "cli-duel-help-a"),
+        ("b", "cli-duel-help-b"),
+        ("games", "cli-duel-help-games"),
+        ("seed", "cli-duel-help-seed"),
+        ("threads", "cli-duel-help-threads"),
+        ("weights", "cli-duel-help-weights"),
+        ("speed", "cli-duel-help-speed"),
+    ];
+    let mut cmd = cmd
+        .about(loc.tr("cli-duel-about"))
+        .help_template(help_template(loc, "cli-legal-help-template"))
+        .disable_help_flag(true)
+        .arg(help_arg(loc));
+    for (name, id) in helps {
+        cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
+    }
+    cmd
+}
+
 /// The clap command with every help text, heading and template taken from Fluent.
 fn localized_command(loc: &Localizer) -> clap::Command {
     let arg_help = [
@@ -228,6 +253,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
     }
     cmd.mut_subcommand("legal", |sub| legal::localize(sub, loc))
+        .mut_subcommand("duel", |sub| localize_duel(sub, loc))
 }
 
 /// Runs the program on the process's arguments and returns its exit status.
@@ -259,6 +285,10 @@ pub fn run(args: &[String]) -> i32 {
     };
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
+        Some(Command::Duel(mut duel)) => variant(&cli.game).map(|v| {
+            duel.variant = Some(v);
+            crate::ai::duel::duel_main(duel)
+        }),
         None => game_config(&cli.game, lang).map(|config| crate::repl::run(&config, loc.clone())),
     };
     match result {
