@@ -21,13 +21,13 @@ pub(super) struct LegalArgs {
     #[arg(long = "position", value_name = "TEXTE", conflicts_with = "batch")]
     position: Option<String>,
     /// The side on roll, with --position.
-    #[arg(long = "trait", visible_alias = "to-move", value_name = "COULEUR")]
+    #[arg(long = "trait", alias = "to-move", value_name = "COULEUR")]
     to_move: Option<String>,
     /// The roll, such as 63.
-    #[arg(long = "des", visible_alias = "dice", value_name = "DÉS")]
+    #[arg(long = "des", alias = "dice", value_name = "DÉS")]
     dice: Option<String>,
     /// Read `<PositionID><TAB><dice>` lines on standard input.
-    #[arg(long = "lot", visible_alias = "batch")]
+    #[arg(long = "lot", alias = "batch")]
     batch: bool,
 }
 
@@ -42,11 +42,12 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
     ];
     let mut cmd = cmd
         .about(loc.tr("cli-legal-about"))
+        .override_usage(loc.tr("cli-legal-usage"))
         .help_template(super::help_template(loc, "cli-legal-help-template"))
         .disable_help_flag(true)
         .arg(super::help_arg(loc));
     for (name, id) in helps {
-        cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
+        cmd = cmd.mut_arg(name, |a| super::described(a, loc, id));
     }
     cmd
 }

@@ -34,7 +34,7 @@ struct Cli {
 #[derive(Subcommand, Debug)]
 enum Command {
     /// Lists the legal plays of a position (for testers, teachers and other programs).
-    #[command(name = "legal", visible_alias = "coups")]
+    #[command(name = "legal", alias = "coups")]
     Legal(legal::LegalArgs),
     /// Plays two players against each other and measures the result (issue 6's harness).
     #[command(name = "duel")]
@@ -45,31 +45,17 @@ enum Command {
 /// gets a message in the player's language rather than clap's English.
 #[derive(Args, Debug)]
 struct GameArgs {
-    #[arg(
-        long = "langue",
-        visible_alias = "lang",
-        value_name = "LANGUE",
-        global = true
-    )]
+    #[arg(long = "langue", alias = "lang", value_name = "LANGUE", global = true)]
     lang: Option<String>,
-    #[arg(
-        long = "jeu",
-        visible_alias = "game",
-        value_name = "JEU",
-        global = true
-    )]
+    #[arg(long = "jeu", alias = "game", value_name = "JEU", global = true)]
     game: Option<String>,
-    #[arg(
-        long = "adversaire",
-        visible_alias = "opponent",
-        value_name = "ADVERSAIRE"
-    )]
+    #[arg(long = "adversaire", alias = "opponent", value_name = "ADVERSAIRE")]
     opponent: Option<String>,
     #[arg(long = "demo")]
     demo: bool,
-    #[arg(long = "graine", visible_alias = "seed", value_name = "N")]
+    #[arg(long = "graine", alias = "seed", value_name = "N")]
     seed: Option<String>,
-    #[arg(long = "parole", visible_alias = "speech", value_name = "MODE")]
+    #[arg(long = "parole", alias = "speech", value_name = "MODE")]
     speech: Option<String>,
     #[arg(long = "notation", value_name = "NOTATION", global = true)]
     notation: Option<String>,
@@ -81,25 +67,25 @@ struct GameArgs {
     match_length: Option<String>,
     #[arg(long = "manches", alias = "games", value_name = "N", conflicts_with_all = ["match_length", "money"])]
     games_won_only: Option<String>,
-    #[arg(long = "partie-libre", visible_alias = "money")]
+    #[arg(long = "partie-libre", alias = "money")]
     money: bool,
-    #[arg(long = "videau-max", visible_alias = "cube-cap", value_name = "N")]
+    #[arg(long = "videau-max", alias = "cube-cap", value_name = "N")]
     cube_cap: Option<String>,
     #[arg(long = "jacoby")]
     jacoby: bool,
-    #[arg(long = "castors", visible_alias = "beavers")]
+    #[arg(long = "castors", alias = "beavers")]
     beavers: bool,
-    #[arg(long = "reprendre", visible_alias = "resume")]
+    #[arg(long = "reprendre", alias = "resume")]
     resume: bool,
-    #[arg(long = "pendule", visible_alias = "clock")]
+    #[arg(long = "pendule", alias = "clock")]
     clock: bool,
     #[arg(
         long = "minutes-par-point",
-        visible_alias = "minutes-per-point",
+        alias = "minutes-per-point",
         value_name = "MIN"
     )]
     minutes_per_point: Option<String>,
-    #[arg(long = "delai", visible_alias = "delay", value_name = "S")]
+    #[arg(long = "delai", alias = "delay", value_name = "S")]
     delay: Option<String>,
 }
 
@@ -181,14 +167,43 @@ fn tell(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
+/// `arg` with its help from Fluent, followed by its other names (`--lang` for `--langue`):
+/// clap would write those as an English "[alias: …]".
+pub(crate) fn described(arg: clap::Arg, loc: &Localizer, id: &str) -> clap::Arg {
+    let names: Vec<String> = arg
+        .get_all_aliases()
+        .unwrap_or_default()
+        .iter()
+        .map(|a| format!("--{a}"))
+        .collect();
+    let help = if names.is_empty() {
+        loc.tr(id)
+    } else {
+        loc.tr_args(
+            "cli-help-with-aliases",
+            &[
+                ("help", loc.tr(id).into()),
+                ("names", names.join(", ").into()),
+            ],
+        )
+    };
+    arg.help(help)
+}
+
 /// `--aide`/`--help`/`-h`, described in the user's language.
 pub(crate) fn help_arg(loc: &Localizer) -> clap::Arg {
     clap::Arg::new("help")
         .long("aide")
-        .visible_alias("help")
+        .alias("help")
         .short('h')
         .action(clap::ArgAction::Help)
-        .help(loc.tr("cli-help-help"))
+        .help(loc.tr_args(
+            "cli-help-with-aliases",
+            &[
+                ("help", loc.tr("cli-help-help").into()),
+                ("names", "--help".into()),
+            ],
+        ))
 }
 
 /// The help of `tablier duel`, in the user's language.
@@ -204,11 +219,12 @@ fn localize_duel(cmd: clap::Command, loc: &Localizer) -> clap::Command {
     ];
     let mut cmd = cmd
         .about(loc.tr("cli-duel-about"))
+        .override_usage(loc.tr("cli-duel-usage"))
         .help_template(help_template(loc, "cli-legal-help-template"))
         .disable_help_flag(true)
         .arg(help_arg(loc));
     for (name, id) in helps {
-        cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
+        cmd = cmd.mut_arg(name, |a| described(a, loc, id));
     }
     cmd
 }
@@ -238,6 +254,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
     ];
     let mut cmd = Cli::command()
         .about(loc.tr("cli-about"))
+        .override_usage(loc.tr("cli-usage"))
         .help_template(help_template(loc, "cli-help-template"))
         .disable_help_flag(true)
         .disable_version_flag(true)
@@ -250,7 +267,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
                 .help(loc.tr("cli-help-version")),
         );
     for (name, id) in arg_help {
-        cmd = cmd.mut_arg(name, |a| a.help(loc.tr(id)));
+        cmd = cmd.mut_arg(name, |a| described(a, loc, id));
     }
     cmd.mut_subcommand("legal", |sub| legal::localize(sub, loc))
         .mut_subcommand("duel", |sub| localize_duel(sub, loc))
