@@ -142,11 +142,7 @@ fn solve(
                 let mut choice_mean = f32::INFINITY;
                 for m in &moves {
                     let j = index(m);
-                    let reached = if k == 0 {
-                        j
-                    } else {
-                        best_d[k - 1][j] as usize
-                    };
+                    let reached = if k == 0 { j } else { best_d[k - 1][j] as usize };
                     if mean[reached] < choice_mean {
                         choice_mean = mean[reached];
                         choice = reached as u32;

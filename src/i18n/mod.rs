@@ -39,7 +39,13 @@ macro_rules! locale_files {
     };
 }
 
-locale_files!["main.ftl", "cli.ftl", "game.ftl", "match.ftl", "position.ftl"];
+locale_files![
+    "main.ftl",
+    "cli.ftl",
+    "game.ftl",
+    "match.ftl",
+    "position.ftl"
+];
 
 /// The text shown in place of a message that does not exist: visible, so that the gap is
 /// noticed and reported, rather than a raw id passing for a translation.
