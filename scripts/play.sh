@@ -8,5 +8,6 @@ bash scripts/setup-debian.sh >&2
 if ! command -v cargo >/dev/null && [[ -x $HOME/.cargo/bin/cargo ]]; then
     export PATH="$HOME/.cargo/bin:$PATH"
 fi
-cargo build --release --quiet >&2
-exec target/release/tablier "$@"
+# `cargo run` finds the binary wherever CARGO_TARGET_DIR puts it; its build messages go to
+# standard error, so that the game's own lines stay alone on standard output.
+exec cargo run --release --quiet -- "$@"
