@@ -144,8 +144,9 @@ pub fn choose_play<R: rand::Rng + ?Sized>(
     best.map(|(_, play)| play)
 }
 
-/// The evaluator the program plays `variant` with: pubeval for backgammon, the heuristic
-/// for Jacquet.
+/// The evaluator the program plays `variant` with: the trained networks shipped with the
+/// program ([`net::NetEvaluator::embedded`]), which beat pubeval in backgammon and the
+/// hand-written heuristic in Jacquet (`tablier duel` measures both).
 ///
 /// ```
 /// use tablier::ai::default_evaluator;
@@ -157,10 +158,7 @@ pub fn choose_play<R: rand::Rng + ?Sized>(
 /// ```
 #[must_use]
 pub fn default_evaluator(variant: Variant) -> Box<dyn Evaluator> {
-    match variant {
-        Variant::Backgammon => Box::new(PubEval),
-        Variant::Jacquet => Box::new(JacquetHeuristic),
-    }
+    Box::new(net::Embedded(net::NetEvaluator::embedded(variant)))
 }
 
 /// `1 / (1 + e^-x)`: how both evaluators turn a score into a probability.

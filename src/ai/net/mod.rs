@@ -6,6 +6,22 @@
 //! itself (forward pass, training step, file format), [`train`] the self-play trainer
 //! behind `cargo run --release --bin entrainer`. The weights the program plays with are
 //! small files beside this one, embedded with `include_bytes!`.
+//!
+//! How the shipped weights were made (each run seeded, on one core of a 2-core machine):
+//!
+//! - `backgammon_*.bin`: 128 hidden units, all [`inputs::INPUTS`] inputs; TD(λ = 0.7)
+//!   self-play at 0-ply, α = 0.05 halving every 150,000 games down to 0.005
+//!   (`entrainer --jeu backgammon --dossier target/entrainer/backgammon_v2 --parties
+//!   600000 --alpha 0.05 --demi-vie 150000 --graine 2`): the checkpoint after 550,000
+//!   games (`banc_550000/`, about 23 minutes), which scored +0.48 points per game
+//!   against pubeval at 0-ply over 20,000 duplicate games. Later checkpoints (to 800,000)
+//!   and 1-ply refinement (`--affiner`) measured the same within the noise.
+//! - `jacquet_contact.bin`: 128 hidden units, the base inputs; 80,000 TD(λ = 0.7) games,
+//!   α = 0.05 halving every 100,000 games (`entrainer --jeu jacquet --alpha 0.05
+//!   --demi-vie 100000 --graine 1`).
+//!
+//! `tablier duel` (or `entrainer duel`) measures them against pubeval and the Jacquet
+//! heuristic.
 
 pub mod inputs;
 pub mod network;
