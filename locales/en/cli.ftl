@@ -83,3 +83,13 @@ cli-help-with-aliases = { $help } Also: { $names }.
 cli-usage = tablier [options] [legal | duel …]
 cli-legal-usage = tablier legal (--id ID | --position TEXT --to-move SIDE) --dice DICE, or tablier legal --batch
 cli-duel-usage = tablier duel [--a PLAYER] [--b PLAYER] [--games N] [options]
+
+duel-error-player = Unknown player: "{ $a }" or "{ $b }". Choices: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1, random.
+duel-error-weights = Unreadable networks in { $dir }: { $error }
+duel-speed = { $game }: { $positions } positions, { $rate } decisions per second at 0-ply.
+duel-speed-player = { $player }: { $mean } s per decision on average, { $max } s at most, over { $count } decisions.
+duel-result =
+    { $game }: { $a } against { $b }, { $games } games.
+    Points per game: { $ppg }, standard error { $se }. Won: { $wins } %.
+    Gammons: { $gammons-won } % won, { $gammons-lost } % lost. Backgammons: { $backgammons-won } % won, { $backgammons-lost } % lost.
+    Time: { $seconds } s.

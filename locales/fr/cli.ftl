@@ -83,3 +83,13 @@ cli-help-with-aliases = { $help } Aussi : { $names }.
 cli-usage = tablier [options] [legal | duel …]
 cli-legal-usage = tablier legal (--id ID | --position TEXTE --trait COULEUR) --des DÉS, ou tablier legal --lot
 cli-duel-usage = tablier duel [--a JOUEUR] [--b JOUEUR] [--parties N] [options]
+
+duel-error-player = Joueur inconnu : « { $a } » ou « { $b } ». Possibles : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1, hasard.
+duel-error-weights = Réseaux illisibles dans { $dir } : { $error }
+duel-speed = { $game } : { $positions } positions, { $rate } décisions par seconde à 0-ply.
+duel-speed-player = { $player } : { $mean } s par décision en moyenne, { $max } s au plus, sur { $count } décisions.
+duel-result =
+    { $game } : { $a } contre { $b }, { $games } parties.
+    Points par partie : { $ppg }, erreur type { $se }. Gagnées : { $wins } %.
+    Gammons : { $gammons-won } % gagnés, { $gammons-lost } % perdus. Backgammons : { $backgammons-won } % gagnés, { $backgammons-lost } % perdus.
+    Durée : { $seconds } s.

@@ -4,6 +4,7 @@
 //! with its standard error (over the independent pairs), its win rate, and the gammon and
 //! backgammon rates of each side.
 
+use crate::i18n::Localizer;
 use std::path::PathBuf;
 
 use clap::Args;
@@ -347,17 +348,30 @@ fn player<'a>(spec: &Spec, net: &'a dyn Evaluator) -> Player<'a> {
 
 /// `tablier duel`: plays the duel and prints its results; the exit status.
 #[must_use]
-pub fn duel_main(args: DuelArgs) -> i32 {
+pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
     let variant = args.variant.unwrap_or(Variant::Backgammon);
     let (Some(a), Some(b)) = (parse_spec(&args.a), parse_spec(&args.b)) else {
-        eprintln!("duel: unknown player ({} / {})", args.a, args.b);
+        eprintln!(
+            "{}",
+            loc.tr_args(
+                "duel-error-player",
+                &[("a", args.a.as_str().into()), ("b", args.b.as_str().into())]
+            )
+        );
         return 2;
     };
     let net: Box<dyn Evaluator> = match &args.weights {
         Some(dir) => match NetEvaluator::from_dir(variant, dir) {
             Ok(n) => Box::new(n),
             Err(e) => {
-                eprintln!("duel: {e}");
+                let dir = dir.display().to_string();
+                eprintln!(
+                    "{}",
+                    loc.tr_args(
+                        "duel-error-weights",
+                        &[("dir", dir.into()), ("error", e.to_string().into())]
+                    )
+                );
                 return 1;
             }
         },
@@ -366,23 +380,57 @@ pub fn duel_main(args: DuelArgs) -> i32 {
     let (pa, pb) = (player(&a, net.as_ref()), player(&b, net.as_ref()));
     if args.speed {
         let speed = measure_speed(variant, net.as_ref(), &pa, args.seed);
-        println!("{variant}: {} positions", speed.positions);
-        println!("0-ply: {:.0} décisions/s", speed.zero_ply_per_second);
         println!(
-            "{}: {:.3} s par décision en moyenne, {:.3} s au plus ({} décisions)",
-            args.a, speed.player_mean_seconds, speed.player_max_seconds, speed.player_decisions
+            "{}",
+            loc.tr_args(
+                "duel-speed",
+                &[
+                    ("game", variant.name().into()),
+                    ("positions", speed.positions.into()),
+                    ("rate", format!("{:.0}", speed.zero_ply_per_second).into()),
+                ]
+            )
+        );
+        println!(
+            "{}",
+            loc.tr_args(
+                "duel-speed-player",
+                &[
+                    ("player", args.a.as_str().into()),
+                    ("mean", format!("{:.3}", speed.player_mean_seconds).into()),
+                    ("max", format!("{:.3}", speed.player_max_seconds).into()),
+                    ("count", speed.player_decisions.into()),
+                ]
+            )
         );
         return 0;
     }
     let start = std::time::Instant::now();
     let stats = duel_threads(variant, &pa, &pb, args.games, args.seed, args.threads);
-    println!("{variant}: {} contre {}", args.a, args.b);
-    println!("{}", stats.summary());
+    let g = stats.games.max(1) as f64;
+    let percent = |n: u64| format!("{:.1}", 100.0 * n as f64 / g);
     println!(
-        "ppg {:+.4} se {:.4} | {:.1} s",
-        stats.ppg(),
-        stats.standard_error(),
-        start.elapsed().as_secs_f64()
+        "{}",
+        loc.tr_args(
+            "duel-result",
+            &[
+                ("game", variant.name().into()),
+                ("a", args.a.as_str().into()),
+                ("b", args.b.as_str().into()),
+                ("games", stats.games.into()),
+                ("ppg", format!("{:+.4}", stats.ppg()).into()),
+                ("se", format!("{:.4}", stats.standard_error()).into()),
+                ("wins", format!("{:.1}", 100.0 * stats.win_rate()).into()),
+                ("gammons-won", percent(stats.gammons_won).into()),
+                ("gammons-lost", percent(stats.gammons_lost).into()),
+                ("backgammons-won", percent(stats.backgammons_won).into()),
+                ("backgammons-lost", percent(stats.backgammons_lost).into()),
+                (
+                    "seconds",
+                    format!("{:.1}", start.elapsed().as_secs_f64()).into()
+                ),
+            ]
+        )
     );
     0
 }

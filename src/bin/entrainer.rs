@@ -132,7 +132,8 @@ fn main() {
         };
         let mut args = cmd.duel;
         args.variant = Some(variant);
-        std::process::exit(duel_main(args));
+        let loc = tablier::i18n::Localizer::new(tablier::i18n::Lang::negotiate(None));
+        std::process::exit(duel_main(args, &loc));
     }
     let args = Args::parse();
     let Ok(variant) = args.game.parse::<Variant>() else {

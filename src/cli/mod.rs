@@ -304,7 +304,7 @@ pub fn run(args: &[String]) -> i32 {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
         Some(Command::Duel(mut duel)) => variant(&cli.game).map(|v| {
             duel.variant = Some(v);
-            crate::ai::duel::duel_main(duel)
+            crate::ai::duel::duel_main(duel, &loc)
         }),
         None => game_config(&cli.game, lang).map(|config| crate::repl::run(&config, loc.clone())),
     };
