@@ -141,6 +141,7 @@ fn config() -> GameConfig {
         notation: PlayNotation::Tactile,
         simple: true,
         conventions: Default::default(),
+        level: Default::default(),
         match_rules: MatchRules::new(Format::Match(3)),
         resume: false,
         clock: None,

@@ -27,6 +27,7 @@ fn config(variant: Variant, opponent: Opponent, rules: MatchRules) -> GameConfig
         notation: PlayNotation::Tactile,
         simple: true,
         conventions: Default::default(),
+        level: Default::default(),
         match_rules: rules,
         resume: false,
         clock: None,

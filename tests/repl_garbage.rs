@@ -21,6 +21,7 @@ fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
         notation: PlayNotation::Tactile,
         simple: true,
         conventions: Default::default(),
+        level: Default::default(),
         match_rules: tablier::rules::score::MatchRules::new(
             tablier::rules::score::Format::SingleGame,
         ),

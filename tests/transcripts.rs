@@ -185,6 +185,7 @@ fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String,
         notation: PlayNotation::Tactile,
         simple: true,
         conventions: Default::default(),
+        level: Default::default(),
         match_rules: tablier::rules::score::MatchRules::new(
             tablier::rules::score::Format::SingleGame,
         ),

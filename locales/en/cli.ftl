@@ -93,3 +93,5 @@ duel-result =
     Points per game: { $ppg }, standard error { $se }. Won: { $wins } %.
     Gammons: { $gammons-won } % won, { $gammons-lost } % lost. Backgammons: { $backgammons-won } % won, { $backgammons-lost } % lost.
     Time: { $seconds } s.
+cli-help-level = The computer's level: beginner, intermediate, advanced (default), strong or expert.
+cli-error-level = Unknown level: "{ $value }". Choices: beginner, intermediate, advanced, strong, expert.

@@ -310,3 +310,25 @@ jacquet-postillon-arrived =
             [green] green
            *[black] black
         } star has arrived on { $point }, the talon may move.
+
+## Hints: the best plays, by the program's judgement.
+
+cmd-word-hint = hint
+    .short = hn
+cmd-help-hint = the three best plays by the program's judgement, with what each loses.
+hint-title =
+    { $count ->
+        [0] No legal play: the turn passes.
+       *[other] Hint, from the best play down:
+    }
+hint-line =
+    { $number }: { $play }, equity { $equity }{ $lost ->
+        [0] {""}
+       *[other] , loses { $loss }
+    }.
+    .ear =
+        { $number }: { $play }, equity { $equity }{ $lost ->
+            [0] {""}
+           *[other] , loses { $loss } against the best
+        }.
+number-decimal-separator = .

@@ -93,3 +93,5 @@ duel-result =
     Points par partie : { $ppg }, erreur type { $se }. Gagnées : { $wins } %.
     Gammons : { $gammons-won } % gagnés, { $gammons-lost } % perdus. Backgammons : { $backgammons-won } % gagnés, { $backgammons-lost } % perdus.
     Durée : { $seconds } s.
+cli-help-level = Niveau de l'ordinateur : débutant, intermédiaire, avancé (par défaut), fort ou expert.
+cli-error-level = Niveau inconnu : « { $value } ». Possibles : débutant, intermédiaire, avancé, fort, expert.

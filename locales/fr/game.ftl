@@ -322,3 +322,25 @@ jacquet-postillon-arrived =
             [green] verte
            *[black] noire
         } est arrivée en { $point }, le talon peut partir.
+
+## Le conseil : les meilleurs coups, selon le programme.
+
+cmd-word-hint = conseil
+    .short = cs
+cmd-help-hint = les trois meilleurs coups selon le programme, avec ce que chacun perd.
+hint-title =
+    { $count ->
+        [0] Aucun coup possible : le tour passe.
+       *[other] Conseil, du meilleur coup au moins bon :
+    }
+hint-line =
+    { $number } : { $play }, équité { $equity }{ $lost ->
+        [0] {""}
+       *[other] , perd { $loss }
+    }.
+    .ear =
+        { $number } : { $play }, équité { $equity }{ $lost ->
+            [0] {""}
+           *[other] , perd { $loss } par rapport au meilleur
+        }.
+number-decimal-separator = ,

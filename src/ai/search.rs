@@ -133,14 +133,16 @@ pub fn ranked_plays_keeping(
     scored.into_iter().map(|(e, p)| (p, e)).collect()
 }
 
-/// A level of play, weakest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A level of play, weakest first; the computer plays `Advanced` (the network, 0-ply)
+/// unless told otherwise: instant, and already stronger than pubeval.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Débutant: 0-ply with much noise; plays sensibly, misjudges often.
     Beginner,
     /// Intermédiaire: 0-ply with a little noise.
     Intermediate,
     /// Avancé: 0-ply, the network alone.
+    #[default]
     Advanced,
     /// Fort: 1-ply.
     Strong,

@@ -71,6 +71,8 @@ pub struct GameConfig {
     pub simple: bool,
     /// Jacquet's friendly conventions chosen with `--conventions`.
     pub conventions: Conventions,
+    /// How well the computer plays.
+    pub level: crate::ai::search::Level,
     /// A single game, a match (`--match N`) or a money session (`--partie-libre`), with the
     /// cube's conventions.
     pub match_rules: MatchRules,

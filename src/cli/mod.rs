@@ -63,6 +63,8 @@ struct GameArgs {
     simple: bool,
     #[arg(long = "conventions", value_name = "LISTE", global = true)]
     conventions: Option<String>,
+    #[arg(long = "niveau", alias = "level", value_name = "NIVEAU")]
+    level: Option<String>,
     #[arg(long = "match", value_name = "N", conflicts_with = "money")]
     match_length: Option<String>,
     #[arg(long = "manches", alias = "games", value_name = "N", conflicts_with_all = ["match_length", "money"])]
@@ -251,6 +253,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("minutes_per_point", "cli-help-minutes-per-point"),
         ("delay", "cli-help-delay"),
         ("conventions", "cli-help-conventions"),
+        ("level", "cli-help-level"),
     ];
     let mut cmd = Cli::command()
         .about(loc.tr("cli-about"))
@@ -405,6 +408,10 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         notation: notation(game, PlayNotation::Tactile)?,
         simple: game.simple,
         conventions: conventions(game)?,
+        level: match &game.level {
+            None => crate::ai::search::Level::default(),
+            Some(v) => v.parse().map_err(|_| CliError::new("cli-error-level", v))?,
+        },
         match_rules: match_rules(game)?,
         resume: game.resume,
         clock: clock(game)?,

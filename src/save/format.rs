@@ -562,6 +562,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         rate: d.rate.clamp(-100, 100),
         conventions,
         games_won_only: file.match_rules.games_won_only,
+        level: crate::ai::search::Level::default(),
     };
     let m = &file.match_rules;
     let format = match (m.kind.as_str(), m.length) {

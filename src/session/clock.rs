@@ -150,6 +150,7 @@ mod tests {
             notation: crate::notation::play_input::PlayNotation::Tactile,
             simple: true,
             conventions: Default::default(),
+            level: Default::default(),
             match_rules: MatchRules::new(Format::Match(1)),
             resume: false,
             clock: None,

@@ -14,6 +14,7 @@ pub enum CommandId {
     Pips,
     Dice,
     Plays,
+    Hint,
     Undo,
     Confirm,
     Auto,
@@ -89,6 +90,12 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-plays"),
         short: msg!("cmd-word-plays.short"),
         help: msg!("cmd-help-plays"),
+    },
+    Command {
+        id: CommandId::Hint,
+        word: msg!("cmd-word-hint"),
+        short: msg!("cmd-word-hint.short"),
+        help: msg!("cmd-help-hint"),
     },
     Command {
         id: CommandId::Undo,

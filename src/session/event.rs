@@ -105,6 +105,13 @@ pub enum Event {
         start: Position,
         plays: Vec<Vec<Step>>,
     },
+    /// The best plays of the turn by the program's own judgement, best first, each with its
+    /// equity in thousandths of a point (cubeless, for the side on roll).
+    Hint {
+        side: Side,
+        start: Position,
+        plays: Vec<(Vec<Step>, i32)>,
+    },
     /// A typed move can be made several ways: the choices, numbered from 1.
     Choices {
         side: Side,

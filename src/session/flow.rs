@@ -109,7 +109,7 @@ impl Session {
                 self.wait(Phase::Human(turn));
                 return;
             } else {
-                opponent::choose(&self.position, dice)
+                opponent::choose(&self.position, dice, self.settings.level)
             };
             let Some(chosen) = chosen else {
                 out.push(Event::Passed { side, dice });

@@ -288,6 +288,26 @@ impl Session {
                 }),
                 _ => out.push(Event::Error(self.not_playing())),
             },
+            CommandId::Hint => match &self.phase {
+                Phase::Human(turn) => {
+                    // Hints look one roll ahead ("fort"), whatever the computer's own level.
+                    let ranked = crate::ai::search::hint(
+                        turn.start(),
+                        turn.dice(),
+                        crate::ai::search::Level::Strong,
+                    );
+                    out.push(Event::Hint {
+                        side: turn.start().turn(),
+                        start: *turn.start(),
+                        plays: ranked
+                            .iter()
+                            .take(3)
+                            .map(|(p, e)| (p.play.steps().to_vec(), (e * 1000.0).round() as i32))
+                            .collect(),
+                    });
+                }
+                _ => out.push(Event::Error(self.not_playing())),
+            },
             CommandId::Undo => match &mut self.phase {
                 Phase::Human(turn) => {
                     let side = turn.start().turn();

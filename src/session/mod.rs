@@ -57,6 +57,8 @@ pub struct Settings {
     pub conventions: Conventions,
     /// Jacquet's convention of counting games won only: the score is told in games.
     pub games_won_only: bool,
+    /// How well the computer plays (`--niveau`).
+    pub level: crate::ai::search::Level,
 }
 
 impl Settings {
@@ -86,6 +88,7 @@ impl Settings {
             rate: 0,
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
+            level: config.level,
         }
     }
 }

@@ -462,6 +462,27 @@ impl<'a> Renderer<'a> {
                 lines.extend(self.numbered(*side, start, plays));
                 lines
             }
+            Event::Hint { side, start, plays } => {
+                let best = plays.first().map_or(0, |(_, e)| *e);
+                let mut lines = vec![self.msg("hint-title", &[("count", int(plays.len() as i64))])];
+                for (i, (steps, equity)) in plays.iter().enumerate() {
+                    lines.push(self.msg2(
+                        "hint-line",
+                        Some("hint-line.ear"),
+                        &[
+                            ("number", int(i as i64 + 1)),
+                            ("play", self.play(*side, start, steps).into()),
+                            ("equity", Txt::same(self.thousandths(*equity, true)).into()),
+                            (
+                                "loss",
+                                Txt::same(self.thousandths(best - equity, false)).into(),
+                            ),
+                            ("lost", int(i64::from(best - equity))),
+                        ],
+                    ));
+                }
+                lines
+            }
             Event::Choices {
                 side,
                 before,
@@ -528,6 +549,18 @@ impl<'a> Renderer<'a> {
     }
 
     /// Plays numbered from 1, one per line.
+    /// Thousandths of a point as a decimal number in the player's language (`+0,123`).
+    fn thousandths(&self, value: i32, signed: bool) -> String {
+        let sign = match (signed, value < 0) {
+            (_, true) => "-",
+            (true, false) => "+",
+            (false, false) => "",
+        };
+        let v = value.unsigned_abs();
+        let separator = self.loc.tr("number-decimal-separator");
+        format!("{sign}{}{separator}{:03}", v / 1000, v % 1000)
+    }
+
     fn numbered(&self, side: Side, start: &Position, plays: &[Vec<Step>]) -> Vec<Txt> {
         plays
             .iter()
