@@ -71,6 +71,35 @@ pub enum WinKind {
 }
 
 impl WinKind {
+    /// Every result, smallest first.
+    pub const ALL: [WinKind; 6] = [
+        WinKind::Single,
+        WinKind::Gammon,
+        WinKind::Backgammon,
+        WinKind::Double,
+        WinKind::Triple,
+        WinKind::Quadruple,
+    ];
+
+    /// The result's word in save files and message selectors (not shown to players).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            WinKind::Single => "single",
+            WinKind::Gammon => "gammon",
+            WinKind::Backgammon => "backgammon",
+            WinKind::Double => "double",
+            WinKind::Triple => "triple",
+            WinKind::Quadruple => "quadruple",
+        }
+    }
+
+    /// The result named `name` (see [`WinKind::name`]).
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<WinKind> {
+        WinKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
     /// The points this result is worth, cube aside.
     #[must_use]
     pub const fn points(self) -> u8 {

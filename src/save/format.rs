@@ -204,27 +204,11 @@ fn player_of(word: &str) -> Result<Player, FileProblem> {
 }
 
 fn kind_word(kind: WinKind) -> String {
-    match kind {
-        WinKind::Single => "single",
-        WinKind::Gammon => "gammon",
-        WinKind::Backgammon => "backgammon",
-        WinKind::Double => "double",
-        WinKind::Triple => "triple",
-        WinKind::Quadruple => "quadruple",
-    }
-    .into()
+    kind.name().into()
 }
 
 fn kind_of(word: &str) -> Result<WinKind, FileProblem> {
-    Ok(match word {
-        "single" => WinKind::Single,
-        "gammon" => WinKind::Gammon,
-        "backgammon" => WinKind::Backgammon,
-        "double" => WinKind::Double,
-        "triple" => WinKind::Triple,
-        "quadruple" => WinKind::Quadruple,
-        _ => return Err(FileProblem::Damaged),
-    })
+    WinKind::from_name(word).ok_or(FileProblem::Damaged)
 }
 
 fn dice_pair(dice: Dice) -> [u8; 2] {

@@ -9,7 +9,7 @@ use crate::notation::gnubg_play;
 use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
 use crate::rules::{
-    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, Side, Step, Variant, WinKind,
+    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, Side, Step, Variant,
 };
 
 use super::commands::{COMMANDS, command};
@@ -429,7 +429,7 @@ impl<'a> Renderer<'a> {
                 "game-over",
                 &[
                     ("side", self.side(*winner).into()),
-                    ("kind", key(kind_key(*kind))),
+                    ("kind", key(kind.name())),
                     ("points", int(*points)),
                 ],
             )],
@@ -744,18 +744,6 @@ impl<'a> Renderer<'a> {
             ),
             MoveError::Ambiguous { .. } => self.msg("move-error-ambiguous", &[]),
         }
-    }
-}
-
-/// The selector key of a result.
-fn kind_key(kind: WinKind) -> &'static str {
-    match kind {
-        WinKind::Single => "single",
-        WinKind::Gammon => "gammon",
-        WinKind::Backgammon => "backgammon",
-        WinKind::Double => "double",
-        WinKind::Triple => "triple",
-        WinKind::Quadruple => "quadruple",
     }
 }
 

@@ -7,7 +7,7 @@ use super::super::Prompt;
 use super::super::event::Player;
 use super::super::history::{Action, GameRecord};
 use super::super::matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
-use super::{Renderer, Txt, Val, int, key, kind_key};
+use super::{Renderer, Txt, Val, int, key};
 
 /// The selector key of a reason not to double.
 fn why_key(why: NoDouble) -> &'static str {
@@ -60,7 +60,7 @@ impl Renderer<'_> {
                 "match-prompt-resigning",
                 &[
                     ("side", self.side(side).eye.into()),
-                    ("kind", kind_key(kind).into()),
+                    ("kind", kind.name().into()),
                 ],
             ),
             Prompt::MatchOver => self.loc.tr("match-prompt-over"),
@@ -169,7 +169,7 @@ impl Renderer<'_> {
                 "match-resign-offered",
                 &[
                     ("side", side(*s)),
-                    ("kind", key(kind_key(*kind))),
+                    ("kind", key(kind.name())),
                     ("points", int(*points)),
                 ],
             )],
@@ -181,7 +181,7 @@ impl Renderer<'_> {
                 "match-resign-accepted",
                 &[
                     ("side", side(*s)),
-                    ("kind", key(kind_key(*kind))),
+                    ("kind", key(kind.name())),
                     ("points", int(*points)),
                 ],
             )],
@@ -397,7 +397,7 @@ impl Renderer<'_> {
                 Action::Drop { side: s } => self.msg("match-history-drop", &[("side", side(*s))]),
                 Action::Resign { side: s, kind } => self.msg(
                     "match-history-resign",
-                    &[("side", side(*s)), ("kind", key(kind_key(*kind)))],
+                    &[("side", side(*s)), ("kind", key(kind.name()))],
                 ),
                 Action::ResignAnswer { side: s, accepted } => self.msg(
                     "match-history-resign-answer",
