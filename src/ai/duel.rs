@@ -34,19 +34,22 @@ pub enum Player<'a> {
     Level(Level, &'a dyn Evaluator),
 }
 
+/// A legal play drawn at random, `None` when there is none: the weakest benchmark player.
+pub fn random_play<R: Rng + ?Sized>(pos: &Position, dice: Dice, rng: &mut R) -> Option<LegalPlay> {
+    let mut plays = pos.legal_plays(dice);
+    if plays.is_empty() {
+        None
+    } else {
+        let i = rng.random_range(0..plays.len());
+        Some(plays.swap_remove(i))
+    }
+}
+
 impl Player<'_> {
     /// This player's play for `dice`, `None` when it cannot move.
     pub fn choose(&self, pos: &Position, dice: Dice, rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
         match *self {
-            Player::Random => {
-                let mut plays = pos.legal_plays(dice);
-                if plays.is_empty() {
-                    None
-                } else {
-                    let i = rng.random_range(0..plays.len());
-                    Some(plays.swap_remove(i))
-                }
-            }
+            Player::Random => random_play(pos, dice, rng),
             Player::Rank(eval) => choose_play(pos, dice, eval, rng),
             Player::ZeroPly(eval) => {
                 let mut best: Option<(f32, LegalPlay)> = None;

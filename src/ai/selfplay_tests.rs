@@ -53,15 +53,7 @@ fn play_game(variant: Variant, green: Player, black: Player, seed: u64) -> Outco
         };
         let chosen = match player {
             Player::Computer(eval) => choose_play(&pos, dice, eval, &mut rng),
-            Player::Random => {
-                let mut plays = pos.legal_plays(dice);
-                if plays.is_empty() {
-                    None
-                } else {
-                    let i = rng.random_range(0..plays.len());
-                    Some(plays.swap_remove(i))
-                }
-            }
+            Player::Random => super::duel::random_play(&pos, dice, &mut rng),
         };
         pos = match chosen {
             Some(play) => {
