@@ -14,7 +14,6 @@ use std::time::Duration;
 
 use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::Lang;
-use tablier::notation::play_input::PlayNotation;
 use tablier::rules::Variant;
 use tablier::rules::score::{Format, MatchRules};
 use tablier::save::{self, AUTOSAVE};
@@ -132,19 +131,12 @@ fn the_saved_file_is_versioned_readable_json() {
 
 fn config() -> GameConfig {
     GameConfig {
-        lang: Lang::Fr,
-        variant: Variant::Backgammon,
         opponent: Opponent::Human,
-        demo: false,
         seed: Some(5),
         speech: SpeechMode::Off,
-        notation: PlayNotation::Tactile,
         simple: true,
-        conventions: Default::default(),
-        level: Default::default(),
         match_rules: MatchRules::new(Format::Match(3)),
-        resume: false,
-        clock: None,
+        ..GameConfig::new(Lang::Fr, Variant::Backgammon)
     }
 }
 

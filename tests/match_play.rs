@@ -7,7 +7,6 @@ use proptest::prelude::*;
 
 use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::Lang;
-use tablier::notation::play_input::PlayNotation;
 use tablier::rules::Side;
 use tablier::rules::Variant;
 use tablier::rules::score::{Format, MatchRules};
@@ -18,19 +17,12 @@ use tablier::speech::SpeechMode;
 
 fn config(variant: Variant, opponent: Opponent, rules: MatchRules) -> GameConfig {
     GameConfig {
-        lang: Lang::Fr,
-        variant,
         opponent,
-        demo: false,
         seed: Some(5),
         speech: SpeechMode::Off,
-        notation: PlayNotation::Tactile,
         simple: true,
-        conventions: Default::default(),
-        level: Default::default(),
         match_rules: rules,
-        resume: false,
-        clock: None,
+        ..GameConfig::new(Lang::Fr, variant)
     }
 }
 

@@ -5,28 +5,17 @@ use proptest::prelude::*;
 
 use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::{Lang, Localizer};
-use tablier::notation::play_input::PlayNotation;
 use tablier::rules::Variant;
 use tablier::session::{Event, Session};
 use tablier::speech::SpeechMode;
 
 fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
     let config = GameConfig {
-        lang,
-        variant,
         opponent: Opponent::Human,
-        demo: false,
         seed: Some(seed),
         speech: SpeechMode::Off,
-        notation: PlayNotation::Tactile,
         simple: true,
-        conventions: Default::default(),
-        level: Default::default(),
-        match_rules: tablier::rules::score::MatchRules::new(
-            tablier::rules::score::Format::SingleGame,
-        ),
-        resume: false,
-        clock: None,
+        ..GameConfig::new(lang, variant)
     };
     let mut session = Session::new(&config, Some(seed));
     session.start();

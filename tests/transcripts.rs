@@ -15,9 +15,8 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use tablier::cli::{GameConfig, Opponent};
+use tablier::cli::GameConfig;
 use tablier::i18n::{Lang, Localizer, vocabulary};
-use tablier::notation::play_input::PlayNotation;
 use tablier::notation::position_text;
 use tablier::rules::{Side, Variant};
 use tablier::session::{ScriptedDice, Session, Settings};
@@ -176,21 +175,9 @@ fn an_english_demonstration_of_jacquet_to_the_end() {
 /// renders it; returns the printed and spoken text.
 fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String, String) {
     let config = GameConfig {
-        lang,
-        variant: Variant::Backgammon,
-        opponent: Opponent::Computer,
-        demo: false,
-        seed: None,
         speech: SpeechMode::On,
-        notation: PlayNotation::Tactile,
         simple: true,
-        conventions: Default::default(),
-        level: Default::default(),
-        match_rules: tablier::rules::score::MatchRules::new(
-            tablier::rules::score::Format::SingleGame,
-        ),
-        resume: false,
-        clock: None,
+        ..GameConfig::new(lang, Variant::Backgammon)
     };
     let vocab = vocabulary(lang);
     let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)

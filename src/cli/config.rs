@@ -81,3 +81,27 @@ pub struct GameConfig {
     /// The tournament clock (`--pendule`), its bank per point and delay.
     pub clock: Option<ClockRules>,
 }
+
+impl GameConfig {
+    /// What `tablier` alone starts: `variant` in `lang`, against the computer at its default
+    /// level, speech if available, tactile notation, a single game. Tests and the command line
+    /// change from there what they need.
+    #[must_use]
+    pub fn new(lang: Lang, variant: Variant) -> GameConfig {
+        GameConfig {
+            lang,
+            variant,
+            opponent: Opponent::Computer,
+            demo: false,
+            seed: None,
+            speech: SpeechMode::Auto,
+            notation: PlayNotation::Tactile,
+            simple: false,
+            conventions: Conventions::default(),
+            level: crate::ai::search::Level::default(),
+            match_rules: MatchRules::new(crate::rules::score::Format::SingleGame),
+            resume: false,
+            clock: None,
+        }
+    }
+}

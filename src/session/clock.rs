@@ -141,19 +141,11 @@ mod tests {
 
     fn humans() -> Session {
         let mut settings = Settings::from_config(&crate::cli::GameConfig {
-            lang: crate::i18n::Lang::Fr,
-            variant: Variant::Backgammon,
             opponent: crate::cli::Opponent::Human,
-            demo: false,
-            seed: None,
             speech: crate::speech::SpeechMode::Off,
-            notation: crate::notation::play_input::PlayNotation::Tactile,
             simple: true,
-            conventions: Default::default(),
-            level: Default::default(),
             match_rules: MatchRules::new(Format::Match(1)),
-            resume: false,
-            clock: None,
+            ..crate::cli::GameConfig::new(crate::i18n::Lang::Fr, Variant::Backgammon)
         });
         settings.players = BySide {
             green: Player::Human,
