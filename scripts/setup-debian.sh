@@ -96,8 +96,18 @@ if ((${#wanted[@]})); then
         available "$pkg" || { apt_update; break; }
     done
     say "installing ${wanted[*]}"
-    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
-        apt-get install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
+    install() {
+        "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+            apt-get install -y -qq --no-install-recommends "${wanted[@]}" >/dev/null
+    }
+    # Stale lists offer every package yet pin a dependency to a version the archive has
+    # replaced ("held broken packages", seen on a fresh machine): refresh once and retry.
+    if ! install; then
+        $updated && exit 1
+        say "refreshing the package lists and trying again"
+        apt_update
+        install
+    fi
 fi
 
 if $need_rust; then
