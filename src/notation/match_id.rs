@@ -107,6 +107,9 @@ pub struct MatchId {
     pub match_length: u16,
     /// The scores of player 0 and player 1 (only 15 bits each are written).
     pub score: [u16; 2],
+    /// Whether the Jacoby rule is on: GNU Backgammon 1.07 and later write it in the bit
+    /// after the scores, and older Match IDs leave it clear.
+    pub jacoby: bool,
 }
 
 /// Why a text is not a Match ID.
@@ -124,7 +127,7 @@ pub enum MatchIdError {
     /// A die of 7, or one die rolled and not the other.
     #[error("impossible dice")]
     Dice,
-    /// The six bits after the last field are not zero.
+    /// The five bits after the last field are not zero.
     #[error("unused bits are set")]
     UnusedBits,
 }
@@ -143,7 +146,8 @@ const DIE2: (u32, u32) = (18, 3);
 const LENGTH: (u32, u32) = (21, 15);
 const SCORE0: (u32, u32) = (36, 15);
 const SCORE1: (u32, u32) = (51, 15);
-const USED_BITS: u32 = 66;
+const JACOBY: (u32, u32) = (66, 1);
+const USED_BITS: u32 = 67;
 
 fn put(bits: &mut u128, (offset, width): (u32, u32), value: u128) {
     *bits |= (value & ((1 << width) - 1)) << offset;
@@ -196,6 +200,7 @@ impl MatchId {
         put(&mut bits, LENGTH, u128::from(self.match_length));
         put(&mut bits, SCORE0, u128::from(self.score[0]));
         put(&mut bits, SCORE1, u128::from(self.score[1]));
+        put(&mut bits, JACOBY, u128::from(self.jacoby));
         STANDARD_NO_PAD.encode(&bits.to_le_bytes()[..9])
     }
 
@@ -258,6 +263,7 @@ impl MatchId {
             dice,
             match_length: get(bits, LENGTH) as u16,
             score: [get(bits, SCORE0) as u16, get(bits, SCORE1) as u16],
+            jacoby: get(bits, JACOBY) == 1,
         })
     }
 }
@@ -284,10 +290,20 @@ mod tests {
                 dice: Some((Die::new(4).unwrap(), Die::new(2).unwrap())),
                 match_length: 0,
                 score: [0, 0],
+                jacoby: false,
             }
         );
         assert_eq!(id.cube_value(), 1);
         assert_eq!(id.encode(), "cAkKAAAAAAAA");
+    }
+
+    #[test]
+    fn gnubg_1_07_writes_the_jacoby_rule_after_the_scores() {
+        // `new match 7` in gnubg 1.07, Jacoby on by default, 51 rolled.
+        let id = MatchId::decode("cInmAAAAAAAE").unwrap();
+        assert!(id.jacoby);
+        assert_eq!(id.match_length, 7);
+        assert_eq!(id.encode(), "cInmAAAAAAAE");
     }
 
     #[test]
@@ -304,6 +320,7 @@ mod tests {
             dice: None,
             match_length: 7,
             score: [6, 3],
+            jacoby: false,
         };
         assert_eq!(id.cube_value(), 4);
         assert_eq!(id.encode().len(), 12);
@@ -368,6 +385,7 @@ mod tests {
             ),
             proptest::option::of((1u8..=6, 1u8..=6)),
             (0u16..0x8000, 0u16..0x8000, 0u16..0x8000),
+            any::<bool>(),
         )
             .prop_map(
                 |(
@@ -375,6 +393,7 @@ mod tests {
                     (on_roll, crawford, state, turn, double_offered, resign),
                     dice,
                     (match_length, s0, s1),
+                    jacoby,
                 )| MatchId {
                     cube_log2,
                     cube_owner,
@@ -398,6 +417,7 @@ mod tests {
                     dice: dice.and_then(|(a, b)| Some((Die::new(a)?, Die::new(b)?))),
                     match_length,
                     score: [s0, s1],
+                    jacoby,
                 },
             )
     }

@@ -720,6 +720,7 @@ impl Session {
             dice,
             match_length: clamp(self.matchplay.rules().length().unwrap_or(0)),
             score: [clamp(score.green), clamp(score.black)],
+            jacoby: self.matchplay.rules().jacoby,
         }
     }
 }
