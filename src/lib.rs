@@ -6,6 +6,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod engine;
 pub mod i18n;
 pub mod notation;
 pub mod repl;

@@ -80,7 +80,7 @@ cli-duel-help-threads = Number of threads.
 cli-duel-help-weights = A folder of networks written by entrainer, played instead of the embedded ones.
 cli-duel-help-speed = Instead of a duel, times the first player's decisions.
 cli-help-with-aliases = { $help } Also: { $names }.
-cli-usage = tablier [options] [legal | duel …]
+cli-usage = tablier [options] [legal | duel | engine …]
 cli-legal-usage = tablier legal (--id ID | --position TEXT --to-move SIDE) --dice DICE, or tablier legal --batch
 cli-duel-usage = tablier duel [--a PLAYER] [--b PLAYER] [--games N] [options]
 

@@ -80,7 +80,7 @@ cli-duel-help-threads = Nombre de fils d'exécution.
 cli-duel-help-weights = Dossier de réseaux écrits par entrainer, joués à la place des réseaux intégrés.
 cli-duel-help-speed = Au lieu d'un duel, chronomètre les décisions du premier joueur.
 cli-help-with-aliases = { $help } Aussi : { $names }.
-cli-usage = tablier [options] [legal | duel …]
+cli-usage = tablier [options] [legal | duel | moteur …]
 cli-legal-usage = tablier legal (--id ID | --position TEXTE --trait COULEUR) --des DÉS, ou tablier legal --lot
 cli-duel-usage = tablier duel [--a JOUEUR] [--b JOUEUR] [--parties N] [options]
 

@@ -60,6 +60,22 @@ impl Evaluation {
             - self.lose_backgammon
     }
 
+    /// The same chances with every win and loss counted single: what a game is worth when
+    /// gammons do not count (the Jacoby rule with the cube in the middle).
+    ///
+    /// ```
+    /// use tablier::ai::Evaluation;
+    /// let e = Evaluation { win: 0.6, win_gammon: 0.2, lose_gammon: 0.1, ..Evaluation::default() };
+    /// assert!((e.without_gammons().equity() - 0.2).abs() < 1e-6);
+    /// ```
+    #[must_use]
+    pub fn without_gammons(&self) -> Evaluation {
+        Evaluation {
+            win: self.win,
+            ..Evaluation::default()
+        }
+    }
+
     /// The certain evaluation of a finished game, for the side `me`.
     ///
     /// Evaluators answer this themselves for finished positions rather than ask their

@@ -5,6 +5,7 @@
 
 pub mod config;
 mod legal;
+mod moteur;
 
 use std::io::Write;
 
@@ -39,6 +40,9 @@ enum Command {
     /// Plays two players against each other and measures the result (issue 6's harness).
     #[command(name = "duel")]
     Duel(crate::ai::duel::DuelArgs),
+    /// Answers positions for another program, as a UBGI engine.
+    #[command(name = "moteur", alias = "engine")]
+    Engine(moteur::EngineArgs),
 }
 
 /// The options of a game. Values are read as text and checked here, so that a wrong one
@@ -274,6 +278,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
     }
     cmd.mut_subcommand("legal", |sub| legal::localize(sub, loc))
         .mut_subcommand("duel", |sub| localize_duel(sub, loc))
+        .mut_subcommand("moteur", |sub| moteur::localize(sub, loc))
 }
 
 /// Runs the program on the process's arguments and returns its exit status.
@@ -305,6 +310,7 @@ pub fn run(args: &[String]) -> i32 {
     };
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
+        Some(Command::Engine(engine)) => moteur::run(&engine, &loc),
         Some(Command::Duel(mut duel)) => variant(&cli.game).map(|v| {
             duel.variant = Some(v);
             crate::ai::duel::duel_main(duel, &loc)

@@ -1,0 +1,29 @@
+# tablier moteur: the UBGI dialogue with another program, and its error messages
+# (written on standard error, the answer on standard output being "sorry").
+
+cli-moteur-about = Plays as an engine for another program: reads XGID or FIBS positions (UBGI protocol) and answers with a play or a cube decision.
+cli-moteur-usage = tablier engine [--level LEVEL]
+cli-moteur-help-level = The engine's level: beginner, intermediate, advanced, strong or expert (expert by default; the engine never plays at random).
+
+engine-error-unknown = Line not understood: "{ $line }". Expected: ubgi, isready, quit, an XGID position or a FIBS board: line.
+engine-error-field-count = This position has { $found } fields; { $expected } are needed.
+engine-error-field = Wrong { $field } field: "{ $value }".
+engine-error-position = These checkers are not a backgammon position. { $reason }
+engine-error-game-over = The game is over: there is nothing to decide.
+engine-error-beaver = A beaver or raccoon is pending: the engine does not answer it.
+
+engine-field-checkers = checkers
+engine-field-board = board
+engine-field-cube = cube
+engine-field-cube-owner = cube owner
+engine-field-may-double = may-double
+engine-field-was-doubled = was-doubled
+engine-field-max-cube = maximum cube
+engine-field-turn = turn
+engine-field-dice = dice
+engine-field-score = score
+engine-field-match-length = match length
+engine-field-rules = rules
+engine-field-crawford = Crawford
+engine-field-colour = colour
+engine-field-direction = direction

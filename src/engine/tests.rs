@@ -1,0 +1,321 @@
+//! The two position formats read into the same requests, and the engine's decisions on
+//! positions whose answer no backgammon player doubts.
+
+use super::*;
+use crate::ai::default_evaluator;
+use crate::i18n::{Lang, Localizer};
+use crate::notation::position_id;
+use crate::rules::Variant;
+
+const START_ID: &str = "4HPwATDgc/ABMA";
+
+/// gnubg's own FIBS board for the opening position, "you" on roll with `dice`, in a
+/// 7-point match at 0-0.
+fn fibs_start(dice: &str) -> String {
+    let d: Vec<char> = dice.chars().collect();
+    format!(
+        "board:root:gnubg:7:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:1:\
+         {a}:{b}:0:0:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:1",
+        a = d[0],
+        b = d[1]
+    )
+}
+
+fn dice(a: u8, b: u8) -> Dice {
+    Dice::from_values(a, b).unwrap()
+}
+
+#[test]
+fn the_opening_xgid_is_the_opening_position_with_its_roll() {
+    let r = xgid::parse("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10").unwrap();
+    assert_eq!(position_id::encode(&r.position), START_ID);
+    assert_eq!(r.decision, Decision::Play(dice(5, 2)));
+    assert_eq!(r.cube.value, 1);
+    assert_eq!(r.cube.owner, CubeOwner::Centered);
+    assert_eq!(r.stakes, Stakes::Money { jacoby: true });
+    assert_eq!(r.max_cube, Some(1024));
+}
+
+#[test]
+fn xgid_without_its_prefix_or_its_tenth_field_is_read_too() {
+    let full = xgid::parse("XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10").unwrap();
+    let bare = xgid::parse("-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0").unwrap();
+    assert_eq!(bare.position, full.position);
+    assert_eq!(bare.max_cube, None);
+}
+
+#[test]
+fn with_the_top_player_on_turn_the_position_is_seen_from_the_top() {
+    // The bottom player has a checker on the bar (index 25), the top player is on turn:
+    // the mover's opponent is the one on the bar.
+    let r = xgid::parse("-b----E-C---eE---c-e----AA:0:0:-1:00:0:0:0:0:10").unwrap();
+    assert_eq!(r.position.checkers(!MOVER)[BAR], 1);
+    assert_eq!(r.position.checkers(MOVER)[BAR], 0);
+    assert_eq!(r.decision, Decision::DoubleOrRoll);
+    // The top player's 2 back checkers sit on the bottom player's 1-point, their own 24.
+    assert_eq!(r.position.checkers(MOVER)[24], 2);
+    assert_eq!(r.position.checkers(MOVER)[6], 5);
+}
+
+#[test]
+fn in_an_xgid_the_cube_owner_and_the_score_follow_the_side_on_turn() {
+    // 5-point match, bottom 3 top 1, top on turn, cube 2 owned by the top player.
+    let r = xgid::parse("-b----E-C---eE---c-e----B-:1:-1:-1:00:3:1:0:5:10").unwrap();
+    assert_eq!(r.cube.value, 2);
+    assert_eq!(r.cube.owner, CubeOwner::Owned(MOVER));
+    let Stakes::Match {
+        length,
+        score,
+        crawford,
+    } = r.stakes
+    else {
+        panic!("a match: {:?}", r.stakes)
+    };
+    assert_eq!(
+        (length, score[MOVER], score[!MOVER], crawford),
+        (5, 1, 3, false)
+    );
+}
+
+#[test]
+fn xgid_d_asks_the_doubled_side_for_take_or_drop() {
+    let r = xgid::parse("-b----E-C---eE---c-e----B-:1:0:1:D:0:0:0:0:10").unwrap();
+    assert_eq!(r.decision, Decision::TakeOrDrop);
+    assert_eq!(r.cube.value, 2, "the cube before the double");
+}
+
+#[test]
+fn xgid_fields_out_of_their_range_are_named() {
+    let bad = [
+        (
+            "-b----E-C---eE---c-e----B:0:0:1:52:0:0:0:0:10",
+            Field::Checkers,
+        ),
+        (
+            "-b----E-C---eE---c-e----B-:0:0:1:07:0:0:0:0:10",
+            Field::Dice,
+        ),
+        (
+            "-b----E-C---eE---c-e----B-:0:0:2:52:0:0:0:0:10",
+            Field::Turn,
+        ),
+        (
+            "-b----E-C---eE---c-e----B-:0:2:1:52:0:0:0:0:10",
+            Field::CubeOwner,
+        ),
+        (
+            "-b----E-C---eE---c-e----B-:0:0:1:52:5:0:0:5:10",
+            Field::Score,
+        ),
+        (
+            "-b----E-C---eE---c-e----B-:x:0:1:52:0:0:0:0:10",
+            Field::Cube,
+        ),
+        (
+            "-b----E-C---eE---c-e----B-:0:0:1:52:0:0:9:0:10",
+            Field::Rules,
+        ),
+        (
+            "Zb----E-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10",
+            Field::Checkers,
+        ),
+    ];
+    for (line, field) in bad {
+        match xgid::parse(line) {
+            Err(RequestError::Field { field: f, .. }) => assert_eq!(f, field, "{line}"),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        xgid::parse("-b----E-C---eE---c-e----B-:0:0:1"),
+        Err(RequestError::FieldCount {
+            expected: 10,
+            found: 4
+        })
+    );
+    assert_eq!(
+        xgid::parse("-b----E-C---eE---c-e----B-:0:0:1:B:0:0:2:0:10"),
+        Err(RequestError::Beaver)
+    );
+}
+
+#[test]
+fn sixteen_checkers_or_both_colours_on_a_point_are_no_position() {
+    // 16 bottom checkers: a sixth on the 6-point.
+    assert!(matches!(
+        xgid::parse("-b----F-C---eE---c-e----B-:0:0:1:52:0:0:0:0:10"),
+        Err(RequestError::Position(_))
+    ));
+    // A game where one side has borne everything off is over.
+    assert_eq!(
+        xgid::parse("-b------------------------:0:0:1:52:0:0:0:0:10"),
+        Err(RequestError::GameOver)
+    );
+}
+
+#[test]
+fn the_fibs_board_and_the_xgid_of_one_position_make_one_request() {
+    let from_fibs = fibs::parse(&fibs_start("31")).unwrap();
+    let from_xgid = xgid::parse("-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:7:10").unwrap();
+    assert_eq!(
+        Request {
+            max_cube: None,
+            ..from_xgid
+        },
+        from_fibs
+    );
+}
+
+#[test]
+fn a_fibs_board_with_the_opponent_on_turn_is_seen_from_the_opponent() {
+    // The same board, X (-1) on turn while "you" are O (1) and move downwards: X moves
+    // upwards, its checkers are the negative ones, its dice the second pair.
+    let line = "board:you:them:0:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:-1:\
+                0:0:6:5:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:0";
+    let r = fibs::parse(line).unwrap();
+    assert_eq!(r.decision, Decision::Play(dice(6, 5)));
+    assert_eq!(position_id::encode(&r.position), START_ID);
+    assert_eq!(r.stakes, Stakes::Money { jacoby: false });
+    // X's 2 back checkers are on O's 1-point (index 1), X's own 24.
+    assert_eq!(r.position.checkers(MOVER)[24], 2);
+}
+
+#[test]
+fn a_fibs_double_is_answered_by_the_side_on_turn_for_the_doubler() {
+    // You (O) doubled; the opponent is on turn to answer; both may-double flags cleared.
+    let mut fields: Vec<String> = fibs_start("00").split(':').map(str::to_owned).collect();
+    fields[32] = "-1".into();
+    fields[38] = "0".into();
+    fields[39] = "0".into();
+    fields[40] = "1".into();
+    // Give the doubler an extra advantage to tell the sides apart: one X checker on the bar.
+    fields[7] = "-1".into();
+    fields[6] = "-1".into();
+    let r = fibs::parse(&fields.join(":")).unwrap();
+    assert_eq!(r.decision, Decision::TakeOrDrop);
+    // The mover is the doubler, "you": your bar is index 25, empty; X's bar (index 0) has 1.
+    assert_eq!(r.position.checkers(!MOVER)[BAR], 1);
+    assert_eq!(r.position.checkers(MOVER)[BAR], 0);
+}
+
+#[test]
+fn fibs_crawford_is_read_from_the_last_two_fields_at_one_away() {
+    let crawford = |score: &str, flags: &str| {
+        let mut fields: Vec<String> = fibs_start("31").split(':').map(str::to_owned).collect();
+        fields[3] = "3".into();
+        fields[4] = score.into();
+        let f: Vec<&str> = flags.split(':').collect();
+        fields[51] = f[0].into();
+        fields[52] = f[1].into();
+        match fibs::parse(&fields.join(":")).unwrap().stakes {
+            Stakes::Match { crawford, .. } => crawford,
+            other => panic!("{other:?}"),
+        }
+    };
+    // As gnubg writes them: 0:0 in the Crawford game, 1:1 after it.
+    assert!(crawford("2", "0:0"));
+    assert!(!crawford("2", "1:1"));
+    assert!(!crawford("0", "0:0"), "nobody 1-away: no Crawford game");
+}
+
+#[test]
+fn fibs_unlimited_match_is_money_and_game_over_is_refused() {
+    let mut fields: Vec<String> = fibs_start("31").split(':').map(str::to_owned).collect();
+    fields[3] = "9999".into();
+    let r = fibs::parse(&fields.join(":")).unwrap();
+    assert_eq!(r.stakes, Stakes::Money { jacoby: false });
+    fields[32] = "0".into();
+    assert_eq!(fibs::parse(&fields.join(":")), Err(RequestError::GameOver));
+}
+
+#[test]
+fn fibs_fields_out_of_their_range_are_named() {
+    let cases = [
+        (33, "7", Field::Dice),
+        (37, "3", Field::Cube),
+        (41, "0", Field::Colour),
+        (42, "0", Field::Direction),
+        (10, "x", Field::Board),
+        (4, "7", Field::Score),
+    ];
+    for (i, value, field) in cases {
+        let mut fields: Vec<String> = fibs_start("31").split(':').map(str::to_owned).collect();
+        fields[i] = value.into();
+        match fibs::parse(&fields.join(":")) {
+            Err(RequestError::Field { field: f, .. }) => assert_eq!(f, field, "field {i}"),
+            other => panic!("field {i} = {value}: {other:?}"),
+        }
+    }
+    assert!(matches!(
+        fibs::parse("board:a:b:1"),
+        Err(RequestError::FieldCount { found: 4, .. })
+    ));
+}
+
+#[test]
+fn every_field_and_every_error_has_words_in_both_languages() {
+    for lang in [Lang::Fr, Lang::En] {
+        let loc = Localizer::new(lang);
+        for field in Field::ALL {
+            assert!(loc.has(field.message_id()), "{lang:?} {field:?}");
+        }
+        let errors = [
+            RequestError::FieldCount {
+                expected: 10,
+                found: 3,
+            },
+            RequestError::field(Field::Dice, "07"),
+            RequestError::Position(crate::rules::PositionError::BothFinished),
+            RequestError::GameOver,
+            RequestError::Beaver,
+        ];
+        for e in errors {
+            let text = error_message(&e, &loc);
+            assert!(!text.contains("missing"), "{lang:?}: {text}");
+        }
+    }
+}
+
+#[test]
+fn a_play_is_written_as_from_to_pairs_with_the_bar_25_and_off_0() {
+    let step = |from, to, die| Step {
+        from,
+        to,
+        die: crate::rules::Die::new(die).unwrap(),
+        hit: false,
+    };
+    let answer = Answer::Play(vec![step(25, 22, 3), step(4, 0, 5)]);
+    assert_eq!(answer.to_ubgi(), "25/22 4/0");
+    assert_eq!(Answer::Play(Vec::new()).to_ubgi(), "");
+    assert_eq!(Answer::Double.to_ubgi(), "double");
+}
+
+fn decide_line(line: &str, level: Level) -> Answer {
+    let request = xgid::parse(line).unwrap();
+    let eval = default_evaluator(Variant::Backgammon);
+    decide(&request, eval.as_ref(), level)
+}
+
+#[test]
+fn nobody_doubles_at_the_start_and_a_closed_out_opponent_is_doubled_then_dropped() {
+    let start = "-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10";
+    assert_eq!(decide_line(start, Level::Advanced), Answer::Roll);
+    // A race, bottom on roll with 57 pips against 90: a double, and a drop.
+    let crushing = "-BBBCCC----------ccccc----:0:0:1:00:0:0:0:0:10";
+    assert_eq!(decide_line(crushing, Level::Advanced), Answer::Double);
+    let doubled = crushing.replace(":00:", ":D:");
+    assert_eq!(decide_line(&doubled, Level::Advanced), Answer::Drop);
+}
+
+#[test]
+fn in_the_crawford_game_the_engine_never_doubles() {
+    let crushing = "-BBBCCC----------ccccc----:0:0:1:00:2:0:1:3:10";
+    assert_eq!(decide_line(crushing, Level::Advanced), Answer::Roll);
+}
+
+#[test]
+fn a_cube_at_its_limit_is_not_turned() {
+    // Cube at 2 with a limit of 2 (field 10 = 1): no double, however strong.
+    let crushing = "-BBBCCC----------ccccc----:1:1:1:00:0:0:0:0:1";
+    assert_eq!(decide_line(crushing, Level::Advanced), Answer::Roll);
+}
