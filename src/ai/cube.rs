@@ -282,25 +282,145 @@ pub fn match_equity(me: i64, them: i64, post_crawford: bool) -> f32 {
     PRE_CRAWFORD[cap(me)][cap(them)]
 }
 
-/// The match-winning chance of the side on roll with cubeless chances `e`, the game being
-/// played for `cube` points and the cube staying where it is (dead).
-fn match_value(e: &Evaluation, score: MatchScore, cube: u32) -> f32 {
-    let me = i64::from(score.me_away);
-    let them = i64::from(score.them_away);
-    let c = i64::from(cube);
-    let post = post_crawford_after(score);
-    let mwc =
-        |my_points: i64, their_points: i64| match_equity(me - my_points, them - their_points, post);
-    let single_win = e.win - e.win_gammon;
-    let gammon_win = e.win_gammon - e.win_backgammon;
-    let single_loss = 1.0 - e.win - e.lose_gammon;
-    let gammon_loss = e.lose_gammon - e.lose_backgammon;
-    single_win * mwc(c, 0)
-        + gammon_win * mwc(2 * c, 0)
-        + e.win_backgammon * mwc(3 * c, 0)
-        + single_loss * mwc(0, c)
-        + gammon_loss * mwc(0, 2 * c)
-        + e.lose_backgammon * mwc(0, 3 * c)
+/// The match-winning chances that a game's results give the side on roll, at one score:
+/// what it wins or loses, gammons weighted by how often they come, for any stake.
+struct MatchStakes {
+    me: i64,
+    them: i64,
+    post: bool,
+    /// Of the wins, the share of single games, gammons and backgammons; of the losses too.
+    wins: [f32; 3],
+    losses: [f32; 3],
+}
+
+impl MatchStakes {
+    fn new(e: &Evaluation, score: MatchScore) -> MatchStakes {
+        let share = |total: f32, gammons: f32, backgammons: f32| {
+            if total > 0.0 {
+                [
+                    (total - gammons) / total,
+                    (gammons - backgammons) / total,
+                    backgammons / total,
+                ]
+            } else {
+                [1.0, 0.0, 0.0]
+            }
+        };
+        MatchStakes {
+            me: i64::from(score.me_away),
+            them: i64::from(score.them_away),
+            post: post_crawford_after(score),
+            wins: share(e.win, e.win_gammon, e.win_backgammon),
+            losses: share(1.0 - e.win, e.lose_gammon, e.lose_backgammon),
+        }
+    }
+
+    /// The chance of winning the match after winning `mine` points and the opponent `theirs`.
+    fn mwc(&self, mine: i64, theirs: i64) -> f32 {
+        match_equity(self.me - mine, self.them - theirs, self.post)
+    }
+
+    /// The match-winning chance after winning this game, the cube at `stake`.
+    fn win(&self, stake: i64) -> f32 {
+        (1..=3)
+            .map(|k| self.wins[k as usize - 1] * self.mwc(k * stake, 0))
+            .sum()
+    }
+
+    /// The match-winning chance after losing this game, the cube at `stake`.
+    fn lose(&self, stake: i64) -> f32 {
+        (1..=3)
+            .map(|k| self.losses[k as usize - 1] * self.mwc(0, k * stake))
+            .sum()
+    }
+
+    /// The match-winning chance with winning chance `p` and the cube dead at `stake`.
+    fn dead(&self, p: f32, stake: i64) -> f32 {
+        p * self.win(stake) + (1.0 - p) * self.lose(stake)
+    }
+
+    /// The match-winning chance with winning chance `p`, the cube at `stake` fully live
+    /// (Janowski's x = 1): whoever has access doubles at the last moment, where the other
+    /// side's take and drop are worth the same, and a drop ends the game for `stake`. Each
+    /// cash point is found by looking `depth` cube turns ahead; beyond that the cube is dead.
+    fn live(&self, p: f32, stake: i64, access: Access, depth: u8) -> f32 {
+        if depth == 0 {
+            return self.dead(p, stake);
+        }
+        let (low_p, low) = match access {
+            Access::Centered | Access::Theirs => match self.their_cash_point(stake, depth) {
+                Some(point) => (point, self.mwc(0, stake)),
+                None => (0.0, self.lose(stake)),
+            },
+            Access::Mine => (0.0, self.lose(stake)),
+        };
+        let (high_p, high) = match access {
+            Access::Centered | Access::Mine => match self.my_cash_point(stake, depth) {
+                Some(point) => (point, self.mwc(stake, 0)),
+                None => (1.0, self.win(stake)),
+            },
+            Access::Theirs => (1.0, self.win(stake)),
+        };
+        if p < low_p {
+            self.lose(stake) + (low - self.lose(stake)) * p / low_p
+        } else if p > high_p {
+            high + (self.win(stake) - high) * (p - high_p) / (1.0 - high_p)
+        } else if high_p > low_p {
+            low + (high - low) * (p - low_p) / (high_p - low_p)
+        } else {
+            low
+        }
+    }
+
+    /// Where a double to `2 × stake` by the side on roll becomes a drop for the opponent
+    /// (who would own the cube): `None` when doubling cannot gain (the stake already wins
+    /// the match for the side on roll).
+    fn my_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
+        if self.me <= stake {
+            return None;
+        }
+        let drop = self.mwc(stake, 0);
+        Some(solve(|p| {
+            self.live(p, 2 * stake, Access::Theirs, depth - 1) - drop
+        }))
+    }
+
+    /// Where the opponent's double to `2 × stake` becomes a drop for the side on roll.
+    fn their_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
+        if self.them <= stake {
+            return None;
+        }
+        let drop = self.mwc(0, stake);
+        Some(solve(|p| {
+            self.live(p, 2 * stake, Access::Mine, depth - 1) - drop
+        }))
+    }
+
+    /// The match-winning chance with winning chance `p`, the cube at `stake` with `access`,
+    /// at cube life `x`: between the dead cube and the fully live one.
+    fn cubeful(&self, p: f32, stake: i64, access: Access, x: f32) -> f32 {
+        (1.0 - x) * self.dead(p, stake) + x * self.live(p, stake, access, 2)
+    }
+}
+
+/// The `p` in 0..1 where the increasing function `f` crosses 0 (0 or 1 if it never does).
+fn solve(f: impl Fn(f32) -> f32) -> f32 {
+    let (mut lo, mut hi) = (0.0f32, 1.0f32);
+    if f(lo) >= 0.0 {
+        return 0.0;
+    }
+    if f(hi) <= 0.0 {
+        return 1.0;
+    }
+    for _ in 0..24 {
+        let mid = 0.5 * (lo + hi);
+        if f(mid) < 0.0 {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    0.5 * (lo + hi)
 }
 
 /// Whether the games after this one are post-Crawford: this is the Crawford game, or a
@@ -318,18 +438,26 @@ pub fn match_may_double(score: MatchScore, cube: Cube, me: Side) -> bool {
 }
 
 /// The match cube decision for the side on roll with cubeless chances `e`, in
-/// match-winning chances.
+/// match-winning chances, at cube life `x` (see [`cube_life`]).
+///
+/// Janowski's model carried into match play: each value mixes the dead cube (the game
+/// played out at the stake, converted by the match equity table) and the fully live cube
+/// (doubled at the last moment, at the cash points the table gives), in the proportion `x`.
+/// A dead cube alone doubles far too early: it leaves out what the cube is worth to the
+/// side that keeps it.
 #[must_use]
-pub fn match_decision_from(e: &Evaluation, score: MatchScore, cube: Cube) -> CubeDecision {
-    let pass = match_equity(
-        i64::from(score.me_away) - i64::from(cube.value),
-        i64::from(score.them_away),
-        post_crawford_after(score),
-    );
+pub fn match_decision_from(e: &Evaluation, score: MatchScore, cube: Cube, x: f32) -> CubeDecision {
+    let stakes = MatchStakes::new(e, score);
+    let v = i64::from(cube.value);
+    let access = match cube.owner {
+        CubeOwner::Centered => Access::Centered,
+        // The side on roll decides, so an owned cube it may turn is its own.
+        CubeOwner::Owned(_) => Access::Mine,
+    };
     CubeDecision {
-        no_double: match_value(e, score, cube.value),
-        double_take: match_value(e, score, 2 * cube.value),
-        double_pass: pass,
+        no_double: stakes.cubeful(e.win, v, access, x),
+        double_take: stakes.cubeful(e.win, 2 * v, Access::Theirs, x),
+        double_pass: stakes.mwc(v, 0),
     }
 }
 
@@ -341,7 +469,7 @@ pub fn match_decision(
     score: MatchScore,
     cube: Cube,
 ) -> CubeDecision {
-    match_decision_from(&chances_on_roll(pos, eval), score, cube)
+    match_decision_from(&chances_on_roll(pos, eval), score, cube, cube_life(pos))
 }
 
 /// Whether the side on roll should double in a match.
@@ -434,6 +562,22 @@ mod tests {
     }
 
     #[test]
+    fn early_in_a_long_match_a_small_edge_is_no_double_as_at_money() {
+        // 7-away 7-away, no gammons: the dead cube alone would double at 55 %; with the
+        // cube's value to its owner the window opens near 68 % and a take lasts to ~78 %.
+        let score = MatchScore {
+            me_away: 7,
+            them_away: 7,
+            crawford: false,
+        };
+        let at = |p: f32| match_decision_from(&chances(p, 0.0, 0.0), score, Cube::default(), 0.68);
+        assert!(!at(0.55).should_double());
+        assert!(!at(0.62).should_double());
+        assert!(at(0.72).should_double() && at(0.72).should_take());
+        assert!(at(0.85).should_double() && !at(0.85).should_take());
+    }
+
+    #[test]
     fn at_double_match_point_the_favourite_doubles_and_the_underdog_takes() {
         // 2-away 2-away: a double makes the game decide the match; it is right to double
         // with any edge and always right to take (a drop loses the match).
@@ -442,7 +586,7 @@ mod tests {
             them_away: 2,
             crawford: false,
         };
-        let d = match_decision_from(&chances(0.6, 0.0, 0.0), score, Cube::default());
+        let d = match_decision_from(&chances(0.6, 0.0, 0.0), score, Cube::default(), 0.68);
         assert!(d.should_take());
         assert!(d.double_take > 0.59 && d.double_take < 0.61);
     }

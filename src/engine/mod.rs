@@ -319,7 +319,12 @@ fn double_decision(request: &Request, eval: &dyn Evaluator, level: Level) -> cub
             length,
             score,
             crawford,
-        } => cube::match_decision_from(&chances, away(length, score, crawford), request.cube),
+        } => cube::match_decision_from(
+            &chances,
+            away(length, score, crawford),
+            request.cube,
+            cube::cube_life(pos),
+        ),
         Stakes::Money { jacoby } => {
             let x = cube::cube_life(pos);
             let full = cube::money_decision_from(&chances, x, request.cube, MOVER);

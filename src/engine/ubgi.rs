@@ -37,7 +37,8 @@ enum Line {
 }
 
 fn read_line(line: &str) -> Line {
-    let line = line.trim();
+    // gnubg's external player ends each board with a NUL, which then starts the next line.
+    let line = line.trim_matches(|c: char| c.is_whitespace() || c.is_control());
     let word = line.split_whitespace().next().unwrap_or_default();
     match word.to_ascii_lowercase().as_str() {
         "" => Line::Ignored,
@@ -137,6 +138,12 @@ mod tests {
         assert!(lines[2].starts_with("id version "));
         assert_eq!(&lines[3..], ["readyok", "readyok"]);
         assert_eq!(err, "");
+    }
+
+    #[test]
+    fn control_characters_around_a_line_are_not_part_of_it() {
+        let (out, err) = session("\0isready\0\r\n");
+        assert_eq!((out.as_str(), err.as_str()), ("readyok\n", ""));
     }
 
     #[test]
