@@ -44,7 +44,8 @@ locale_files![
     "cli.ftl",
     "game.ftl",
     "match.ftl",
-    "position.ftl"
+    "position.ftl",
+    "learn.ftl"
 ];
 
 /// The text shown in place of a message that does not exist: visible, so that the gap is
