@@ -2,8 +2,9 @@
 //! code names exists in both.
 //!
 //! Ids in the code are found by reading `src/**/*.rs` for string literals passed to `tr(`,
-//! `tr_args(`, `tr_checked(` and `msg!(`; ids kept in constants must be written with
-//! `msg!` to be found. Failures list every offender with its file and line.
+//! `tr_args(`, `tr_checked(`, `msg!(` and the renderer's `msg(` and `msg2(`; ids kept in
+//! constants must be written with `msg!` to be found. Failures list every offender with
+//! its file and line.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -306,7 +307,7 @@ struct Use {
 }
 
 /// Calls whose string-literal arguments are message ids.
-const CALLS: [&str; 4] = ["tr(", "tr_args(", "tr_checked(", "msg!("];
+const CALLS: [&str; 6] = ["tr(", "tr_args(", "tr_checked(", "msg!(", "msg(", "msg2("];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     let mut entries: Vec<_> = fs::read_dir(dir)

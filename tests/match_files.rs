@@ -17,6 +17,7 @@ use tablier::i18n::Lang;
 use tablier::rules::Variant;
 use tablier::rules::score::{Format, MatchRules};
 use tablier::save::{self, AUTOSAVE};
+use tablier::session::tutor::Tutor;
 use tablier::session::{FileProblem, Session};
 use tablier::speech::SpeechMode;
 
@@ -167,6 +168,32 @@ fn a_good_save_reads_back_to_the_same_match() {
         text,
         "saving a resumed match gives the same file"
     );
+}
+
+#[test]
+fn the_tutor_is_saved_with_the_match_and_saves_without_it_read_as_off() {
+    let old = good_save();
+    assert!(!old.contains("tutor"), "off, the tutor writes nothing");
+    let session = save::from_text(&old).expect("a save made before the tutor");
+    assert_eq!(session.settings().tutor, Tutor::Off);
+
+    let tutored = GameConfig {
+        tutor: Some(Tutor::On("0,05".parse().expect("a threshold"))),
+        ..config()
+    };
+    let mut session = Session::new(&tutored, Some(5));
+    session.start();
+    for line in PART_A.lines() {
+        session.handle(line);
+    }
+    let text = save::to_text(&session.snapshot().expect("a match under way"));
+    assert!(text.contains("\"tutor\": 0.05"), "{text}");
+    let resumed = save::from_text(&text).expect("a save with the tutor");
+    assert_eq!(resumed.settings().tutor, tutored.tutor.expect("on"));
+    for bad in ["0.0", "5.0", "-1.0"] {
+        let text = text.replacen("\"tutor\": 0.05", &format!("\"tutor\": {bad}"), 1);
+        assert_eq!(refused(&text), FileProblem::Damaged, "{bad}");
+    }
 }
 
 #[test]

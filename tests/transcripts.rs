@@ -171,6 +171,16 @@ fn an_english_demonstration_of_jacquet_to_the_end() {
     );
 }
 
+#[test]
+fn a_french_tutor_holds_back_a_blunder_until_it_is_typed_again_then_bilan() {
+    run_binary("fr-tutor", &args("fr", "1", &[]));
+}
+
+#[test]
+fn an_english_tutor_from_the_command_line_judges_each_play_afresh_then_review() {
+    run_binary("en-tutor", &args("en", "1", &["--tutor", "0.1"]));
+}
+
 /// One scenario played on the session core from a given position, rendered as the binary
 /// renders it; returns the printed and spoken text.
 fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String, String) {

@@ -95,3 +95,5 @@ duel-result =
     Time: { $seconds } s.
 cli-help-level = The computer's level: beginner, intermediate, advanced (default), strong or expert.
 cli-error-level = Unknown level: "{ $value }". Choices: beginner, intermediate, advanced, strong, expert.
+cli-help-tutor = Tutor: warns before a play that loses more than SEUIL (0.08 by default, 0 to 1); off to stop it.
+cli-error-tutor = Invalid tutor threshold: "{ $value }". Use on, off, or a number above 0 and at most 1, for example 0.08.

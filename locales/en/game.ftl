@@ -331,4 +331,6 @@ hint-line =
             [0] {""}
            *[other] , loses { $loss } against the best
         }.
+# For the ear: a French decimal comma would be heard as a pause.
+number-say-decimal = { $sign }{ $whole }.{ $decimals }
 number-decimal-separator = .

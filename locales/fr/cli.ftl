@@ -95,3 +95,5 @@ duel-result =
     Durée : { $seconds } s.
 cli-help-level = Niveau de l'ordinateur : débutant, intermédiaire, avancé (par défaut), fort ou expert.
 cli-error-level = Niveau inconnu : « { $value } ». Possibles : débutant, intermédiaire, avancé, fort, expert.
+cli-help-tutor = Tuteur : prévient avant un coup qui perd plus que SEUIL (0,08 par défaut, de 0 à 1) ; non pour l'arrêter.
+cli-error-tutor = Seuil du tuteur invalide : « { $value } ». Il faut oui, non, ou un nombre plus grand que 0 et au plus 1, par exemple 0,08.

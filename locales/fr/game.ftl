@@ -343,4 +343,6 @@ hint-line =
             [0] {""}
            *[other] , perd { $loss } par rapport au meilleur
         }.
+# Pour la voix : la virgule décimale serait lue comme une pause.
+number-say-decimal = { $sign }{ $whole } virgule { $decimals }
 number-decimal-separator = ,

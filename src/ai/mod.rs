@@ -10,6 +10,7 @@ pub mod bearoff;
 pub mod cube;
 pub mod duel;
 mod jacquet;
+pub mod judge;
 pub mod net;
 mod pubeval;
 mod pubeval_weights;

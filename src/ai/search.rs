@@ -272,6 +272,14 @@ pub fn choose<R: Rng + ?Sized>(
     best.map(|(_, p)| p)
 }
 
+/// The level `conseil` searches at, whatever the computer's own: one roll ahead ("fort").
+/// The tutor and `bilan` judge with it too, so that all three agree.
+pub const HINT_LEVEL: Level = Level::Strong;
+
+/// How many plays, at the top of a hint, are always searched at the hint's depth: those
+/// `conseil` reads out, whose equities therefore compare.
+pub const HINT_SAME_DEPTH: usize = 3;
+
 /// The plays `level` would consider for a hint, best first, with their equities (for the
 /// side on roll, after the play), searched as deep as the level looks (at least 1-ply)
 /// but without noise, by `eval`.
@@ -282,7 +290,7 @@ pub fn hint_with(
     eval: &dyn Evaluator,
     level: Level,
 ) -> Vec<(LegalPlay, f32)> {
-    ranked_plays_keeping(pos, dice, eval, level.depth().max(1), 3)
+    ranked_plays_keeping(pos, dice, eval, level.depth().max(1), HINT_SAME_DEPTH)
 }
 
 /// [`hint_with`] the program's own evaluator for the game of `pos`: what `conseil` reads.

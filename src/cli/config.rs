@@ -80,6 +80,9 @@ pub struct GameConfig {
     pub resume: bool,
     /// The tournament clock (`--pendule`), its bank per point and delay.
     pub clock: Option<ClockRules>,
+    /// The tutor asked for with `--tuteur`; `None` when the option is not given (off, or
+    /// as saved when resuming).
+    pub tutor: Option<crate::session::tutor::Tutor>,
 }
 
 impl GameConfig {
@@ -102,6 +105,7 @@ impl GameConfig {
             match_rules: MatchRules::new(crate::rules::score::Format::SingleGame),
             resume: false,
             clock: None,
+            tutor: None,
         }
     }
 }

@@ -17,6 +17,7 @@ use crate::notation::play_input::PlayNotation;
 use crate::rules::Variant;
 use crate::rules::clock::ClockRules;
 use crate::rules::score::{Format, MatchRules};
+use crate::session::tutor::{Threshold, Tutor};
 use crate::speech::SpeechMode;
 pub use config::{GameConfig, Opponent};
 
@@ -69,6 +70,15 @@ struct GameArgs {
     conventions: Option<String>,
     #[arg(long = "niveau", alias = "level", value_name = "NIVEAU")]
     level: Option<String>,
+    /// Alone it turns the tutor on at its default threshold, hence the optional value.
+    #[arg(
+        long = "tuteur",
+        alias = "tutor",
+        value_name = "SEUIL",
+        num_args = 0..=1,
+        default_missing_value = ""
+    )]
+    tutor: Option<String>,
     #[arg(long = "match", value_name = "N", conflicts_with = "money")]
     match_length: Option<String>,
     #[arg(long = "manches", alias = "games", value_name = "N", conflicts_with_all = ["match_length", "money"])]
@@ -258,6 +268,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("delay", "cli-help-delay"),
         ("conventions", "cli-help-conventions"),
         ("level", "cli-help-level"),
+        ("tutor", "cli-help-tutor"),
     ];
     let mut cmd = Cli::command()
         .about(loc.tr("cli-about"))
@@ -421,7 +432,22 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         match_rules: match_rules(game)?,
         resume: game.resume,
         clock: clock(game)?,
+        tutor: tutor(game, lang)?,
     })
+}
+
+/// The tutor of `--tuteur`: alone, on at the default threshold; with a value, what the
+/// `tuteur` command would make of it. `None` when the option is not given.
+fn tutor(game: &GameArgs, lang: Lang) -> Result<Option<Tutor>, CliError> {
+    let Some(v) = &game.tutor else {
+        return Ok(None);
+    };
+    let lexicon = crate::session::commands::Lexicon::new(&Localizer::new(lang));
+    match Tutor::parse(v, &lexicon) {
+        Ok(Some(tutor)) => Ok(Some(tutor)),
+        Ok(None) => Ok(Some(Tutor::On(Threshold::DEFAULT))),
+        Err(_) => Err(CliError::new("cli-error-tutor", v)),
+    }
 }
 
 /// The tournament clock of `--pendule`, with `--minutes-par-point` and `--delai` (either

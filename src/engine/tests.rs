@@ -319,4 +319,3 @@ fn a_cube_at_its_limit_is_not_turned() {
     let crushing = "-BBBCCC----------ccccc----:1:1:1:00:0:0:0:0:1";
     assert_eq!(decide_line(crushing, Level::Advanced), Answer::Roll);
 }
-

@@ -45,7 +45,8 @@ locale_files![
     "game.ftl",
     "match.ftl",
     "position.ftl",
-    "engine.ftl"
+    "engine.ftl",
+    "learn.ftl"
 ];
 
 /// The text shown in place of a message that does not exist: visible, so that the gap is

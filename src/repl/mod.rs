@@ -46,6 +46,10 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
                     SpeechMode::Off => session.set_speech(false),
                     SpeechMode::Auto => {}
                 }
+                // So does `--tuteur`.
+                if let Some(tutor) = config.tutor {
+                    session.set_tutor(tutor);
+                }
                 let events = session.resume_events();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)

@@ -13,6 +13,7 @@ use crate::rules::{
 };
 use crate::session::history::{Action, GameRecord};
 use crate::session::snapshot::{Snapshot, Waiting};
+use crate::session::tutor::{Threshold, Tutor};
 use crate::session::{DiceState, FileProblem, Player, Settings};
 
 /// The `format` field of every save.
@@ -66,6 +67,10 @@ struct SettingsDto {
     rate: i8,
     no_six_block: bool,
     double_bouchage: bool,
+    /// The tutor's threshold in points (`0.08`) when it is on; absent when off, and in
+    /// saves made before the tutor.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    tutor: Option<f64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -441,6 +446,10 @@ pub fn to_text(s: &Snapshot) -> String {
             rate: s.settings.rate,
             no_six_block: s.settings.conventions.no_six_block,
             double_bouchage: s.settings.conventions.double_bouchage,
+            tutor: match s.settings.tutor {
+                Tutor::On(t) => Some(f64::from(t.thousandths()) / 1000.0),
+                Tutor::Off => None,
+            },
         },
         match_rules: MatchDto {
             kind: match rules.format {
@@ -547,6 +556,13 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         conventions,
         games_won_only: file.match_rules.games_won_only,
         level: crate::ai::search::Level::default(),
+        tutor: match d.tutor {
+            None => Tutor::Off,
+            Some(points) => Tutor::On(
+                Threshold::from_thousandths((points * 1000.0).round().clamp(0.0, 1e4) as u16)
+                    .ok_or(FileProblem::Damaged)?,
+            ),
+        },
     };
     let m = &file.match_rules;
     let format = match (m.kind.as_str(), m.length) {

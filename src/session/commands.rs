@@ -33,6 +33,8 @@ pub enum CommandId {
     Score,
     Resign,
     History,
+    Review,
+    Tutor,
     Id,
     Save,
     Load,
@@ -206,6 +208,18 @@ pub const COMMANDS: &[Command] = &[
         help: msg!("cmd-help-history"),
     },
     Command {
+        id: CommandId::Review,
+        word: msg!("cmd-word-review"),
+        short: msg!("cmd-word-review.short"),
+        help: msg!("cmd-help-review"),
+    },
+    Command {
+        id: CommandId::Tutor,
+        word: msg!("cmd-word-tutor"),
+        short: msg!("cmd-word-tutor.short"),
+        help: msg!("cmd-help-tutor"),
+    },
+    Command {
         id: CommandId::Id,
         word: msg!("cmd-word-id"),
         short: msg!("cmd-word-id.short"),
@@ -258,6 +272,10 @@ pub fn command(id: CommandId) -> &'static Command {
 /// Yes and no, in every language, for confirmations and on/off settings.
 const YES: [MsgId; 2] = [msg!("cmd-answer-yes"), msg!("cmd-answer-yes.short")];
 const NO: [MsgId; 2] = [msg!("cmd-answer-no"), msg!("cmd-answer-no.short")];
+/// The words that switch a setting, beside yes and no (`auto on`, `tuteur off`): they answer
+/// no question, so that a stray `on` never takes a double or quits.
+const ON: [MsgId; 1] = [msg!("cmd-answer-on")];
+const OFF: [MsgId; 1] = [msg!("cmd-answer-off")];
 
 /// A word typed for an on/off setting or a confirmation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,6 +291,8 @@ pub struct Lexicon {
     commands: Vec<(CommandId, Vec<String>)>,
     yes: Vec<String>,
     no: Vec<String>,
+    on: Vec<String>,
+    off: Vec<String>,
 }
 
 impl Lexicon {
@@ -284,6 +304,8 @@ impl Lexicon {
             COMMANDS.iter().map(|c| (c.id, Vec::new())).collect();
         let mut yes = Vec::new();
         let mut no = Vec::new();
+        let mut on = Vec::new();
+        let mut off = Vec::new();
         for lang in Lang::ALL {
             loc.set_lang(lang);
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
@@ -292,8 +314,16 @@ impl Lexicon {
             }
             yes.extend(YES.iter().map(|id| fold(&loc.tr(id))));
             no.extend(NO.iter().map(|id| fold(&loc.tr(id))));
+            on.extend(ON.iter().map(|id| fold(&loc.tr(id))));
+            off.extend(OFF.iter().map(|id| fold(&loc.tr(id))));
         }
-        Lexicon { commands, yes, no }
+        Lexicon {
+            commands,
+            yes,
+            no,
+            on,
+            off,
+        }
     }
 
     /// The command `word` names, in any language, case and accents aside.
@@ -316,6 +346,20 @@ impl Lexicon {
             Some(Answer::No)
         } else {
             None
+        }
+    }
+
+    /// Whether `word` switches a setting on or off: yes and no, or on and off, in any
+    /// language.
+    #[must_use]
+    pub fn switch(&self, word: &str) -> Option<Answer> {
+        let folded = fold(word);
+        if self.on.contains(&folded) {
+            Some(Answer::Yes)
+        } else if self.off.contains(&folded) {
+            Some(Answer::No)
+        } else {
+            self.answer(word)
         }
     }
 }
@@ -362,5 +406,14 @@ mod tests {
         assert_eq!(lexicon.command("DES"), Some(CommandId::Dice));
         assert_eq!(lexicon.answer("oui"), Some(Answer::Yes));
         assert_eq!(lexicon.answer("no"), Some(Answer::No));
+    }
+
+    #[test]
+    fn on_and_off_switch_settings_but_answer_no_question() {
+        let lexicon = Lexicon::new(&Localizer::new(Lang::Fr));
+        assert_eq!(lexicon.switch("on"), Some(Answer::Yes));
+        assert_eq!(lexicon.switch("OFF"), Some(Answer::No));
+        assert_eq!(lexicon.switch("oui"), Some(Answer::Yes));
+        assert_eq!(lexicon.answer("on"), None);
     }
 }

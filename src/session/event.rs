@@ -10,6 +10,8 @@ use crate::rules::{Dice, Die, MoveError, Position, Side, Step, Variant, WinKind}
 
 use super::commands::CommandId;
 use super::matchplay::{MatchEvent, MatchProblem};
+use super::review::Review;
+use super::tutor::Tutor;
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -132,6 +134,21 @@ pub enum Event {
     LanguageSet { lang: Lang },
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
+    /// The tutor's setting, changed or asked for.
+    TutorSet { tutor: Tutor },
+    /// The tutor held back `side`'s play from `start`: it loses `loss` (thousandths of a
+    /// point) against `best`. The checkers are back at the start of the turn.
+    TutorWarning {
+        side: Side,
+        start: Position,
+        played: Vec<Step>,
+        best: Vec<Step>,
+        loss: i32,
+    },
+    /// `bilan`: each side's errors in the games so far.
+    Review(Review),
+    /// A game with a human in it is over: `bilan` can tell how it was played.
+    ReviewAvailable,
     /// The player asked to quit: confirm?
     QuitAsked,
     /// Quitting was cancelled.
@@ -163,6 +180,8 @@ pub enum Problem {
     Incomplete { left: Vec<Die> },
     /// A command's argument is not understood.
     BadArgument { command: CommandId, text: String },
+    /// `tuteur` was given neither yes, no, nor a threshold above 0 and at most 1.
+    BadThreshold { text: String },
     /// A move or confirmation while it is not a human's turn (the game is over).
     NotYourTurn,
     /// The game is over: only looking and quitting are left.

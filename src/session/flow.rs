@@ -190,6 +190,13 @@ impl Session {
             }));
             return;
         };
+        if self.tutor_holds_back(&done.after, out) {
+            return;
+        }
+        self.tutor_warned = None;
+        let Phase::Human(turn) = &self.phase else {
+            return;
+        };
         let side = turn.start().turn();
         out.push(Event::Played {
             side,

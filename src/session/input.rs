@@ -221,11 +221,12 @@ impl Session {
         self.after_move(out);
     }
 
-    /// Confirms at once a complete play when the player asked for that.
+    /// Confirms at once a complete play when the player asked for that, or when it is the
+    /// play the tutor warned of, typed again.
     fn after_move(&mut self, out: &mut Vec<Event>) {
         if let Phase::Human(turn) = &self.phase
             && turn.is_complete()
-            && self.settings.auto_confirm
+            && (self.settings.auto_confirm || self.is_warned_play())
         {
             self.confirm(out);
         }
@@ -290,19 +291,20 @@ impl Session {
             },
             CommandId::Hint => match &self.phase {
                 Phase::Human(turn) => {
-                    // Hints look one roll ahead ("fort"), whatever the computer's own level.
                     let ranked = crate::ai::search::hint(
                         turn.start(),
                         turn.dice(),
-                        crate::ai::search::Level::Strong,
+                        crate::ai::search::HINT_LEVEL,
                     );
                     out.push(Event::Hint {
                         side: turn.start().turn(),
                         start: *turn.start(),
                         plays: ranked
                             .iter()
-                            .take(3)
-                            .map(|(p, e)| (p.play.steps().to_vec(), (e * 1000.0).round() as i32))
+                            .take(crate::ai::search::HINT_SAME_DEPTH)
+                            .map(|(p, e)| {
+                                (p.play.steps().to_vec(), crate::ai::judge::thousandths(*e))
+                            })
                             .collect(),
                     });
                 }
@@ -395,6 +397,11 @@ impl Session {
             CommandId::Score => out.push(self.score_info()),
             CommandId::Resign => self.resign_command(rest, out),
             CommandId::History => out.push(self.history_info()),
+            CommandId::Review => out.push(Event::Review(super::review::review(
+                &self.history,
+                &mut self.judgements,
+            ))),
+            CommandId::Tutor => self.tutor_command(rest, out),
             CommandId::Id => out.push(self.ids()),
             CommandId::Save | CommandId::Load | CommandId::Export if rest.is_empty() => {
                 out.push(Event::Error(Problem::Match(MatchProblem::FileNameNeeded)));
@@ -421,7 +428,7 @@ impl Session {
         if text.is_empty() {
             return Some(!now);
         }
-        self.lexicon.answer(text).map(|a| a == Answer::Yes)
+        self.lexicon.switch(text).map(|a| a == Answer::Yes)
     }
 }
 

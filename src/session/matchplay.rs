@@ -382,6 +382,12 @@ impl Session {
                 points,
             }),
         });
+        if Side::ALL
+            .iter()
+            .any(|&s| self.settings.players[s] == Player::Human)
+        {
+            out.push(Event::ReviewAvailable);
+        }
         self.matchplay.record(winner, points);
         if let Some(game) = self.history.last_mut() {
             game.end = Some((end, points));

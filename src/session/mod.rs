@@ -20,7 +20,9 @@ mod jacquet;
 pub mod matchplay;
 pub mod opponent;
 pub mod render;
+pub mod review;
 pub mod snapshot;
+pub mod tutor;
 
 use crate::cli::{GameConfig, Opponent};
 use crate::i18n::{Lang, Localizer, vocabulary};
@@ -59,6 +61,8 @@ pub struct Settings {
     pub games_won_only: bool,
     /// How well the computer plays (`--niveau`).
     pub level: crate::ai::search::Level,
+    /// Whether plays losing much are held back before they are made (`tuteur`).
+    pub tutor: tutor::Tutor,
 }
 
 impl Settings {
@@ -89,6 +93,7 @@ impl Settings {
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
             level: config.level,
+            tutor: config.tutor.unwrap_or_default(),
         }
     }
 }
@@ -191,6 +196,10 @@ pub struct Session {
     clock_rev: u64,
     /// Told of every resting point inside a line's answer (the front end saves there).
     rest_hook: Option<Box<dyn FnMut(snapshot::Snapshot) + Send>>,
+    /// The play the tutor last held back, made if typed again.
+    tutor_warned: Option<tutor::Warned>,
+    /// Plays already judged, by the tutor or `bilan`.
+    judgements: review::Judgements,
 }
 
 impl Session {
@@ -241,6 +250,8 @@ impl Session {
             clock_paused: false,
             clock_rev: 0,
             rest_hook: None,
+            tutor_warned: None,
+            judgements: review::Judgements::default(),
         }
     }
 

@@ -16,6 +16,7 @@ use super::commands::{COMMANDS, command};
 use super::event::{Event, Player, Problem};
 use super::{Prompt, Settings};
 
+mod learn;
 mod matchplay;
 
 /// Entries of the board per displayed line: about 60 characters.
@@ -77,6 +78,15 @@ fn side_key(side: Side) -> &'static str {
     match side {
         Side::Green => "green",
         Side::Black => "black",
+    }
+}
+
+/// The sign written before a number: `-` when negative, `+` when positive and asked for.
+fn sign(value: i32, signed: bool) -> &'static str {
+    match (signed, value < 0) {
+        (_, true) => "-",
+        (true, false) => "+",
+        (false, false) => "",
     }
 }
 
@@ -472,11 +482,8 @@ impl<'a> Renderer<'a> {
                         &[
                             ("number", int(i as i64 + 1)),
                             ("play", self.play(*side, start, steps).into()),
-                            ("equity", Txt::same(self.thousandths(*equity, true)).into()),
-                            (
-                                "loss",
-                                Txt::same(self.thousandths(best - equity, false)).into(),
-                            ),
+                            ("equity", self.thousandths(*equity, true).into()),
+                            ("loss", self.thousandths(best - equity, false).into()),
                             ("lost", int(i64::from(best - equity))),
                         ],
                     ));
@@ -540,6 +547,16 @@ impl<'a> Renderer<'a> {
             Event::AutoConfirmSet { on } => {
                 vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
             }
+            Event::TutorSet { tutor } => self.tutor_setting(*tutor),
+            Event::TutorWarning {
+                side,
+                start,
+                played,
+                best,
+                loss,
+            } => self.tutor_warning(*side, start, played, best, *loss),
+            Event::Review(review) => self.review(review),
+            Event::ReviewAvailable => vec![self.msg("review-available", &[])],
             Event::QuitAsked => vec![self.msg("quit-ask", &[])],
             Event::QuitCancelled => vec![self.msg("quit-cancelled", &[])],
             Event::Quit => vec![self.msg("quit-done", &[])],
@@ -548,19 +565,35 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// Plays numbered from 1, one per line.
     /// Thousandths of a point as a decimal number in the player's language (`+0,123`).
-    fn thousandths(&self, value: i32, signed: bool) -> String {
-        let sign = match (signed, value < 0) {
-            (_, true) => "-",
-            (true, false) => "+",
-            (false, false) => "",
-        };
+    fn thousandths(&self, value: i32, signed: bool) -> Txt {
         let v = value.unsigned_abs();
-        let separator = self.loc.tr("number-decimal-separator");
-        format!("{sign}{}{separator}{:03}", v / 1000, v % 1000)
+        self.decimal(sign(value, signed), v / 1000, &format!("{:03}", v % 1000))
     }
 
+    /// A decimal number: `0,125` for the eye, and for the ear in words around the digits
+    /// ("0 virgule 125"), since the voice would take a French decimal comma for a pause.
+    /// No decimals, no separator.
+    fn decimal(&self, sign: &str, whole: u32, decimals: &str) -> Txt {
+        if decimals.is_empty() {
+            return Txt::same(format!("{sign}{whole}"));
+        }
+        let separator = self.loc.tr("number-decimal-separator");
+        let whole = whole.to_string();
+        Txt {
+            eye: format!("{sign}{whole}{separator}{decimals}"),
+            ear: self.loc.tr_args(
+                "number-say-decimal",
+                &[
+                    ("sign", sign.into()),
+                    ("whole", whole.as_str().into()),
+                    ("decimals", decimals.into()),
+                ],
+            ),
+        }
+    }
+
+    /// Plays numbered from 1, one per line.
     fn numbered(&self, side: Side, start: &Position, plays: &[Vec<Step>]) -> Vec<Txt> {
         plays
             .iter()
@@ -672,6 +705,11 @@ impl<'a> Renderer<'a> {
                     ],
                 )
             }
+            Problem::BadThreshold { text } => self.msg2(
+                "error-tutor-threshold",
+                Some("error-tutor-threshold.ear"),
+                &[("text", Txt::same(text.clone()).into())],
+            ),
             Problem::NotYourTurn => self.msg("error-not-your-turn", &[]),
             Problem::GameIsOver => self.msg("error-game-over", &[]),
             Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),

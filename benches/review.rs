@@ -1,0 +1,73 @@
+//! `bilan` on a 60-play record, judged from scratch (no judgement kept from an earlier
+//! `bilan` or from the tutor): what a player waits for the first time they ask.
+//!
+//! `cargo bench --bench review`. The record is the computer at its intermediate level (which
+//! makes mistakes) playing both sides with seeded dice, new games following until 60
+//! plays are recorded, for each game variant.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::hint::black_box;
+
+use tablier::ai::search::Level;
+use tablier::rules::{BySide, Dice, Position, Side, Variant};
+use tablier::session::history::{Action, GameRecord};
+use tablier::session::opponent;
+use tablier::session::review::{Judgements, review};
+
+/// Plays in the record, both sides counted.
+const PLAYS: usize = 60;
+
+/// Games of [`PLAYS`] plays in all.
+fn record(variant: Variant) -> Vec<GameRecord> {
+    let mut rng = ChaCha8Rng::seed_from_u64(60);
+    let mut games = Vec::new();
+    let mut pos = Position::start(variant, Side::Green);
+    let mut game = GameRecord::new(1, pos, BySide::default(), false);
+    for _ in 0..PLAYS {
+        if pos.outcome().is_some() {
+            let number = game.number + 1;
+            games.push(game);
+            pos = Position::start(variant, Side::Green);
+            game = GameRecord::new(number, pos, BySide::default(), false);
+        }
+        let dice =
+            Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
+        let chosen = opponent::choose(&pos, dice, Level::Intermediate);
+        game.actions.push(Action::Play {
+            side: pos.turn(),
+            dice,
+            before: pos,
+            steps: chosen
+                .as_ref()
+                .map(|p| p.play.steps().to_vec())
+                .unwrap_or_default(),
+        });
+        pos = chosen.map_or_else(|| pos.with_turn(!pos.turn()), |p| p.after);
+    }
+    games.push(game);
+    games
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("bilan/60-plays");
+    group.sample_size(10);
+    for variant in Variant::ALL {
+        let games = record(variant);
+        let once = review(&games, &mut Judgements::default());
+        println!(
+            "{variant}: {} games, decisions green {} black {}",
+            games.len(),
+            once.sides.green.decisions,
+            once.sides.black.decisions
+        );
+        group.bench_function(variant.name(), |b| {
+            b.iter(|| black_box(review(&games, &mut Judgements::default())));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

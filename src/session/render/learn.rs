@@ -1,0 +1,132 @@
+//! The tutor and the review in words (messages in `learn.ftl`). Equities are written as
+//! `conseil` writes them, so that a loss the tutor tells is one `conseil` listed.
+
+use crate::rules::{Position, Side, Step};
+
+use super::super::review::{BAD, DOUBTFUL, Mistake, Review, SideReview};
+use super::super::tutor::{Threshold, Tutor};
+use super::{Renderer, Txt, Val, int, key, sign};
+
+impl Renderer<'_> {
+    /// `tuteur`: on with its threshold, or off.
+    pub(super) fn tutor_setting(&self, tutor: Tutor) -> Vec<Txt> {
+        let (on, threshold) = match tutor {
+            Tutor::On(t) => ("yes", self.threshold(t)),
+            Tutor::Off => ("no", Txt::default()),
+        };
+        vec![self.msg(
+            "tutor-setting",
+            &[("on", key(on)), ("threshold", threshold.into())],
+        )]
+    }
+
+    /// The tutor held a play back: what it loses, and the better play.
+    pub(super) fn tutor_warning(
+        &self,
+        side: Side,
+        start: &Position,
+        played: &[Step],
+        best: &[Step],
+        loss: i32,
+    ) -> Vec<Txt> {
+        vec![self.msg2(
+            "tutor-warning",
+            Some("tutor-warning.ear"),
+            &[
+                ("play", self.play(side, start, played).into()),
+                ("best", self.play(side, start, best).into()),
+                ("loss", self.thousandths(loss, false).into()),
+            ],
+        )]
+    }
+
+    /// `bilan`: a title, then each side's account and worst plays.
+    pub(super) fn review(&self, review: &Review) -> Vec<Txt> {
+        let mut lines = vec![self.msg("review-title", &[("games", int(review.games))])];
+        if review.games == 0 {
+            return lines;
+        }
+        for side in Side::ALL {
+            lines.extend(self.side_review(side, &review.sides[side], review.games > 1));
+        }
+        if review.cube_left_out {
+            lines.push(self.msg("review-cube", &[]));
+        }
+        lines
+    }
+
+    fn side_review(&self, side: Side, account: &SideReview, several: bool) -> Vec<Txt> {
+        let rate = account.error_rate().unwrap_or(0);
+        let mut lines = vec![self.msg2(
+            "review-side",
+            Some("review-side.ear"),
+            &[
+                ("side", self.side(side).into()),
+                ("decisions", int(account.decisions)),
+                ("lost", self.thousandths(account.lost, false).into()),
+                ("rate", self.tenths(rate).into()),
+            ],
+        )];
+        if account.decisions == 0 {
+            return lines;
+        }
+        lines.push(self.msg(
+            "review-counts",
+            &[
+                ("doubtful", int(account.doubtful)),
+                ("bad", int(account.bad)),
+                ("doubtful-line", self.short_points(DOUBTFUL).into()),
+                ("bad-line", self.short_points(BAD).into()),
+            ],
+        ));
+        if account.worst.is_empty() {
+            lines.push(self.msg("review-no-mistake", &[]));
+            return lines;
+        }
+        lines.push(self.msg(
+            "review-worst-title",
+            &[("count", int(account.worst.len() as i64))],
+        ));
+        lines.extend(account.worst.iter().map(|m| self.mistake(m, several)));
+        lines
+    }
+
+    fn mistake(&self, m: &Mistake, several: bool) -> Txt {
+        self.msg2(
+            "review-mistake",
+            Some("review-mistake.ear"),
+            &[
+                ("several", key(if several { "yes" } else { "no" })),
+                ("game", int(m.game)),
+                ("number", int(m.number)),
+                ("dice", Val::from(self.dice(m.dice))),
+                ("play", self.play(m.side, &m.before, &m.played).into()),
+                ("best", self.play(m.side, &m.before, &m.best).into()),
+                ("loss", self.thousandths(m.loss, false).into()),
+            ],
+        )
+    }
+
+    /// A threshold as a short decimal number: `0,08`, `0,125`, `1`.
+    fn threshold(&self, threshold: Threshold) -> Txt {
+        self.short_points(i32::from(threshold.thousandths()))
+    }
+
+    /// Thousandths of a point without trailing zeros, for round numbers such as lines
+    /// and thresholds: `0,04`.
+    fn short_points(&self, thousandths: i32) -> Txt {
+        let v = thousandths.unsigned_abs();
+        let decimals = format!("{:03}", v % 1000);
+        self.decimal(
+            sign(thousandths, false),
+            v / 1000,
+            decimals.trim_end_matches('0'),
+        )
+    }
+
+    /// Tenths as a decimal number with one decimal, in the player's language: `12,3`.
+    fn tenths(&self, tenths: i32) -> Txt {
+        let v = tenths.unsigned_abs();
+        self.decimal(sign(tenths, false), v / 10, &(v % 10).to_string())
+    }
+}

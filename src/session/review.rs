@@ -1,0 +1,396 @@
+//! `bilan`: how well each side played in the games so far, the one in progress included.
+//!
+//! Every play of the record where the roll left a choice is judged as the tutor judges it
+//! ([`crate::ai::judge`], the search `conseil` reads): what it lost against the best play.
+//! Summed per side, that gives GNU Backgammon's *error rate* (equity lost per decision, told
+//! in thousandths of a point), the doubtful and bad plays, and the three worst, for the
+//! learner to look at again. Cube decisions are not judged: the record says that they were
+//! made, and the review says that it left them out.
+//!
+//! Judgements are kept by position and roll ([`Judgements`]), so that asking again, or
+//! after the tutor judged a play, costs nothing.
+
+use std::collections::HashMap;
+
+use crate::ai::judge::{Judgement, judge};
+use crate::rules::{BySide, Dice, Position, Side, Step};
+
+use super::history::{Action, GameRecord};
+
+/// A play that loses more than this (thousandths of a point) is doubtful; GNU Backgammon's
+/// line.
+pub const DOUBTFUL: i32 = 40;
+/// A play that loses more than this is bad.
+pub const BAD: i32 = 80;
+/// How many of its worst plays each side is shown.
+pub const WORST_SHOWN: usize = 3;
+
+/// One play that lost equity, to look at again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mistake {
+    /// The game's number in the match, from 1.
+    pub game: u32,
+    /// The play's number in its game, from 1, both sides' plays counted (as `historique`
+    /// lists them).
+    pub number: u32,
+    pub side: Side,
+    pub dice: Dice,
+    /// The position the play was made from.
+    pub before: Position,
+    pub played: Vec<Step>,
+    /// The best play by the search.
+    pub best: Vec<Step>,
+    /// What the play lost, in thousandths of a point.
+    pub loss: i32,
+}
+
+/// One side's account.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SideReview {
+    /// Plays where the roll left a choice.
+    pub decisions: u32,
+    /// Equity lost over them, in thousandths of a point.
+    pub lost: i32,
+    /// Plays losing more than [`DOUBTFUL`], up to [`BAD`].
+    pub doubtful: u32,
+    /// Plays losing more than [`BAD`].
+    pub bad: u32,
+    /// The worst plays that lost anything, worst first, at most [`WORST_SHOWN`].
+    pub worst: Vec<Mistake>,
+}
+
+impl SideReview {
+    /// Equity lost per decision, in tenths of a thousandth of a point (123 is 12.3
+    /// thousandths); `None` without a decision.
+    #[must_use]
+    pub fn error_rate(&self) -> Option<i32> {
+        let decisions = i64::from(self.decisions);
+        (decisions > 0).then(|| {
+            let tenths = (i64::from(self.lost) * 10 + decisions / 2) / decisions;
+            i32::try_from(tenths).unwrap_or(i32::MAX)
+        })
+    }
+
+    /// Counts one judged play.
+    fn add(&mut self, mistake: Mistake) {
+        self.decisions += 1;
+        self.lost += mistake.loss;
+        if mistake.loss > BAD {
+            self.bad += 1;
+        } else if mistake.loss > DOUBTFUL {
+            self.doubtful += 1;
+        }
+        if mistake.loss > 0 {
+            // Worst first; among equals, the earlier play first.
+            let at = self.worst.partition_point(|m| m.loss >= mistake.loss);
+            if at < WORST_SHOWN {
+                self.worst.insert(at, mistake);
+                self.worst.truncate(WORST_SHOWN);
+            }
+        }
+    }
+}
+
+/// Both sides' accounts over some games.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Review {
+    /// How many games were looked at.
+    pub games: u32,
+    pub sides: BySide<SideReview>,
+    /// Whether those games held cube actions, which are not judged.
+    pub cube_left_out: bool,
+}
+
+/// A play to judge: the position, the roll, and the position played to.
+type Play = (Position, Dice, Position);
+
+/// Judgements already made, by the position, the roll and the position played to.
+#[derive(Clone, Debug, Default)]
+pub struct Judgements {
+    known: HashMap<Play, Option<Judgement>>,
+}
+
+impl Judgements {
+    /// The judgement of the play from `before` with `dice` to `after`, made once.
+    pub fn judge(&mut self, before: &Position, dice: Dice, after: &Position) -> Option<Judgement> {
+        self.known
+            .entry((*before, dice, *after))
+            .or_insert_with(|| judge(before, dice, after))
+            .clone()
+    }
+
+    /// Judges those of `plays` not judged yet, spread over the processor's cores: each
+    /// judgement is a search of its own, and a long match holds hundreds.
+    fn judge_all(&mut self, plays: &[Play]) {
+        let mut missing: Vec<Play> = Vec::new();
+        for play in plays {
+            if !self.known.contains_key(play) && !missing.contains(play) {
+                missing.push(*play);
+            }
+        }
+        if missing.is_empty() {
+            return;
+        }
+        let workers = std::thread::available_parallelism().map_or(1, usize::from);
+        let chunk = missing.len().div_ceil(workers);
+        let judged: Vec<(Play, Option<Judgement>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = missing
+                .chunks(chunk)
+                .map(|part| {
+                    scope.spawn(move || {
+                        part.iter()
+                            .map(|&(b, d, a)| ((b, d, a), judge(&b, d, &a)))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            // A worker that failed leaves its plays unjudged: `judge` takes them one by
+            // one afterwards.
+            handles
+                .into_iter()
+                .filter_map(|h| h.join().ok())
+                .flatten()
+                .collect()
+        });
+        self.known.extend(judged);
+    }
+}
+
+/// Reviews `games` with the search, reusing and filling `known`.
+pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
+    let plays: Vec<Play> = games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .filter_map(|action| match action {
+            Action::Play {
+                dice,
+                before,
+                steps,
+                ..
+            } => played_to(before, steps).map(|after| (*before, *dice, after)),
+            _ => None,
+        })
+        .collect();
+    known.judge_all(&plays);
+    review_with(games, |before, dice, after| {
+        known.judge(before, dice, after)
+    })
+}
+
+/// Reviews `games`, each play judged by `judge` (the search, or a stand-in for tests).
+pub fn review_with(
+    games: &[GameRecord],
+    mut judge: impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+) -> Review {
+    let mut review = Review {
+        games: u32::try_from(games.len()).unwrap_or(u32::MAX),
+        ..Review::default()
+    };
+    for game in games {
+        let mut number = 0;
+        for action in &game.actions {
+            let Action::Play {
+                side,
+                dice,
+                before,
+                steps,
+            } = action
+            else {
+                review.cube_left_out |= matches!(
+                    action,
+                    Action::Double { .. }
+                        | Action::Take { .. }
+                        | Action::Beaver { .. }
+                        | Action::Drop { .. }
+                );
+                continue;
+            };
+            number += 1;
+            let Some(after) = played_to(before, steps) else {
+                continue;
+            };
+            let Some(judged) = judge(before, *dice, &after) else {
+                continue;
+            };
+            review.sides[*side].add(Mistake {
+                game: game.number,
+                number,
+                side: *side,
+                dice: *dice,
+                before: *before,
+                played: steps.clone(),
+                best: judged.best.play.steps().to_vec(),
+                loss: judged.loss(),
+            });
+        }
+    }
+    review
+}
+
+/// The position `steps` lead to from `before`, the opponent on roll; `None` for a pass or
+/// steps that do not replay (a record is checked when loaded, so only a pass).
+fn played_to(before: &Position, steps: &[Step]) -> Option<Position> {
+    if steps.is_empty() {
+        return None;
+    }
+    let mut pos = *before;
+    for step in steps {
+        pos = pos.try_step(step.from, step.die)?.1;
+    }
+    Some(pos.with_turn(!before.turn()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::search::HINT_LEVEL;
+    use crate::rules::{LegalPlay, Variant};
+
+    fn dice(a: u8, b: u8) -> Dice {
+        Dice::from_values(a, b).expect("dice")
+    }
+
+    /// A game where each side plays the listed rolls from the start, always the first legal
+    /// play, with a stand-in judge that charges each play the loss listed for its roll.
+    fn game_of(rolls: &[(u8, u8)]) -> GameRecord {
+        let mut pos = Position::start(Variant::Backgammon, Side::Green);
+        let mut record = GameRecord::new(1, pos, BySide::default(), false);
+        for &(a, b) in rolls {
+            let play = pos.legal_plays(dice(a, b)).remove(0);
+            record.actions.push(Action::Play {
+                side: pos.turn(),
+                dice: dice(a, b),
+                before: pos,
+                steps: play.play.steps().to_vec(),
+            });
+            pos = play.after;
+        }
+        record
+    }
+
+    fn charging(
+        losses: &[((u8, u8), i32)],
+    ) -> impl FnMut(&Position, Dice, &Position) -> Option<Judgement> {
+        move |before, d, _| {
+            let loss = losses.iter().find(|(r, _)| dice(r.0, r.1) == d)?.1;
+            let best: LegalPlay = before.legal_plays(d).remove(0);
+            Some(Judgement {
+                best,
+                best_equity: 100,
+                played_equity: 100 - loss,
+            })
+        }
+    }
+
+    #[test]
+    fn each_side_sums_its_own_losses_and_counts_its_decisions() {
+        // Green plays 3-1, 6-5, 4-2; Black plays 5-2, 6-4.
+        let game = game_of(&[(3, 1), (5, 2), (6, 5), (6, 4), (4, 2)]);
+        let losses = [
+            ((3, 1), 0),
+            ((5, 2), 45),
+            ((6, 5), 120),
+            ((6, 4), 80),
+            ((4, 2), 30),
+        ];
+        let review = review_with(&[game], charging(&losses));
+        let green = &review.sides.green;
+        assert_eq!((green.decisions, green.lost), (3, 150));
+        assert_eq!((green.doubtful, green.bad), (0, 1));
+        assert_eq!(green.error_rate(), Some(500));
+        let black = &review.sides.black;
+        assert_eq!((black.decisions, black.lost), (2, 125));
+        // 80 is the bad line itself: doubtful, not bad.
+        assert_eq!((black.doubtful, black.bad), (2, 0));
+        assert_eq!(black.error_rate(), Some(625));
+        assert!(!review.cube_left_out);
+    }
+
+    #[test]
+    fn the_worst_plays_come_worst_first_with_their_numbers_and_only_losses_count() {
+        let game = game_of(&[(3, 1), (5, 2), (6, 5), (6, 4), (4, 2), (2, 1), (5, 3)]);
+        let losses = [
+            ((3, 1), 10),
+            ((6, 5), 90),
+            ((4, 2), 0),
+            ((5, 3), 90),
+            ((5, 2), 0),
+            ((6, 4), 0),
+            ((2, 1), 0),
+        ];
+        let review = review_with(&[game], charging(&losses));
+        let worst: Vec<(u32, i32)> = review
+            .sides
+            .green
+            .worst
+            .iter()
+            .map(|m| (m.number, m.loss))
+            .collect();
+        assert_eq!(worst, vec![(3, 90), (7, 90), (1, 10)]);
+        assert!(review.sides.black.worst.is_empty());
+        assert_eq!(review.sides.black.error_rate(), Some(0));
+    }
+
+    #[test]
+    fn plays_without_a_choice_and_cube_actions_are_left_out() {
+        let mut game = game_of(&[(3, 1), (5, 2)]);
+        game.actions.insert(
+            1,
+            Action::Double {
+                side: Side::Black,
+                value: 2,
+            },
+        );
+        game.actions.insert(2, Action::Take { side: Side::Green });
+        // No judgement: as for a roll with a single legal play.
+        let review = review_with(&[game], |_, _, _| None);
+        assert_eq!(review.sides.green.decisions, 0);
+        assert_eq!(review.sides.green.error_rate(), None);
+        assert!(review.cube_left_out);
+    }
+
+    #[test]
+    fn the_search_finds_a_known_blunder_in_a_real_record() {
+        // Green opens 6-5 with 8/3 8/2, two blots at home, rather than running 24/13;
+        // Black answers 3-1 with the search's own choice, which loses nothing.
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let find = |pos: &Position, roll: Dice, moves: &[(u8, u8)]| -> LegalPlay {
+            pos.legal_plays(roll)
+                .into_iter()
+                .find(|p| {
+                    let mut made: Vec<(u8, u8)> =
+                        p.play.steps().iter().map(|s| (s.from, s.to)).collect();
+                    made.sort_unstable();
+                    made == moves
+                })
+                .expect("a legal play")
+        };
+        let blunder = find(&start, dice(6, 5), &[(8, 2), (8, 3)]);
+        let book = crate::ai::search::hint(&blunder.after, dice(3, 1), HINT_LEVEL)
+            .remove(0)
+            .0;
+        let mut game = GameRecord::new(1, start, BySide::default(), false);
+        for (side, roll, before, play) in [
+            (Side::Green, dice(6, 5), start, &blunder),
+            (Side::Black, dice(3, 1), blunder.after, &book),
+        ] {
+            game.actions.push(Action::Play {
+                side,
+                dice: roll,
+                before,
+                steps: play.play.steps().to_vec(),
+            });
+        }
+        let review = review(&[game], &mut Judgements::default());
+        let green = &review.sides.green;
+        assert_eq!((green.decisions, green.bad), (1, 1));
+        assert!(green.lost > 200, "{}", green.lost);
+        let worst = &green.worst[0];
+        assert_eq!((worst.game, worst.number, worst.loss), (1, 1, green.lost));
+        let run: Vec<(u8, u8)> = worst.best.iter().map(|s| (s.from, s.to)).collect();
+        assert_eq!(run, [(24, 18), (18, 13)]);
+        let black = &review.sides.black;
+        assert_eq!((black.decisions, black.lost), (1, 0));
+        assert!(black.worst.is_empty());
+    }
+}
