@@ -339,23 +339,24 @@ impl MatchStakes {
         p * self.win(stake) + (1.0 - p) * self.lose(stake)
     }
 
-    /// The match-winning chance with winning chance `p`, the cube at `stake` fully live
-    /// (Janowski's x = 1): whoever has access doubles at the last moment, where the other
-    /// side's take and drop are worth the same, and a drop ends the game for `stake`. Each
-    /// cash point is found by looking `depth` cube turns ahead; beyond that the cube is dead.
-    fn live(&self, p: f32, stake: i64, access: Access, depth: u8) -> f32 {
+    /// The match-winning chance with winning chance `p`, the cube at `stake` fully live:
+    /// whoever has access doubles at the last moment, where the other side's take and drop
+    /// are worth the same, and a drop ends the game for `stake`. Each cash point is found by
+    /// looking `depth` cube turns ahead, the taker's cube then at life `x`; beyond that the
+    /// cube is dead.
+    fn live(&self, p: f32, stake: i64, access: Access, depth: u8, x: f32) -> f32 {
         if depth == 0 {
             return self.dead(p, stake);
         }
         let (low_p, low) = match access {
-            Access::Centered | Access::Theirs => match self.their_cash_point(stake, depth) {
+            Access::Centered | Access::Theirs => match self.their_cash_point(stake, depth, x) {
                 Some(point) => (point, self.mwc(0, stake)),
                 None => (0.0, self.lose(stake)),
             },
             Access::Mine => (0.0, self.lose(stake)),
         };
         let (high_p, high) = match access {
-            Access::Centered | Access::Mine => match self.my_cash_point(stake, depth) {
+            Access::Centered | Access::Mine => match self.my_cash_point(stake, depth, x) {
                 Some(point) => (point, self.mwc(stake, 0)),
                 None => (1.0, self.win(stake)),
             },
@@ -375,31 +376,37 @@ impl MatchStakes {
     /// Where a double to `2 × stake` by the side on roll becomes a drop for the opponent
     /// (who would own the cube): `None` when doubling cannot gain (the stake already wins
     /// the match for the side on roll).
-    fn my_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
+    fn my_cash_point(&self, stake: i64, depth: u8, x: f32) -> Option<f32> {
         if self.me <= stake {
             return None;
         }
         let drop = self.mwc(stake, 0);
         Some(solve(|p| {
-            self.live(p, 2 * stake, Access::Theirs, depth - 1) - drop
+            self.mixed(p, 2 * stake, Access::Theirs, depth - 1, x) - drop
         }))
     }
 
     /// Where the opponent's double to `2 × stake` becomes a drop for the side on roll.
-    fn their_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
+    fn their_cash_point(&self, stake: i64, depth: u8, x: f32) -> Option<f32> {
         if self.them <= stake {
             return None;
         }
         let drop = self.mwc(0, stake);
         Some(solve(|p| {
-            self.live(p, 2 * stake, Access::Mine, depth - 1) - drop
+            self.mixed(p, 2 * stake, Access::Mine, depth - 1, x) - drop
         }))
     }
 
     /// The match-winning chance with winning chance `p`, the cube at `stake` with `access`,
     /// at cube life `x`: between the dead cube and the fully live one.
     fn cubeful(&self, p: f32, stake: i64, access: Access, x: f32) -> f32 {
-        (1.0 - x) * self.dead(p, stake) + x * self.live(p, stake, access, 2)
+        self.mixed(p, stake, access, 2, x)
+    }
+
+    /// The dead and the live cube mixed by cube life `x`, the live one looking `depth`
+    /// cube turns ahead.
+    fn mixed(&self, p: f32, stake: i64, access: Access, depth: u8, x: f32) -> f32 {
+        (1.0 - x) * self.dead(p, stake) + x * self.live(p, stake, access, depth, x)
     }
 }
 
