@@ -2,9 +2,14 @@
 # (écrits sur la sortie d'erreur, la réponse sur la sortie standard étant « sorry »).
 
 cli-moteur-about = Joue comme moteur pour un autre programme : lit des positions XGID ou FIBS (protocole UBGI) et répond par un coup ou une décision de videau.
-cli-moteur-usage = tablier moteur [--niveau NIVEAU]
+cli-moteur-usage = tablier moteur [--niveau NIVEAU] [--port PORT] [--gnubg]
 cli-moteur-help-level = Niveau du moteur : débutant, intermédiaire, avancé, fort ou expert (par défaut expert ; le moteur ne joue jamais au hasard).
+cli-moteur-help-port = Écoute ce port TCP local au lieu de l'entrée standard, pour un seul programme (GNU Backgammon : set player 1 external localhost:PORT).
+cli-moteur-help-gnubg = Lit les lignes FIBS comme les écrit le joueur externe de GNU Backgammon 1.07 (score du joueur 0 en premier) : à donner quand gnubg fait jouer tablier.
+cli-error-port = Port invalide : « { $value } ». Attendu : un nombre de 1 à 65535.
+cli-error-port-busy = Impossible d'écouter le port { $value }.
 
+engine-listening = Moteur à l'écoute sur 127.0.0.1:{ $port }.
 engine-error-unknown = Ligne incomprise : « { $line } ». Attendu : ubgi, isready, quit, une position XGID ou une ligne FIBS board:.
 engine-error-field-count = Cette position a { $found } champs ; il en faut { $expected }.
 engine-error-field = Champ « { $field } » incorrect : « { $value } ».

@@ -1,10 +1,17 @@
 //! `tablier moteur` (`tablier engine`): tablier as an engine for other programs, speaking
-//! UBGI on its standard input and output ([`crate::engine::ubgi`]).
+//! UBGI on its standard input and output ([`crate::engine::ubgi`]), or on one TCP
+//! connection with `--port`: GNU Backgammon's external player (`set player 1 external
+//! localhost:PORT`) connects to such a port and sends its FIBS boards there.
+
+use std::io::{BufReader, Write};
+use std::net::TcpListener;
 
 use clap::Args;
 
 use super::CliError;
 use crate::ai::search::Level;
+use crate::engine::fibs::Scores;
+use crate::engine::ubgi::{Settings, serve};
 use crate::i18n::Localizer;
 
 #[derive(Args, Debug)]
@@ -12,6 +19,12 @@ pub(super) struct EngineArgs {
     /// The engine's level (expert unless told otherwise).
     #[arg(long = "niveau", alias = "level", value_name = "NIVEAU")]
     level: Option<String>,
+    /// Listen on this local TCP port and serve the first program that connects.
+    #[arg(long = "port", value_name = "PORT")]
+    port: Option<String>,
+    /// Read FIBS lines as GNU Backgammon's external player writes them.
+    #[arg(long = "gnubg")]
+    gnubg: bool,
 }
 
 /// Puts the localized help on the subcommand's options.
@@ -24,6 +37,10 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
         .mut_arg("level", |a| {
             super::described(a, loc, "cli-moteur-help-level")
         })
+        .mut_arg("port", |a| super::described(a, loc, "cli-moteur-help-port"))
+        .mut_arg("gnubg", |a| {
+            super::described(a, loc, "cli-moteur-help-gnubg")
+        })
 }
 
 /// Runs the dialogue on the process's standard streams until `quit` or the end of input.
@@ -33,9 +50,54 @@ pub(super) fn run(args: &EngineArgs, loc: &Localizer) -> Result<i32, CliError> {
         None => Level::Expert,
         Some(v) => v.parse().map_err(|_| CliError::new("cli-error-level", v))?,
     };
-    let stdin = std::io::stdin();
-    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    let port = match &args.port {
+        None => None,
+        Some(v) => Some(
+            v.trim()
+                .parse::<u16>()
+                .ok()
+                .filter(|&p| p != 0)
+                .ok_or_else(|| CliError::new("cli-error-port", v))?,
+        ),
+    };
+    let settings = Settings {
+        level,
+        fibs_scores: if args.gnubg {
+            Scores::GnubgExternal
+        } else {
+            Scores::Fibs
+        },
+    };
+    let mut err = std::io::stderr();
     // A failure to write means the UI closed its end: nothing left to answer, nobody to tell.
-    let _ = crate::engine::ubgi::serve(stdin.lock(), &mut out, &mut err, loc, level);
+    match port {
+        None => {
+            let stdin = std::io::stdin();
+            let _ = serve(
+                stdin.lock(),
+                &mut std::io::stdout(),
+                &mut err,
+                loc,
+                settings,
+            );
+        }
+        Some(port) => {
+            // Only this machine: an engine has no business answering the network.
+            let listener = TcpListener::bind(("127.0.0.1", port))
+                .map_err(|e| CliError::new("cli-error-port-busy", format!("{port} ({e})")))?;
+            let _ = writeln!(
+                err,
+                "{}",
+                loc.tr_args("engine-listening", &[("port", port.into())])
+            );
+            let (stream, _) = listener
+                .accept()
+                .map_err(|e| CliError::new("cli-error-port-busy", format!("{port} ({e})")))?;
+            let mut writer = stream
+                .try_clone()
+                .map_err(|e| CliError::new("cli-error-port-busy", format!("{port} ({e})")))?;
+            let _ = serve(BufReader::new(stream), &mut writer, &mut err, loc, settings);
+        }
+    }
     Ok(0)
 }

@@ -40,6 +40,19 @@ use super::{Decision, Field, MOVER, Request, RequestError, Stakes, position_for_
 use crate::ai::cube::{Cube, CubeOwner};
 use crate::rules::{BAR, BySide, Dice, Points};
 
+/// Whose score the line's two score fields give.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Scores {
+    /// FIBS's definition, and gnubg's reading: yours, then your opponent's, "you" being
+    /// the side of your colour on the board.
+    #[default]
+    Fibs,
+    /// As GNU Backgammon 1.07's external player writes them: player 0's score first,
+    /// while the board's positive checkers are player 1's — unless a double is on offer,
+    /// when both follow player 1. Read the line this way to get the scores right.
+    GnubgExternal,
+}
+
 /// The number of colon-separated fields of a `board:` line.
 const FIELDS: usize = 53;
 
@@ -71,6 +84,14 @@ pub fn looks_like(line: &str) -> bool {
 /// # Errors
 /// A [`RequestError`] naming the field at fault, or why the checkers are not a position.
 pub fn parse(line: &str) -> Result<Request, RequestError> {
+    parse_with(line, Scores::Fibs)
+}
+
+/// Reads a FIBS `board:` line whose scores are given the `scores` way.
+///
+/// # Errors
+/// A [`RequestError`] naming the field at fault, or why the checkers are not a position.
+pub fn parse_with(line: &str, scores: Scores) -> Result<Request, RequestError> {
     let fields: Vec<&str> = line.trim().split(':').map(str::trim).collect();
     if fields.len() != FIELDS {
         return Err(RequestError::FieldCount {
@@ -86,8 +107,8 @@ pub fn parse(line: &str) -> Result<Request, RequestError> {
             .ok_or_else(|| RequestError::field(name, fields[i]))
     };
     let length = int(3, Field::MatchLength, 0..=i32::MAX)?.unsigned_abs();
-    let score_you = int(4, Field::Score, 0..=i32::MAX)?.unsigned_abs();
-    let score_opp = int(5, Field::Score, 0..=i32::MAX)?.unsigned_abs();
+    let mut score_you = int(4, Field::Score, 0..=i32::MAX)?.unsigned_abs();
+    let mut score_opp = int(5, Field::Score, 0..=i32::MAX)?.unsigned_abs();
     let mut board = [0i32; 26];
     for (i, cell) in board.iter_mut().enumerate() {
         *cell = int(6 + i, Field::Board, -15..=15)?;
@@ -111,6 +132,9 @@ pub fn parse(line: &str) -> Result<Request, RequestError> {
         int(51, Field::Crawford, 0..=3)?,
         int(52, Field::Crawford, 0..=3)?,
     ];
+    if scores == Scores::GnubgExternal && !was_doubled {
+        std::mem::swap(&mut score_you, &mut score_opp);
+    }
     if turn == 0 {
         return Err(RequestError::GameOver);
     }

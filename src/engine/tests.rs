@@ -319,3 +319,35 @@ fn a_cube_at_its_limit_is_not_turned() {
     let crushing = "-BBBCCC----------ccccc----:1:1:1:00:0:0:0:0:1";
     assert_eq!(decide_line(crushing, Level::Advanced), Answer::Roll);
 }
+
+#[test]
+fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offered() {
+    // Written by gnubg 1.07 for its external player 1 (positive, on roll with 21) in a
+    // 5-point match where gnubg, player 0, leads 4-0: "your score" is 4, gnubg's.
+    let line = "board:gnubg:root:5:4:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:-3:0:-5:0:0:0:0:2:0:\
+                1:2:1:2:1:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:0";
+    let scores = |r: Request| match r.stakes {
+        Stakes::Match { score, .. } => (score[MOVER], score[!MOVER]),
+        other => panic!("{other:?}"),
+    };
+    let read = fibs::parse_with(line, fibs::Scores::GnubgExternal).unwrap();
+    assert_eq!(scores(read), (0, 4));
+    assert_eq!(
+        scores(fibs::parse(line).unwrap()),
+        (4, 0),
+        "FIBS's own reading"
+    );
+    // With a double on offer both follow player 1: nothing to swap.
+    let mut fields: Vec<&str> = line.split(':').collect();
+    fields[32] = "-1";
+    fields[33] = "0";
+    fields[34] = "0";
+    fields[35] = "0";
+    fields[36] = "0";
+    fields[40] = "1";
+    let doubled = fields.join(":");
+    let a = fibs::parse_with(&doubled, fibs::Scores::GnubgExternal).unwrap();
+    let b = fibs::parse(&doubled).unwrap();
+    assert_eq!(a.decision, Decision::TakeOrDrop);
+    assert_eq!(scores(a), scores(b));
+}

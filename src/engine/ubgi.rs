@@ -36,7 +36,7 @@ enum Line {
     Unknown,
 }
 
-fn read_line(line: &str) -> Line {
+fn read_line(line: &str, scores: fibs::Scores) -> Line {
     // gnubg's external player ends each board with a NUL, which then starts the next line.
     let line = line.trim_matches(|c: char| c.is_whitespace() || c.is_control());
     let word = line.split_whitespace().next().unwrap_or_default();
@@ -46,10 +46,19 @@ fn read_line(line: &str) -> Line {
         "isready" => Line::IsReady,
         "quit" => Line::Quit,
         "newgame" | "ubginewgame" | "stop" => Line::Ignored,
-        _ if fibs::looks_like(line) => Line::Position(fibs::parse(line)),
+        _ if fibs::looks_like(line) => Line::Position(fibs::parse_with(line, scores)),
         _ if xgid::looks_like(line) => Line::Position(xgid::parse(line)),
         _ => Line::Unknown,
     }
+}
+
+/// How the engine plays and reads.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Settings {
+    /// The depth of its search (never its noise).
+    pub level: Level,
+    /// Whose scores a FIBS line gives.
+    pub fibs_scores: fibs::Scores,
 }
 
 /// Runs the dialogue until `quit` or the end of `input`, answering on `out` and telling
@@ -63,13 +72,13 @@ pub fn serve(
     out: &mut impl Write,
     err: &mut impl Write,
     loc: &Localizer,
-    level: Level,
+    settings: Settings,
 ) -> io::Result<()> {
     let mut eval: Option<Box<dyn Evaluator>> = None;
     for line in input.lines() {
         // A line that is not UTF-8 is refused like any other line the engine cannot read.
         let line = line.unwrap_or_default();
-        match read_line(&line) {
+        match read_line(&line, settings.fibs_scores) {
             Line::Hello => {
                 writeln!(out, "id name {}", env!("CARGO_PKG_NAME"))?;
                 writeln!(out, "id author {}", env!("CARGO_PKG_AUTHORS"))?;
@@ -81,7 +90,11 @@ pub fn serve(
             Line::Ignored => {}
             Line::Position(Ok(request)) => {
                 let eval = eval.get_or_insert_with(|| ai::default_evaluator(Variant::Backgammon));
-                writeln!(out, "{}", decide(&request, eval.as_ref(), level).to_ubgi())?;
+                writeln!(
+                    out,
+                    "{}",
+                    decide(&request, eval.as_ref(), settings.level).to_ubgi()
+                )?;
             }
             Line::Position(Err(e)) => {
                 writeln!(out, "sorry")?;
@@ -122,7 +135,11 @@ mod tests {
     fn session(input: &str) -> (String, String) {
         let loc = Localizer::new(Lang::En);
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        serve(input.as_bytes(), &mut out, &mut err, &loc, Level::Advanced).unwrap();
+        let settings = Settings {
+            level: Level::Advanced,
+            ..Settings::default()
+        };
+        serve(input.as_bytes(), &mut out, &mut err, &loc, settings).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(err).unwrap(),
