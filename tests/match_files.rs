@@ -12,6 +12,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use tablier::ai::search::Level;
 use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::Lang;
 use tablier::rules::Variant;
@@ -58,6 +59,29 @@ fn run(data: &Path, args: &[&str], input: &str) -> (i32, String, String) {
     )
 }
 
+/// Runs the binary on `input` and kills it, with no chance to tidy up, as soon as it
+/// prints a line starting with `sentinel`.
+fn kill_at(data: &Path, args: &[&str], input: &str, sentinel: &str) {
+    let mut child = tablier(data, args).spawn().expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    stdin.write_all(input.as_bytes()).expect("input written");
+    let stdout = child.stdout.take().expect("a pipe");
+    let (tx, rx) = mpsc::channel();
+    let sentinel = sentinel.to_owned();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+            if line.starts_with(&sentinel) {
+                let _ = tx.send(());
+            }
+        }
+    });
+    rx.recv_timeout(Duration::from_secs(30))
+        .expect("the game reaches the sentinel");
+    child.kill().expect("the process is killed");
+    let _ = child.wait();
+    drop(stdin);
+}
+
 /// What follows the last line that echoes `command` after a prompt.
 fn after_last(output: &str, command: &str) -> String {
     let lines: Vec<&str> = output.lines().collect();
@@ -84,25 +108,7 @@ fn a_match_killed_mid_game_resumes_with_nothing_lost() {
 
     // The same match, the process killed after part A, then resumed for part B.
     let data = data_dir("killed");
-    let mut child = tablier(&data, MATCH).spawn().expect("the binary starts");
-    let mut stdin = child.stdin.take().expect("a pipe");
-    stdin
-        .write_all(format!("{PART_A}score\n").as_bytes())
-        .expect("input written");
-    let stdout = child.stdout.take().expect("a pipe");
-    let (tx, rx) = mpsc::channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-            if line.starts_with("Partie 1. Score") {
-                let _ = tx.send(());
-            }
-        }
-    });
-    rx.recv_timeout(Duration::from_secs(30))
-        .expect("the match reaches the sentinel");
-    child.kill().expect("the process is killed");
-    let _ = child.wait();
-    drop(stdin);
+    kill_at(&data, MATCH, &format!("{PART_A}score\n"), "Partie 1. Score");
     assert!(data.join(AUTOSAVE).exists(), "the match was saved");
 
     let (status, resumed, stderr) = run(&data, &["--reprendre"], &format!("{PART_B}{CHECK}"));
@@ -194,6 +200,32 @@ fn the_tutor_is_saved_with_the_match_and_saves_without_it_read_as_off() {
         let text = text.replacen("\"tutor\": 0.05", &format!("\"tutor\": {bad}"), 1);
         assert_eq!(refused(&text), FileProblem::Damaged, "{bad}");
     }
+}
+
+#[test]
+fn the_computers_level_comes_back_with_the_game_unless_another_is_asked_for() {
+    let data = data_dir("level");
+    let expert = "L'ordinateur joue au niveau expert.";
+    kill_at(
+        &data,
+        &["--graine", "1", "--niveau", "expert"],
+        "score\n",
+        expert,
+    );
+    let saved = save::load(&data.join(AUTOSAVE)).expect("the game was saved");
+    assert_eq!(saved.settings().level, Level::Expert);
+
+    let (status, resumed, stderr) = run(&data, &["--reprendre"], "score\n");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(after_last(&resumed, "score").contains(expert), "{resumed}");
+
+    // `--niveau` given with `--reprendre` wins, as `--tuteur` does.
+    let (status, resumed, stderr) = run(&data, &["--reprendre", "--niveau", "débutant"], "score\n");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        after_last(&resumed, "score").contains("L'ordinateur joue au niveau débutant."),
+        "{resumed}"
+    );
 }
 
 #[test]

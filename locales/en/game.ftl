@@ -157,7 +157,11 @@ repl-info-end = End of input: goodbye.
 
 ## Input errors. The position does not change.
 
-error-unknown = I do not understand “{ $text }”. Type help.
+error-unknown =
+    I do not understand “{ $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    }”. Type help.
     .ear = I do not understand. Type help.
 error-syntax = Unreadable play: { $why }
 error-no-such-play =

@@ -45,7 +45,7 @@ cmd-word-cube = cube
 cmd-help-cube = the cube's value, who has it, and whether you may double.
 cmd-word-score = score
     .short = sc
-cmd-help-score = the match score.
+cmd-help-score = the match score, and the computer's level.
 cmd-word-resign = resign
     .short = rs
 cmd-help-resign = resigns: resign single, gammon or backgammon.
@@ -165,6 +165,14 @@ match-score-info =
         [0] Money session, game { $game }. Score: { $score }.
        *[other] Game { $game }. Score: { $score }.
     }
+match-level-info =
+    The computer plays at the { $level ->
+        [beginner] beginner
+        [intermediate] intermediate
+        [advanced] advanced
+        [strong] strong
+       *[expert] expert
+    } level.
 match-history-title =
     Game { $number }: { $count ->
         [0] nothing played yet.

@@ -163,7 +163,11 @@ repl-info-end = Fin de la saisie : au revoir.
 
 ## Erreurs de saisie. La position ne change pas.
 
-error-unknown = Je ne comprends pas « { $text } ». Tapez aide.
+error-unknown =
+    Je ne comprends pas « { $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } ». Tapez aide.
     .ear = Je ne comprends pas. Tapez aide.
 error-syntax = Coup illisible : { $why }
 error-no-such-play =

@@ -45,7 +45,7 @@ cmd-word-cube = videau
 cmd-help-cube = la valeur du videau, qui l'a, et si vous pouvez doubler.
 cmd-word-score = score
     .short = sc
-cmd-help-score = le score du match.
+cmd-help-score = le score du match, et le niveau de l'ordinateur.
 cmd-word-resign = abandonner
     .short = ab
 cmd-help-resign = abandonne : abandonner simple, gammon ou backgammon.
@@ -165,6 +165,14 @@ match-score-info =
         [0] Partie libre, partie { $game }. Score : { $score }.
        *[other] Partie { $game }. Score : { $score }.
     }
+match-level-info =
+    L'ordinateur joue au niveau { $level ->
+        [beginner] débutant
+        [intermediate] intermédiaire
+        [advanced] avancé
+        [strong] fort
+       *[expert] expert
+    }.
 match-history-title =
     Partie { $number } : { $count ->
         [0] rien n'est encore joué.

@@ -71,8 +71,10 @@ pub struct GameConfig {
     pub simple: bool,
     /// Jacquet's friendly conventions chosen with `--conventions`.
     pub conventions: Conventions,
-    /// How well the computer plays.
-    pub level: crate::ai::search::Level,
+    /// How well the computer plays, asked for with `--niveau`; `None` when the option is
+    /// not given (the default level, or as saved when resuming), so that a level given with
+    /// `--reprendre` can be told from one left out.
+    pub level: Option<crate::ai::search::Level>,
     /// A single game, a match (`--match N`) or a money session (`--partie-libre`), with the
     /// cube's conventions.
     pub match_rules: MatchRules,
@@ -101,7 +103,7 @@ impl GameConfig {
             notation: PlayNotation::Tactile,
             simple: false,
             conventions: Conventions::default(),
-            level: crate::ai::search::Level::default(),
+            level: None,
             match_rules: MatchRules::new(crate::rules::score::Format::SingleGame),
             resume: false,
             clock: None,

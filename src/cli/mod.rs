@@ -425,10 +425,11 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         notation: notation(game, PlayNotation::Tactile)?,
         simple: game.simple,
         conventions: conventions(game)?,
-        level: match &game.level {
-            None => crate::ai::search::Level::default(),
-            Some(v) => v.parse().map_err(|_| CliError::new("cli-error-level", v))?,
-        },
+        level: game
+            .level
+            .as_ref()
+            .map(|v| v.parse().map_err(|_| CliError::new("cli-error-level", v)))
+            .transpose()?,
         match_rules: match_rules(game)?,
         resume: game.resume,
         clock: clock(game)?,

@@ -50,6 +50,10 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
                 if let Some(tutor) = config.tutor {
                     session.set_tutor(tutor);
                 }
+                // And `--niveau`.
+                if let Some(level) = config.level {
+                    session.set_level(level);
+                }
                 let events = session.resume_events();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::ai::search::Level;
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
 use crate::rules::clock::{Clock, ClockRules};
@@ -71,6 +72,11 @@ struct SettingsDto {
     /// saves made before the tutor.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     tutor: Option<f64>,
+    /// The computer's level (`--niveau`), by its English identifier (`expert`): always
+    /// written, optional only because saves made before it have none (they resume at the
+    /// default level).
+    #[serde(default)]
+    level: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -206,6 +212,16 @@ fn player_of(word: &str) -> Result<Player, FileProblem> {
         "computer" => Ok(Player::Computer),
         _ => Err(FileProblem::Damaged),
     }
+}
+
+/// The level a save names, by the English identifier tablier writes: any other word (even
+/// one the command line accepts, `Expert`, `débutant`) means the file was altered, and is
+/// refused as every other field is.
+fn level_of(word: &str) -> Result<Level, FileProblem> {
+    Level::ALL
+        .into_iter()
+        .find(|l| l.id_en() == word)
+        .ok_or(FileProblem::Damaged)
 }
 
 fn kind_word(kind: WinKind) -> String {
@@ -450,6 +466,7 @@ pub fn to_text(s: &Snapshot) -> String {
                 Tutor::On(t) => Some(f64::from(t.thousandths()) / 1000.0),
                 Tutor::Off => None,
             },
+            level: Some(s.settings.level.id_en().into()),
         },
         match_rules: MatchDto {
             kind: match rules.format {
@@ -555,7 +572,10 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         rate: d.rate.clamp(-100, 100),
         conventions,
         games_won_only: file.match_rules.games_won_only,
-        level: crate::ai::search::Level::default(),
+        level: match &d.level {
+            None => Level::default(),
+            Some(word) => level_of(word)?,
+        },
         tutor: match d.tutor {
             None => Tutor::Off,
             Some(points) => Tutor::On(
@@ -635,4 +655,56 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
             )
         }),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::GameConfig;
+    use crate::session::Session;
+
+    /// The text of a single game against the computer at `level`, at the player's first
+    /// turn.
+    fn saved_at(level: Option<Level>) -> String {
+        let config = GameConfig {
+            seed: Some(1),
+            level,
+            ..GameConfig::new(Lang::Fr, Variant::Backgammon)
+        };
+        let mut session = Session::new(&config, config.seed);
+        session.start();
+        to_text(&session.snapshot().expect("a game under way"))
+    }
+
+    #[test]
+    fn the_computers_level_is_saved_and_read_back() {
+        let text = saved_at(Some(Level::Expert));
+        assert!(text.contains("\"level\": \"expert\""), "{text}");
+        let back = from_text(&text).expect("a good save");
+        assert_eq!(back.settings.level, Level::Expert);
+        assert_eq!(to_text(&back), text, "the round trip changes nothing");
+    }
+
+    #[test]
+    fn a_save_without_the_level_resumes_at_the_default_level() {
+        let text = saved_at(Some(Level::Beginner));
+        let old = text.replacen(",\n    \"level\": \"beginner\"", "", 1);
+        assert!(!old.contains("level"), "{old}");
+        let back = from_text(&old).expect("a save made before the level was saved");
+        assert_eq!(back.settings.level, Level::default());
+    }
+
+    #[test]
+    fn a_level_tablier_never_writes_is_a_damaged_save() {
+        let text = saved_at(None);
+        for bad in ["\"grandmaster\"", "\"Expert\"", "\"débutant\"", "\"\"", "3"] {
+            let damaged = text.replacen("\"level\": \"advanced\"", &format!("\"level\": {bad}"), 1);
+            assert_ne!(damaged, text, "{bad}");
+            assert_eq!(
+                from_text(&damaged).map(|_| ()),
+                Err(FileProblem::Damaged),
+                "{bad}"
+            );
+        }
+    }
 }

@@ -138,13 +138,14 @@ impl Session {
         }
         let steps = turn.steps().to_vec();
         let (dice_left, complete) = (turn.dice_left(), turn.is_complete());
-        out.push(Event::Moved {
+        let moved = Event::Moved {
             side,
             before,
             steps: steps.clone(),
             dice_left,
             complete,
-        });
+        };
+        self.tell_moved(moved, out);
         self.announce_hits(side, &steps, out);
         self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
@@ -209,13 +210,14 @@ impl Session {
             }
         }
         *turn = trial;
-        out.push(Event::Moved {
+        let moved = Event::Moved {
             side,
             before,
             steps: steps.clone(),
             dice_left: turn.dice_left(),
             complete: turn.is_complete(),
-        });
+        };
+        self.tell_moved(moved, out);
         self.announce_hits(side, &steps, out);
         self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
@@ -224,11 +226,25 @@ impl Session {
     /// Confirms at once a complete play when the player asked for that, or when it is the
     /// play the tutor warned of, typed again.
     fn after_move(&mut self, out: &mut Vec<Event>) {
-        if let Phase::Human(turn) = &self.phase
-            && turn.is_complete()
-            && (self.settings.auto_confirm || self.is_warned_play())
-        {
+        if self.confirms_at_once() {
             self.confirm(out);
+        }
+    }
+
+    /// Whether the turn in progress is a complete play that [`Self::after_move`] confirms
+    /// in the same step.
+    fn confirms_at_once(&self) -> bool {
+        matches!(&self.phase, Phase::Human(turn) if turn.is_complete())
+            && (self.settings.auto_confirm || self.is_warned_play())
+    }
+
+    /// Tells the checkers just moved, except when they complete a play confirmed in the
+    /// same step: their line asks to type `valider` or Enter, which would ask for what is
+    /// already being done. The whole line goes: what comes next (the play made, or the
+    /// tutor's warning) names the play again.
+    fn tell_moved(&self, moved: Event, out: &mut Vec<Event>) {
+        if !self.confirms_at_once() {
+            out.push(moved);
         }
     }
 
@@ -453,4 +469,67 @@ fn number(text: &str) -> Option<usize> {
         return None;
     }
     text.parse().ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cli::GameConfig;
+    use crate::i18n::Lang;
+    use crate::rules::{Position, Side, Variant};
+    use crate::session::{Event, Player, ScriptedDice, Session, Settings};
+
+    /// A session at the backgammon start, Green (a human) to play 6-5.
+    fn opening_six_five(auto_confirm: bool) -> Session {
+        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
+        settings.auto_confirm = auto_confirm;
+        let mut session = Session::at_position(
+            settings,
+            Box::new(ScriptedDice::new(&[6, 5, 1, 2, 3, 4])),
+            Position::start(Variant::Backgammon, Side::Green),
+        );
+        let _ = session.start();
+        session
+    }
+
+    /// Whether `events` ask for the play to be confirmed ("type done, or Enter").
+    fn asks_to_confirm(events: &[Event]) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Moved { complete: true, .. }))
+    }
+
+    fn played(events: &[Event]) -> bool {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Played {
+                    player: Player::Human,
+                    ..
+                }
+            )
+        })
+    }
+
+    #[test]
+    fn a_complete_play_waits_for_confirmation_and_says_so() {
+        let mut session = opening_six_five(false);
+        let events = session.handle("24/13");
+        assert!(asks_to_confirm(&events) && !played(&events), "{events:?}");
+    }
+
+    #[test]
+    fn a_play_confirmed_automatically_is_not_asked_to_be_confirmed() {
+        for line in ["24/13", "1"] {
+            let mut session = opening_six_five(true);
+            let events = session.handle(line);
+            assert!(played(&events), "{line}: {events:?}");
+            assert!(!asks_to_confirm(&events), "{line}: {events:?}");
+        }
+        // One checker at a time: the first move is told, the last one makes the play.
+        let mut session = opening_six_five(true);
+        let first = session.handle("24/18");
+        assert!(first.iter().any(|e| matches!(e, Event::Moved { .. })));
+        let last = session.handle("18/13");
+        assert!(played(&last) && !asks_to_confirm(&last), "{last:?}");
+    }
 }

@@ -104,6 +104,9 @@ pub enum MatchEvent {
         game: u32,
         crawford: bool,
         post_crawford: bool,
+        /// The computer's level when it plays a side: `score` is where a player checks how
+        /// the game stands, the level chosen (or resumed) included.
+        level: Option<crate::ai::search::Level>,
     },
     /// The plays and cube actions of the game so far.
     History { record: GameRecord },
@@ -631,6 +634,10 @@ impl Session {
             game: self.matchplay.games() + u32::from(playing),
             crawford: playing && self.matchplay.is_crawford_game(),
             post_crawford: playing && self.matchplay.is_post_crawford(),
+            level: Side::ALL
+                .iter()
+                .any(|&s| self.settings.players[s] == Player::Computer)
+                .then_some(self.settings.level),
         })
     }
 

@@ -92,7 +92,7 @@ impl Settings {
             rate: 0,
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
-            level: config.level,
+            level: config.level.unwrap_or_default(),
             tutor: config.tutor.unwrap_or_default(),
         }
     }

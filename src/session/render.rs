@@ -22,6 +22,20 @@ mod matchplay;
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
 
+/// The most characters of a line not understood that are quoted back: a long paste would
+/// otherwise fill a braille display with the player's own text, line after line.
+const QUOTED_MAX: usize = 30;
+
+/// The first [`QUOTED_MAX`] characters of `text` (characters, not bytes: a cut never falls
+/// inside an accented letter, nor counts it twice), and whether some were left out. The
+/// spaces before a cut are dropped, so that the ellipsis that marks it stays on the word.
+fn excerpt(text: &str) -> (&str, bool) {
+    match text.char_indices().nth(QUOTED_MAX) {
+        Some((at, _)) => (text[..at].trim_end(), true),
+        None => (text, false),
+    }
+}
+
 /// What to show and what to say for one event.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Said {
@@ -666,11 +680,17 @@ impl<'a> Renderer<'a> {
 
     fn problem(&self, problem: &Problem) -> Txt {
         match problem {
-            Problem::Unknown { text } => self.msg2(
-                "error-unknown",
-                Some("error-unknown.ear"),
-                &[("text", Txt::same(text.clone()).into())],
-            ),
+            Problem::Unknown { text } => {
+                let (quoted, cut) = excerpt(text);
+                self.msg2(
+                    "error-unknown",
+                    Some("error-unknown.ear"),
+                    &[
+                        ("text", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                    ],
+                )
+            }
             Problem::Syntax { error } => {
                 let why = Txt::same(self.loc.tr(input_error_id(error)));
                 self.msg("error-syntax", &[("why", why.into())])
@@ -835,4 +855,88 @@ fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, bool)>> {
         paths.push(path);
     }
     paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::GameConfig;
+    use crate::i18n::{Lang, vocabulary};
+
+    /// What the player reads, and hears, when `line` is not understood.
+    fn unknown(lang: Lang, line: &str) -> Said {
+        let loc = Localizer::new(lang);
+        let vocab = vocabulary(lang);
+        let settings = Settings::from_config(&GameConfig::new(lang, Variant::Backgammon));
+        Renderer::new(&loc, &vocab, settings).render(&Event::Error(Problem::Unknown {
+            text: line.to_owned(),
+        }))
+    }
+
+    #[test]
+    fn a_short_line_not_understood_is_quoted_whole() {
+        let said = unknown(Lang::Fr, "bonjour");
+        assert_eq!(
+            said.display,
+            ["Je ne comprends pas « bonjour ». Tapez aide."]
+        );
+        let exactly = "x".repeat(QUOTED_MAX);
+        let said = unknown(Lang::En, &exactly);
+        assert_eq!(
+            said.display,
+            [format!("I do not understand “{exactly}”. Type help.")]
+        );
+    }
+
+    #[test]
+    fn a_long_paste_is_quoted_up_to_thirty_characters_and_an_ellipsis() {
+        let line: String = "abcdefghij".repeat(20);
+        assert_eq!(line.chars().count(), 200);
+        let said = unknown(Lang::Fr, &line);
+        assert_eq!(
+            said.display,
+            [format!(
+                "Je ne comprends pas « {}… ». Tapez aide.",
+                &line[..30]
+            )]
+        );
+        let said = unknown(Lang::En, &line);
+        assert_eq!(
+            said.display,
+            [format!(
+                "I do not understand “{}…”. Type help.",
+                &line[..30]
+            )]
+        );
+        assert!(!said.spoken.contains("abc"), "the ear never hears the line");
+    }
+
+    #[test]
+    fn the_cut_counts_accented_letters_as_one_character() {
+        // Byte 30 falls inside an `é`: a cut by bytes would panic, or keep 15 letters.
+        let line = format!("a{}", "é".repeat(100));
+        let (quoted, cut) = excerpt(&line);
+        assert!(cut);
+        assert_eq!(quoted, format!("a{}", "é".repeat(29)));
+        let said = unknown(Lang::Fr, &line);
+        assert_eq!(
+            said.display,
+            [format!("Je ne comprends pas « {quoted}… ». Tapez aide.")]
+        );
+        // The thirtieth character, accented, is kept whole; the thirty-first goes.
+        let line = format!("{}à{}", "x".repeat(29), "ç".repeat(5));
+        assert_eq!(
+            excerpt(&line),
+            (format!("{}à", "x".repeat(29)).as_str(), true)
+        );
+        // A line of exactly thirty characters, accents included, is not cut.
+        let line = "é".repeat(QUOTED_MAX);
+        assert_eq!(excerpt(&line), (line.as_str(), false));
+    }
+
+    #[test]
+    fn spaces_at_the_cut_do_not_part_the_ellipsis_from_the_text() {
+        let line = format!("{} {}", "m".repeat(29), "n".repeat(40));
+        assert_eq!(excerpt(&line), ("m".repeat(29).as_str(), true));
+    }
 }

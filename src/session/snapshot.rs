@@ -107,6 +107,12 @@ impl Session {
         self.settings.speech = on;
     }
 
+    /// Sets the computer's level (a resumed match takes `--niveau` from the command line
+    /// when it is given there: the player asked for it now, after the save was made).
+    pub fn set_level(&mut self, level: crate::ai::search::Level) {
+        self.settings.level = level;
+    }
+
     /// The match now, from its last resting point; `None` before it starts or after quitting.
     #[must_use]
     pub fn snapshot(&self) -> Option<Snapshot> {

@@ -289,6 +289,7 @@ impl Renderer<'_> {
                 game,
                 crawford,
                 post_crawford,
+                level,
             } => {
                 let mut lines = vec![self.msg(
                     "match-score-info",
@@ -302,6 +303,9 @@ impl Renderer<'_> {
                     lines.push(self.msg("match-crawford-game", &[]));
                 } else if *post_crawford {
                     lines.push(self.msg("match-post-crawford-now", &[]));
+                }
+                if let Some(level) = level {
+                    lines.push(self.msg("match-level-info", &[("level", key(level.id_en()))]));
                 }
                 lines
             }
