@@ -177,7 +177,10 @@ error-no-such-play =
 error-nothing-to-undo = Nothing to undo.
 error-incomplete = The play is not finished. Left to play: { $left }.
 error-bad-argument =
-    { $word }: “{ $text }” not understood.
+    { $word }: “{ $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    }” not understood.
     { $word }: { $help }
     .ear = { $word }: setting not understood. { $help }
 error-not-your-turn = It is not your turn.

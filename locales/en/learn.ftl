@@ -20,7 +20,10 @@ tutor-warning =
         Careful: { $play } loses { $loss } against the best play, { $best }.
         The checkers are put back. Type the same play again to make it anyway, or play another.
 error-tutor-threshold =
-    tutor: "{ $text }" not understood. Type tutor on, tutor off,
+    tutor: "{ $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    }" not understood. Type tutor on, tutor off,
     or a threshold above 0 and at most 1, for example tutor 0.08.
     .ear = Tutor threshold not understood. Type tutor on, tutor off, or a threshold above 0 and at most 1, for example 0.08.
 

@@ -183,7 +183,10 @@ error-no-such-play =
 error-nothing-to-undo = Rien à annuler.
 error-incomplete = Le coup n'est pas fini. Reste à jouer : { $left }.
 error-bad-argument =
-    { $word } : « { $text } » incompris.
+    { $word } : « { $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } » incompris.
     { $word } : { $help }
     .ear = { $word } : réglage incompris. { $help }
 error-not-your-turn = Ce n'est pas à vous de jouer.

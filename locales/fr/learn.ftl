@@ -20,7 +20,10 @@ tutor-warning =
         Attention : { $play } perd { $loss } par rapport au meilleur coup, { $best }.
         Les pions sont remis en place. Retapez le même coup pour le jouer quand même, ou jouez-en un autre.
 error-tutor-threshold =
-    tuteur : « { $text } » incompris. Tapez tuteur oui, tuteur non,
+    tuteur : « { $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } » incompris. Tapez tuteur oui, tuteur non,
     ou un seuil plus grand que 0 et au plus 1, par exemple tuteur 0,08.
     .ear = Seuil du tuteur incompris. Tapez tuteur oui, tuteur non, ou un seuil plus grand que 0 et au plus 1, par exemple 0 virgule 08.
 

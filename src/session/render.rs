@@ -22,8 +22,9 @@ mod matchplay;
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
 
-/// The most characters of a line not understood that are quoted back: a long paste would
-/// otherwise fill a braille display with the player's own text, line after line.
+/// The most characters of the player's own text that an error quotes back (a line not
+/// understood, a setting or a threshold): a long paste would otherwise fill a braille
+/// display with it, line after line.
 const QUOTED_MAX: usize = 30;
 
 /// The first [`QUOTED_MAX`] characters of `text` (characters, not bytes: a cut never falls
@@ -715,21 +716,29 @@ impl<'a> Renderer<'a> {
             ),
             Problem::BadArgument { command: id, text } => {
                 let c = command(*id);
+                let (quoted, cut) = excerpt(text);
                 self.msg2(
                     "error-bad-argument",
                     Some("error-bad-argument.ear"),
                     &[
-                        ("text", Txt::same(text.clone()).into()),
+                        ("text", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
                         ("word", Txt::same(self.loc.tr(c.word)).into()),
                         ("help", Txt::same(self.loc.tr(c.help)).into()),
                     ],
                 )
             }
-            Problem::BadThreshold { text } => self.msg2(
-                "error-tutor-threshold",
-                Some("error-tutor-threshold.ear"),
-                &[("text", Txt::same(text.clone()).into())],
-            ),
+            Problem::BadThreshold { text } => {
+                let (quoted, cut) = excerpt(text);
+                self.msg2(
+                    "error-tutor-threshold",
+                    Some("error-tutor-threshold.ear"),
+                    &[
+                        ("text", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                    ],
+                )
+            }
             Problem::NotYourTurn => self.msg("error-not-your-turn", &[]),
             Problem::GameIsOver => self.msg("error-game-over", &[]),
             Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),
@@ -909,6 +918,28 @@ mod tests {
             )]
         );
         assert!(!said.spoken.contains("abc"), "the ear never hears the line");
+    }
+
+    #[test]
+    fn a_long_setting_or_threshold_is_quoted_cut_too() {
+        let loc = Localizer::new(Lang::En);
+        let vocab = vocabulary(Lang::En);
+        let settings = Settings::from_config(&GameConfig::new(Lang::En, Variant::Backgammon));
+        let paste: String = "0123456789".repeat(10);
+        for problem in [
+            Problem::BadArgument {
+                command: crate::session::CommandId::Auto,
+                text: paste.clone(),
+            },
+            Problem::BadThreshold {
+                text: paste.clone(),
+            },
+        ] {
+            let said = Renderer::new(&loc, &vocab, settings).render(&Event::Error(problem));
+            let text = said.display.join("\n");
+            assert!(text.contains(&format!("{}…", &paste[..30])), "{text}");
+            assert!(!text.contains(&paste[..31]), "{text}");
+        }
     }
 
     #[test]
