@@ -1,0 +1,410 @@
+//! The positions a roll can lead to, without the moves that lead there: all that the computer
+//! opponent needs of a roll, found several times faster than the plays (`rules.md` §2
+//! "Dice usage", §3).
+//!
+//! The result is the list of [`Position::legal_plays`] with only the `after` of each play, in
+//! the same order; only the way it is found differs. The mover's checkers are one byte per
+//! point plus a bit mask of occupied points; what the opponent's checkers allow (where the
+//! mover may land, where it hits) is worked out once per turn as masks, so that every source
+//! a die can move from is one shift and one `and`. Repeats are not looked up: the search
+//! visits each resulting position once, by these facts about a mixed roll, whose two moves
+//! are "the higher die from `b`" and "the lower die from `a`":
+//! - the position depends only on `(b, a)`, whichever die went first;
+//! - two pairs lead to the same position only when one checker plays both dice, by either
+//!   intermediate point, touching down on no lone opposing checker (`(x, x-big)` and
+//!   `(x-small, x)`), or when two checkers bear off each with either die;
+//! - without a postillon leading, a pair the lower die can start is one the higher die can
+//!   start too exactly when the higher die's move from `b` is legal before the turn (it is not
+//!   when the lower die enters from the bar, brings the last checker home, empties the
+//!   highest point, or puts a checker on `b`); and when the lower die starts by bearing off,
+//!   the higher die bears off after it, two bear-offs the other order made too.
+//!
+//! Doubles move checkers in non-increasing order of source point, as the plays do, and two
+//! different sets of sources never lead to one position, so they need no check either. While
+//! a postillon leads (the start of a Jacquet game) a mixed roll compares its second order with
+//! the short list the first one made.
+
+use super::backgammon::Backgammon;
+use super::dice::Dice;
+use super::game::{BAR, Game, Landing, OFF, Points, Variant};
+use super::jacquet::Jacquet;
+use super::position::Position;
+use super::side::Side;
+
+impl Position {
+    /// The position after each legal play for `dice`, the opponent on roll: the `after` of
+    /// [`Position::legal_plays`], in the same order, without the moves. Empty when the side
+    /// on roll cannot move (the turn passes) or the game is over.
+    ///
+    /// ```
+    /// use tablier::rules::{Dice, Position, Side, Variant};
+    ///
+    /// let start = Position::start(Variant::Backgammon, Side::Green);
+    /// let dice = Dice::from_values(3, 1).unwrap();
+    /// let afters: Vec<Position> = start.legal_plays(dice).iter().map(|p| p.after).collect();
+    /// assert_eq!(start.positions_after(dice), afters);
+    /// ```
+    #[must_use]
+    pub fn positions_after(&self, dice: Dice) -> Vec<Position> {
+        let mut out = Vec::new();
+        self.positions_after_into(dice, &mut out);
+        out
+    }
+
+    /// [`Position::positions_after`] into a reused buffer, for hot loops.
+    pub fn positions_after_into(&self, dice: Dice, out: &mut Vec<Position>) {
+        match self.variant {
+            Variant::Backgammon => positions_after::<Backgammon>(self, dice, out),
+            Variant::Jacquet => positions_after::<Jacquet>(self, dice, out),
+        }
+    }
+}
+
+/// The generic search behind [`Position::positions_after`].
+pub fn positions_after<G: Game>(pos: &Position, dice: Dice, out: &mut Vec<Position>) {
+    out.clear();
+    if pos.outcome().is_some() {
+        return;
+    }
+    let mut reach = Reach::<G>::new(pos, out);
+    match dice {
+        Dice::Mixed { big, small } => reach.mixed(big.value(), small.value()),
+        Dice::Double(d) => {
+            reach.double(d.value(), 0, 24);
+        }
+    }
+}
+
+/// The mask of point `p`.
+#[inline(always)]
+const fn bit(p: usize) -> u32 {
+    1 << p
+}
+
+/// Points 1..=6, the mover's home table.
+const HOME: u32 = 0b111_1110;
+
+/// The set bits of a mask, highest first: the order in which the plays are found.
+struct Highest(u32);
+
+impl Iterator for Highest {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let p = 31 - self.0.leading_zeros() as usize;
+        self.0 &= !bit(p);
+        Some(p)
+    }
+}
+
+/// What a move changed besides the checker counts, to put back.
+#[derive(Clone, Copy)]
+struct Undo {
+    from: usize,
+    to: usize,
+    occupied: u32,
+    outside: u8,
+    hits: u32,
+    postillon: Option<u8>,
+}
+
+/// One search: what the opponent's checkers allow, fixed for the turn; the mover's checkers,
+/// changed in place move by move and put back; and the list it fills.
+///
+/// A result is written as the position before the turn with the moves made on it, never as
+/// a copy of the board the search changes byte by byte: reading back freshly written bytes as
+/// a block stalls the processor, which had made copying boards the main cost.
+struct Reach<'a, G> {
+    /// Points 1..=24 where the mover may land or touch down.
+    open: u32,
+    /// Points where landing hits a lone opposing checker.
+    blots: u32,
+    /// Whether the opponent's checkers let the mover bear off once all its checkers are home:
+    /// asked once, as the only games that forbid it ([`Game::bear_off_blocked`]) do not hit.
+    may_bear_off: bool,
+    me: Side,
+    /// The position before the turn, the opponent on roll: each result is this, changed.
+    template: Position,
+    mine: Points,
+    /// Points 1..=25 holding a checker of the mover.
+    occupied: u32,
+    /// The mover's checkers on 7..=25: bearing off waits until there are none.
+    outside: u8,
+    /// Points where a lone opposing checker was hit this turn (it is on the bar now).
+    hits: u32,
+    postillon: Option<u8>,
+    /// The moves made so far, as (from, to).
+    moves: [(u8, u8); 4],
+    /// For [`Reach::double`]: how many dice the results in `out` use.
+    best: usize,
+    out: &'a mut Vec<Position>,
+    game: std::marker::PhantomData<G>,
+}
+
+impl<'a, G: Game> Reach<'a, G> {
+    fn new(pos: &Position, out: &'a mut Vec<Position>) -> Self {
+        let me = pos.turn;
+        let theirs = &pos.checkers[!me];
+        let (mut open, mut blots) = (0, 0);
+        for p in 1..=24 {
+            match G::landing(theirs[usize::from(G::opposite(p as u8))]) {
+                Landing::Open => open |= bit(p),
+                Landing::Hit => {
+                    open |= bit(p);
+                    blots |= bit(p);
+                }
+                Landing::Closed => {}
+            }
+        }
+        debug_assert!(
+            !G::HITS || !G::bear_off_blocked(theirs),
+            "see `may_bear_off`"
+        );
+        let mine = pos.checkers[me];
+        let mut occupied = 0;
+        for (p, &n) in mine.iter().enumerate().skip(1) {
+            occupied |= u32::from(n > 0) << p;
+        }
+        Reach {
+            open,
+            blots,
+            may_bear_off: !G::bear_off_blocked(theirs),
+            me,
+            template: pos.with_turn(!me),
+            mine,
+            occupied,
+            outside: mine[7..=BAR].iter().sum(),
+            hits: 0,
+            postillon: pos.postillon[me],
+            moves: [(0, 0); 4],
+            best: 0,
+            out,
+            game: std::marker::PhantomData,
+        }
+    }
+
+    /// The points a die of `pips` can move a checker from, none above `max_from` unless it
+    /// is on the bar: the bar alone while a checker is there, the postillon alone while it
+    /// leads; a checker bears off with the exact die, or from the highest point with a
+    /// higher one.
+    #[inline(always)]
+    fn movable(&self, pips: u8, max_from: usize) -> u32 {
+        let mut sources = if self.mine[BAR] > 0 {
+            bit(BAR)
+        } else {
+            self.occupied & (bit(max_from + 1) - 2)
+        };
+        if let Some(p) = self.postillon {
+            sources &= bit(usize::from(p));
+        }
+        let pips = usize::from(pips);
+        let mut movable = (self.open << pips) & sources;
+        let home = self.occupied & HOME;
+        if self.outside == 0 && self.may_bear_off && home != 0 {
+            let highest = 31 - home.leading_zeros() as usize;
+            movable |= sources
+                & if highest <= pips {
+                    bit(highest)
+                } else {
+                    home & bit(pips)
+                };
+        }
+        movable
+    }
+
+    /// Moves a checker from `from` with a die of `pips`, which [`Reach::movable`] allowed,
+    /// as move number `depth`; a lone opposing checker where it lands is hit.
+    #[inline(always)]
+    fn apply(&mut self, depth: usize, from: usize, pips: u8) -> Undo {
+        let to = from.saturating_sub(usize::from(pips));
+        let undo = Undo {
+            from,
+            to,
+            occupied: self.occupied,
+            outside: self.outside,
+            hits: self.hits,
+            postillon: self.postillon,
+        };
+        self.moves[depth] = (from as u8, to as u8);
+        self.mine[from] -= 1;
+        if self.mine[from] == 0 {
+            self.occupied &= !bit(from);
+        }
+        self.mine[to] += 1;
+        self.occupied |= bit(to) & !bit(OFF);
+        if from > 6 && to <= 6 {
+            self.outside -= 1;
+        }
+        self.hits |= bit(to) & self.blots;
+        if self.postillon.is_some() {
+            self.postillon = (to > 6).then_some(to as u8);
+        }
+        undo
+    }
+
+    #[inline(always)]
+    fn undo(&mut self, undo: Undo) {
+        self.mine[undo.to] -= 1;
+        self.mine[undo.from] += 1;
+        self.occupied = undo.occupied;
+        self.outside = undo.outside;
+        self.hits = undo.hits;
+        self.postillon = undo.postillon;
+    }
+
+    /// Adds the position the first `n` moves lead to, unless the game forbids ending the turn
+    /// there; returns whether it did.
+    #[inline(always)]
+    fn push(&mut self, n: usize) -> bool {
+        let me = self.me;
+        self.out.push(self.template);
+        let last = self.out.len() - 1;
+        let after = &mut self.out[last];
+        let mine = &mut after.checkers[me];
+        for &(from, to) in &self.moves[..n] {
+            mine[usize::from(from)] -= 1;
+            mine[usize::from(to)] += 1;
+        }
+        if self.hits != 0 {
+            let theirs = &mut after.checkers[!me];
+            let mut hits = self.hits;
+            while hits != 0 {
+                let p = hits.trailing_zeros() as u8;
+                hits &= hits - 1;
+                theirs[usize::from(G::opposite(p))] -= 1;
+                theirs[BAR] += 1;
+            }
+        }
+        after.postillon[me] = self.postillon;
+        if G::CHECKS_TURN_END
+            && !G::turn_end_allowed(
+                &after.checkers[me],
+                &after.checkers[!me],
+                after.postillon[!me],
+                after.conventions,
+            )
+        {
+            self.out.pop();
+            return false;
+        }
+        true
+    }
+
+    /// Moves from `from` with `pips` as move number `depth`, adds the result, and takes the
+    /// move back.
+    #[inline(always)]
+    fn push_moved(&mut self, depth: usize, from: usize, pips: u8) {
+        let undo = self.apply(depth, from, pips);
+        self.push(depth + 1);
+        self.undo(undo);
+    }
+
+    /// A mixed roll: both dice, the higher first then the lower first; else the higher die
+    /// alone; else the lower alone.
+    fn mixed(&mut self, big: u8, small: u8) {
+        let (b_pips, s_pips) = (usize::from(big), usize::from(small));
+        let big_first = self.movable(big, 24);
+        let small_first = self.movable(small, 24);
+        // The points `x` whose checker played the higher die and then the lower one from
+        // where it stopped (`x-big`), the route `(x-small, x)` may repeat.
+        let mut routes = 0u32;
+        for b in Highest(big_first) {
+            let undo = self.apply(0, b, big);
+            for a in Highest(self.movable(small, 24)) {
+                // 8/5 5/3 and 6/3 8/6 (6 held, 3-2) are one position unless 8/5 hit on 5.
+                if a == b + s_pips && routes & bit(a) != 0 && self.blots & bit(a - b_pips) == 0 {
+                    continue;
+                }
+                if a + b_pips == b {
+                    routes |= bit(b);
+                }
+                self.push_moved(1, a, small);
+            }
+            self.undo(undo);
+        }
+        if self.postillon.is_some() {
+            // The postillon moves first whichever die it takes, so the other order may
+            // repeat anything: compare with the (short) list.
+            let listed = self.out.len();
+            for a in Highest(small_first) {
+                let undo = self.apply(0, a, small);
+                for b in Highest(self.movable(big, 24)) {
+                    let undo = self.apply(1, b, big);
+                    if self.push(2) {
+                        let (last, before) = self.out.split_last().expect("just pushed");
+                        if before[..listed].contains(last) {
+                            self.out.pop();
+                        }
+                    }
+                    self.undo(undo);
+                }
+                self.undo(undo);
+            }
+        } else {
+            for a in Highest(small_first) {
+                if a <= s_pips {
+                    // The lower die bears off from `a`: the higher die then bears off from
+                    // no higher, and the other order made the same two bear-offs.
+                    break;
+                }
+                let undo = self.apply(0, a, small);
+                // Sources the higher die had before the turn: the other order played them.
+                for b in Highest(self.movable(big, 24) & !big_first) {
+                    if b + s_pips == a
+                        && routes & bit(a) != 0
+                        && self.blots & (bit(a - b_pips) | bit(b)) == 0
+                    {
+                        continue;
+                    }
+                    self.push_moved(1, b, big);
+                }
+                self.undo(undo);
+            }
+        }
+        if self.out.is_empty() {
+            for b in Highest(big_first) {
+                self.push_moved(0, b, big);
+            }
+        }
+        if self.out.is_empty() {
+            for a in Highest(small_first) {
+                self.push_moved(0, a, small);
+            }
+        }
+    }
+
+    /// A double, die number `depth` onwards, from sources no higher than `max_from`; keeps
+    /// the positions that use the most dice. Returns whether this die could be played.
+    fn double(&mut self, pips: u8, depth: usize, max_from: usize) -> bool {
+        if depth == 4 {
+            return false;
+        }
+        let mut played = false;
+        for from in Highest(self.movable(pips, max_from)) {
+            // After entering, or once the postillon stops leading, any checker may follow.
+            let next_max = if from == BAR || self.postillon.is_some() {
+                24
+            } else {
+                from
+            };
+            let undo = self.apply(depth, from, pips);
+            let continued = self.double(pips, depth + 1, next_max);
+            if (G::CHECKS_TURN_END || !continued) && depth + 1 >= self.best {
+                let best = self.best;
+                if self.push(depth + 1) && depth + 1 > best {
+                    let last = self.out.pop().expect("just pushed");
+                    self.out.clear();
+                    self.out.push(last);
+                    self.best = depth + 1;
+                }
+            }
+            self.undo(undo);
+            played = true;
+        }
+        played
+    }
+}
