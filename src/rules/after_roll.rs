@@ -83,6 +83,18 @@ const fn bit(p: usize) -> u32 {
 
 /// Points 1..=6, the mover's home table.
 const HOME: u32 = 0b111_1110;
+/// Points 1..=24, the board.
+const BOARD: u32 = 0x1FF_FFFE;
+
+/// The points (0..=25) holding a checker.
+#[inline(always)]
+fn occupied(points: &Points) -> u32 {
+    let mut mask = 0;
+    for (p, &n) in points.iter().enumerate() {
+        mask |= u32::from(n > 0) << p;
+    }
+    mask
+}
 
 /// The set bits of a mask, highest first: the order in which the plays are found.
 struct Highest(u32);
@@ -149,15 +161,15 @@ impl<'a, G: Game> Reach<'a, G> {
     fn new(pos: &Position, out: &'a mut Vec<Position>) -> Self {
         let me = pos.turn;
         let theirs = &pos.checkers[!me];
-        let (mut open, mut blots) = (0, 0);
-        for p in 1..=24 {
-            match G::landing(theirs[usize::from(G::opposite(p as u8))]) {
-                Landing::Open => open |= bit(p),
-                Landing::Hit => {
-                    open |= bit(p);
-                    blots |= bit(p);
-                }
-                Landing::Closed => {}
+        // Only the points the opponent holds can be other than open.
+        debug_assert_eq!(G::landing(0), Landing::Open, "an empty point is open");
+        let (mut open, mut blots) = (BOARD, 0);
+        for q in Highest(occupied(theirs) & BOARD) {
+            let p = bit(usize::from(G::opposite(q as u8)));
+            match G::landing(theirs[q]) {
+                Landing::Open => {}
+                Landing::Hit => blots |= p,
+                Landing::Closed => open &= !p,
             }
         }
         debug_assert!(
@@ -165,10 +177,7 @@ impl<'a, G: Game> Reach<'a, G> {
             "see `may_bear_off`"
         );
         let mine = pos.checkers[me];
-        let mut occupied = 0;
-        for (p, &n) in mine.iter().enumerate().skip(1) {
-            occupied |= u32::from(n > 0) << p;
-        }
+        let occupied = occupied(&mine) & !bit(OFF);
         Reach {
             open,
             blots,
