@@ -3,7 +3,6 @@
 //! No I/O and no text here; notations, narration and the computer opponent build on it.
 //! The rules followed are those of `shared/docs/rules.md`, which cites the French seeds.
 
-pub mod after_roll;
 pub mod backgammon;
 pub mod clock;
 pub mod cube;
