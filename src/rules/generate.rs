@@ -20,13 +20,13 @@
 //!   highest point, or puts a checker on `b`); and when the lower die starts by bearing off,
 //!   the higher die bears off after it, two bear-offs the other order made too.
 //!
-//! Doubles move checkers in non-increasing order of source point (any order once a checker
-//! has entered or the postillon has arrived), which visits every set of sources once, and two
-//! different sets never lead to one position. While a postillon leads (the start of a Jacquet
+//! Doubles move checkers in non-increasing order of source point (the next source is free
+//! again after a checker enters from the bar or the postillon moves), which visits every set
+//! of sources once, and two different sets never lead to one position. While a postillon leads (the start of a Jacquet
 //! game) a mixed roll compares its second order with the short list the first one made.
 //!
-//! A play is kept if it uses as many dice as any other (and, for one die of a mixed roll, the
-//! higher die when it can) and, in Jacquet, if the turn may end on it.
+//! A play is kept if, in Jacquet, the turn may end on it, and if it uses as many dice as any
+//! other such play (and, for one die of a mixed roll, the higher die when it can).
 
 use super::backgammon::Backgammon;
 use super::dice::{Dice, Die};
