@@ -1,11 +1,19 @@
 //! Legal-play generation over the gnubg fixture's 2,993 positions and rolls, in plays per
 //! second, with the `bkgm` crate's generator timed on the same cases in the same run.
 //!
-//! `cargo bench --bench movegen`. Each engine is checked to find the same number of
-//! distinct plays per case before anything is timed, so both do the same work.
+//! `cargo bench --bench movegen`. Three generators: `tablier/plays` (the plays with their
+//! moves, [`Position::legal_plays_into`]), `tablier/positions` (the resulting positions only,
+//! [`Position::positions_after_into`], what bkgm's `legal_positions_with` gives) and `bkgm`.
+//! Before anything is timed, each is checked to find the same distinct positions per case
+//! (bkgm lists the unchanged position where the roll cannot be played, which counts as none),
+//! so all do the same work; the throughput of all three is the fixture's number of legal
+//! plays, so that their figures compare directly.
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use std::collections::HashSet;
 use std::hint::black_box;
+
+use bkgm::State;
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
 use tablier::notation::position_id;
 use tablier::rules::{Dice, LegalPlay, Position, Side};
@@ -38,7 +46,7 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-fn tablier_all(cases: &[Case], buf: &mut Vec<LegalPlay>) -> usize {
+fn plays_all(cases: &[Case], buf: &mut Vec<LegalPlay>) -> usize {
     let mut total = 0;
     for c in cases {
         c.ours.legal_plays_into(c.dice, buf);
@@ -47,31 +55,74 @@ fn tablier_all(cases: &[Case], buf: &mut Vec<LegalPlay>) -> usize {
     total
 }
 
+fn positions_all(cases: &[Case], buf: &mut Vec<Position>) -> usize {
+    let mut total = 0;
+    for c in cases {
+        c.ours.positions_after_into(c.dice, buf);
+        total += buf.len();
+    }
+    total
+}
+
+fn bkgm_one(c: &Case) -> Vec<bkgm::Position<15>> {
+    bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice)
+}
+
 fn bkgm_all(cases: &[Case]) -> usize {
-    cases
-        .iter()
-        .map(|c| {
-            bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice).len()
-        })
-        .sum()
+    cases.iter().map(|c| bkgm_one(c).len()).sum()
+}
+
+/// The fixture's number of legal plays, after checking that the three generators find the
+/// same number of distinct positions in every case, and list none twice (bkgm aside).
+fn checked_play_count(cases: &[Case]) -> usize {
+    let mut plays = Vec::new();
+    let mut positions = Vec::new();
+    let mut total = 0;
+    for (i, c) in cases.iter().enumerate() {
+        c.ours.legal_plays_into(c.dice, &mut plays);
+        c.ours.positions_after_into(c.dice, &mut positions);
+        let distinct: HashSet<Position> = positions.iter().copied().collect();
+        let theirs = bkgm_one(c);
+        let unchanged = theirs.len() == 1 && theirs[0] == c.theirs.flip();
+        let theirs_distinct = if unchanged {
+            0
+        } else {
+            theirs.iter().collect::<HashSet<_>>().len()
+        };
+        assert!(
+            plays.len() == positions.len()
+                && distinct.len() == positions.len()
+                && theirs_distinct == positions.len(),
+            "case {i}: {} plays, {} positions ({} distinct), bkgm {} distinct",
+            plays.len(),
+            positions.len(),
+            distinct.len(),
+            theirs_distinct
+        );
+        total += positions.len();
+    }
+    total
 }
 
 fn bench(c: &mut Criterion) {
     let cases = cases();
-    let mut buf = Vec::new();
-    let ours = tablier_all(&cases, &mut buf);
-    let theirs = bkgm_all(&cases);
+    let plays = checked_play_count(&cases);
     println!(
-        "{} cases: tablier {ours} plays, bkgm {theirs} positions",
-        cases.len()
+        "{} cases, {plays} legal plays (bkgm lists {} positions)",
+        cases.len(),
+        bkgm_all(&cases)
     );
 
     let mut group = c.benchmark_group("legal_plays/gnubg_fixture");
-    group.throughput(Throughput::Elements(ours as u64));
-    group.bench_function("tablier", |b| {
-        b.iter(|| black_box(tablier_all(black_box(&cases), &mut buf)))
+    group.throughput(Throughput::Elements(plays as u64));
+    let mut buf = Vec::new();
+    group.bench_function("tablier/plays", |b| {
+        b.iter(|| black_box(plays_all(black_box(&cases), &mut buf)))
     });
-    group.throughput(Throughput::Elements(theirs as u64));
+    let mut buf = Vec::new();
+    group.bench_function("tablier/positions", |b| {
+        b.iter(|| black_box(positions_all(black_box(&cases), &mut buf)))
+    });
     group.bench_function("bkgm", |b| {
         b.iter(|| black_box(bkgm_all(black_box(&cases))))
     });

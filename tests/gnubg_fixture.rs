@@ -1,6 +1,7 @@
 //! Every case of `tests/data/gnubg-legal-plays.tsv` (GNU Backgammon 1.07's legal plays for
 //! 2,993 positions and rolls) must come out of tablier identically: the same set of
-//! resulting positions, and each play written the same way.
+//! resulting positions, and each play written the same way; and the positions-only
+//! generator must find the same positions, each once.
 
 use tablier::notation::{gnubg_play, position_id};
 use tablier::rules::{Dice, Side};
@@ -89,5 +90,38 @@ fn every_play_is_written_as_gnubg_writes_it() {
             .cloned()
             .collect::<Vec<_>>()
             .join("\n")
+    );
+}
+
+#[test]
+fn every_position_after_a_roll_agrees_with_gnubg() {
+    let mut failures = Vec::new();
+    for (id, dice, plays) in cases() {
+        let theirs: std::collections::BTreeSet<String> = plays
+            .split(';')
+            .filter(|p| !p.is_empty())
+            .filter_map(|p| p.split('=').nth(1))
+            .map(str::to_owned)
+            .collect();
+        let pos = position_id::decode(id, Side::Green).expect("fixture positions decode");
+        let d: Vec<u8> = dice.bytes().map(|b| b - b'0').collect();
+        let dice = Dice::from_values(d[0], d[1]).expect("fixture dice are dice");
+        let mine: Vec<String> = pos
+            .positions_after(dice)
+            .iter()
+            .map(position_id::encode)
+            .collect();
+        let distinct: std::collections::BTreeSet<String> = mine.iter().cloned().collect();
+        if distinct != theirs || distinct.len() != mine.len() {
+            failures.push(format!(
+                "{id} {dice:?}: gnubg {theirs:?}\n   tablier {mine:?}"
+            ));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} cases differ:\n{}",
+        failures.len(),
+        failures.join("\n")
     );
 }

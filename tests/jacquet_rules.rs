@@ -236,3 +236,27 @@ fn double_bouchage_needs_checkers_on_both_v1_and_v6() {
             .any(|t| holds_five_from_start(t))
     );
 }
+
+#[test]
+fn a_double_whose_last_die_could_only_close_six_points_in_a_row_plays_three_dice() {
+    // Black: N10/N4 with a 6 would fill N1..N6; the other 6s can only play V5/N11/N5 and N11/N5.
+    let pos = jacquet(
+        "N1 (6n), N2 (1n), N3 (2n), N5 (2n), N6 (1n), N10 (1n), N11 (1n), V5 (1n), \
+         V1 (7v), V3 (3v), V4 (2v), V6 (3v)",
+        Side::Black,
+    );
+    assert!(
+        pos.legal_plays(roll(6, 6))
+            .iter()
+            .all(|p| p.play.len() == 4)
+    );
+    let strict = pos.with_conventions(Conventions {
+        no_six_block: true,
+        ..Conventions::default()
+    });
+    let plays = strict.legal_plays(roll(6, 6));
+    assert_eq!(plays.len(), 1, "{plays:?}");
+    assert_eq!(plays[0].play.len(), 3);
+    assert_eq!(plays[0].after.count(Side::Black, 4), 0);
+    assert_eq!(strict.positions_after(roll(6, 6)), vec![plays[0].after]);
+}

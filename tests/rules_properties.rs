@@ -10,7 +10,7 @@ use rand_chacha::ChaCha8Rng;
 use tablier::notation::position_id;
 use tablier::rules::game::Game;
 use tablier::rules::jacquet::Jacquet;
-use tablier::rules::{Dice, Die, Position, Side, Variant};
+use tablier::rules::{Conventions, Dice, Die, Position, Side, Variant};
 
 fn random_dice(rng: &mut ChaCha8Rng) -> Dice {
     let a = rng.random_range(1..=6u8);
@@ -48,6 +48,10 @@ fn oracle(pos: &Position, dice: Dice) -> BTreeSet<String> {
     ) {
         out.push((used, pips, *pos));
         for (i, &die) in left.iter().enumerate() {
+            if left[..i].contains(&die) {
+                // The same face again: the same moves, already tried.
+                continue;
+            }
             let mut rest = left.to_vec();
             rest.remove(i);
             for from in 1..=25u8 {
@@ -84,28 +88,89 @@ fn oracle(pos: &Position, dice: Dice) -> BTreeSet<String> {
         .collect()
 }
 
-fn generated(pos: &Position, dice: Dice) -> BTreeSet<String> {
-    pos.legal_plays(dice)
-        .iter()
-        .map(|p| format!("{:?}", p.after))
-        .collect()
+/// Whether both generators find, for every roll, the oracle's positions, each once; the
+/// first roll where one does not, with what each found, otherwise.
+fn agrees_with_oracle(pos: &Position) -> Result<(), String> {
+    for dice in Dice::all() {
+        let expected = oracle(pos, dice);
+        let plays: Vec<String> = pos
+            .legal_plays(dice)
+            .iter()
+            .map(|p| format!("{:?}", p.after))
+            .collect();
+        let positions: Vec<String> = pos
+            .positions_after(dice)
+            .iter()
+            .map(|p| format!("{p:?}"))
+            .collect();
+        for found in [&plays, &positions] {
+            let distinct: BTreeSet<String> = found.iter().cloned().collect();
+            if distinct != expected || distinct.len() != found.len() {
+                return Err(format!(
+                    "{pos:?} {dice:?}:\n oracle {expected:?}\n found  {found:?}"
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether the positions-only generator gives, for all 21 rolls, the positions of the legal
+/// plays in their order (so that the computer can take the play with the same index); the
+/// first roll where it does not, with both lists, otherwise.
+fn positions_agree_with_plays(pos: &Position) -> Result<(), String> {
+    for dice in Dice::all() {
+        let plays: Vec<Position> = pos.legal_plays(dice).iter().map(|p| p.after).collect();
+        let positions = pos.positions_after(dice);
+        if positions != plays {
+            return Err(format!(
+                "{pos:?} {dice:?}:\n plays     {plays:?}\n positions {positions:?}"
+            ));
+        }
+    }
+    Ok(())
 }
 
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
     #[test]
-    fn backgammon_plays_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..80, d1 in 1u8..=6, d2 in 1u8..=6) {
+    fn backgammon_positions_after_a_roll_are_those_of_the_plays(seed in any::<u64>(), plies in 0usize..120) {
         let pos = random_position(Variant::Backgammon, seed, plies);
-        let dice = Dice::from_values(d1, d2).unwrap();
-        prop_assert_eq!(generated(&pos, dice), oracle(&pos, dice));
+        prop_assert_eq!(positions_agree_with_plays(&pos), Ok(()));
     }
 
     #[test]
-    fn jacquet_plays_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..120, d1 in 1u8..=6, d2 in 1u8..=6) {
-        let pos = random_position(Variant::Jacquet, seed, plies);
-        let dice = Dice::from_values(d1, d2).unwrap();
-        prop_assert_eq!(generated(&pos, dice), oracle(&pos, dice));
+    fn jacquet_positions_after_a_roll_are_those_of_the_plays(seed in any::<u64>(), plies in 0usize..160, no_six_block in any::<bool>(), double_bouchage in any::<bool>()) {
+        let conventions = Conventions { no_six_block, double_bouchage };
+        let pos = random_position(Variant::Jacquet, seed, plies).with_conventions(conventions);
+        prop_assert_eq!(positions_agree_with_plays(&pos), Ok(()));
+    }
+
+    #[test]
+    fn backgammon_plays_and_positions_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..80) {
+        let pos = random_position(Variant::Backgammon, seed, plies);
+        prop_assert_eq!(agrees_with_oracle(&pos), Ok(()));
+    }
+
+    #[test]
+    fn jacquet_plays_and_positions_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..120, no_six_block in any::<bool>(), double_bouchage in any::<bool>()) {
+        let conventions = Conventions { no_six_block, double_bouchage };
+        let pos = random_position(Variant::Jacquet, seed, plies).with_conventions(conventions);
+        prop_assert_eq!(agrees_with_oracle(&pos), Ok(()));
+    }
+
+    #[test]
+    fn every_hit_sends_one_opposing_checker_to_the_bar(seed in any::<u64>(), plies in 0usize..80) {
+        let pos = random_position(Variant::Backgammon, seed, plies);
+        let them = !pos.turn();
+        for dice in Dice::all() {
+            for p in pos.legal_plays(dice) {
+                let hits = p.play.steps().iter().filter(|s| s.hit).count();
+                let sent = p.after.count(them, 25) - pos.count(them, 25);
+                prop_assert_eq!(hits, usize::from(sent), "{:?}", p);
+            }
+        }
     }
 
     #[test]

@@ -35,28 +35,29 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
         return eval.evaluate(after).equity();
     }
     let mut total = 0.0;
-    let mut plays = Vec::new();
+    // The opponent's replies are judged by where they lead: their moves are never needed.
+    let mut replies = Vec::new();
     for dice in Dice::all() {
-        after.legal_plays_into(dice, &mut plays);
-        let reply = if plays.is_empty() {
+        after.positions_after_into(dice, &mut replies);
+        let reply = if replies.is_empty() {
             // The opponent cannot move: the same board with the mover on roll, which a
             // look one ply shallower judges for the opponent.
             let passed = after.with_turn(!after.turn());
             equity_at(&passed, eval, depth - 1)
         } else if depth == 1 {
-            plays
+            replies
                 .iter()
-                .map(|p| eval.rank(after, &p.after))
+                .map(|p| eval.rank(after, p))
                 .fold(f32::NEG_INFINITY, f32::max)
         } else {
-            let mut scored: Vec<(f32, &LegalPlay)> = plays
+            let mut scored: Vec<(f32, &Position)> = replies
                 .iter()
-                .map(|p| (eval.evaluate(&p.after).equity(), p))
+                .map(|p| (eval.evaluate(p).equity(), p))
                 .collect();
             filter(&mut scored, INNER_KEEP, INNER_MARGIN);
             scored
                 .iter()
-                .map(|(_, p)| equity_at(&p.after, eval, depth - 1))
+                .map(|(_, p)| equity_at(p, eval, depth - 1))
                 .fold(f32::NEG_INFINITY, f32::max)
         };
         total += f32::from(dice.weight()) * reply;

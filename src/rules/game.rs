@@ -142,6 +142,8 @@ pub trait Game {
     }
 
     /// Whether something on the board, besides having every checker home, forbids bearing off.
+    /// The generator asks once per turn, before it: no game that blocks bearing off hits, so
+    /// nothing during the turn changes the answer (a game that did both would need more).
     #[inline]
     fn bear_off_blocked(_theirs: &Points) -> bool {
         false

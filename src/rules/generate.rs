@@ -1,13 +1,32 @@
-//! Legal-play generation, written once for every game (`rules.md` §2 "Dice usage", §3).
+//! Legal-play generation, written once for every game (`rules.md` §2 "Dice usage", §3): the
+//! plays with the positions they lead to, or the positions alone (all the computer opponent
+//! needs of a roll), found by one search.
 //!
-//! A depth-first search plays the dice one at a time on a scratch board, in both orders
-//! for a mixed roll. Doubles move checkers in non-increasing order of source point, which
-//! visits every distinct set of moves once. Each finished sequence is kept only if it uses
-//! as many dice (and, for one die of a mixed roll, as many pips: the higher die) as the best
-//! found so far, and only once per resulting position. The first sequence found for a
-//! position is the one kept, in the same order as GNU Backgammon, so notations agree with it.
-
-use std::marker::PhantomData;
+//! The plays come one per resulting position, each the first way to reach it in GNU
+//! Backgammon's order (the higher die first, sources from the highest point down), so that
+//! notations agree with gnubg's. The mover's checkers are one byte per point plus a mask of
+//! occupied points; what the opponent's checkers allow (where the mover may land, where it
+//! hits) is worked out once per turn as masks, so that the sources a die can move from are one
+//! shift and one `and`. Repeats are never looked up: the search visits each resulting position
+//! once, by these facts about a mixed roll, whose two moves are "the higher die from `b`" and
+//! "the lower die from `a`":
+//! - the position depends only on `(b, a)`, whichever die went first;
+//! - two pairs lead to the same position only when one checker plays both dice, by either
+//!   intermediate point, touching down on no lone opposing checker (`(x, x-big)` and
+//!   `(x-small, x)`), or when two checkers bear off each with either die;
+//! - without a postillon leading, a pair the lower die can start is one the higher die can
+//!   start too exactly when the higher die's move from `b` is legal before the turn (it is not
+//!   when the lower die enters from the bar, brings the last checker home, empties the
+//!   highest point, or puts a checker on `b`); and when the lower die starts by bearing off,
+//!   the higher die bears off after it, two bear-offs the other order made too.
+//!
+//! Doubles move checkers in non-increasing order of source point (the next source is free
+//! again after a checker enters from the bar or the postillon moves), which visits every set
+//! of sources once, and two different sets never lead to one position. While a postillon leads (the start of a Jacquet
+//! game) a mixed roll compares its second order with the short list the first one made.
+//!
+//! A play is kept if, in Jacquet, the turn may end on it, and if it uses as many dice as any
+//! other such play (and, for one die of a mixed roll, the higher die when it can).
 
 use super::backgammon::Backgammon;
 use super::dice::{Dice, Die};
@@ -15,7 +34,7 @@ use super::game::{BAR, Game, Landing, OFF, Points, Variant};
 use super::jacquet::Jacquet;
 use super::moves::{Play, Step};
 use super::position::Position;
-use super::side::{BySide, Side};
+use super::side::Side;
 
 /// A legal play and the position it leads to, the opponent then on roll.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -27,8 +46,8 @@ pub struct LegalPlay {
 }
 
 impl Position {
-    /// Every legal play for `dice`, one per distinct resulting position; empty when the
-    /// side on roll cannot move (the turn passes) or the game is over.
+    /// Every legal play for `dice`, one per distinct resulting position; empty when the side
+    /// on roll cannot move (the turn passes) or the game is over.
     #[must_use]
     pub fn legal_plays(&self, dice: Dice) -> Vec<LegalPlay> {
         let mut out = Vec::new();
@@ -39,8 +58,35 @@ impl Position {
     /// [`Position::legal_plays`] into a reused buffer, for hot loops.
     pub fn legal_plays_into(&self, dice: Dice, out: &mut Vec<LegalPlay>) {
         match self.variant {
-            Variant::Backgammon => generate::<Backgammon>(self, dice, out),
-            Variant::Jacquet => generate::<Jacquet>(self, dice, out),
+            Variant::Backgammon => generate::<Backgammon, _>(self, dice, out),
+            Variant::Jacquet => generate::<Jacquet, _>(self, dice, out),
+        }
+    }
+
+    /// The position after each legal play for `dice`, the opponent on roll: the `after` of
+    /// [`Position::legal_plays`], in the same order, without the moves, which makes it the
+    /// faster of the two. Empty when the side on roll cannot move or the game is over.
+    ///
+    /// ```
+    /// use tablier::rules::{Dice, Position, Side, Variant};
+    ///
+    /// let start = Position::start(Variant::Backgammon, Side::Green);
+    /// let dice = Dice::from_values(3, 1).unwrap();
+    /// let afters: Vec<Position> = start.legal_plays(dice).iter().map(|p| p.after).collect();
+    /// assert_eq!(start.positions_after(dice), afters);
+    /// ```
+    #[must_use]
+    pub fn positions_after(&self, dice: Dice) -> Vec<Position> {
+        let mut out = Vec::new();
+        self.positions_after_into(dice, &mut out);
+        out
+    }
+
+    /// [`Position::positions_after`] into a reused buffer, for hot loops.
+    pub fn positions_after_into(&self, dice: Dice, out: &mut Vec<Position>) {
+        match self.variant {
+            Variant::Backgammon => generate::<Backgammon, _>(self, dice, out),
+            Variant::Jacquet => generate::<Jacquet, _>(self, dice, out),
         }
     }
 
@@ -67,20 +113,18 @@ impl Position {
     }
 }
 
-/// The generic generator behind [`Position::legal_plays`].
-pub fn generate<G: Game>(pos: &Position, dice: Dice, out: &mut Vec<LegalPlay>) {
+/// The search behind [`Position::legal_plays`] and [`Position::positions_after`].
+fn generate<G: Game, T: Entry>(pos: &Position, dice: Dice, out: &mut Vec<T>) {
     out.clear();
     if pos.outcome().is_some() {
         return;
     }
-    let mut search = Search::<G>::new(pos, out);
+    let mut reach = Reach::<G, T>::new(pos, out);
     match dice {
-        Dice::Mixed { big, small } => {
-            search.run([big, small, big, small], 2);
-            search.second_order = true;
-            search.run([small, big, small, big], 2);
+        Dice::Mixed { big, small } => reach.mixed(big, small),
+        Dice::Double(d) => {
+            reach.double(d, 0, 24);
         }
-        Dice::Double(d) => search.run([d; 4], 4),
     }
 }
 
@@ -91,426 +135,480 @@ fn generate_for_dice<G: Game>(pos: &Position, dice: &[Die], out: &mut Vec<LegalP
     }
     let all_equal = dice.iter().all(|&d| d == dice[0]);
     match (dice, all_equal) {
-        ([a, b], false) => generate::<G>(pos, Dice::new(*a, *b), out),
+        ([a, b], false) => generate::<G, _>(pos, Dice::new(*a, *b), out),
         (_, true) => {
-            let mut search = Search::<G>::new(pos, out);
-            search.run([dice[0]; 4], dice.len());
+            let mut reach = Reach::<G, LegalPlay>::new(pos, out);
+            reach.dice = dice.len();
+            reach.double(dice[0], 0, 24);
         }
         _ => {}
     }
 }
 
+/// One step by the rules of `rules.md` §2 and §3, written plainly rather than with the
+/// search's masks, so that the tests' brute-force oracle, built on it, checks the search
+/// independently.
 fn try_step<G: Game>(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
     if pos.outcome().is_some() || from == 0 || from > 25 {
         return None;
     }
-    let mut scratch = Vec::new();
-    let mut search = Search::<G>::new(pos, &mut scratch);
-    let from = usize::from(from);
-    if search.mine[from] == 0 || (search.mine[BAR] > 0 && from != BAR) || !search.movable(from) {
+    let me = pos.turn;
+    let (mine, theirs) = (&pos.checkers[me], &pos.checkers[!me]);
+    let leader = pos.postillon[me];
+    let (from, pips) = (usize::from(from), usize::from(die.value()));
+    // A checker on the bar enters first; a postillon that leads moves alone.
+    if mine[from] == 0
+        || (mine[BAR] > 0 && from != BAR)
+        || leader.is_some_and(|p| usize::from(p) != from)
+    {
         return None;
     }
-    let (to, hit) = search.destination(from, die.value())?;
-    search.apply(from, to, hit);
+    let (to, hit) = if from > pips {
+        let to = from - pips;
+        match G::landing(theirs[usize::from(G::opposite(to as u8))]) {
+            Landing::Open => (to, false),
+            Landing::Hit => (to, true),
+            Landing::Closed => return None,
+        }
+    } else {
+        // Bearing off: every checker home, the die exact or the checker the furthest one.
+        let all_home = mine[7..=BAR].iter().all(|&n| n == 0);
+        let furthest = mine[from + 1..=6].iter().all(|&n| n == 0);
+        if !all_home || G::bear_off_blocked(theirs) || (from != pips && !furthest) {
+            return None;
+        }
+        (OFF, false)
+    };
+    let mut after = *pos;
+    after.checkers[me][from] -= 1;
+    after.checkers[me][to] += 1;
+    if hit {
+        after.checkers[!me][usize::from(G::opposite(to as u8))] -= 1;
+        after.checkers[!me][BAR] += 1;
+    }
+    if leader.is_some() {
+        after.postillon[me] = (to > 6).then_some(to as u8);
+    }
     let step = Step {
         from: from as u8,
         to: to as u8,
         die,
         hit,
     };
-    let mut after = *pos;
-    after.checkers[pos.turn] = search.mine;
-    after.checkers[!pos.turn] = search.theirs;
-    after.postillon[pos.turn] = search.postillon;
     Some((step, after))
 }
 
-/// The scratch state of one search.
-struct Search<'a, G> {
-    origin: Position,
-    mine: Points,
-    theirs: Points,
-    postillon: Option<u8>,
-    their_postillon: Option<u8>,
-    dice: [Die; 4],
-    n_dice: usize,
-    /// Set for the second order of a mixed roll (lower die first).
-    second_order: bool,
-    /// The mover's checkers outside its home table (bar included): none, and it may bear off.
-    outside: u8,
-    /// The digests of the plays in `out`, to find repeats.
-    seen: Seen,
-    steps: [Step; 4],
-    best_dice: usize,
-    best_pips: u32,
-    out: &'a mut Vec<LegalPlay>,
-    game: PhantomData<G>,
+/// The mask of point `p`.
+#[inline(always)]
+const fn bit(p: usize) -> u32 {
+    1 << p
 }
 
-impl<'a, G: Game> Search<'a, G> {
-    fn new(pos: &Position, out: &'a mut Vec<LegalPlay>) -> Self {
+/// Points 1..=6, the mover's home table.
+const HOME: u32 = 0b111_1110;
+/// Points 1..=24, the board.
+const BOARD: u32 = 0x1FF_FFFE;
+
+/// The points (0..=25) holding a checker.
+#[inline(always)]
+fn occupied(points: &Points) -> u32 {
+    let mut mask = 0;
+    for (p, &n) in points.iter().enumerate() {
+        mask |= u32::from(n > 0) << p;
+    }
+    mask
+}
+
+/// The set bits of a mask, highest first: the order in which the plays are found.
+struct Highest(u32);
+
+impl Iterator for Highest {
+    type Item = usize;
+
+    #[inline(always)]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let p = 31 - self.0.leading_zeros() as usize;
+        self.0 &= !bit(p);
+        Some(p)
+    }
+}
+
+/// What a move changed besides the checker counts, to put back.
+#[derive(Clone, Copy)]
+struct Undo {
+    from: usize,
+    to: usize,
+    occupied: u32,
+    outside: u8,
+    hits: u32,
+    postillon: Option<u8>,
+}
+
+/// One search: what the opponent's checkers allow, fixed for the turn; the mover's checkers,
+/// changed in place move by move and put back; and the list it fills.
+///
+/// A result is written as the position before the turn with the moves made on it, never as
+/// a copy of the board the search changes byte by byte: reading back freshly written bytes as
+/// a block stalls the processor, which had made copying boards the main cost.
+struct Reach<'a, G, T> {
+    /// Points 1..=24 where the mover may land or touch down.
+    open: u32,
+    /// Points where landing hits a lone opposing checker.
+    blots: u32,
+    /// Whether the opponent's checkers let the mover bear off once all its checkers are home:
+    /// asked once, as the only games that forbid it ([`Game::bear_off_blocked`]) do not hit.
+    may_bear_off: bool,
+    me: Side,
+    /// The position before the turn, the opponent on roll: each result is this, changed.
+    template: Position,
+    mine: Points,
+    /// Points 1..=25 holding a checker of the mover.
+    occupied: u32,
+    /// The mover's checkers on 7..=25: bearing off waits until there are none.
+    outside: u8,
+    /// Points where a lone opposing checker was hit this turn (it is on the bar now).
+    hits: u32,
+    postillon: Option<u8>,
+    /// The moves made so far, as (from, to).
+    moves: [(u8, u8); 4],
+    /// The same with their dice and hits, kept only for entries that list them.
+    steps: [Step; 4],
+    /// How many dice a double may play: four, or fewer when part of the turn is played.
+    dice: usize,
+    /// How many dice the entries of a double in `out` use: the most any allowed play uses.
+    best: usize,
+    out: &'a mut Vec<T>,
+    game: std::marker::PhantomData<G>,
+}
+
+impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
+    fn new(pos: &Position, out: &'a mut Vec<T>) -> Self {
         let me = pos.turn;
-        let die = Die::ALL[0];
-        Search {
-            origin: *pos,
-            mine: pos.checkers[me],
-            theirs: pos.checkers[!me],
+        let theirs = &pos.checkers[!me];
+        // Only the points the opponent holds can be other than open.
+        debug_assert_eq!(G::landing(0), Landing::Open, "an empty point is open");
+        let (mut open, mut blots) = (BOARD, 0);
+        for q in Highest(occupied(theirs) & BOARD) {
+            let p = bit(usize::from(G::opposite(q as u8)));
+            match G::landing(theirs[q]) {
+                Landing::Open => {}
+                Landing::Hit => blots |= p,
+                Landing::Closed => open &= !p,
+            }
+        }
+        debug_assert!(
+            !G::HITS || !G::bear_off_blocked(theirs),
+            "see `may_bear_off`"
+        );
+        let mine = pos.checkers[me];
+        let occupied = occupied(&mine) & !bit(OFF);
+        Reach {
+            open,
+            blots,
+            may_bear_off: !G::bear_off_blocked(theirs),
+            me,
+            template: pos.with_turn(!me),
+            mine,
+            occupied,
+            outside: mine[7..=BAR].iter().sum(),
+            hits: 0,
             postillon: pos.postillon[me],
-            their_postillon: pos.postillon[!me],
-            dice: [die; 4],
-            n_dice: 0,
-            second_order: false,
-            outside: pos.checkers[me][7..=BAR].iter().sum(),
-            seen: {
-                let mut seen = SEEN.take();
-                seen.clear();
-                seen
-            },
+            moves: [(0, 0); 4],
             steps: [Step {
                 from: 0,
                 to: 0,
-                die,
+                die: Die::ALL[0],
                 hit: false,
             }; 4],
-            best_dice: 0,
-            best_pips: 0,
+            dice: 4,
+            best: 0,
             out,
-            game: PhantomData,
+            game: std::marker::PhantomData,
         }
     }
 
-    fn run(&mut self, dice: [Die; 4], n_dice: usize) {
-        self.dice = dice;
-        self.n_dice = n_dice;
-        self.search(0, 24);
-    }
-
-    /// The mover's occupied points 1..=25 as bits.
+    /// The points a die of `pips` can move a checker from, none above `max_from` unless it
+    /// is on the bar: the bar alone while a checker is there, the postillon alone while it
+    /// leads; a checker bears off with the exact die, or from the highest point with a
+    /// higher one.
     #[inline(always)]
-    fn occupied(&self) -> u32 {
-        let mut bits = 0u32;
-        for (p, &n) in self.mine.iter().enumerate().skip(1) {
-            bits |= u32::from(n > 0) << p;
-        }
-        bits
-    }
-
-    /// Whether the checker(s) on `from` may move: while a postillon travels, it alone moves.
-    #[inline(always)]
-    fn movable(&self, from: usize) -> bool {
-        self.postillon.is_none_or(|p| usize::from(p) == from)
-    }
-
-    /// Where a checker on `from` lands with a die of `pips`, and whether it hits; `None` when
-    /// the destination is closed or the checker may not bear off.
-    #[inline(always)]
-    fn destination(&self, from: usize, pips: u8) -> Option<(usize, bool)> {
-        let pips = usize::from(pips);
-        if from > pips {
-            let to = from - pips;
-            let theirs = self.theirs[usize::from(G::opposite(to as u8))];
-            return match G::landing(theirs) {
-                Landing::Open => Some((to, false)),
-                Landing::Hit => Some((to, true)),
-                Landing::Closed => None,
-            };
-        }
-        // Bearing off: every checker home, the die exact or the checker the furthest one.
-        if self.outside > 0 || G::bear_off_blocked(&self.theirs) {
-            return None;
-        }
-        (from == pips || self.mine[from + 1..=6].iter().all(|&n| n == 0)).then_some((OFF, false))
-    }
-
-    #[inline(always)]
-    fn apply(&mut self, from: usize, to: usize, hit: bool) {
-        self.mine[from] -= 1;
-        self.mine[to] += 1;
-        if from > 6 && to <= 6 {
-            self.outside -= 1;
-        }
-        if hit {
-            let there = usize::from(G::opposite(to as u8));
-            self.theirs[there] -= 1;
-            self.theirs[BAR] += 1;
-        }
-        if self.postillon.is_some() {
-            self.postillon = (to > 6).then_some(to as u8);
-        }
-    }
-
-    #[inline(always)]
-    fn undo(&mut self, from: usize, to: usize, hit: bool, postillon: Option<u8>) {
-        self.mine[from] += 1;
-        self.mine[to] -= 1;
-        if from > 6 && to <= 6 {
-            self.outside += 1;
-        }
-        if hit {
-            let there = usize::from(G::opposite(to as u8));
-            self.theirs[there] += 1;
-            self.theirs[BAR] -= 1;
-        }
-        self.postillon = postillon;
-    }
-
-    /// Plays die number `depth` every way it can be played; returns whether it could be.
-    fn search(&mut self, depth: usize, max_from: usize) -> bool {
-        if depth == self.n_dice {
-            return false;
-        }
-        let die = self.dice[depth];
-        let pips = die.value();
-        let double = self.n_dice > 1 && self.dice[0] == self.dice[1];
-        // The occupied points this die may move from, as bits: the bar alone while a checker
-        // is there, the postillon alone while it leads, else any point up to `max_from`.
+    fn movable(&self, pips: u8, max_from: usize) -> u32 {
         let mut sources = if self.mine[BAR] > 0 {
-            1 << BAR
+            bit(BAR)
         } else {
-            self.occupied() & ((2u32 << max_from) - 2)
+            self.occupied & (bit(max_from + 1) - 2)
         };
         if let Some(p) = self.postillon {
-            sources &= 1 << p;
+            sources &= bit(usize::from(p));
         }
-        let mut used = false;
-        while sources != 0 {
-            let from = 31 - sources.leading_zeros() as usize;
-            sources &= !(1 << from);
-            let Some((to, hit)) = self.destination(from, pips) else {
-                continue;
-            };
-            if self.repeats_first_order(depth, from, to) {
-                used = true;
-                continue;
-            }
-            let postillon = self.postillon;
-            self.apply(from, to, hit);
+        let pips = usize::from(pips);
+        let mut movable = (self.open << pips) & sources;
+        let home = self.occupied & HOME;
+        if self.outside == 0 && self.may_bear_off && home != 0 {
+            let highest = 31 - home.leading_zeros() as usize;
+            movable |= sources
+                & if highest <= pips {
+                    bit(highest)
+                } else {
+                    home & bit(pips)
+                };
+        }
+        movable
+    }
+
+    /// Moves a checker from `from` with `die`, which [`Reach::movable`] allowed, as move
+    /// number `depth`; a lone opposing checker where it lands is hit.
+    #[inline(always)]
+    fn apply(&mut self, depth: usize, from: usize, die: Die) -> Undo {
+        let to = from.saturating_sub(usize::from(die.value()));
+        let undo = Undo {
+            from,
+            to,
+            occupied: self.occupied,
+            outside: self.outside,
+            hits: self.hits,
+            postillon: self.postillon,
+        };
+        self.moves[depth] = (from as u8, to as u8);
+        if T::STEPS {
             self.steps[depth] = Step {
                 from: from as u8,
                 to: to as u8,
                 die,
-                hit,
+                hit: bit(to) & self.blots & !self.hits != 0,
             };
-            // After entering from the bar, or once a postillon stops leading, any checker may
-            // follow; otherwise a double keeps to non-increasing sources.
-            let next_max = if !double || from == BAR || postillon.is_some() {
+        }
+        self.mine[from] -= 1;
+        if self.mine[from] == 0 {
+            self.occupied &= !bit(from);
+        }
+        self.mine[to] += 1;
+        self.occupied |= bit(to) & !bit(OFF);
+        if from > 6 && to <= 6 {
+            self.outside -= 1;
+        }
+        self.hits |= bit(to) & self.blots;
+        if self.postillon.is_some() {
+            self.postillon = (to > 6).then_some(to as u8);
+        }
+        undo
+    }
+
+    #[inline(always)]
+    fn undo(&mut self, undo: Undo) {
+        self.mine[undo.to] -= 1;
+        self.mine[undo.from] += 1;
+        self.occupied = undo.occupied;
+        self.outside = undo.outside;
+        self.hits = undo.hits;
+        self.postillon = undo.postillon;
+    }
+
+    /// Adds the entry for the first `n` moves, whatever the game says of ending the turn there.
+    #[inline(always)]
+    fn list(&mut self, n: usize) {
+        let me = self.me;
+        self.out.push(T::listed(self.template, &self.steps[..n]));
+        let last = self.out.len() - 1;
+        let after = self.out[last].after_mut();
+        let mine = &mut after.checkers[me];
+        for &(from, to) in &self.moves[..n] {
+            mine[usize::from(from)] -= 1;
+            mine[usize::from(to)] += 1;
+        }
+        if self.hits != 0 {
+            let theirs = &mut after.checkers[!me];
+            let mut hits = self.hits;
+            while hits != 0 {
+                let p = hits.trailing_zeros() as u8;
+                hits &= hits - 1;
+                theirs[usize::from(G::opposite(p))] -= 1;
+                theirs[BAR] += 1;
+            }
+        }
+        after.postillon[me] = self.postillon;
+    }
+
+    /// Adds the entry for the first `n` moves, unless the game forbids ending the turn there;
+    /// returns whether it did.
+    #[inline(always)]
+    fn push(&mut self, n: usize) -> bool {
+        self.list(n);
+        if G::CHECKS_TURN_END {
+            let me = self.me;
+            let after = self.out.last().expect("just listed").after();
+            if !G::turn_end_allowed(
+                &after.checkers[me],
+                &after.checkers[!me],
+                after.postillon[!me],
+                after.conventions,
+            ) {
+                self.out.pop();
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Moves from `from` with `die` as move number `depth`, adds the result, and takes the
+    /// move back.
+    #[inline(always)]
+    fn push_moved(&mut self, depth: usize, from: usize, die: Die) {
+        let undo = self.apply(depth, from, die);
+        self.push(depth + 1);
+        self.undo(undo);
+    }
+
+    /// A mixed roll: both dice, the higher first then the lower first; else the higher die
+    /// alone; else the lower alone.
+    fn mixed(&mut self, big: Die, small: Die) {
+        let (b_pips, s_pips) = (usize::from(big.value()), usize::from(small.value()));
+        let big_first = self.movable(big.value(), 24);
+        let small_first = self.movable(small.value(), 24);
+        // The points `x` whose checker played the higher die and then the lower one from
+        // where it stopped (`x-big`), the route `(x-small, x)` may repeat.
+        let mut routes = 0u32;
+        for b in Highest(big_first) {
+            let undo = self.apply(0, b, big);
+            for a in Highest(self.movable(small.value(), 24)) {
+                // 8/5 5/3 and 6/3 8/6 (6 held, 3-2) are one position unless 8/5 hit on 5.
+                if a == b + s_pips && routes & bit(a) != 0 && self.blots & bit(a - b_pips) == 0 {
+                    continue;
+                }
+                if a + b_pips == b {
+                    routes |= bit(b);
+                }
+                self.push_moved(1, a, small);
+            }
+            self.undo(undo);
+        }
+        if self.postillon.is_some() {
+            // The postillon moves first whichever die it takes, so the other order may
+            // repeat anything: compare with the (short) list.
+            let listed = self.out.len();
+            for a in Highest(small_first) {
+                let undo = self.apply(0, a, small);
+                for b in Highest(self.movable(big.value(), 24)) {
+                    let undo = self.apply(1, b, big);
+                    if self.push(2) {
+                        let (last, before) = self.out.split_last().expect("just pushed");
+                        if before[..listed].iter().any(|e| e.after() == last.after()) {
+                            self.out.pop();
+                        }
+                    }
+                    self.undo(undo);
+                }
+                self.undo(undo);
+            }
+        } else {
+            for a in Highest(small_first) {
+                if a <= s_pips {
+                    // The lower die bears off from `a`: the higher die then bears off from
+                    // no higher, and the other order made the same two bear-offs.
+                    break;
+                }
+                let undo = self.apply(0, a, small);
+                // Sources the higher die had before the turn: the other order played them.
+                for b in Highest(self.movable(big.value(), 24) & !big_first) {
+                    if b + s_pips == a
+                        && routes & bit(a) != 0
+                        && self.blots & (bit(a - b_pips) | bit(b)) == 0
+                    {
+                        continue;
+                    }
+                    self.push_moved(1, b, big);
+                }
+                self.undo(undo);
+            }
+        }
+        if self.out.is_empty() {
+            for b in Highest(big_first) {
+                self.push_moved(0, b, big);
+            }
+        }
+        if self.out.is_empty() {
+            for a in Highest(small_first) {
+                self.push_moved(0, a, small);
+            }
+        }
+    }
+
+    /// A double, die number `depth` onwards, from sources no higher than `max_from`; keeps
+    /// the positions that use the most dice. Returns whether this die could be played.
+    fn double(&mut self, die: Die, depth: usize, max_from: usize) -> bool {
+        if depth == self.dice {
+            return false;
+        }
+        let mut played = false;
+        for from in Highest(self.movable(die.value(), max_from)) {
+            // After entering, or once the postillon stops leading, any checker may follow.
+            let next_max = if from == BAR || self.postillon.is_some() {
                 24
             } else {
                 from
             };
-            let continued = self.search(depth + 1, next_max);
-            if G::CHECKS_TURN_END || !continued {
-                self.save(depth + 1);
+            let undo = self.apply(depth, from, die);
+            let continued = self.double(die, depth + 1, next_max);
+            if (G::CHECKS_TURN_END || !continued) && depth + 1 >= self.best {
+                let best = self.best;
+                if self.push(depth + 1) && depth + 1 > best {
+                    let last = self.out.pop().expect("just pushed");
+                    self.out.clear();
+                    self.out.push(last);
+                    self.best = depth + 1;
+                }
             }
-            self.undo(from, to, hit, postillon);
-            used = true;
+            self.undo(undo);
+            played = true;
         }
-        used
+        played
     }
+}
 
-    /// Whether, in the second order of a mixed roll, moving `from`→`to` with the higher die
-    /// after the lower one only repeats a play the first order made, which then needs no search
-    /// and no lookup. Three cases, none with a postillon leading (it forbids reordering):
-    /// - two different checkers, none entering from the bar (which must come first) and
-    ///   neither bearing off (which the other could have allowed);
-    /// - two checkers entering from the bar;
-    /// - one checker, hitting nowhere, whose first-order route (higher die first) touches
-    ///   down on an empty point, and which does not bear off.
+/// What the search lists for each result: the play with its position, or the position alone.
+trait Entry {
+    /// Whether the entry needs each move's die and hit.
+    const STEPS: bool;
+    /// The entry for the play `steps`, whose position is `before`, still to be changed.
+    fn listed(before: Position, steps: &[Step]) -> Self;
+    fn after(&self) -> &Position;
+    fn after_mut(&mut self) -> &mut Position;
+}
+
+impl Entry for Position {
+    const STEPS: bool = false;
     #[inline(always)]
-    fn repeats_first_order(&self, depth: usize, from: usize, to: usize) -> bool {
-        if !self.second_order || depth != 1 || self.origin.postillon[self.origin.turn].is_some() {
-            return false;
-        }
-        let first = self.steps[0];
-        let (first_from, first_to) = (usize::from(first.from), usize::from(first.to));
-        if from != first_to {
-            return (first_from != BAR && first_to != OFF && to != OFF)
-                || (first_from == BAR && from == BAR);
-        }
-        let big = usize::from(self.dice[1].value());
-        !first.hit
-            && to != OFF
-            && first_from > big
-            && self.theirs[usize::from(G::opposite((first_from - big) as u8))] == 0
+    fn listed(before: Position, _: &[Step]) -> Self {
+        before
     }
-
-    /// Records the first `n` steps as a candidate play.
-    fn save(&mut self, n: usize) {
-        if G::CHECKS_TURN_END
-            && !G::turn_end_allowed(
-                &self.mine,
-                &self.theirs,
-                self.their_postillon,
-                self.origin.conventions,
-            )
-        {
-            return;
-        }
-        let pips: u32 = self.steps[..n]
-            .iter()
-            .map(|s| u32::from(s.die.value()))
-            .sum();
-        if n < self.best_dice || pips < self.best_pips {
-            return;
-        }
-        if n > self.best_dice || pips > self.best_pips {
-            self.out.clear();
-            self.seen.clear();
-            self.best_dice = n;
-            self.best_pips = pips;
-        }
-        let me = self.origin.turn;
-        let (mine, theirs, postillon) = (&self.mine, &self.theirs, self.postillon);
-        let out = &*self.out;
-        let repeats = |i: usize| {
-            let p = &out[i];
-            p.after.checkers[me] == *mine
-                && p.after.checkers[!me] == *theirs
-                && p.after.postillon[me] == postillon
-        };
-        // Two sequences reach one position only when one checker's moves link up (8/5 5/3 is
-        // also 6/3 8/6 when 6 was held): a step ends where another starts. Plays without such
-        // a link change 2n distinct points and can equal only one another, which the first
-        // order of a mixed roll and a double played by non-increasing sources never produce
-        // twice. So only linked plays go through the table; unlinked ones of the second order
-        // (entering, bearing off) are compared with the list; debug builds check the rest.
-        let steps = &self.steps[..n];
-        let linked = steps
-            .iter()
-            .any(|a| a.to != OFF as u8 && steps.iter().any(|b| b.from == a.to));
-        if G::CHECKS_TURN_END || linked {
-            let digest = digest(mine, theirs, postillon);
-            if !self.seen.insert_new(digest, out.len(), repeats) {
-                return;
-            }
-        } else if self.second_order {
-            if (0..out.len()).any(repeats) {
-                return;
-            }
-        } else {
-            debug_assert!(
-                !(0..out.len()).any(repeats),
-                "an unlinked play repeats a position: {steps:?}"
-            );
-        }
-        let (green, black) = match me {
-            Side::Green => (self.mine, self.theirs),
-            Side::Black => (self.theirs, self.mine),
-        };
-        let mut postillon = self.origin.postillon;
-        postillon[me] = self.postillon;
-        self.out.push(LegalPlay {
-            play: Play::from_steps(&self.steps[..n]).unwrap_or_default(),
-            after: Position {
-                variant: G::VARIANT,
-                checkers: BySide { green, black },
-                postillon,
-                turn: !me,
-                conventions: self.origin.conventions,
-            },
-        });
+    #[inline(always)]
+    fn after(&self) -> &Position {
+        self
+    }
+    #[inline(always)]
+    fn after_mut(&mut self) -> &mut Position {
+        self
     }
 }
 
-impl<G> Drop for Search<'_, G> {
-    fn drop(&mut self) {
-        SEEN.set(std::mem::take(&mut self.seen));
-    }
-}
-
-thread_local! {
-    /// Each thread's table of digests, kept between searches so that a search allocates nothing.
-    static SEEN: std::cell::Cell<Seen> = std::cell::Cell::new(Seen::default());
-}
-
-/// The digests of the plays found so far: an open-addressing table from digest to index in
-/// the output, emptied in O(1) by moving to a new generation.
-#[derive(Default)]
-struct Seen {
-    generation: u32,
-    /// Per slot: the generation that filled it, the output index, the digest.
-    slots: Vec<(u32, u32, u64)>,
-    len: usize,
-}
-
-impl Seen {
-    const INITIAL_SLOTS: usize = 512;
-
-    fn clear(&mut self) {
-        if self.slots.is_empty() {
-            self.slots = vec![(0, 0, 0); Self::INITIAL_SLOTS];
-        }
-        self.generation = self.generation.wrapping_add(1);
-        if self.generation == 0 {
-            self.slots.iter_mut().for_each(|s| s.0 = 0);
-            self.generation = 1;
-        }
-        self.len = 0;
-    }
-
-    /// Records `digest` for output index `index`, in one probe, unless an entry with the same
-    /// digest is, as `is_repeat` confirms, the same position: then returns `false`.
-    fn insert_new(&mut self, digest: u64, index: usize, is_repeat: impl Fn(usize) -> bool) -> bool {
-        if (self.len + 1) * 2 > self.slots.len() {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut slot = digest as usize & mask;
-        loop {
-            let (generation, i, d) = self.slots[slot];
-            if generation != self.generation {
-                self.slots[slot] = (self.generation, index as u32, digest);
-                self.len += 1;
-                return true;
-            }
-            if d == digest && is_repeat(i as usize) {
-                return false;
-            }
-            slot = (slot + 1) & mask;
+impl Entry for LegalPlay {
+    const STEPS: bool = true;
+    #[inline(always)]
+    fn listed(before: Position, steps: &[Step]) -> Self {
+        LegalPlay {
+            play: Play::from_steps(steps).unwrap_or_default(),
+            after: before,
         }
     }
-
-    fn grow(&mut self) {
-        let old = std::mem::take(&mut self.slots);
-        let generation = self.generation;
-        self.slots = vec![(0, 0, 0); old.len() * 2];
-        self.generation = 1;
-        self.len = 0;
-        for (g, i, d) in old {
-            if g == generation {
-                self.insert_new(d, i as usize, |_| false);
-            }
-        }
+    #[inline(always)]
+    fn after(&self) -> &Position {
+        &self.after
     }
-}
-
-/// A 64-bit digest of a resulting position, to find repeats quickly (equal digests are then
-/// compared in full, so a collision never loses a play).
-#[inline]
-fn digest(mine: &Points, theirs: &Points, postillon: Option<u8>) -> u64 {
-    #[inline]
-    fn word(points: &Points, at: usize) -> u64 {
-        let mut bytes = [0u8; 8];
-        bytes.copy_from_slice(&points[at..at + 8]);
-        u64::from_le_bytes(bytes)
+    #[inline(always)]
+    fn after_mut(&mut self) -> &mut Position {
+        &mut self.after
     }
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
-    let tail = u64::from(mine[24])
-        | u64::from(mine[25]) << 8
-        | u64::from(theirs[24]) << 16
-        | u64::from(theirs[25]) << 24
-        | u64::from(postillon.unwrap_or(0)) << 32;
-    let words = [
-        word(mine, 0),
-        word(mine, 8),
-        word(mine, 16),
-        word(theirs, 0),
-        word(theirs, 8),
-        word(theirs, 16),
-    ];
-    let mut h = tail;
-    for w in words {
-        h = (h ^ w).wrapping_mul(K).rotate_left(29);
-    }
-    h ^ (h >> 32)
 }

@@ -19,7 +19,7 @@ use super::network::{Activations, Net};
 use super::{NetEvaluator, OUTPUTS, flip, inputs, save_dir, to_outputs};
 use crate::ai::duel::{self, DuelStats, Player};
 use crate::ai::{JacquetHeuristic, PubEval};
-use crate::rules::{Dice, LegalPlay, Position, Variant};
+use crate::rules::{Dice, Position, Variant};
 
 /// Turns after which a self-play game is abandoned (and not learnt from).
 const MAX_PLIES: usize = 3_000;
@@ -78,7 +78,8 @@ pub struct Trainer {
     pub games: u64,
     /// Refinement games played.
     pub refined: u64,
-    plays: Vec<LegalPlay>,
+    /// Scratch room for the positions a roll leads to: only they are judged, never moves.
+    afters: Vec<Position>,
     scratch: Vec<f32>,
     act: Activations,
     grad: Vec<f32>,
@@ -125,7 +126,7 @@ impl Trainer {
             eval,
             games,
             refined,
-            plays: Vec::new(),
+            afters: Vec::new(),
             scratch: Vec::new(),
             act: Activations::default(),
             grad: Vec::new(),
@@ -174,9 +175,9 @@ impl Trainer {
             if self.steps.len() > MAX_PLIES {
                 return None;
             }
-            let mut plays = std::mem::take(&mut self.plays);
-            pos.legal_plays_into(dice, &mut plays);
-            let step = if plays.is_empty() {
+            let mut afters = std::mem::take(&mut self.afters);
+            pos.positions_after_into(dice, &mut afters);
+            let step = if afters.is_empty() {
                 let after = pos.with_turn(!pos.turn());
                 let (value, learn) = self.value(&after);
                 Step {
@@ -187,13 +188,13 @@ impl Trainer {
             } else {
                 let mut best: Option<Step> = None;
                 let mut best_eq = f32::NEG_INFINITY;
-                for p in &plays {
-                    let (value, learn) = self.value(&p.after);
+                for p in &afters {
+                    let (value, learn) = self.value(p);
                     let eq = equity(&value);
                     if eq > best_eq {
                         best_eq = eq;
                         best = Some(Step {
-                            after: p.after,
+                            after: *p,
                             value,
                             learn,
                         });
@@ -201,7 +202,7 @@ impl Trainer {
                 }
                 best.expect("a play")
             };
-            self.plays = plays;
+            self.afters = afters;
             pos = step.after;
             self.steps.push(step);
             dice = duel::roll(&mut rng);
@@ -244,16 +245,16 @@ impl Trainer {
     /// best reply (at 0-ply) to each of its 21 rolls, averaged.
     fn one_ply(&mut self, after: &Position) -> [f32; OUTPUTS] {
         let mut acc = [0.0f32; OUTPUTS];
-        let mut plays = std::mem::take(&mut self.plays);
+        let mut afters = std::mem::take(&mut self.afters);
         for dice in Dice::all() {
-            after.legal_plays_into(dice, &mut plays);
-            let reply = if plays.is_empty() {
+            after.positions_after_into(dice, &mut afters);
+            let reply = if afters.is_empty() {
                 self.value(&after.with_turn(!after.turn())).0
             } else {
                 let mut best = [0.0; OUTPUTS];
                 let mut best_eq = f32::NEG_INFINITY;
-                for p in &plays {
-                    let v = self.value(&p.after).0;
+                for p in &afters {
+                    let v = self.value(p).0;
                     let eq = equity(&v);
                     if eq > best_eq {
                         best_eq = eq;
@@ -267,7 +268,7 @@ impl Trainer {
                 *a += w * r;
             }
         }
-        self.plays = plays;
+        self.afters = afters;
         acc
     }
 
@@ -280,23 +281,23 @@ impl Trainer {
         let mut pos = Position::start(self.config.variant, first);
         let mut plies = 0;
         while pos.outcome().is_none() && plies < MAX_PLIES {
-            let mut plays = std::mem::take(&mut self.plays);
-            pos.legal_plays_into(dice, &mut plays);
-            let after = if plays.is_empty() {
+            let mut afters = std::mem::take(&mut self.afters);
+            pos.positions_after_into(dice, &mut afters);
+            let after = if afters.is_empty() {
                 pos.with_turn(!pos.turn())
             } else {
-                let mut best = plays[0].after;
+                let mut best = afters[0];
                 let mut best_eq = f32::NEG_INFINITY;
-                for p in &plays {
-                    let eq = equity(&self.value(&p.after).0);
+                for p in &afters {
+                    let eq = equity(&self.value(p).0);
                     if eq > best_eq {
                         best_eq = eq;
-                        best = p.after;
+                        best = *p;
                     }
                 }
                 best
             };
-            self.plays = plays;
+            self.afters = afters;
             if self.eval.exact(&after).is_none() {
                 let target = self.one_ply(&after);
                 let kind = self.eval.kind_of(&after);
