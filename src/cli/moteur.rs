@@ -22,7 +22,7 @@ pub(super) struct EngineArgs {
     /// Listen on this local TCP port and serve the first program that connects.
     #[arg(long = "port", value_name = "PORT")]
     port: Option<String>,
-    /// Read FIBS lines as GNU Backgammon's external player writes them.
+    /// Read FIBS lines as GNU Backgammon 1.07's external player writes them (see `fibs::Scores`).
     #[arg(long = "gnubg")]
     gnubg: bool,
 }

@@ -30,7 +30,8 @@
 //!   its checkers enter from;
 //! - a double is on offer when field 40 says so, or when neither side may double (FIBS
 //!   clears both flags after a double); the side on turn must then answer, and the engine's
-//!   mover is the doubler;
+//!   mover is the doubler (GNU Backgammon's external player writes some fields its own way:
+//!   see [`Scores::GnubgExternal`]);
 //! - the cube belongs to the only side allowed to double, and is in the middle otherwise;
 //! - the last two fields are "no Crawford rule" and "post-Crawford" flags: in a match with
 //!   one side 1-away and both clear, this is the Crawford game;
@@ -40,16 +41,18 @@ use super::{Decision, Field, MOVER, Request, RequestError, Stakes, position_for_
 use crate::ai::cube::{Cube, CubeOwner};
 use crate::rules::{BAR, BySide, Dice, Points};
 
-/// Whose score the line's two score fields give.
+/// Who wrote the line: the few fields whose meaning differs between writers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Scores {
-    /// FIBS's definition, and gnubg's reading: yours, then your opponent's, "you" being
-    /// the side of your colour on the board.
+    /// FIBS's definition, and gnubg's reading: the scores are yours, then your
+    /// opponent's, "you" being the side of your colour on the board; with a double on
+    /// offer, the turn is the side that must answer it.
     #[default]
     Fibs,
-    /// As GNU Backgammon 1.07's external player writes them: player 0's score first,
-    /// while the board's positive checkers are player 1's — unless a double is on offer,
-    /// when both follow player 1. Read the line this way to get the scores right.
+    /// As GNU Backgammon 1.07's external player writes its lines: the turn is always the
+    /// side on roll, the doubler when a double is on offer; and the scores are player 0's
+    /// then player 1's while the board's positive checkers are player 1's — except with a
+    /// double on offer, when "you" is player 1 throughout.
     GnubgExternal,
 }
 
@@ -168,11 +171,13 @@ pub fn parse_with(line: &str, scores: Scores) -> Result<Request, RequestError> {
     // doubler. gnubg also reads "neither side may double" as a double on offer, since FIBS
     // then clears both flags (in the Crawford game it sets both).
     let doubled = was_doubled || (!may_you && !may_opp);
-    let you_move = you_on_turn != doubled;
-    let (mine, theirs) = if doubled {
-        (other, on_turn)
-    } else {
+    // The engine's mover is the side on roll, the doubler if a double is on offer.
+    let mover_on_turn = !doubled || scores == Scores::GnubgExternal;
+    let you_move = you_on_turn == mover_on_turn;
+    let (mine, theirs) = if mover_on_turn {
         (on_turn, other)
+    } else {
+        (other, on_turn)
     };
     let position = position_for_mover(mine, theirs)?;
 

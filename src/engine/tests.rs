@@ -337,7 +337,8 @@ fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offer
         (4, 0),
         "FIBS's own reading"
     );
-    // With a double on offer both follow player 1: nothing to swap.
+    // gnubg (player 0, negative) has doubled its external player 1: the turn is gnubg's,
+    // the doubler's, and "you" is player 1 for the scores as for the checkers.
     let mut fields: Vec<&str> = line.split(':').collect();
     fields[32] = "-1";
     fields[33] = "0";
@@ -345,9 +346,16 @@ fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offer
     fields[35] = "0";
     fields[36] = "0";
     fields[40] = "1";
+    // One of gnubg's (negative) checkers moved from index 12 to 11: its own 14-point.
+    fields[6 + 12] = "-4";
+    fields[6 + 11] = "-1";
     let doubled = fields.join(":");
-    let a = fibs::parse_with(&doubled, fibs::Scores::GnubgExternal).unwrap();
-    let b = fibs::parse(&doubled).unwrap();
-    assert_eq!(a.decision, Decision::TakeOrDrop);
-    assert_eq!(scores(a), scores(b));
+    let read = fibs::parse_with(&doubled, fibs::Scores::GnubgExternal).unwrap();
+    assert_eq!(read.decision, Decision::TakeOrDrop);
+    assert_eq!(scores(read.clone()), (0, 4), "the doubler, player 0, has 0");
+    // The doubler's checkers are the negative ones.
+    assert_eq!(read.position.checkers(MOVER)[14], 1);
+    // FIBS's reading takes the side on turn for the one that answers.
+    let fibs_read = fibs::parse(&doubled).unwrap();
+    assert_eq!(fibs_read.position.checkers(!MOVER)[14], 1);
 }
