@@ -10,7 +10,7 @@ use clap::Args;
 
 use super::CliError;
 use crate::ai::search::Level;
-use crate::engine::fibs::Scores;
+use crate::engine::fibs::Writer;
 use crate::engine::ubgi::{Settings, serve};
 use crate::i18n::Localizer;
 
@@ -22,7 +22,7 @@ pub(super) struct EngineArgs {
     /// Listen on this local TCP port and serve the first program that connects.
     #[arg(long = "port", value_name = "PORT")]
     port: Option<String>,
-    /// Read FIBS lines as GNU Backgammon 1.07's external player writes them (see `fibs::Scores`).
+    /// Read FIBS lines as GNU Backgammon 1.07's external player writes them (see `fibs::Writer`).
     #[arg(long = "gnubg")]
     gnubg: bool,
 }
@@ -62,10 +62,10 @@ pub(super) fn run(args: &EngineArgs, loc: &Localizer) -> Result<i32, CliError> {
     };
     let settings = Settings {
         level,
-        fibs_scores: if args.gnubg {
-            Scores::GnubgExternal
+        fibs_writer: if args.gnubg {
+            Writer::GnubgExternal
         } else {
-            Scores::Fibs
+            Writer::Fibs
         },
     };
     let mut err = std::io::stderr();

@@ -31,7 +31,7 @@
 //! - a double is on offer when field 40 says so, or when neither side may double (FIBS
 //!   clears both flags after a double); the side on turn must then answer, and the engine's
 //!   mover is the doubler (GNU Backgammon's external player writes some fields its own way:
-//!   see [`Scores::GnubgExternal`]);
+//!   see [`Writer::GnubgExternal`]);
 //! - the cube belongs to the only side allowed to double, and is in the middle otherwise;
 //! - the last two fields are "no Crawford rule" and "post-Crawford" flags: in a match with
 //!   one side 1-away and both clear, this is the Crawford game;
@@ -43,7 +43,7 @@ use crate::rules::{BAR, BySide, Dice, Points};
 
 /// Who wrote the line: the few fields whose meaning differs between writers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Scores {
+pub enum Writer {
     /// FIBS's definition, and gnubg's reading: the scores are yours, then your
     /// opponent's, "you" being the side of your colour on the board; with a double on
     /// offer, the turn is the side that must answer it.
@@ -87,14 +87,14 @@ pub fn looks_like(line: &str) -> bool {
 /// # Errors
 /// A [`RequestError`] naming the field at fault, or why the checkers are not a position.
 pub fn parse(line: &str) -> Result<Request, RequestError> {
-    parse_with(line, Scores::Fibs)
+    parse_with(line, Writer::Fibs)
 }
 
-/// Reads a FIBS `board:` line whose scores are given the `scores` way.
+/// Reads a FIBS `board:` line as `writer` writes it.
 ///
 /// # Errors
 /// A [`RequestError`] naming the field at fault, or why the checkers are not a position.
-pub fn parse_with(line: &str, scores: Scores) -> Result<Request, RequestError> {
+pub fn parse_with(line: &str, writer: Writer) -> Result<Request, RequestError> {
     let fields: Vec<&str> = line.trim().split(':').map(str::trim).collect();
     if fields.len() != FIELDS {
         return Err(RequestError::FieldCount {
@@ -135,7 +135,7 @@ pub fn parse_with(line: &str, scores: Scores) -> Result<Request, RequestError> {
         int(51, Field::Crawford, 0..=3)?,
         int(52, Field::Crawford, 0..=3)?,
     ];
-    if scores == Scores::GnubgExternal && !was_doubled {
+    if writer == Writer::GnubgExternal && !was_doubled {
         std::mem::swap(&mut score_you, &mut score_opp);
     }
     if turn == 0 {
@@ -172,7 +172,7 @@ pub fn parse_with(line: &str, scores: Scores) -> Result<Request, RequestError> {
     // then clears both flags (in the Crawford game it sets both).
     let doubled = was_doubled || (!may_you && !may_opp);
     // The engine's mover is the side on roll, the doubler if a double is on offer.
-    let mover_on_turn = !doubled || scores == Scores::GnubgExternal;
+    let mover_on_turn = !doubled || writer == Writer::GnubgExternal;
     let you_move = you_on_turn == mover_on_turn;
     let (mine, theirs) = if mover_on_turn {
         (on_turn, other)

@@ -330,7 +330,7 @@ fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offer
         Stakes::Match { score, .. } => (score[MOVER], score[!MOVER]),
         other => panic!("{other:?}"),
     };
-    let read = fibs::parse_with(line, fibs::Scores::GnubgExternal).unwrap();
+    let read = fibs::parse_with(line, fibs::Writer::GnubgExternal).unwrap();
     assert_eq!(scores(read), (0, 4));
     assert_eq!(
         scores(fibs::parse(line).unwrap()),
@@ -350,7 +350,7 @@ fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offer
     fields[6 + 12] = "-4";
     fields[6 + 11] = "-1";
     let doubled = fields.join(":");
-    let read = fibs::parse_with(&doubled, fibs::Scores::GnubgExternal).unwrap();
+    let read = fibs::parse_with(&doubled, fibs::Writer::GnubgExternal).unwrap();
     assert_eq!(read.decision, Decision::TakeOrDrop);
     assert_eq!(scores(read.clone()), (0, 4), "the doubler, player 0, has 0");
     // The doubler's checkers are the negative ones.

@@ -36,7 +36,7 @@ enum Line {
     Unknown,
 }
 
-fn read_line(line: &str, scores: fibs::Scores) -> Line {
+fn read_line(line: &str, writer: fibs::Writer) -> Line {
     // gnubg's external player ends each board with a NUL, which then starts the next line.
     let line = line.trim_matches(|c: char| c.is_whitespace() || c.is_control());
     let word = line.split_whitespace().next().unwrap_or_default();
@@ -46,7 +46,7 @@ fn read_line(line: &str, scores: fibs::Scores) -> Line {
         "isready" => Line::IsReady,
         "quit" => Line::Quit,
         "newgame" | "ubginewgame" | "stop" => Line::Ignored,
-        _ if fibs::looks_like(line) => Line::Position(fibs::parse_with(line, scores)),
+        _ if fibs::looks_like(line) => Line::Position(fibs::parse_with(line, writer)),
         _ if xgid::looks_like(line) => Line::Position(xgid::parse(line)),
         _ => Line::Unknown,
     }
@@ -57,8 +57,8 @@ fn read_line(line: &str, scores: fibs::Scores) -> Line {
 pub struct Settings {
     /// The depth of its search (never its noise).
     pub level: Level,
-    /// Whose scores a FIBS line gives.
-    pub fibs_scores: fibs::Scores,
+    /// Who writes the FIBS lines, for the fields whose meaning differs.
+    pub fibs_writer: fibs::Writer,
 }
 
 /// Runs the dialogue until `quit` or the end of `input`, answering on `out` and telling
@@ -78,7 +78,7 @@ pub fn serve(
     for line in input.lines() {
         // A line that is not UTF-8 is refused like any other line the engine cannot read.
         let line = line.unwrap_or_default();
-        match read_line(&line, settings.fibs_scores) {
+        match read_line(&line, settings.fibs_writer) {
             Line::Hello => {
                 writeln!(out, "id name {}", env!("CARGO_PKG_NAME"))?;
                 writeln!(out, "id author {}", env!("CARGO_PKG_AUTHORS"))?;
