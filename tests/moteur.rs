@@ -101,6 +101,17 @@ fn a_wrong_level_is_refused_before_anything_is_read() {
 }
 
 #[test]
+fn the_engine_refuses_jacquet_which_neither_format_can_describe() {
+    let (status, out, err) = tablier(&["moteur", "--jeu", "jacquet"], "ubgi\n");
+    assert_eq!(status, 2);
+    assert_eq!(out, "");
+    assert!(
+        err.starts_with("Le moteur ne joue que le backgammon"),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_wrong_port_is_refused_in_the_user_s_language() {
     for port in ["abc", "0", "70000"] {
         let (status, out, err) = tablier(&["moteur", "--port", port], "");

@@ -321,7 +321,12 @@ pub fn run(args: &[String]) -> i32 {
     };
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
-        Some(Command::Engine(engine)) => moteur::run(&engine, &loc),
+        // Neither XGID nor FIBS can describe a Jacquet position: the engine plays backgammon.
+        Some(Command::Engine(engine)) => match variant(&cli.game) {
+            Ok(Variant::Backgammon) => moteur::run(&engine, &loc),
+            Ok(other) => Err(CliError::new("cli-error-engine-game", other.to_string())),
+            Err(e) => Err(e),
+        },
         Some(Command::Duel(mut duel)) => variant(&cli.game).map(|v| {
             duel.variant = Some(v);
             crate::ai::duel::duel_main(duel, &loc)
