@@ -359,3 +359,58 @@ fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offer
     let fibs_read = fibs::parse(&doubled).unwrap();
     assert_eq!(fibs_read.position.checkers(!MOVER)[14], 1);
 }
+
+mod garbage {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn no_line_makes_either_reader_panic(line in "\\PC{0,120}") {
+            let _ = xgid::parse(&line);
+            let _ = fibs::parse(&line);
+            let _ = fibs::parse_with(&line, fibs::Writer::GnubgExternal);
+        }
+
+        #[test]
+        fn an_xgid_of_any_letters_is_read_or_refused_whole(
+            board in "[-a-zA-Z]{26}",
+            fields in proptest::collection::vec(-3i32..20, 8),
+            dice in "(00|D|B|[0-7]{2})",
+        ) {
+            let line = format!(
+                "XGID={board}:{}:{}:{}:{dice}:{}:{}:{}:{}:{}",
+                fields[0], fields[1], fields[2], fields[3], fields[4], fields[5], fields[6],
+                fields[7]
+            );
+            if let Ok(r) = xgid::parse(&line) {
+                // Whatever was accepted is a real position: 15 checkers a side.
+                for side in [MOVER, !MOVER] {
+                    let total: u32 = r.position.checkers(side).iter().map(|&n| u32::from(n)).sum();
+                    prop_assert_eq!(total, 15);
+                }
+            }
+        }
+
+        #[test]
+        fn a_fibs_board_of_any_numbers_is_read_or_refused_whole(
+            board in proptest::collection::vec(-16i32..17, 26),
+            rest in proptest::collection::vec(-2i32..8, 21),
+        ) {
+            let mut fields = vec!["board".to_owned(), "a".to_owned(), "b".to_owned(),
+                "5".to_owned(), "1".to_owned(), "2".to_owned()];
+            fields.extend(board.iter().map(ToString::to_string));
+            fields.extend(rest.iter().map(ToString::to_string));
+            let line = fields.join(":");
+            for writer in [fibs::Writer::Fibs, fibs::Writer::GnubgExternal] {
+                if let Ok(r) = fibs::parse_with(&line, writer) {
+                    for side in [MOVER, !MOVER] {
+                        let total: u32 =
+                            r.position.checkers(side).iter().map(|&n| u32::from(n)).sum();
+                        prop_assert_eq!(total, 15);
+                    }
+                }
+            }
+        }
+    }
+}

@@ -75,9 +75,11 @@ pub fn serve(
     settings: Settings,
 ) -> io::Result<()> {
     let mut eval: Option<Box<dyn Evaluator>> = None;
-    for line in input.lines() {
-        // A line that is not UTF-8 is refused like any other line the engine cannot read.
-        let line = line.unwrap_or_default();
+    for line in input.split(b'\n') {
+        // A line that is not UTF-8 is read with its bad bytes replaced, so that it is
+        // refused (`sorry`) like any other line the engine cannot read; a failed read ends.
+        let Ok(bytes) = line else { break };
+        let line = String::from_utf8_lossy(&bytes);
         match read_line(&line, settings.fibs_writer) {
             Line::Hello => {
                 writeln!(out, "id name {}", env!("CARGO_PKG_NAME"))?;
@@ -161,6 +163,15 @@ mod tests {
     fn control_characters_around_a_line_are_not_part_of_it() {
         let (out, err) = session("\0isready\0\r\n");
         assert_eq!((out.as_str(), err.as_str()), ("readyok\n", ""));
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_gets_sorry_too() {
+        let loc = Localizer::new(Lang::En);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let input: &[u8] = b"isready\n\xff\xfe board\nisready\n";
+        serve(input, &mut out, &mut err, &loc, Settings::default()).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "readyok\nsorry\nreadyok\n");
     }
 
     #[test]
