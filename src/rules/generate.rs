@@ -411,7 +411,7 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
     #[inline(always)]
     fn list(&mut self, n: usize) {
         let me = self.me;
-        self.out.push(T::listed(self.template, &self.steps[..n]));
+        self.out.push(T::listed(self.template, self.steps, n));
         let last = self.out.len() - 1;
         let after = self.out[last].after_mut();
         let mine = &mut after.checkers[me];
@@ -572,8 +572,9 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
 trait Entry {
     /// Whether the entry needs each move's die and hit.
     const STEPS: bool;
-    /// The entry for the play `steps`, whose position is `before`, still to be changed.
-    fn listed(before: Position, steps: &[Step]) -> Self;
+    /// The entry for the play made of the first `n` of `steps`, whose position is
+    /// `before`, still to be changed.
+    fn listed(before: Position, steps: [Step; 4], n: usize) -> Self;
     fn after(&self) -> &Position;
     fn after_mut(&mut self) -> &mut Position;
 }
@@ -581,7 +582,7 @@ trait Entry {
 impl Entry for Position {
     const STEPS: bool = false;
     #[inline(always)]
-    fn listed(before: Position, _: &[Step]) -> Self {
+    fn listed(before: Position, _: [Step; 4], _: usize) -> Self {
         before
     }
     #[inline(always)]
@@ -597,9 +598,9 @@ impl Entry for Position {
 impl Entry for LegalPlay {
     const STEPS: bool = true;
     #[inline(always)]
-    fn listed(before: Position, steps: &[Step]) -> Self {
+    fn listed(before: Position, steps: [Step; 4], n: usize) -> Self {
         LegalPlay {
-            play: Play::from_steps(steps).unwrap_or_default(),
+            play: Play::from_first(steps, n),
             after: before,
         }
     }

@@ -1,7 +1,5 @@
 //! Checker moves and plays: what narration, undo and notation need to know of a turn.
 
-use arrayvec::ArrayVec;
-
 use super::dice::Die;
 
 /// One checker moved by one die, in the mover's own numbering (25 the bar, 0 borne off).
@@ -18,9 +16,54 @@ pub struct Step {
 }
 
 /// The checker moves of one turn, in the order they were made (at most four).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+///
+/// A fixed array and a length rather than a growable list: the generator builds one play
+/// per legal result, tens of millions a second, and a plain copy of its four slots is the
+/// cheapest way. Slots past the length mean nothing: equality, hashing and `Debug` look
+/// at the steps made only.
+#[derive(Clone, Copy)]
 pub struct Play {
-    steps: ArrayVec<Step, 4>,
+    steps: [Step; 4],
+    len: u8,
+}
+
+/// What fills the unused slots of a new [`Play`].
+const NO_STEP: Step = Step {
+    from: 0,
+    to: 0,
+    die: Die::ALL[0],
+    hit: false,
+};
+
+impl Default for Play {
+    fn default() -> Play {
+        Play {
+            steps: [NO_STEP; 4],
+            len: 0,
+        }
+    }
+}
+
+impl PartialEq for Play {
+    fn eq(&self, other: &Play) -> bool {
+        self.steps() == other.steps()
+    }
+}
+
+impl Eq for Play {}
+
+impl std::hash::Hash for Play {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.steps().hash(state);
+    }
+}
+
+impl std::fmt::Debug for Play {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Play")
+            .field("steps", &self.steps())
+            .finish()
+    }
 }
 
 impl Play {
@@ -32,42 +75,112 @@ impl Play {
 
     /// The play made of these steps, in order; `None` for more than four.
     #[must_use]
+    #[inline]
     pub fn from_steps(steps: &[Step]) -> Option<Play> {
-        let steps = ArrayVec::try_from(steps).ok()?;
-        Some(Play { steps })
+        let mut play = Play::default();
+        play.steps.get_mut(..steps.len())?.copy_from_slice(steps);
+        play.len = steps.len() as u8;
+        Some(play)
+    }
+
+    /// The first `len` of `steps` (at most four), copied whole: the generator's way.
+    #[must_use]
+    #[inline(always)]
+    pub(crate) fn from_first(steps: [Step; 4], len: usize) -> Play {
+        Play {
+            steps,
+            len: len.min(4) as u8,
+        }
     }
 
     /// The steps, in the order they were made.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
-        &self.steps
+        &self.steps[..usize::from(self.len)]
     }
 
     /// How many dice the play uses.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.steps.len()
+        usize::from(self.len)
     }
 
     /// Whether the play moves nothing.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.steps.is_empty()
+        self.len == 0
     }
 
     /// Adds a step at the end; `false` when four are already there.
     pub fn push(&mut self, step: Step) -> bool {
-        self.steps.try_push(step).is_ok()
+        match self.steps.get_mut(usize::from(self.len)) {
+            Some(slot) => {
+                *slot = step;
+                self.len += 1;
+                true
+            }
+            None => false,
+        }
     }
 
     /// Removes and returns the last step (undo).
     pub fn pop(&mut self) -> Option<Step> {
-        self.steps.pop()
+        self.len = self.len.checked_sub(1)?;
+        Some(self.steps[usize::from(self.len)])
     }
 
     /// Whether any step hits.
     #[must_use]
     pub fn hits(&self) -> bool {
-        self.steps.iter().any(|s| s.hit)
+        self.steps().iter().any(|s| s.hit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::hash_map::DefaultHasher;
+    use std::hash::{Hash, Hasher};
+
+    fn step(from: u8, to: u8) -> Step {
+        Step {
+            from,
+            to,
+            die: Die::new(from - to).unwrap(),
+            hit: false,
+        }
+    }
+
+    fn hash(play: &Play) -> u64 {
+        let mut h = DefaultHasher::new();
+        play.hash(&mut h);
+        h.finish()
+    }
+
+    #[test]
+    fn a_play_is_its_steps_whatever_its_unused_slots_hold() {
+        let a = Play::from_steps(&[step(8, 5), step(6, 5)]).unwrap();
+        // The same two steps, with two stale ones behind them, as the generator leaves.
+        let b = Play::from_first([step(8, 5), step(6, 5), step(13, 7), step(7, 1)], 2);
+        assert_eq!(a, b);
+        assert_eq!(hash(&a), hash(&b));
+        assert_eq!(b.steps(), [step(8, 5), step(6, 5)]);
+        assert_eq!(format!("{a:?}"), format!("{b:?}"));
+    }
+
+    #[test]
+    fn push_and_pop_keep_four_steps_at_most() {
+        let mut play = Play::new();
+        assert!(play.is_empty());
+        for _ in 0..4 {
+            assert!(play.push(step(6, 3)));
+        }
+        assert!(!play.push(step(6, 3)), "a fifth step");
+        assert_eq!(play.len(), 4);
+        assert_eq!(play.pop(), Some(step(6, 3)));
+        assert_eq!(play.len(), 3);
+        assert!(Play::from_steps(&[step(6, 3); 5]).is_none());
+        let mut empty = Play::new();
+        assert_eq!(empty.pop(), None);
     }
 }
