@@ -29,9 +29,9 @@
 //!   `p` when it moves downwards and `25 − p` when it moves upwards, and its bar is the end
 //!   its checkers enter from;
 //! - a double is on offer when field 40 says so, or when neither side may double (FIBS
-//!   clears both flags after a double); the side on turn must then answer, and the engine's
-//!   mover is the doubler (GNU Backgammon's external player writes some fields its own way:
-//!   see [`Writer::GnubgExternal`]);
+//!   clears both flags after a double); the turn stays with the doubler, the engine's
+//!   mover, and its opponent must answer (GNU Backgammon's external player writes the
+//!   scores its own way: see [`Writer::GnubgExternal`]);
 //! - the cube belongs to the only side allowed to double, and is in the middle otherwise;
 //! - the last two fields are "no Crawford rule" and "post-Crawford" flags: in a match with
 //!   one side 1-away and both clear, this is the Crawford game;
@@ -41,18 +41,16 @@ use super::{Decision, Field, MOVER, Request, RequestError, Stakes, position_for_
 use crate::ai::cube::{Cube, CubeOwner};
 use crate::rules::{BAR, BySide, Dice, Points};
 
-/// Who wrote the line: the few fields whose meaning differs between writers.
+/// Who wrote the line: the scores' meaning differs between writers.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Writer {
-    /// FIBS's definition, and gnubg's reading: the scores are yours, then your
-    /// opponent's, "you" being the side of your colour on the board; with a double on
-    /// offer, the turn is the side that must answer it.
+    /// FIBS's definition: the scores are yours, then your opponent's, "you" being the side
+    /// of your colour on the board.
     #[default]
     Fibs,
-    /// As GNU Backgammon 1.07's external player writes its lines: the turn is always the
-    /// side on roll, the doubler when a double is on offer; and the scores are player 0's
-    /// then player 1's while the board's positive checkers are player 1's — except with a
-    /// double on offer, when "you" is player 1 throughout.
+    /// As GNU Backgammon 1.07's external player writes its lines: the scores are player
+    /// 0's then player 1's, while the board's positive checkers are player 1's; with a
+    /// double on offer, "you" is player 1 throughout, as FIBS has it.
     GnubgExternal,
 }
 
@@ -167,18 +165,13 @@ pub fn parse_with(line: &str, writer: Writer) -> Result<Request, RequestError> {
     on_turn[BAR] = count(board[index(25)]);
     other[BAR] = count(board[index(0)]);
 
-    // A double on offer: the side on turn must answer it, and the engine's mover is the
-    // doubler. gnubg also reads "neither side may double" as a double on offer, since FIBS
-    // then clears both flags (in the Crawford game it sets both).
+    // A double on offer: the turn stays with the doubler, whose opponent must answer, and
+    // the engine's mover is the doubler (gnubg's reader judges the take for the other side
+    // of the side on turn, measured). gnubg also reads "neither side may double" as a double
+    // on offer, since FIBS then clears both flags (in the Crawford game it sets both).
     let doubled = was_doubled || (!may_you && !may_opp);
-    // The engine's mover is the side on roll, the doubler if a double is on offer.
-    let mover_on_turn = !doubled || writer == Writer::GnubgExternal;
-    let you_move = you_on_turn == mover_on_turn;
-    let (mine, theirs) = if mover_on_turn {
-        (on_turn, other)
-    } else {
-        (other, on_turn)
-    };
+    let you_move = you_on_turn;
+    let (mine, theirs) = (on_turn, other);
     let position = position_for_mover(mine, theirs)?;
 
     let decision = if doubled {

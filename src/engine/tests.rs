@@ -181,21 +181,43 @@ fn a_fibs_board_with_the_opponent_on_turn_is_seen_from_the_opponent() {
 }
 
 #[test]
-fn a_fibs_double_is_answered_by_the_side_on_turn_for_the_doubler() {
-    // You (O) doubled; the opponent is on turn to answer; both may-double flags cleared.
+fn a_fibs_double_keeps_the_turn_with_the_doubler() {
+    // X (-1) has doubled you (O): the turn is still X's, both may-double flags cleared.
+    // gnubg's reader answers such a line for the doubler's opponent, measured: with the
+    // strong side on turn it drops, with the weak side on turn it beavers.
     let mut fields: Vec<String> = fibs_start("00").split(':').map(str::to_owned).collect();
     fields[32] = "-1".into();
     fields[38] = "0".into();
     fields[39] = "0".into();
     fields[40] = "1".into();
-    // Give the doubler an extra advantage to tell the sides apart: one X checker on the bar.
-    fields[7] = "-1".into();
-    fields[6] = "-1".into();
+    // Tell the sides apart: one of your checkers (O, positive) on the bar, index 25.
+    fields[6 + 24] = "1".into();
+    fields[6 + 25] = "1".into();
     let r = fibs::parse(&fields.join(":")).unwrap();
     assert_eq!(r.decision, Decision::TakeOrDrop);
-    // The mover is the doubler, "you": your bar is index 25, empty; X's bar (index 0) has 1.
+    // The mover is the doubler, X; its opponent, you, has the checker on the bar.
     assert_eq!(r.position.checkers(!MOVER)[BAR], 1);
     assert_eq!(r.position.checkers(MOVER)[BAR], 0);
+}
+
+#[test]
+fn a_crushing_double_is_dropped_and_a_hopeless_one_taken_as_gnubg_reads_the_line() {
+    // The race of the XGID tests as a FIBS line: O (positive) 57 pips, X 90, money, a
+    // double on offer. With O on turn, O doubled: drop. With X on turn, X doubled: take.
+    let board = "0:2:2:2:3:3:3:0:0:0:0:0:0:0:0:0:0:-3:-3:-3:-3:-3:0:0:0:0";
+    let line = |turn: &str| {
+        format!("board:you:opp:9999:0:0:{board}:{turn}:0:0:0:0:1:0:0:1:1:-1:0:25:0:0:0:0:0:0:0:0")
+    };
+    let eval = default_evaluator(Variant::Backgammon);
+    let answer = |turn| {
+        decide(
+            &fibs::parse(&line(turn)).unwrap(),
+            eval.as_ref(),
+            Level::Advanced,
+        )
+    };
+    assert_eq!(answer("1"), Answer::Drop);
+    assert_eq!(answer("-1"), Answer::Take);
 }
 
 #[test]
@@ -355,9 +377,9 @@ fn gnubg_s_external_player_gives_player_0_s_score_first_unless_a_double_is_offer
     assert_eq!(scores(read.clone()), (0, 4), "the doubler, player 0, has 0");
     // The doubler's checkers are the negative ones.
     assert_eq!(read.position.checkers(MOVER)[14], 1);
-    // FIBS's reading takes the side on turn for the one that answers.
+    // FIBS's reading differs in nothing here: "you" is player 1 for both.
     let fibs_read = fibs::parse(&doubled).unwrap();
-    assert_eq!(fibs_read.position.checkers(!MOVER)[14], 1);
+    assert_eq!(fibs_read, read);
 }
 
 mod garbage {
