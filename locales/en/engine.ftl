@@ -11,7 +11,11 @@ cli-error-port = Invalid port: "{ $value }". Expected a number from 1 to 65535.
 cli-error-port-busy = Cannot listen on port { $value }.
 
 engine-listening = Engine listening on 127.0.0.1:{ $port }.
-engine-error-unknown = Line not understood: "{ $line }". Expected: ubgi, isready, quit, an XGID position or a FIBS board: line.
+engine-error-unknown =
+    Line not understood: "{ $line }{ $cut ->
+        [yes] …
+       *[no] {""}
+    }". Expected: ubgi, isready, quit, an XGID position or a FIBS board: line.
 engine-error-field-count = This position has { $found } fields; { $expected } are needed.
 engine-error-field = Wrong { $field } field: "{ $value }".
 engine-error-position = These checkers are not a backgammon position. { $reason }

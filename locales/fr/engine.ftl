@@ -11,7 +11,11 @@ cli-error-port = Port invalide : « { $value } ». Attendu : un nombre de 1 à 6
 cli-error-port-busy = Impossible d'écouter le port { $value }.
 
 engine-listening = Moteur à l'écoute sur 127.0.0.1:{ $port }.
-engine-error-unknown = Ligne incomprise : « { $line } ». Attendu : ubgi, isready, quit, une position XGID ou une ligne FIBS board:.
+engine-error-unknown =
+    Ligne incomprise : « { $line }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } ». Attendu : ubgi, isready, quit, une position XGID ou une ligne FIBS board:.
 engine-error-field-count = Cette position a { $found } champs ; il en faut { $expected }.
 engine-error-field = Champ « { $field } » incorrect : « { $value } ».
 engine-error-position = Ces dames ne forment pas une position de backgammon. { $reason }

@@ -21,7 +21,7 @@ use std::io::{self, BufRead, Write};
 use super::{Request, RequestError, decide, fibs, xgid};
 use crate::ai::search::Level;
 use crate::ai::{self, Evaluator};
-use crate::i18n::Localizer;
+use crate::i18n::{Localizer, excerpt};
 use crate::rules::Variant;
 
 /// What one input line asks for.
@@ -104,29 +104,21 @@ pub fn serve(
             }
             Line::Unknown => {
                 writeln!(out, "sorry")?;
+                let (quoted, cut) = excerpt(line.trim());
+                let cut = if cut { "yes" } else { "no" };
                 writeln!(
                     err,
                     "{}",
-                    loc.tr_args("engine-error-unknown", &[("line", shorten(&line).into())])
+                    loc.tr_args(
+                        "engine-error-unknown",
+                        &[("line", quoted.into()), ("cut", cut.into())]
+                    )
                 )?;
             }
         }
         out.flush()?;
     }
     Ok(())
-}
-
-/// The start of a long line, for a message about it.
-fn shorten(line: &str) -> String {
-    const KEEP: usize = 30;
-    let line = line.trim();
-    if line.chars().count() <= KEEP {
-        line.to_owned()
-    } else {
-        let mut short: String = line.chars().take(KEEP).collect();
-        short.push('…');
-        short
-    }
 }
 
 #[cfg(test)]

@@ -49,6 +49,23 @@ locale_files![
     "learn.ftl"
 ];
 
+/// The most characters of someone's own text that an error quotes back (a line not
+/// understood, a setting or a threshold, a line sent to the engine): a long paste would otherwise fill a braille
+/// display with it, line after line.
+pub const QUOTED_MAX: usize = 30;
+
+/// The first [`QUOTED_MAX`] characters of `text` (characters, not bytes: a cut never falls
+/// inside an accented letter, nor counts it twice), and whether some were left out. The
+/// spaces before a cut are dropped, so that the ellipsis the message adds after a cut (its
+/// `$cut` selector: the ellipsis is text, so it lives in Fluent) stays on the word.
+#[must_use]
+pub fn excerpt(text: &str) -> (&str, bool) {
+    match text.char_indices().nth(QUOTED_MAX) {
+        Some((at, _)) => (text[..at].trim_end(), true),
+        None => (text, false),
+    }
+}
+
 /// The text shown in place of a message that does not exist: visible, so that the gap is
 /// noticed and reported, rather than a raw id passing for a translation.
 fn missing(id: &str) -> String {

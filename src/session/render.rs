@@ -4,7 +4,7 @@
 //! Displayed lines stay short for braille displays; spoken text has no symbols a voice would
 //! read as noise (plays and counts are worded, not punctuated).
 
-use crate::i18n::{Arg, Localizer};
+use crate::i18n::{Arg, Localizer, excerpt};
 use crate::notation::gnubg_play;
 use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
@@ -21,21 +21,6 @@ mod matchplay;
 
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
-
-/// The most characters of the player's own text that an error quotes back (a line not
-/// understood, a setting or a threshold): a long paste would otherwise fill a braille
-/// display with it, line after line.
-const QUOTED_MAX: usize = 30;
-
-/// The first [`QUOTED_MAX`] characters of `text` (characters, not bytes: a cut never falls
-/// inside an accented letter, nor counts it twice), and whether some were left out. The
-/// spaces before a cut are dropped, so that the ellipsis that marks it stays on the word.
-fn excerpt(text: &str) -> (&str, bool) {
-    match text.char_indices().nth(QUOTED_MAX) {
-        Some((at, _)) => (text[..at].trim_end(), true),
-        None => (text, false),
-    }
-}
 
 /// What to show and what to say for one event.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -870,7 +855,7 @@ fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, bool)>> {
 mod tests {
     use super::*;
     use crate::cli::GameConfig;
-    use crate::i18n::{Lang, vocabulary};
+    use crate::i18n::{Lang, QUOTED_MAX, vocabulary};
 
     /// What the player reads, and hears, when `line` is not understood.
     fn unknown(lang: Lang, line: &str) -> Said {
