@@ -352,16 +352,17 @@ fn chances_before_roll(pos: &Position, eval: &dyn Evaluator, depth: u8) -> Evalu
         return cube::chances_on_roll(pos, eval);
     }
     let mut total = Evaluation::default();
-    let mut plays = Vec::new();
+    // Only where each roll leads matters, not how: the positions-only generator.
+    let mut afters = Vec::new();
     for dice in Dice::all() {
-        pos.legal_plays_into(dice, &mut plays);
-        let after = if plays.is_empty() {
+        pos.positions_after_into(dice, &mut afters);
+        let after = if afters.is_empty() {
             // No play: the same board, the opponent on roll, judged for the mover.
             eval.evaluate(&pos.with_turn(!pos.turn()))
         } else {
-            plays
+            afters
                 .iter()
-                .map(|p| eval.evaluate(&p.after))
+                .map(|after| eval.evaluate(after))
                 .max_by(|a, b| a.equity().total_cmp(&b.equity()))
                 .unwrap_or_default()
         };
