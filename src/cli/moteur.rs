@@ -82,20 +82,17 @@ pub(super) fn run(args: &EngineArgs, loc: &Localizer) -> Result<i32, CliError> {
             );
         }
         Some(port) => {
+            let busy =
+                |e: std::io::Error| CliError::new("cli-error-port-busy", format!("{port} ({e})"));
             // Only this machine: an engine has no business answering the network.
-            let listener = TcpListener::bind(("127.0.0.1", port))
-                .map_err(|e| CliError::new("cli-error-port-busy", format!("{port} ({e})")))?;
+            let listener = TcpListener::bind(("127.0.0.1", port)).map_err(busy)?;
             let _ = writeln!(
                 err,
                 "{}",
                 loc.tr_args("engine-listening", &[("port", port.into())])
             );
-            let (stream, _) = listener
-                .accept()
-                .map_err(|e| CliError::new("cli-error-port-busy", format!("{port} ({e})")))?;
-            let mut writer = stream
-                .try_clone()
-                .map_err(|e| CliError::new("cli-error-port-busy", format!("{port} ({e})")))?;
+            let (stream, _) = listener.accept().map_err(busy)?;
+            let mut writer = stream.try_clone().map_err(busy)?;
             let _ = serve(BufReader::new(stream), &mut writer, &mut err, loc, settings);
         }
     }

@@ -170,9 +170,7 @@ pub fn parse_with(line: &str, writer: Writer) -> Result<Request, RequestError> {
     // of the side on turn, measured). gnubg also reads "neither side may double" as a double
     // on offer, since FIBS then clears both flags (in the Crawford game it sets both).
     let doubled = was_doubled || (!may_you && !may_opp);
-    let you_move = you_on_turn;
-    let (mine, theirs) = (on_turn, other);
-    let position = position_for_mover(mine, theirs)?;
+    let position = position_for_mover(on_turn, other)?;
 
     let decision = if doubled {
         Decision::TakeOrDrop
@@ -199,7 +197,7 @@ pub fn parse_with(line: &str, writer: Writer) -> Result<Request, RequestError> {
             ),
         }
     };
-    let (may_mover, may_other) = if you_move {
+    let (may_mover, may_other) = if you_on_turn {
         (may_you, may_opp)
     } else {
         (may_opp, may_you)
@@ -215,7 +213,7 @@ pub fn parse_with(line: &str, writer: Writer) -> Result<Request, RequestError> {
         if score_you >= length || score_opp >= length {
             return Err(RequestError::field(Field::Score, fields[4]));
         }
-        let (you, opp) = if you_move {
+        let (you, opp) = if you_on_turn {
             (MOVER, !MOVER)
         } else {
             (!MOVER, MOVER)
