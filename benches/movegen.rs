@@ -15,36 +15,12 @@ use std::hint::black_box;
 use bkgm::State;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use tablier::notation::position_id;
-use tablier::rules::{Dice, LegalPlay, Position, Side};
+use tablier::rules::{LegalPlay, Position};
 
-const FIXTURE: &str = include_str!("../tests/data/gnubg-legal-plays.tsv");
+#[path = "common/fixture.rs"]
+mod fixture;
 
-struct Case {
-    ours: Position,
-    dice: Dice,
-    theirs: bkgm::Position<15>,
-    theirs_dice: bkgm::Dice,
-}
-
-fn cases() -> Vec<Case> {
-    FIXTURE
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|line| {
-            let mut cols = line.split('\t');
-            let id = cols.next().unwrap_or_default();
-            let roll = cols.next().unwrap_or_default().as_bytes();
-            let (a, b) = (roll[0] - b'0', roll[1] - b'0');
-            Case {
-                ours: position_id::decode(id, Side::Green).expect("fixture decodes"),
-                dice: Dice::from_values(a, b).expect("fixture dice"),
-                theirs: bkgm::codecs::gnuid::decode_position::<15>(id).expect("bkgm decodes"),
-                theirs_dice: bkgm::Dice::new(usize::from(a), usize::from(b)),
-            }
-        })
-        .collect()
-}
+use fixture::{Case, cases};
 
 fn plays_all(cases: &[Case], buf: &mut Vec<LegalPlay>) -> usize {
     let mut total = 0;

@@ -9,10 +9,8 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use tablier::notation::position_id;
-use tablier::rules::{Dice, Position, Side};
-
-const FIXTURE: &str = include_str!("../tests/data/gnubg-legal-plays.tsv");
+#[path = "../benches/common/fixture.rs"]
+mod fixture;
 
 /// The nanoseconds this thread has run on a core, where Linux tells; `None` elsewhere.
 fn cpu_ns() -> Option<u64> {
@@ -24,39 +22,28 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let which = args.next().unwrap_or_else(|| "positions".to_owned());
     let rounds: u32 = args.next().and_then(|n| n.parse().ok()).unwrap_or(1000);
-    let cases: Vec<(Position, Dice, bkgm::Position<15>, bkgm::Dice)> = FIXTURE
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .map(|line| {
-            let mut cols = line.split('\t');
-            let id = cols.next().unwrap_or_default();
-            let roll = cols.next().unwrap_or_default().as_bytes();
-            let (a, b) = (roll[0] - b'0', roll[1] - b'0');
-            (
-                position_id::decode(id, Side::Green).expect("fixture decodes"),
-                Dice::from_values(a, b).expect("fixture dice"),
-                bkgm::codecs::gnuid::decode_position::<15>(id).expect("bkgm decodes"),
-                bkgm::Dice::new(usize::from(a), usize::from(b)),
-            )
-        })
-        .collect();
-    let plays: usize = cases.iter().map(|c| c.0.positions_after(c.1).len()).sum();
+    let cases = fixture::cases();
+    let plays: usize = cases
+        .iter()
+        .map(|c| c.ours.positions_after(c.dice).len())
+        .sum();
 
     let mut play_buf = Vec::new();
     let mut pos_buf = Vec::new();
     let mut round = || -> usize {
         let mut total = 0;
-        for (ours, dice, theirs, theirs_dice) in black_box(&cases) {
+        for c in black_box(&cases) {
             total += match which.as_str() {
                 "plays" => {
-                    ours.legal_plays_into(*dice, &mut play_buf);
+                    c.ours.legal_plays_into(c.dice, &mut play_buf);
                     play_buf.len()
                 }
                 "bkgm" => {
-                    bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(*theirs, theirs_dice).len()
+                    bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice)
+                        .len()
                 }
                 _ => {
-                    ours.positions_after_into(*dice, &mut pos_buf);
+                    c.ours.positions_after_into(c.dice, &mut pos_buf);
                     pos_buf.len()
                 }
             };
