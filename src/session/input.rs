@@ -473,23 +473,7 @@ fn number(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::GameConfig;
-    use crate::i18n::Lang;
-    use crate::rules::{Position, Side, Variant};
-    use crate::session::{Event, Player, ScriptedDice, Session, Settings};
-
-    /// A session at the backgammon start, Green (a human) to play 6-5.
-    fn opening_six_five(auto_confirm: bool) -> Session {
-        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
-        settings.auto_confirm = auto_confirm;
-        let mut session = Session::at_position(
-            settings,
-            Box::new(ScriptedDice::new(&[6, 5, 1, 2, 3, 4])),
-            Position::start(Variant::Backgammon, Side::Green),
-        );
-        let _ = session.start();
-        session
-    }
+    use crate::session::{Event, Player, opening_six_five};
 
     /// Whether `events` ask for the play to be confirmed ("type done, or Enter").
     fn asks_to_confirm(events: &[Event]) -> bool {
@@ -512,7 +496,7 @@ mod tests {
 
     #[test]
     fn a_complete_play_waits_for_confirmation_and_says_so() {
-        let mut session = opening_six_five(false);
+        let mut session = opening_six_five(|s| s.auto_confirm = false);
         let events = session.handle("24/13");
         assert!(asks_to_confirm(&events) && !played(&events), "{events:?}");
     }
@@ -520,13 +504,13 @@ mod tests {
     #[test]
     fn a_play_confirmed_automatically_is_not_asked_to_be_confirmed() {
         for line in ["24/13", "1"] {
-            let mut session = opening_six_five(true);
+            let mut session = opening_six_five(|s| s.auto_confirm = true);
             let events = session.handle(line);
             assert!(played(&events), "{line}: {events:?}");
             assert!(!asks_to_confirm(&events), "{line}: {events:?}");
         }
         // One checker at a time: the first move is told, the last one makes the play.
-        let mut session = opening_six_five(true);
+        let mut session = opening_six_five(|s| s.auto_confirm = true);
         let first = session.handle("24/18");
         assert!(first.iter().any(|e| matches!(e, Event::Moved { .. })));
         let last = session.handle("18/13");

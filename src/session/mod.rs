@@ -362,3 +362,21 @@ impl Session {
         events
     }
 }
+
+/// A French backgammon session at the start, Green (a human) to play 6-5, its settings
+/// adjusted by `adjust`: the opening that the session's unit tests play from.
+#[cfg(test)]
+pub(crate) fn opening_six_five(adjust: impl FnOnce(&mut Settings)) -> Session {
+    let mut settings = Settings::from_config(&crate::cli::GameConfig::new(
+        crate::i18n::Lang::Fr,
+        Variant::Backgammon,
+    ));
+    adjust(&mut settings);
+    let mut session = Session::at_position(
+        settings,
+        Box::new(ScriptedDice::new(&[6, 5, 1, 2, 3, 4])),
+        Position::start(Variant::Backgammon, Side::Green),
+    );
+    let _ = session.start();
+    session
+}

@@ -207,7 +207,7 @@ mod tests {
     use crate::cli::GameConfig;
     use crate::i18n::{Lang, Localizer};
     use crate::rules::{Side, Variant};
-    use crate::session::{ScriptedDice, Settings};
+    use crate::session::{ScriptedDice, Settings, opening_six_five};
 
     #[test]
     fn a_threshold_reads_with_a_point_or_a_comma() {
@@ -263,19 +263,6 @@ mod tests {
         assert!(Tutor::parse("abc", &lexicon).is_err());
     }
 
-    /// A session at the backgammon start, Green (a human) to play 6-5, the tutor on.
-    fn opening_six_five(tutor: Tutor) -> Session {
-        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
-        settings.tutor = tutor;
-        let mut session = Session::at_position(
-            settings,
-            Box::new(ScriptedDice::new(&[6, 5, 1, 2, 3, 4])),
-            Position::start(Variant::Backgammon, Side::Green),
-        );
-        let _ = session.start();
-        session
-    }
-
     fn warnings(events: &[Event]) -> usize {
         events
             .iter()
@@ -297,7 +284,7 @@ mod tests {
 
     #[test]
     fn an_opening_six_five_played_on_the_home_board_is_held_back_then_made_when_retyped() {
-        let mut session = opening_six_five(Tutor::On(Threshold::DEFAULT));
+        let mut session = opening_six_five(|s| s.tutor = Tutor::On(Threshold::DEFAULT));
         let start = session.position();
         let (revision, saved) = (session.revision(), session.snapshot());
         // 8/3 8/2 breaks the midpoint for two blots at home: far worse than 24/13.
@@ -330,7 +317,7 @@ mod tests {
 
     #[test]
     fn another_play_after_a_warning_is_judged_afresh() {
-        let mut session = opening_six_five(Tutor::On(Threshold::DEFAULT));
+        let mut session = opening_six_five(|s| s.tutor = Tutor::On(Threshold::DEFAULT));
         session.handle("8/3 8/2");
         assert_eq!(warnings(&session.handle("")), 1);
         session.handle("13/7 13/8");
@@ -344,10 +331,10 @@ mod tests {
 
     #[test]
     fn the_tutor_says_nothing_when_off_or_below_its_threshold() {
-        let mut session = opening_six_five(Tutor::Off);
+        let mut session = opening_six_five(|s| s.tutor = Tutor::Off);
         session.handle("8/3 8/2");
         assert!(played(&session.handle("")));
-        let mut session = opening_six_five(Tutor::On(Threshold(1_000)));
+        let mut session = opening_six_five(|s| s.tutor = Tutor::On(Threshold(1_000)));
         session.handle("8/3 8/2");
         assert!(played(&session.handle("")));
     }
@@ -412,7 +399,7 @@ mod tests {
 
     #[test]
     fn a_bad_threshold_changes_nothing() {
-        let mut session = opening_six_five(Tutor::On(Threshold(50)));
+        let mut session = opening_six_five(|s| s.tutor = Tutor::On(Threshold(50)));
         for text in ["tuteur abc", "tuteur -1", "tuteur 5"] {
             let events = session.handle(text);
             assert!(
