@@ -571,7 +571,7 @@ mod tests {
     #[test]
     fn early_in_a_long_match_a_small_edge_is_no_double_as_at_money() {
         // 7-away 7-away, no gammons: the dead cube alone would double at 55 %; with the
-        // cube's value to its owner the window opens near 68 % and a take lasts to ~78 %.
+        // cube's value to its owner the window opens near 71 % and a take lasts to ~79 %.
         let score = MatchScore {
             me_away: 7,
             them_away: 7,

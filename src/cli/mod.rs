@@ -12,6 +12,7 @@ use std::io::Write;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::ai::search::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
 use crate::rules::Variant;
@@ -430,16 +431,18 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
         notation: notation(game, PlayNotation::Tactile)?,
         simple: game.simple,
         conventions: conventions(game)?,
-        level: game
-            .level
-            .as_ref()
-            .map(|v| v.parse().map_err(|_| CliError::new("cli-error-level", v)))
-            .transpose()?,
+        level: level(game.level.as_deref())?,
         match_rules: match_rules(game)?,
         resume: game.resume,
         clock: clock(game)?,
         tutor: tutor(game, lang)?,
     })
+}
+
+/// The level of a `--niveau` option (of the game or of the engine), `None` when not given.
+pub(crate) fn level(text: Option<&str>) -> Result<Option<Level>, CliError> {
+    text.map(|v| v.parse().map_err(|_| CliError::new("cli-error-level", v)))
+        .transpose()
 }
 
 /// The tutor of `--tuteur`: alone, on at the default threshold; with a value, what the

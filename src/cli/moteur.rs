@@ -46,10 +46,7 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
 /// Runs the dialogue on the process's standard streams until `quit` or the end of input.
 pub(super) fn run(args: &EngineArgs, loc: &Localizer) -> Result<i32, CliError> {
     // An engine is asked for its best: expert (2-ply) unless the UI wants it quicker.
-    let level = match &args.level {
-        None => Level::Expert,
-        Some(v) => v.parse().map_err(|_| CliError::new("cli-error-level", v))?,
-    };
+    let level = super::level(args.level.as_deref())?.unwrap_or(Level::Expert);
     let port = match &args.port {
         None => None,
         Some(v) => Some(
