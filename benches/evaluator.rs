@@ -11,38 +11,45 @@ use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
 use tablier::ai::{Evaluator, choose_play, default_evaluator};
-use tablier::rules::{Dice, Position, Side, Variant};
+use tablier::rules::driver;
+use tablier::rules::{Conventions, Dice, Die, Position, Variant};
 
 /// Seeded games whose decisions are timed.
 const GAMES: u64 = 20;
 
-/// Every (position, roll) met by `eval` playing itself over [`GAMES`] seeded games.
+/// Every (position, roll) met by `eval` playing itself over [`GAMES`] seeded games, played
+/// by the one game driver.
 fn decisions(variant: Variant, eval: &dyn Evaluator) -> Vec<(Position, Dice)> {
     let mut out = Vec::new();
     for seed in 0..GAMES {
-        let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let first = if seed % 2 == 0 {
-            Side::Green
-        } else {
-            Side::Black
-        };
-        let mut pos = Position::start(variant, first);
-        while pos.outcome().is_none() {
-            let dice =
-                Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
-            out.push((pos, dice));
-            pos = match choose_play(&pos, dice, eval, &mut rng) {
-                Some(play) => play.after,
-                None => pos.with_turn(!pos.turn()),
-            };
-        }
+        let mut dice_rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 1);
+        let game = driver::play_game(
+            variant,
+            Conventions::default(),
+            &mut || Die::new(dice_rng.random_range(1..=6)).expect("die"),
+            &mut |pos, stage, legal| {
+                let dice = stage.kind.dice().expect("a game with dice");
+                let chosen = choose_play(pos, dice, eval, &mut rng).expect("a play");
+                legal
+                    .iter()
+                    .position(|p| p.after == chosen.after)
+                    .unwrap_or(0)
+            },
+        );
+        out.extend(
+            game.turns
+                .iter()
+                .filter_map(|(pos, stage, _)| Some((*pos, stage.kind.dice()?))),
+        );
     }
     out
 }
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("choose_play/0-ply");
-    for variant in Variant::ALL {
+    // The games with trained networks, and one played by the general heuristic.
+    for variant in [Variant::Backgammon, Variant::Jacquet, Variant::Plakoto] {
         let eval = default_evaluator(variant);
         let cases = decisions(variant, eval.as_ref());
         println!("{variant}: {} decisions from {GAMES} games", cases.len());

@@ -11,7 +11,8 @@ use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
 use tablier::ai::search::Level;
-use tablier::rules::{BySide, Dice, Position, Side, Variant};
+use tablier::rules::driver::Course;
+use tablier::rules::{BySide, Conventions, Die, Variant};
 use tablier::session::history::{Action, GameRecord};
 use tablier::session::opponent;
 use tablier::session::review::{Judgements, review};
@@ -22,29 +23,33 @@ const PLAYS: usize = 60;
 /// Games of [`PLAYS`] plays in all.
 fn record(variant: Variant) -> Vec<GameRecord> {
     let mut rng = ChaCha8Rng::seed_from_u64(60);
+    let mut throw = move || Die::new(rng.random_range(1..=6)).expect("die");
     let mut games = Vec::new();
-    let mut pos = Position::start(variant, Side::Green);
-    let mut game = GameRecord::new(1, pos, BySide::default(), false);
+    let (mut course, _) = Course::start(variant, Conventions::default(), &mut throw);
+    let mut game = GameRecord::new(1, *course.position(), BySide::default(), false);
     for _ in 0..PLAYS {
-        if pos.outcome().is_some() {
-            let number = game.number + 1;
-            games.push(game);
-            pos = Position::start(variant, Side::Green);
-            game = GameRecord::new(number, pos, BySide::default(), false);
-        }
-        let dice =
-            Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
-        let chosen = opponent::choose(&pos, dice, Level::Intermediate);
+        let stage = match course.next_stage(&mut throw) {
+            Some(stage) => stage,
+            None => {
+                let number = game.number + 1;
+                games.push(game);
+                course = Course::start(variant, Conventions::default(), &mut throw).0;
+                game = GameRecord::new(number, *course.position(), BySide::default(), false);
+                course.next_stage(&mut throw).expect("a new game")
+            }
+        };
+        let pos = *course.position();
+        let chosen = opponent::choose(&pos, stage, Level::Intermediate);
         game.actions.push(Action::Play {
             side: pos.turn(),
-            dice,
+            dice: stage.kind.dice(),
             before: pos,
             steps: chosen
                 .as_ref()
                 .map(|p| p.play.steps().to_vec())
                 .unwrap_or_default(),
         });
-        pos = chosen.map_or_else(|| pos.with_turn(!pos.turn()), |p| p.after);
+        course.advance(chosen.map_or_else(|| pos.with_turn(!pos.turn()), |p| p.after));
     }
     games.push(game);
     games
@@ -53,7 +58,7 @@ fn record(variant: Variant) -> Vec<GameRecord> {
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("bilan/60-plays");
     group.sample_size(10);
-    for variant in Variant::ALL {
+    for variant in [Variant::Backgammon, Variant::Jacquet] {
         let games = record(variant);
         let once = review(&games, &mut Judgements::default());
         println!(

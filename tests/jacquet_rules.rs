@@ -165,28 +165,34 @@ fn five_points_in_a_row_from_the_start_need_a_checker_on_v1() {
 fn the_loser_with_checkers_in_the_winners_outer_table_loses_a_quadruple() {
     let pos = jacquet("V8 (1n), N3 (14n)", Side::Black);
     let outcome = pos.outcome().expect("green has borne off all");
-    assert_eq!(
-        (outcome.winner, outcome.kind),
-        (Side::Green, WinKind::Quadruple)
-    );
+    assert_eq!(outcome.won(), Some((Side::Green, WinKind::Quadruple)));
 }
 
 #[test]
 fn the_loser_with_checkers_in_the_winners_inner_table_only_loses_a_triple() {
     let pos = jacquet("V3 (1n), N3 (14n)", Side::Black);
-    assert_eq!(pos.outcome().map(|o| o.kind), Some(WinKind::Triple));
+    assert_eq!(
+        pos.outcome().and_then(|o| o.won()).map(|(_, kind)| kind),
+        Some(WinKind::Triple)
+    );
 }
 
 #[test]
 fn the_loser_with_none_off_and_none_on_the_winners_side_loses_a_double() {
     let pos = jacquet("N3 (15n)", Side::Black);
-    assert_eq!(pos.outcome().map(|o| o.kind), Some(WinKind::Double));
+    assert_eq!(
+        pos.outcome().and_then(|o| o.won()).map(|(_, kind)| kind),
+        Some(WinKind::Double)
+    );
 }
 
 #[test]
 fn the_loser_who_bore_one_off_loses_a_simple_game() {
     let pos = jacquet("N3 (14n)", Side::Black);
-    assert_eq!(pos.outcome().map(|o| o.kind), Some(WinKind::Single));
+    assert_eq!(
+        pos.outcome().and_then(|o| o.won()).map(|(_, kind)| kind),
+        Some(WinKind::Single)
+    );
 }
 
 #[test]

@@ -458,3 +458,18 @@ fn the_scan_tells_ids_from_variable_names() {
         .collect();
     assert_eq!(literals, ["a-b", "c-d"]);
 }
+
+#[test]
+fn every_game_has_its_name_and_its_rules_in_both_languages() {
+    for lang in [Lang::Fr, Lang::En] {
+        let loc = Localizer::new(lang);
+        for &variant in tablier::rules::Variant::ALL {
+            for id in [
+                format!("game-name-{}", variant.name()),
+                format!("rules-{}", variant.name()),
+            ] {
+                assert!(loc.has(&id), "{id} is missing in {}", lang.code());
+            }
+        }
+    }
+}

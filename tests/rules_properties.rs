@@ -8,6 +8,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use tablier::notation::position_id;
+use tablier::rules::driver;
 use tablier::rules::game::Game;
 use tablier::rules::jacquet::Jacquet;
 use tablier::rules::{Conventions, Dice, Die, Position, Side, Variant};
@@ -18,7 +19,8 @@ fn random_dice(rng: &mut ChaCha8Rng) -> Dice {
     Dice::from_values(a, b).expect("1..=6")
 }
 
-/// The position after `plies` random legal plays from the start (or fewer if the game ends).
+/// The position after `plies` random legal plays from the start (or fewer if the game ends),
+/// each stage as the one driver gives it (dice rolled, or a move without dice).
 fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut pos = Position::start(variant, Side::Green);
@@ -26,7 +28,9 @@ fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
         if pos.outcome().is_some() {
             break;
         }
-        let plays = pos.legal_plays(random_dice(&mut rng));
+        let mut throw = || Die::new(rng.random_range(1..=6u8)).expect("1..=6");
+        let stage = driver::next_stage(&pos, None, &mut throw);
+        let plays = driver::plays(&pos, stage);
         pos = if plays.is_empty() {
             pos.with_turn(!pos.turn())
         } else {
@@ -204,11 +208,92 @@ proptest! {
 }
 
 #[test]
-fn random_games_always_end() {
-    for variant in Variant::ALL {
+fn random_games_of_every_game_always_end() {
+    for &variant in Variant::ALL {
         for seed in 0..40 {
-            let pos = random_position(variant, seed, 2_000);
+            let pos = random_position(variant, seed, 3_000);
             assert!(pos.outcome().is_some(), "{variant} game {seed} did not end");
+        }
+    }
+}
+
+#[test]
+fn every_position_of_a_random_game_keeps_its_checkers_and_its_occupancy_rule() {
+    for &variant in Variant::ALL {
+        let rules = variant.rules();
+        for seed in 0..12u64 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut pos = Position::start(variant, Side::Green);
+            for _ in 0..3_000 {
+                for side in Side::ALL {
+                    let total = pos.total(side);
+                    if rules.clones {
+                        assert!(total >= u32::from(rules.checkers), "{variant} {pos:?}");
+                    } else {
+                        assert_eq!(total, u32::from(rules.checkers), "{variant} {pos:?}");
+                    }
+                }
+                // Every reached position passes the game's own validation: no point held
+                // by both sides but a pin, the cap, the bar and the reserve where allowed.
+                let again = Position::from_setup(pos.to_setup())
+                    .map(|p| p.with_conventions(pos.conventions()));
+                assert_eq!(again, Ok(pos), "{variant} seed {seed}");
+                if pos.outcome().is_some() {
+                    break;
+                }
+                let mut throw = || Die::new(rng.random_range(1..=6u8)).expect("1..=6");
+                let stage = driver::next_stage(&pos, None, &mut throw);
+                let plays = driver::plays(&pos, stage);
+                for p in &plays {
+                    assert_eq!(p.after.turn(), !pos.turn(), "{variant}");
+                }
+                pos = if plays.is_empty() {
+                    pos.with_turn(!pos.turn())
+                } else {
+                    plays[rng.random_range(0..plays.len())].after
+                };
+            }
+        }
+    }
+}
+
+/// The distinct positions a roll leads to, as the fast search finds them and as the general
+/// generator does.
+fn both_generators(pos: &Position, dice: Dice) -> (BTreeSet<String>, BTreeSet<String>) {
+    let fast: BTreeSet<String> = pos
+        .legal_plays(dice)
+        .iter()
+        .map(|p| format!("{:?}", p.after))
+        .collect();
+    let general: BTreeSet<String> = pos
+        .legal_plays_general(dice)
+        .iter()
+        .map(|p| format!("{:?}", p.after))
+        .collect();
+    (fast, general)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    #[test]
+    fn the_fast_and_the_general_generators_agree_on_every_game_both_play(
+        seed in any::<u64>(),
+        plies in 0usize..120,
+        which in 0usize..5,
+    ) {
+        let variant = [
+            Variant::Backgammon,
+            Variant::Jacquet,
+            Variant::Nackgammon,
+            Variant::Hypergammon,
+            Variant::Anti,
+        ][which];
+        prop_assert!(variant.rules().fast.is_some());
+        let pos = random_position(variant, seed, plies);
+        for dice in Dice::all() {
+            let (fast, general) = both_generators(&pos, dice);
+            prop_assert_eq!(fast, general, "{} {:?} {}", variant, pos, dice);
         }
     }
 }
@@ -230,7 +315,7 @@ fn no_jacquet_turn_ever_ends_with_a_forbidden_block() {
                 plays[rng.random_range(0..plays.len())].after
             };
             assert!(
-                Jacquet::turn_end_allowed(
+                <Jacquet as Game>::turn_end_allowed(
                     pos.checkers(mover),
                     pos.checkers(!mover),
                     pos.postillon(!mover),

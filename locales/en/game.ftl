@@ -48,6 +48,7 @@ game-over =
         [backgammon] a backgammon
         [double] a double game
         [triple] a triple game
+        [mother] by pinning the mother, a triple game
        *[quadruple] a quadruple game
     }: { $points ->
         [one] { $points } point

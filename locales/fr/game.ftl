@@ -48,6 +48,7 @@ game-over =
         [backgammon] un backgammon
         [double] une partie double
         [triple] une partie triple
+        [mother] par la mère, une partie triple
        *[quadruple] une partie quadruple
     } : { $points ->
         [one] { $points } point

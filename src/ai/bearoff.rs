@@ -12,7 +12,7 @@
 use std::sync::OnceLock;
 
 use super::Evaluation;
-use crate::rules::{OFF, Points, Position, Side, Variant};
+use crate::rules::{OFF, Points, Position, Side};
 
 /// Home points.
 const POINTS: usize = 6;
@@ -269,7 +269,7 @@ fn chance_less(a: &[f32; MAX_ROLLS], b: &[f32; MAX_ROLLS]) -> f32 {
 /// if `pos` is not one (a checker outside a home board, a checker on the bar, another game).
 #[must_use]
 pub fn evaluate(pos: &Position) -> Option<Evaluation> {
-    if pos.variant() != Variant::Backgammon {
+    if !super::net::uses_bearoff_database(pos.variant()) {
         return None;
     }
     let me: Side = !pos.turn();
@@ -305,7 +305,7 @@ pub fn evaluate(pos: &Position) -> Option<Evaluation> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Setup;
+    use crate::rules::{Setup, Variant};
 
     fn home(list: &[(usize, u8)]) -> Home {
         let mut h = [0; POINTS];

@@ -13,11 +13,9 @@ use rand_chacha::ChaCha8Rng;
 
 use super::net::NetEvaluator;
 use super::search::{self, Level};
-use super::{Evaluator, JacquetHeuristic, PubEval, choose_play};
-use crate::rules::{Dice, LegalPlay, Position, Side, Variant};
-
-/// Turns after which a game is stopped and counted as no result.
-const MAX_PLIES: usize = 5_000;
+use super::{Evaluator, JacquetHeuristic, PipSafety, PubEval, RuleHeuristic, choose_play};
+use crate::rules::driver;
+use crate::rules::{Conventions, Dice, Die, LegalPlay, Position, Side, Stage, Variant};
 
 /// Who chooses the plays of one seat.
 #[derive(Clone, Copy)]
@@ -70,20 +68,57 @@ impl Player<'_> {
     }
 }
 
-/// One roll of two dice.
-pub fn roll<R: Rng + ?Sized>(rng: &mut R) -> Dice {
-    Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice")
+/// The player a game's networks are measured against: pubeval where the game plays
+/// backgammon's moves and goal with fifteen checkers, the Jacquet heuristic at 1-ply where a
+/// postillon leads, and the pip-and-safety baseline at 1-ply everywhere else.
+#[must_use]
+pub fn benchmark(variant: Variant) -> Player<'static> {
+    let rules = variant.rules();
+    if rules.postillon {
+        Player::OnePly(&JacquetHeuristic)
+    } else if rules.fast == Some(crate::rules::ruleset::FastPath::Backgammon)
+        && rules.checkers == 15
+        && rules.scoring == crate::rules::ruleset::Scoring::Backgammon
+    {
+        Player::Rank(&PubEval)
+    } else {
+        Player::OnePly(&PipSafety)
+    }
 }
 
-/// The opening: one die each until they differ; the higher (Green's die first) starts and
-/// plays both dice.
-pub fn opening_roll<R: Rng + ?Sized>(rng: &mut R) -> (Side, Dice) {
-    loop {
-        let (a, b): (u8, u8) = (rng.random_range(1..=6), rng.random_range(1..=6));
-        if a != b {
-            let first = if a > b { Side::Green } else { Side::Black };
-            return (first, Dice::from_values(a, b).expect("dice"));
-        }
+/// One die thrown from `rng`.
+pub fn throw<R: Rng + ?Sized>(rng: &mut R) -> Die {
+    Die::ALL[rng.random_range(0..6)]
+}
+
+impl Player<'_> {
+    /// This player's choice among the legal plays `legal` of `stage` (not empty): its index.
+    pub fn pick(
+        &self,
+        pos: &Position,
+        stage: Stage,
+        legal: &[LegalPlay],
+        rng: &mut ChaCha8Rng,
+    ) -> usize {
+        let chosen = match stage.kind.dice() {
+            Some(dice) => self.choose(pos, dice, rng),
+            None => self.choose_without_dice(legal, rng),
+        };
+        chosen
+            .and_then(|c| legal.iter().position(|p| p.after == c.after))
+            .unwrap_or(0)
+    }
+
+    /// A move of a game without dice: random for [`Player::Random`], else the best by the
+    /// evaluator at 0-ply (the opponent's replies are not looked at).
+    fn choose_without_dice(&self, legal: &[LegalPlay], rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
+        let (eval, depth) = match *self {
+            Player::Random => return legal.get(rng.random_range(0..legal.len())).cloned(),
+            Player::Rank(e) | Player::ZeroPly(e) => (e, 0),
+            Player::OnePly(e) => (e, 1),
+            Player::Level(level, e) => (e, level.depth().min(1)),
+        };
+        search::best_without_dice(legal, eval, depth).cloned()
     }
 }
 
@@ -98,29 +133,20 @@ pub fn play_game(
 ) -> i32 {
     let mut dice_rng = ChaCha8Rng::seed_from_u64(dice_seed);
     let mut choice_rng = ChaCha8Rng::seed_from_u64(choice_seed);
-    let (first, mut dice) = opening_roll(&mut dice_rng);
-    let mut pos = Position::start(variant, first);
-    for _ in 0..MAX_PLIES {
-        if let Some(outcome) = pos.outcome() {
-            let points = i32::from(outcome.kind.points());
-            return if outcome.winner == Side::Green {
-                points
+    let game = driver::play_game(
+        variant,
+        Conventions::default(),
+        &mut || throw(&mut dice_rng),
+        &mut |pos, stage, legal| {
+            let player = if pos.turn() == Side::Green {
+                green
             } else {
-                -points
+                black
             };
-        }
-        let player = if pos.turn() == Side::Green {
-            green
-        } else {
-            black
-        };
-        pos = match player.choose(&pos, dice, &mut choice_rng) {
-            Some(play) => play.after,
-            None => pos.with_turn(!pos.turn()),
-        };
-        dice = roll(&mut dice_rng);
-    }
-    0
+            player.pick(pos, stage, legal, &mut choice_rng)
+        },
+    );
+    game.outcome.map_or(0, |o| o.points_for(Side::Green))
 }
 
 /// The results of a duel, for the first player.
@@ -286,7 +312,9 @@ pub fn duel_threads(
 pub struct DuelArgs {
     /// The first player: a level (débutant, intermédiaire, avancé, fort, expert, or in
     /// English), `net0` / `net1` / `net2` (the network at that depth), `pubeval`,
-    /// `heuristique` (Jacquet, 0-ply), `heuristique1` (1-ply), `hasard` / `random`.
+    /// `heuristique` (Jacquet, 0-ply), `heuristique1` (1-ply), `securite` / `safety` (the
+    /// pip-and-safety baseline of every game, 0-ply), `securite1` (1-ply), `general` (the
+    /// rule-driven heuristic, 0-ply), `general1` (1-ply), `hasard` / `random`.
     #[arg(long = "a", value_name = "JOUEUR", default_value = "avancé")]
     pub a: String,
     /// The second player, as for `--a`.
@@ -318,6 +346,8 @@ enum Spec {
     Random,
     PubEval,
     Heuristic(u8),
+    Safety(u8),
+    General(u8),
     Net(u8),
     Level(Level),
 }
@@ -329,6 +359,10 @@ fn parse_spec(s: &str) -> Option<Spec> {
         "pubeval" => Spec::PubEval,
         "heuristique" | "heuristic" | "heuristique0" | "heuristic0" => Spec::Heuristic(0),
         "heuristique1" | "heuristic1" => Spec::Heuristic(1),
+        "securite" | "sécurité" | "safety" | "securite0" | "safety0" => Spec::Safety(0),
+        "securite1" | "sécurité1" | "safety1" => Spec::Safety(1),
+        "general" | "général" | "general0" => Spec::General(0),
+        "general1" | "général1" => Spec::General(1),
         "net0" | "reseau0" => Spec::Net(0),
         "net1" | "reseau1" => Spec::Net(1),
         "net2" | "reseau2" => Spec::Net(2),
@@ -342,6 +376,10 @@ fn player<'a>(spec: &Spec, net: &'a dyn Evaluator) -> Player<'a> {
         Spec::PubEval => Player::Rank(&PubEval),
         Spec::Heuristic(0) => Player::ZeroPly(&JacquetHeuristic),
         Spec::Heuristic(_) => Player::OnePly(&JacquetHeuristic),
+        Spec::Safety(0) => Player::ZeroPly(&PipSafety),
+        Spec::Safety(_) => Player::OnePly(&PipSafety),
+        Spec::General(0) => Player::ZeroPly(&RuleHeuristic),
+        Spec::General(_) => Player::OnePly(&RuleHeuristic),
         Spec::Net(0) => Player::ZeroPly(net),
         Spec::Net(1) => Player::OnePly(net),
         Spec::Net(_) => Player::Level(Level::Expert, net),
@@ -378,7 +416,7 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
                 return 1;
             }
         },
-        None => Box::new(super::net::Embedded(NetEvaluator::embedded(variant))),
+        None => super::default_evaluator(variant),
     };
     let (pa, pb) = (player(&a, net.as_ref()), player(&b, net.as_ref()));
     if args.speed {
@@ -455,15 +493,17 @@ pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, se
     let mut cases = Vec::new();
     for g in 0..20 {
         let mut rng = ChaCha8Rng::seed_from_u64(pair_seed(seed, g));
-        let (first, mut dice) = opening_roll(&mut rng);
-        let mut pos = Position::start(variant, first);
-        while pos.outcome().is_none() && cases.len() < 100_000 {
-            cases.push((pos, dice));
-            pos = match zero.choose(&pos, dice, &mut rng) {
-                Some(p) => p.after,
-                None => pos.with_turn(!pos.turn()),
-            };
-            dice = roll(&mut rng);
+        let mut dice_rng = ChaCha8Rng::seed_from_u64(pair_seed(seed, g) ^ 1);
+        let game = driver::play_game(
+            variant,
+            Conventions::default(),
+            &mut || throw(&mut dice_rng),
+            &mut |pos, stage, legal| zero.pick(pos, stage, legal, &mut rng),
+        );
+        for (pos, stage, _) in game.turns {
+            if let (Some(dice), true) = (stage.kind.dice(), cases.len() < 100_000) {
+                cases.push((pos, dice));
+            }
         }
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

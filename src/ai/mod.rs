@@ -9,6 +9,7 @@
 pub mod bearoff;
 pub mod cube;
 pub mod duel;
+mod general;
 mod jacquet;
 pub mod judge;
 pub mod net;
@@ -19,6 +20,7 @@ pub mod search;
 #[cfg(test)]
 mod selfplay_tests;
 
+pub use general::{PipSafety, RuleHeuristic};
 pub use jacquet::JacquetHeuristic;
 pub use pubeval::PubEval;
 
@@ -83,12 +85,21 @@ impl Evaluation {
     /// features about a board with no checkers left to judge.
     #[must_use]
     pub fn of_outcome(outcome: Outcome, me: Side) -> Evaluation {
-        let (gammon, backgammon) = match outcome.kind {
+        let Outcome::Won { winner, kind } = outcome else {
+            // A draw is worth nothing to either side: an even chance, no gammons.
+            return Evaluation {
+                win: 0.5,
+                ..Evaluation::default()
+            };
+        };
+        let (gammon, backgammon) = match kind {
             WinKind::Single => (0.0, 0.0),
             WinKind::Gammon | WinKind::Double => (1.0, 0.0),
-            WinKind::Backgammon | WinKind::Triple | WinKind::Quadruple => (1.0, 1.0),
+            WinKind::Backgammon | WinKind::Triple | WinKind::Quadruple | WinKind::Mother => {
+                (1.0, 1.0)
+            }
         };
-        if outcome.winner == me {
+        if winner == me {
             Evaluation {
                 win: 1.0,
                 win_gammon: gammon,
@@ -173,9 +184,14 @@ pub fn choose_play<R: rand::Rng + ?Sized>(
 /// let e = eval.evaluate(&Position::start(Variant::Jacquet, Side::Black));
 /// assert!((0.0..=1.0).contains(&e.win));
 /// ```
+///
+/// A game without a trained network is played with the general [`RuleHeuristic`].
 #[must_use]
 pub fn default_evaluator(variant: Variant) -> Box<dyn Evaluator> {
-    Box::new(net::Embedded(net::NetEvaluator::embedded(variant)))
+    match net::NetEvaluator::embedded(variant) {
+        Some(nets) => Box::new(net::Embedded(nets)),
+        None => Box::new(RuleHeuristic),
+    }
 }
 
 /// `1 / (1 + e^-x)`: how both evaluators turn a score into a probability.
@@ -208,7 +224,7 @@ mod tests {
 
     #[test]
     fn a_jacquet_quadruple_counts_as_a_backgammon_for_the_winner() {
-        let outcome = Outcome {
+        let outcome = Outcome::Won {
             winner: Side::Black,
             kind: WinKind::Quadruple,
         };

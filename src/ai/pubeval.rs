@@ -16,7 +16,7 @@
 
 use super::pubeval_weights::{CONTACT, RACE};
 use super::{Evaluation, Evaluator, logistic};
-use crate::rules::{BAR, OFF, Points, Position, Side, Variant};
+use crate::rules::{BAR, OFF, Points, Position, Side};
 
 /// Tesauro's public evaluation function, for backgammon.
 ///
@@ -45,7 +45,7 @@ impl PubEval {
     pub fn score(after: &Position, race: bool) -> f32 {
         let mover = !after.turn();
         let mine = after.checkers(mover);
-        if usize::from(mine[OFF]) == 15 {
+        if after.finished(mover) {
             return WINNING_SCORE;
         }
         let weights = if race { &RACE } else { &CONTACT };
@@ -84,7 +84,11 @@ impl PubEval {
 /// have passed each other (backgammon geometry), and only the dice decide.
 #[must_use]
 pub(crate) fn is_race(pos: &Position) -> bool {
-    if pos.variant() != Variant::Backgammon {
+    let rules = pos.rules();
+    let parts = rules.contact == crate::rules::Contact::Hit
+        && rules.geometry == crate::rules::Geometry::Opposite;
+    // Checkers still to enter, or clones still to come, keep contact possible.
+    if !parts || rules.clones || Side::ALL.iter().any(|&s| pos.reserve(s) > 0) {
         return false;
     }
     let furthest = |points: &Points| (1..=BAR).rev().find(|&p| points[p] > 0).unwrap_or(0);
@@ -116,7 +120,7 @@ impl Evaluator for PubEval {
 mod tests {
     use super::*;
     use crate::ai::choose_play;
-    use crate::rules::{Dice, Setup};
+    use crate::rules::{Dice, Setup, Variant};
     use rand::SeedableRng;
 
     fn best_after(pos: &Position, a: u8, b: u8) -> Points {

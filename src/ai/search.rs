@@ -28,11 +28,40 @@ const FILTER_MARGIN: f32 = 0.16;
 const INNER_KEEP: usize = 3;
 const INNER_MARGIN: f32 = 0.10;
 
+/// The best of `legal`, the moves of a game without dice, by their equity at `depth`
+/// (1: the opponent's best answer to each is looked at).
+#[must_use]
+pub fn best_without_dice<'a>(
+    legal: &'a [LegalPlay],
+    eval: &dyn Evaluator,
+    depth: u8,
+) -> Option<&'a LegalPlay> {
+    let mut best: Option<(f32, &LegalPlay)> = None;
+    for p in legal {
+        let e = equity_at(&p.after, eval, depth);
+        if best.is_none_or(|(b, _)| e > b) {
+            best = Some((e, p));
+        }
+    }
+    best.map(|(_, p)| p)
+}
+
 /// The equity of `after` for the side that has just moved, judged at `depth` (0, 1 or 2).
 #[must_use]
 pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     if depth == 0 || after.outcome().is_some() {
         return eval.evaluate(after).equity();
+    }
+    if !after.rules().has_dice() {
+        // No chance between the moves: the opponent answers with its best move.
+        let replies = after.legal_moves_without_dice();
+        if replies.is_empty() {
+            return -equity_at(&after.with_turn(!after.turn()), eval, depth - 1);
+        }
+        return -replies
+            .iter()
+            .map(|r| equity_at(&r.after, eval, depth - 1))
+            .fold(f32::NEG_INFINITY, f32::max);
     }
     let mut total = 0.0;
     // The opponent's replies are judged by where they lead: their moves are never needed.
@@ -309,6 +338,24 @@ pub fn hint_with(
 pub fn hint(pos: &Position, dice: Dice, level: Level) -> Vec<(LegalPlay, f32)> {
     let eval = super::default_evaluator(pos.variant());
     hint_with(pos, dice, eval.as_ref(), level)
+}
+
+/// What `conseil` reads in a game without dice: every move with its equity, best first,
+/// each looked at with the opponent's best answer.
+#[must_use]
+pub fn hint_without_dice(pos: &Position, level: Level) -> Vec<(LegalPlay, f32)> {
+    let eval = super::default_evaluator(pos.variant());
+    let depth = level.depth().clamp(1, 2);
+    let mut ranked: Vec<(LegalPlay, f32)> = pos
+        .legal_moves_without_dice()
+        .into_iter()
+        .map(|p| {
+            let e = equity_at(&p.after, eval.as_ref(), depth);
+            (p, e)
+        })
+        .collect();
+    ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+    ranked
 }
 
 #[cfg(test)]

@@ -225,16 +225,11 @@ pub(crate) fn position_for_mover(
         points[OFF] = u8::try_from(15 - on_board.min(15)).unwrap_or(0);
     }
     let setup = Setup {
-        variant: crate::rules::Variant::Backgammon,
         checkers: BySide {
             green: mine,
             black: theirs,
         },
-        postillon: BySide {
-            green: None,
-            black: None,
-        },
-        turn: Side::Green,
+        ..Setup::empty(crate::rules::Variant::Backgammon, Side::Green)
     };
     let position = Position::from_setup(setup)?;
     if position.outcome().is_some() {

@@ -300,12 +300,7 @@ fn every_field_and_every_error_has_words_in_both_languages() {
 
 #[test]
 fn a_play_is_written_as_from_to_pairs_with_the_bar_25_and_off_0() {
-    let step = |from, to, die| Step {
-        from,
-        to,
-        die: crate::rules::Die::new(die).unwrap(),
-        hit: false,
-    };
+    let step = |from, to, die| Step::new(from, to, crate::rules::Die::new(die).unwrap());
     let answer = Answer::Play(vec![step(25, 22, 3), step(4, 0, 5)]);
     assert_eq!(answer.to_ubgi(), "25/22 4/0");
     assert_eq!(Answer::Play(Vec::new()).to_ubgi(), "");

@@ -46,7 +46,8 @@ locale_files![
     "match.ftl",
     "position.ftl",
     "engine.ftl",
-    "learn.ftl"
+    "learn.ftl",
+    "variants.ftl"
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not

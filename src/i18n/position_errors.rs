@@ -116,5 +116,45 @@ pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) 
             loc.tr_args("position-error-no-postillon", &[("entry", Arg::from(""))])
         }
         PositionError::BothFinished => loc.tr("position-error-both-finished"),
+        PositionError::Reserve {
+            side,
+            found,
+            allowed,
+        } => loc.tr_args(
+            "position-error-reserve",
+            &[
+                ("side", Arg::from(side_key(*side))),
+                ("found", Arg::from(*found)),
+                ("allowed", Arg::from(*allowed)),
+            ],
+        ),
+        PositionError::Pin { side, point } => {
+            let l = Label::of_point(variant, *side, *point).to_text(&vocab);
+            loc.tr_args(
+                "position-error-pin",
+                &[
+                    ("side", Arg::from(side_key(*side))),
+                    ("label", Arg::from(l)),
+                ],
+            )
+        }
+        PositionError::Cap {
+            side,
+            point,
+            found,
+            cap,
+        } => {
+            let l = Label::of_point(variant, *side, *point).to_text(&vocab);
+            loc.tr_args(
+                "position-error-cap",
+                &[
+                    ("side", Arg::from(side_key(*side))),
+                    ("label", Arg::from(l)),
+                    ("found", Arg::from(*found)),
+                    ("cap", Arg::from(*cap)),
+                ],
+            )
+        }
+        PositionError::Streak => loc.tr("position-error-streak"),
     }
 }

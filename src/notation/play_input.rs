@@ -599,10 +599,8 @@ mod tests {
 
     fn step(from: u8, to: u8, die: u8, hit: bool) -> Step {
         Step {
-            from,
-            to,
-            die: Die::new(die).unwrap(),
             hit,
+            ..Step::new(from, to, Die::new(die).unwrap())
         }
     }
 
@@ -769,7 +767,7 @@ mod tests {
         fn reading_play_like_text_never_panics(text in "[VNvn0-9 /*(),barreoffsti-]{0,30}") {
             let vocab = vocab();
             for notation in [PlayNotation::Tactile, PlayNotation::Standard] {
-                for variant in Variant::ALL {
+                for &variant in Variant::ALL {
                     let _ = parse_play(&text, notation, variant, Side::Green, &vocab);
                 }
             }

@@ -82,10 +82,8 @@ pub fn decode(id: &str, turn: Side) -> Result<Position, PositionIdError> {
         checkers[side][OFF] = 15 - total;
     }
     let setup = Setup {
-        variant: Variant::Backgammon,
         checkers,
-        postillon: BySide::default(),
-        turn,
+        ..Setup::empty(Variant::Backgammon, turn)
     };
     Position::from_setup(setup).map_err(PositionIdError::Illegal)
 }

@@ -21,7 +21,9 @@
 //! assert_eq!(read, Ok(start));
 //! ```
 
-use crate::rules::{BAR, BySide, OFF, Points, Position, PositionError, Setup, Side, Variant};
+use crate::rules::{
+    BAR, BySide, Geometry, OFF, Points, Position, PositionError, Setup, Side, Variant,
+};
 
 use super::tactile::{Counted, CountedError, Label, PointLabel, Stack, Vocabulary};
 
@@ -127,7 +129,7 @@ pub fn parse_setup(
         let own = label.point_of(variant, stack.side);
         checkers[stack.side][usize::from(own)] = stack.count;
         if stack.postillon {
-            if variant != Variant::Jacquet {
+            if !variant.rules().postillon {
                 return Err(PositionTextError::PostillonInGameWithout { entry });
             }
             if postillon[stack.side].is_some() {
@@ -150,10 +152,9 @@ pub fn parse_setup(
         }
     }
     Ok(Setup {
-        variant,
         checkers,
         postillon,
-        turn,
+        ..Setup::empty(variant, turn)
     })
 }
 
@@ -163,9 +164,11 @@ pub fn parse_setup(
 #[must_use]
 pub fn format(pos: &Position, vocab: &Vocabulary) -> String {
     let variant = pos.variant();
-    let far: Vec<u8> = match variant {
-        Variant::Backgammon => (1..=12).rev().collect(),
-        Variant::Jacquet => (1..=12).collect(),
+    // The far row runs the other way in opposite-direction games (N12 … N1 seen from
+    // Green's seat), the same way where both turn alike (N1 … N12).
+    let far: Vec<u8> = match variant.rules().geometry {
+        Geometry::Same => (1..=12).collect(),
+        Geometry::Opposite | Geometry::Shared => (1..=12).rev().collect(),
     };
     let labels = far
         .into_iter()
@@ -389,14 +392,13 @@ mod tests {
     /// travelling or not.
     fn random_position(seed: u64) -> Position {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let variant = Variant::ALL[rng.random_range(0..2)];
+        let variant = [Variant::Backgammon, Variant::Jacquet][rng.random_range(0..2)];
         let turn = Side::ALL[rng.random_range(0..2)];
         loop {
             let mut setup = Setup {
-                variant,
                 checkers: BySide::default(),
                 postillon: BySide::default(),
-                turn,
+                ..Setup::empty(variant, turn)
             };
             // Deal Green's points out between the sides.
             let mut greens: Vec<u8> = (1..=24).collect();
@@ -449,14 +451,14 @@ mod tests {
 
         #[test]
         fn reading_any_text_never_panics(text in ".*") {
-            for variant in Variant::ALL {
+            for &variant in Variant::ALL {
                 let _ = parse(&text, variant, Side::Green, &vocab());
             }
         }
 
         #[test]
         fn reading_position_like_text_never_panics(text in "[VNvnbarreof0-9 (),*]{0,40}") {
-            for variant in Variant::ALL {
+            for &variant in Variant::ALL {
                 let _ = parse(&text, variant, Side::Black, &vocab());
             }
         }

@@ -261,16 +261,23 @@ impl Label {
     /// are on the opponent's half, where they carry the opponent's own number for them.
     #[must_use]
     pub fn of_point(variant: Variant, side: Side, point: u8) -> Label {
+        let geometry = variant.rules().geometry;
         match usize::from(point) {
             OFF => Label::Off,
-            1..=12 => Label::Point(PointLabel {
-                half: side,
-                number: point,
-            }),
-            13..=24 => Label::Point(PointLabel {
-                half: !side,
-                number: variant.opposite(point),
-            }),
+            1..=24 => {
+                let green = geometry.green_point(side, point);
+                Label::Point(if green <= 12 {
+                    PointLabel {
+                        half: Side::Green,
+                        number: green,
+                    }
+                } else {
+                    PointLabel {
+                        half: Side::Black,
+                        number: geometry.far_number(green),
+                    }
+                })
+            }
             _ => Label::Bar,
         }
     }
@@ -278,11 +285,22 @@ impl Label {
     /// `side`'s own number for this place (0 off, 1..=24, 25 the bar).
     #[must_use]
     pub fn point_of(self, variant: Variant, side: Side) -> u8 {
+        let geometry = variant.rules().geometry;
         match self {
             Label::Off => OFF as u8,
             Label::Bar => BAR as u8,
-            Label::Point(p) if p.half == side => p.number,
-            Label::Point(p) => variant.opposite(p.number),
+            Label::Point(p) => {
+                let green = if p.half == Side::Green {
+                    p.number
+                } else {
+                    // `far_number` is its own inverse on 13..=24 ↔ 1..=12.
+                    match geometry {
+                        crate::rules::Geometry::Same => p.number + 12,
+                        _ => 25 - p.number,
+                    }
+                };
+                geometry.own_point(side, green)
+            }
         }
     }
 
@@ -544,7 +562,7 @@ mod tests {
 
     #[test]
     fn every_place_maps_to_a_label_and_back() {
-        for variant in Variant::ALL {
+        for &variant in Variant::ALL {
             for side in Side::ALL {
                 for p in 0..=25u8 {
                     let label = Label::of_point(variant, side, p);
@@ -556,7 +574,7 @@ mod tests {
 
     #[test]
     fn a_label_names_the_same_place_for_both_sides() {
-        for variant in Variant::ALL {
+        for &variant in Variant::ALL {
             for green in 1..=24u8 {
                 let label = Label::of_point(variant, Side::Green, green);
                 assert_eq!(
@@ -570,7 +588,7 @@ mod tests {
     #[test]
     fn every_label_is_read_back_as_written() {
         let vocab = vocab();
-        for variant in Variant::ALL {
+        for &variant in Variant::ALL {
             for p in 0..=25u8 {
                 let label = Label::of_point(variant, Side::Black, p);
                 assert_eq!(Label::parse(&label.to_text(&vocab), &vocab), Ok(label));

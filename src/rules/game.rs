@@ -1,14 +1,9 @@
 //! What differs between games: geometry as data, rules as hooks.
 //!
-//! The legal-play generator in [`super::generate`] is written once, generic over [`Game`];
-//! each game supplies its geometry and the few places where it differs from backgammon
-//! (`rules.md` §1 for the geometry, §4 for what later variants will ask of these hooks).
-
-use std::fmt;
-use std::str::FromStr;
-
-use super::position::{Setup, WinKind};
-use super::side::{BySide, Side};
+//! The fast legal-play generator in [`super::generate`] is written once, generic over
+//! [`Game`]; the games it serves (backgammon's moves, Jacquet's) supply their geometry and the
+//! few places where they differ. Every other game is described by its
+//! [`RuleSet`](super::ruleset::RuleSet) and played by the general generator.
 
 /// Index of the bar in a side's own numbering.
 pub const BAR: usize = 25;
@@ -18,77 +13,6 @@ pub const OFF: usize = 0;
 /// A side's checkers by its own point number: `[OFF]` borne off, `[1..=24]` on the board by
 /// distance to its bear-off, `[BAR]` on the bar.
 pub type Points = [u8; 26];
-
-/// The games the engine knows, for choosing one at run time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant {
-    /// Backgammon: the two sides move in opposite directions and hit lone checkers.
-    Backgammon,
-    /// Jacquet, the tactile edition's game: same direction, no hitting, a postillon.
-    Jacquet,
-}
-
-impl Variant {
-    /// Every game, in the order menus list them.
-    pub const ALL: [Variant; 2] = [Variant::Backgammon, Variant::Jacquet];
-
-    /// The word used on command lines and in save files.
-    #[must_use]
-    pub const fn name(self) -> &'static str {
-        match self {
-            Variant::Backgammon => "backgammon",
-            Variant::Jacquet => "jacquet",
-        }
-    }
-
-    /// The opponent's own number for the point that `side`'s numbering calls `point` (1..=24).
-    #[must_use]
-    pub fn opposite(self, point: u8) -> u8 {
-        match self {
-            Variant::Backgammon => super::backgammon::Backgammon::opposite(point),
-            Variant::Jacquet => super::jacquet::Jacquet::opposite(point),
-        }
-    }
-
-    /// The position every game of this variant starts from, `turn` to play first.
-    #[must_use]
-    pub fn starting_setup(self, turn: Side) -> Setup {
-        match self {
-            Variant::Backgammon => super::backgammon::Backgammon::starting_setup(turn),
-            Variant::Jacquet => super::jacquet::Jacquet::starting_setup(turn),
-        }
-    }
-
-    /// Whether a lone opposing checker is hit (backgammon) rather than blocking (Jacquet).
-    #[must_use]
-    pub const fn hits(self) -> bool {
-        match self {
-            Variant::Backgammon => super::backgammon::Backgammon::HITS,
-            Variant::Jacquet => super::jacquet::Jacquet::HITS,
-        }
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name given is not a game the engine knows.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown game")]
-pub struct UnknownVariant;
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name().eq_ignore_ascii_case(s.trim()))
-            .ok_or(UnknownVariant)
-    }
-}
 
 /// Friendly conventions of Jacquet (seed 001, "Conventions particulières"; `rules.md` §3),
 /// each a setting, all off by default. Other games ignore them.
@@ -116,20 +40,13 @@ pub enum Landing {
 ///
 /// Geometry is data (`opposite`, the start), behaviour is hooks with backgammon's answer as default.
 pub trait Game {
-    /// The run-time name of this game.
-    const VARIANT: Variant;
     /// Whether a lone opposing checker can be hit.
     const HITS: bool;
-    /// Checkers per side.
-    const CHECKERS: u8 = 15;
     /// Whether [`Game::turn_end_allowed`] must be asked about every candidate play.
     const CHECKS_TURN_END: bool = false;
 
     /// The opponent's own number for the mover's point `point` (1..=24): the same place on the board.
     fn opposite(point: u8) -> u8;
-
-    /// The starting layout, `turn` to play first.
-    fn starting_setup(turn: Side) -> Setup;
 
     /// How a point with `count` opposing checkers receives one of the mover's checkers.
     #[inline]
@@ -159,23 +76,5 @@ pub trait Game {
         _conventions: Conventions,
     ) -> bool {
         true
-    }
-
-    /// How `winner`, who has borne off all its checkers, wins against `loser_checkers`.
-    fn win_kind(loser_checkers: &Points) -> WinKind;
-
-    /// The checkers and postillons of a start where every checker of a side stands on one point.
-    #[doc(hidden)]
-    fn stacked_start(turn: Side, point: u8, postillon: bool) -> Setup {
-        let mut checkers = BySide::<Points>::default();
-        for side in Side::ALL {
-            checkers[side][usize::from(point)] = Self::CHECKERS;
-        }
-        Setup {
-            variant: Self::VARIANT,
-            checkers,
-            postillon: BySide::new_with(|_| postillon.then_some(point)),
-            turn,
-        }
     }
 }

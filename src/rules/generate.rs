@@ -28,13 +28,15 @@
 //! A play is kept if, in Jacquet, the turn may end on it, and if it uses as many dice as any
 //! other such play (and, for one die of a mixed roll, the higher die when it can).
 
-use super::backgammon::Backgammon;
 use super::dice::{Dice, Die};
-use super::game::{BAR, Game, Landing, OFF, Points, Variant};
-use super::jacquet::Jacquet;
+use super::game::{BAR, Game, Landing, OFF, Points};
+use super::general;
 use super::moves::{Play, Step};
 use super::position::Position;
+use super::ruleset::FastPath;
 use super::side::Side;
+use super::variant::backgammon::Backgammon;
+use super::variant::jacquet::Jacquet;
 
 /// A legal play and the position it leads to, the opponent then on roll.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,9 +59,10 @@ impl Position {
 
     /// [`Position::legal_plays`] into a reused buffer, for hot loops.
     pub fn legal_plays_into(&self, dice: Dice, out: &mut Vec<LegalPlay>) {
-        match self.variant {
-            Variant::Backgammon => generate::<Backgammon, _>(self, dice, out),
-            Variant::Jacquet => generate::<Jacquet, _>(self, dice, out),
+        match self.rules().fast {
+            Some(FastPath::Backgammon) => generate::<Backgammon, _>(self, dice, out),
+            Some(FastPath::Jacquet) => generate::<Jacquet, _>(self, dice, out),
+            None => *out = general::plays(self, &general::dice_of(self.rules(), dice)),
         }
     }
 
@@ -84,9 +87,14 @@ impl Position {
 
     /// [`Position::positions_after`] into a reused buffer, for hot loops.
     pub fn positions_after_into(&self, dice: Dice, out: &mut Vec<Position>) {
-        match self.variant {
-            Variant::Backgammon => generate::<Backgammon, _>(self, dice, out),
-            Variant::Jacquet => generate::<Jacquet, _>(self, dice, out),
+        match self.rules().fast {
+            Some(FastPath::Backgammon) => generate::<Backgammon, _>(self, dice, out),
+            Some(FastPath::Jacquet) => generate::<Jacquet, _>(self, dice, out),
+            None => {
+                out.clear();
+                let dice = general::dice_of(self.rules(), dice);
+                out.extend(general::plays(self, &dice).into_iter().map(|p| p.after));
+            }
         }
     }
 
@@ -95,21 +103,55 @@ impl Position {
     #[must_use]
     pub fn legal_plays_for_dice(&self, dice: &[Die]) -> Vec<LegalPlay> {
         let mut out = Vec::new();
-        match self.variant {
-            Variant::Backgammon => generate_for_dice::<Backgammon>(self, dice, &mut out),
-            Variant::Jacquet => generate_for_dice::<Jacquet>(self, dice, &mut out),
+        match self.rules().fast {
+            Some(FastPath::Backgammon) => generate_for_dice::<Backgammon>(self, dice, &mut out),
+            Some(FastPath::Jacquet) => generate_for_dice::<Jacquet>(self, dice, &mut out),
+            None => out = general::plays(self, dice),
         }
         out
+    }
+
+    /// Every legal play by the general generator, whatever the game: the reference the fast
+    /// search is checked against.
+    #[must_use]
+    pub fn legal_plays_general(&self, dice: Dice) -> Vec<LegalPlay> {
+        general::plays(self, &general::dice_of(self.rules(), dice))
+    }
+
+    /// The position these steps lead to, one after the other, the opponent then on roll:
+    /// each step by its die, or a move without dice as its whole legal move (a
+    /// Grasshopper wall borne off is two steps). `None` when a step cannot be made.
+    #[must_use]
+    pub fn after_steps(&self, steps: &[Step]) -> Option<Position> {
+        if steps.first().is_some_and(|s| s.die.is_none()) {
+            return self
+                .legal_moves_without_dice()
+                .into_iter()
+                .find(|p| p.play.steps() == steps)
+                .map(|p| p.after);
+        }
+        let mut pos = *self;
+        for step in steps {
+            pos = pos.try_step(step.from, step.die?)?.1;
+        }
+        Some(pos.with_turn(!self.turn))
+    }
+
+    /// Every legal move of a game played without dice (Grasshopper), one per resulting
+    /// position; empty in a game with dice, or when the side on roll cannot move.
+    #[must_use]
+    pub fn legal_moves_without_dice(&self) -> Vec<LegalPlay> {
+        match self.rules().hooks.moves {
+            Some(moves) if self.outcome().is_none() => moves(self),
+            _ => Vec::new(),
+        }
     }
 
     /// Moves one checker of the side on roll from `from` with `die`, if the rules of a single
     /// step allow it (the dice-usage rules of the whole turn are not judged here).
     #[must_use]
     pub fn try_step(&self, from: u8, die: Die) -> Option<(Step, Position)> {
-        match self.variant {
-            Variant::Backgammon => try_step::<Backgammon>(self, from, die),
-            Variant::Jacquet => try_step::<Jacquet>(self, from, die),
-        }
+        general::try_step(self, from, die)
     }
 }
 
@@ -143,59 +185,6 @@ fn generate_for_dice<G: Game>(pos: &Position, dice: &[Die], out: &mut Vec<LegalP
         }
         _ => {}
     }
-}
-
-/// One step by the rules of `rules.md` §2 and §3, written plainly rather than with the
-/// search's masks, so that the tests' brute-force oracle, built on it, checks the search
-/// independently.
-fn try_step<G: Game>(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
-    if pos.outcome().is_some() || from == 0 || from > 25 {
-        return None;
-    }
-    let me = pos.turn;
-    let (mine, theirs) = (&pos.checkers[me], &pos.checkers[!me]);
-    let leader = pos.postillon[me];
-    let (from, pips) = (usize::from(from), usize::from(die.value()));
-    // A checker on the bar enters first; a postillon that leads moves alone.
-    if mine[from] == 0
-        || (mine[BAR] > 0 && from != BAR)
-        || leader.is_some_and(|p| usize::from(p) != from)
-    {
-        return None;
-    }
-    let (to, hit) = if from > pips {
-        let to = from - pips;
-        match G::landing(theirs[usize::from(G::opposite(to as u8))]) {
-            Landing::Open => (to, false),
-            Landing::Hit => (to, true),
-            Landing::Closed => return None,
-        }
-    } else {
-        // Bearing off: every checker home, the die exact or the checker the furthest one.
-        let all_home = mine[7..=BAR].iter().all(|&n| n == 0);
-        let furthest = mine[from + 1..=6].iter().all(|&n| n == 0);
-        if !all_home || G::bear_off_blocked(theirs) || (from != pips && !furthest) {
-            return None;
-        }
-        (OFF, false)
-    };
-    let mut after = *pos;
-    after.checkers[me][from] -= 1;
-    after.checkers[me][to] += 1;
-    if hit {
-        after.checkers[!me][usize::from(G::opposite(to as u8))] -= 1;
-        after.checkers[!me][BAR] += 1;
-    }
-    if leader.is_some() {
-        after.postillon[me] = (to > 6).then_some(to as u8);
-    }
-    let step = Step {
-        from: from as u8,
-        to: to as u8,
-        die,
-        hit,
-    };
-    Some((step, after))
 }
 
 /// The mask of point `p`.
@@ -317,12 +306,7 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
             hits: 0,
             postillon: pos.postillon[me],
             moves: [(0, 0); 4],
-            steps: [Step {
-                from: 0,
-                to: 0,
-                die: Die::ALL[0],
-                hit: false,
-            }; 4],
+            steps: [Step::new(0, 0, Die::ALL[0]); 4],
             dice: 4,
             best: 0,
             out,
@@ -377,8 +361,9 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
             self.steps[depth] = Step {
                 from: from as u8,
                 to: to as u8,
-                die,
+                die: Some(die),
                 hit: bit(to) & self.blots & !self.hits != 0,
+                pin: false,
             };
         }
         self.mine[from] -= 1;

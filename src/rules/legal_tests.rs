@@ -13,10 +13,8 @@ pub(super) fn bg(green: &[(usize, u8)], black: &[(usize, u8)]) -> Position {
         checkers[side][OFF] = 15 - checkers[side].iter().sum::<u8>();
     }
     Position::from_setup(Setup {
-        variant: Variant::Backgammon,
         checkers,
-        postillon: BySide::default(),
-        turn: Side::Green,
+        ..Setup::empty(Variant::Backgammon, Side::Green)
     })
     .expect("test positions are legal")
 }
@@ -225,7 +223,7 @@ fn each_resulting_position_is_listed_once() {
 fn a_finished_game_has_no_legal_play() {
     let pos = bg(&[], &[(6, 15)]);
     assert!(pos.legal_plays(roll(6, 5)).is_empty());
-    assert_eq!(pos.outcome().map(|o| o.winner), Some(Side::Green));
+    assert_eq!(pos.outcome().and_then(|o| o.winner()), Some(Side::Green));
 }
 
 #[test]

@@ -2,17 +2,39 @@
 
 use super::dice::Die;
 
-/// One checker moved by one die, in the mover's own numbering (25 the bar, 0 borne off).
+/// Where a checker entering from the reserve comes from, in a [`Step`] (`variants.md` §0.3):
+/// past the bar, as the reserve is not a place on the board.
+pub const RESERVE: u8 = 26;
+
+/// One checker moved by one die, in the mover's own numbering (26 the reserve, 25 the bar,
+/// 0 borne off).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Step {
-    /// Where the checker left from (25: entering from the bar).
+    /// Where the checker left from (25: entering from the bar; [`RESERVE`]: from the reserve).
     pub from: u8,
     /// Where it stopped (0: borne off).
     pub to: u8,
     /// The die it used; a bear-off from below the die's point uses more than the distance.
-    pub die: Die,
+    /// `None` for a move made without dice (Grasshopper's jumps).
+    pub die: Option<Die>,
     /// Whether it hit a lone opposing checker, which went to the bar.
     pub hit: bool,
+    /// Whether it pinned a lone opposing checker under itself (Plakoto).
+    pub pin: bool,
+}
+
+impl Step {
+    /// A move by `die` from `from` to `to`, touching no opposing checker.
+    #[must_use]
+    pub const fn new(from: u8, to: u8, die: Die) -> Step {
+        Step {
+            from,
+            to,
+            die: Some(die),
+            hit: false,
+            pin: false,
+        }
+    }
 }
 
 /// The checker moves of one turn, in the order they were made (at most four).
@@ -31,8 +53,9 @@ pub struct Play {
 const NO_STEP: Step = Step {
     from: 0,
     to: 0,
-    die: Die::ALL[0],
+    die: None,
     hit: false,
+    pin: false,
 };
 
 impl Default for Play {
@@ -143,12 +166,7 @@ mod tests {
     use std::hash::{Hash, Hasher};
 
     fn step(from: u8, to: u8) -> Step {
-        Step {
-            from,
-            to,
-            die: Die::new(from - to).unwrap(),
-            hit: false,
-        }
+        Step::new(from, to, Die::new(from - to).unwrap())
     }
 
     fn hash(play: &Play) -> u64 {

@@ -1,8 +1,10 @@
 //! Positions: an unvalidated [`Setup`] with public fields, and a [`Position`] that can only be
 //! built through [`Position::from_setup`], so every `Position` obeys `rules.md`.
 
-use super::game::{BAR, Conventions, OFF, Points, Variant};
+use super::game::{BAR, Conventions, OFF, Points};
+use super::ruleset::{Contact, Geometry, RuleSet, Scoring};
 use super::side::{BySide, Side};
+use super::variant::Variant;
 
 /// A position as typed, decoded or loaded, not yet checked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -11,9 +13,16 @@ pub struct Setup {
     pub variant: Variant,
     /// Each side's checkers by its own point number (see [`Points`]).
     pub checkers: BySide<Points>,
+    /// Each side's checkers in the reserve: off the board, not yet entered (`variants.md` §0.3).
+    pub reserve: BySide<u8>,
+    /// Each side's pinned checkers, as a mask of its own points (bit `p` for point `p`): the
+    /// bottom checker of a point that also holds the opponent's (Plakoto).
+    pub pinned: BySide<u32>,
     /// Where a side's postillon stands while it still travels (Jacquet); `None` once it has
     /// reached its inner table, and always in games without one.
     pub postillon: BySide<Option<u8>>,
+    /// The last side to score and how many times in a row (Grasshopper's walls borne off).
+    pub streak: Option<(Side, u8)>,
     /// The side on roll.
     pub turn: Side,
 }
@@ -22,32 +31,79 @@ impl Setup {
     /// The starting position of `variant`, `turn` to play first.
     #[must_use]
     pub fn start(variant: Variant, turn: Side) -> Setup {
-        variant.starting_setup(turn)
+        let rules = variant.rules();
+        let mut points = [0u8; 26];
+        for &(p, n) in rules.layout.points {
+            points[usize::from(p)] += n;
+        }
+        points[BAR] = rules.layout.bar;
+        let mut setup = Setup::empty(variant, turn);
+        setup.checkers = BySide::new_with(|_| points);
+        setup.reserve = BySide::new_with(|_| rules.layout.reserve);
+        if rules.postillon {
+            // The postillon leaves with the others, from the start point.
+            setup.postillon = BySide::new_with(|_| rules.layout.points.first().map(|&(p, _)| p));
+        }
+        setup
+    }
+
+    /// No checker anywhere, not even borne off: a blank to fill.
+    #[must_use]
+    pub fn empty(variant: Variant, turn: Side) -> Setup {
+        Setup {
+            variant,
+            checkers: BySide::default(),
+            reserve: BySide::default(),
+            pinned: BySide::default(),
+            postillon: BySide::default(),
+            streak: None,
+            turn,
+        }
     }
 }
 
 /// Why a [`Setup`] is not a position of its game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PositionError {
-    /// A side has more or fewer checkers than the game has (borne-off ones included).
+    /// A side has more or fewer checkers than the game has (borne-off ones included); for a
+    /// game whose count grows, fewer than it starts with.
     #[error("{side:?} has {found} checkers, the game has {expected}")]
     CheckerCount {
         side: Side,
         found: u32,
         expected: u8,
     },
-    /// Both sides have checkers on one point: Green's own number for it.
+    /// Both sides have checkers on one point, which this game allows only for a pin: Green's
+    /// own number for it.
     #[error("both sides on Green's point {green_point}")]
     SharedPoint { green_point: u8 },
     /// A checker on the bar in a game without hitting.
     #[error("{side:?} has a checker on the bar, which this game has not")]
     BarInGameWithoutHits { side: Side },
+    /// Checkers in the reserve in a game without one, or more than the game starts with.
+    #[error("{side:?} has {found} checkers in the reserve, the game allows {allowed}")]
+    Reserve { side: Side, found: u8, allowed: u8 },
+    /// A pinned checker in a game without pinning, or where no opposing checker stands on
+    /// it, or under more than one of its own: `side`'s own point.
+    #[error("{side:?}'s checker cannot be pinned on its point {point}")]
+    Pin { side: Side, point: u8 },
+    /// More checkers of a side on one point than the game allows: `side`'s own point.
+    #[error("{side:?} has {found} checkers on its point {point}, the game allows {cap}")]
+    Cap {
+        side: Side,
+        point: u8,
+        found: u8,
+        cap: u8,
+    },
     /// A postillon is said to travel where its side has no checker, or inside its inner table.
     #[error("{side:?}'s postillon cannot be on point {point}")]
     Postillon { side: Side, point: u8 },
     /// A postillon in a game that has none.
     #[error("this game has no postillon")]
     PostillonInGameWithout,
+    /// A run of scores in a game that does not count them, or longer than ends the game.
+    #[error("this game does not count scores in a row")]
+    Streak,
     /// Both sides have borne off every checker.
     #[error("both sides have borne off every checker")]
     BothFinished,
@@ -68,17 +124,21 @@ pub enum WinKind {
     Triple,
     /// Jacquet: none borne off, some in the winner's outer table, 4 points.
     Quadruple,
+    /// Plakoto: the opponent's last checker on its start point is pinned (the mother),
+    /// worth a backgammon, 3 points (`variants.md` §3.8).
+    Mother,
 }
 
 impl WinKind {
     /// Every result, smallest first.
-    pub const ALL: [WinKind; 6] = [
+    pub const ALL: [WinKind; 7] = [
         WinKind::Single,
         WinKind::Gammon,
         WinKind::Backgammon,
         WinKind::Double,
         WinKind::Triple,
         WinKind::Quadruple,
+        WinKind::Mother,
     ];
 
     /// The result's word in save files and message selectors (not shown to players).
@@ -91,6 +151,7 @@ impl WinKind {
             WinKind::Double => "double",
             WinKind::Triple => "triple",
             WinKind::Quadruple => "quadruple",
+            WinKind::Mother => "mother",
         }
     }
 
@@ -106,17 +167,58 @@ impl WinKind {
         match self {
             WinKind::Single => 1,
             WinKind::Gammon | WinKind::Double => 2,
-            WinKind::Backgammon | WinKind::Triple => 3,
+            WinKind::Backgammon | WinKind::Triple | WinKind::Mother => 3,
             WinKind::Quadruple => 4,
         }
     }
 }
 
-/// The end of a game: who won, and how.
+/// The end of a game: who won and how, or a draw (`variants.md` §0.3: Plakoto, Grasshopper).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Outcome {
-    pub winner: Side,
-    pub kind: WinKind,
+pub enum Outcome {
+    /// `winner` won, `kind` says how.
+    Won { winner: Side, kind: WinKind },
+    /// Nobody won: 0 points.
+    Drawn,
+}
+
+impl Outcome {
+    /// The winner, `None` for a draw.
+    #[must_use]
+    pub const fn winner(self) -> Option<Side> {
+        match self {
+            Outcome::Won { winner, .. } => Some(winner),
+            Outcome::Drawn => None,
+        }
+    }
+
+    /// The winner and how, `None` for a draw.
+    #[must_use]
+    pub const fn won(self) -> Option<(Side, WinKind)> {
+        match self {
+            Outcome::Won { winner, kind } => Some((winner, kind)),
+            Outcome::Drawn => None,
+        }
+    }
+
+    /// The points won, cube aside; 0 for a draw.
+    #[must_use]
+    pub const fn points(self) -> u8 {
+        match self {
+            Outcome::Won { kind, .. } => kind.points(),
+            Outcome::Drawn => 0,
+        }
+    }
+
+    /// The points for `side`: positive when it won, negative when it lost, cube aside.
+    #[must_use]
+    pub fn points_for(self, side: Side) -> i32 {
+        match self {
+            Outcome::Won { winner, kind } if winner == side => i32::from(kind.points()),
+            Outcome::Won { kind, .. } => -i32::from(kind.points()),
+            Outcome::Drawn => 0,
+        }
+    }
 }
 
 /// A legal position of a game, with the side on roll.
@@ -124,7 +226,10 @@ pub struct Outcome {
 pub struct Position {
     pub(crate) variant: Variant,
     pub(crate) checkers: BySide<Points>,
+    pub(crate) reserve: BySide<u8>,
+    pub(crate) pinned: BySide<u32>,
     pub(crate) postillon: BySide<Option<u8>>,
+    pub(crate) streak: Option<(Side, u8)>,
     pub(crate) turn: Side,
     pub(crate) conventions: Conventions,
 }
@@ -133,48 +238,73 @@ impl Position {
     /// The starting position of `variant`, `turn` to play first.
     #[must_use]
     pub fn start(variant: Variant, turn: Side) -> Position {
-        let setup = Setup::start(variant, turn);
+        Position::unchecked(Setup::start(variant, turn))
+    }
+
+    fn unchecked(setup: Setup) -> Position {
         Position {
             variant: setup.variant,
             checkers: setup.checkers,
+            reserve: setup.reserve,
+            pinned: setup.pinned,
             postillon: setup.postillon,
+            streak: setup.streak,
             turn: setup.turn,
             conventions: Conventions::default(),
         }
     }
 
-    /// Checks a setup against its game: 15 checkers a side (borne off included), no point
-    /// held by both sides, no bar in a game without hitting, postillons where they can be.
+    /// Checks a setup against its game's rule set: the checker count (borne off and reserve
+    /// included), the bar only where checkers are hit, the reserve only where the game has
+    /// one, no point held by both sides unless one pins the other, the cap per point,
+    /// postillons where they can be.
     ///
     /// # Errors
     /// The first rule the setup breaks.
     pub fn from_setup(setup: Setup) -> Result<Position, PositionError> {
         let variant = setup.variant;
-        let expected = 15u8;
+        let rules = variant.rules();
+        let expected = rules.checkers;
         for side in Side::ALL {
-            let found: u32 = setup.checkers[side].iter().map(|&n| u32::from(n)).sum();
-            if found != u32::from(expected) {
+            let points = &setup.checkers[side];
+            let found = total(points, setup.reserve[side]);
+            let count_ok = if rules.clones {
+                found >= u32::from(expected) && found <= u32::from(rules.max_checkers)
+            } else {
+                found == u32::from(expected)
+            };
+            if !count_ok {
                 return Err(PositionError::CheckerCount {
                     side,
                     found,
                     expected,
                 });
             }
-            if !variant.hits() && setup.checkers[side][BAR] > 0 {
+            if !rules.has_bar() && points[BAR] > 0 {
                 return Err(PositionError::BarInGameWithoutHits { side });
             }
-        }
-        for green_point in 1..=24u8 {
-            let black_point = variant.opposite(green_point);
-            if setup.checkers.green[usize::from(green_point)] > 0
-                && setup.checkers.black[usize::from(black_point)] > 0
+            if setup.reserve[side] > rules.layout.reserve {
+                return Err(PositionError::Reserve {
+                    side,
+                    found: setup.reserve[side],
+                    allowed: rules.layout.reserve,
+                });
+            }
+            if let Some(cap) = rules.cap
+                && let Some(point) = (1..=24u8).find(|&p| points[usize::from(p)] > cap)
             {
-                return Err(PositionError::SharedPoint { green_point });
+                return Err(PositionError::Cap {
+                    side,
+                    point,
+                    found: points[usize::from(point)],
+                    cap,
+                });
             }
         }
+        check_pins(&setup, rules)?;
         for side in Side::ALL {
             if let Some(point) = setup.postillon[side] {
-                if variant != Variant::Jacquet {
+                if !rules.postillon {
                     return Err(PositionError::PostillonInGameWithout);
                 }
                 if !(7..=24).contains(&point) || setup.checkers[side][usize::from(point)] == 0 {
@@ -182,19 +312,18 @@ impl Position {
                 }
             }
         }
+        if let Some((_, n)) = setup.streak
+            && (rules.scoring != Scoring::TwoInARow || !(1..=2).contains(&n))
+        {
+            return Err(PositionError::Streak);
+        }
         if Side::ALL
             .iter()
-            .all(|&s| setup.checkers[s][OFF] == expected)
+            .all(|&s| finished(&setup.checkers[s], setup.reserve[s]))
         {
             return Err(PositionError::BothFinished);
         }
-        Ok(Position {
-            variant,
-            checkers: setup.checkers,
-            postillon: setup.postillon,
-            turn: setup.turn,
-            conventions: Conventions::default(),
-        })
+        Ok(Position::unchecked(setup))
     }
 
     /// The unchecked form of this position, to edit and check again.
@@ -203,7 +332,10 @@ impl Position {
         Setup {
             variant: self.variant,
             checkers: self.checkers,
+            reserve: self.reserve,
+            pinned: self.pinned,
             postillon: self.postillon,
+            streak: self.streak,
             turn: self.turn,
         }
     }
@@ -225,6 +357,13 @@ impl Position {
     #[must_use]
     pub fn variant(&self) -> Variant {
         self.variant
+    }
+
+    /// The rules of the game this position belongs to.
+    #[must_use]
+    #[inline]
+    pub fn rules(&self) -> &'static RuleSet {
+        self.variant.rules()
     }
 
     /// The side on roll.
@@ -255,51 +394,197 @@ impl Position {
             .unwrap_or(0)
     }
 
+    /// How many of `side`'s checkers wait in the reserve.
+    #[must_use]
+    pub fn reserve(&self, side: Side) -> u8 {
+        self.reserve[side]
+    }
+
+    /// Whether `side`'s checker on its own `point` is pinned under an opposing checker.
+    #[must_use]
+    pub fn is_pinned(&self, side: Side, point: u8) -> bool {
+        point < 32 && self.pinned[side] & (1 << point) != 0
+    }
+
+    /// `side`'s pinned checkers as a mask of its own points.
+    #[must_use]
+    pub fn pinned_mask(&self, side: Side) -> u32 {
+        self.pinned[side]
+    }
+
     /// Where `side`'s postillon stands while it still travels.
     #[must_use]
     pub fn postillon(&self, side: Side) -> Option<u8> {
         self.postillon[side]
     }
 
-    /// The pip count: how far `side`'s checkers still have to go (bar = 25).
+    /// The last side to score and how many times in a row (Grasshopper).
+    #[must_use]
+    pub fn streak(&self) -> Option<(Side, u8)> {
+        self.streak
+    }
+
+    /// How many checkers `side` has in all, borne off and in the reserve included.
+    #[must_use]
+    pub fn total(&self, side: Side) -> u32 {
+        total(&self.checkers[side], self.reserve[side])
+    }
+
+    /// The pip count: how far `side`'s checkers still have to go (bar and reserve = 25).
     #[must_use]
     pub fn pips(&self, side: Side) -> u32 {
         self.checkers[side]
             .iter()
             .enumerate()
             .map(|(p, &n)| p as u32 * u32::from(n))
-            .sum()
+            .sum::<u32>()
+            + 25 * u32::from(self.reserve[side])
     }
 
-    /// The side holding Green's point `green_point` (1..=24), and how many checkers it has there.
+    /// The side on top of Green's point `green_point` (1..=24), and how many checkers it has
+    /// there (a pinned checker beneath is [`Position::pinned_under`]).
     #[must_use]
     pub fn occupant(&self, green_point: u8) -> Option<(Side, u8)> {
+        let geometry = self.rules().geometry;
         let green = self.count(Side::Green, green_point);
-        let black = self.count(Side::Black, self.variant.opposite(green_point));
-        if green > 0 {
+        let black_point = geometry.own_point(Side::Black, green_point);
+        let black = self.count(Side::Black, black_point);
+        let green_pinned = self.is_pinned(Side::Green, green_point);
+        if green > 0 && !green_pinned {
             Some((Side::Green, green))
         } else if black > 0 {
             Some((Side::Black, black))
+        } else if green > 0 {
+            Some((Side::Green, green))
         } else {
             None
         }
     }
 
-    /// The winner and how, once a side has borne off every checker.
+    /// The side whose checker is pinned at the bottom of Green's point `green_point`.
+    #[must_use]
+    pub fn pinned_under(&self, green_point: u8) -> Option<Side> {
+        let geometry = self.rules().geometry;
+        Side::ALL
+            .into_iter()
+            .find(|&s| self.is_pinned(s, geometry.own_point(s, green_point)))
+    }
+
+    /// Whether `side` has no checker left to bear off (none on the board, the bar or in
+    /// the reserve).
+    #[must_use]
+    pub fn finished(&self, side: Side) -> bool {
+        finished(&self.checkers[side], self.reserve[side])
+    }
+
+    /// The end of the game, once it is decided: by the game's own rule (Plakoto's mother,
+    /// Grasshopper's two scores in a row), else when a side has borne off every checker,
+    /// counted by the game's scoring.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        let winner = Side::ALL
-            .into_iter()
-            .find(|&s| self.checkers[s][OFF] == 15)?;
-        let loser = &self.checkers[!winner];
-        let kind = match self.variant {
-            Variant::Backgammon => {
-                <super::backgammon::Backgammon as super::game::Game>::win_kind(loser)
-            }
-            Variant::Jacquet => <super::jacquet::Jacquet as super::game::Game>::win_kind(loser),
+        let rules = self.rules();
+        if let Some(outcome) = (rules.hooks.early_end)(self) {
+            return Some(outcome);
+        }
+        let finisher = Side::ALL.into_iter().find(|&s| self.finished(s))?;
+        let other = !finisher;
+        let (winner, kind) = match rules.scoring {
+            Scoring::Backgammon => (finisher, self.gammon_kind(other)),
+            Scoring::Reversed => (other, self.gammon_kind(other)),
+            Scoring::Jacquet => (finisher, self.jacquet_kind(other)),
+            Scoring::Single => (finisher, WinKind::Single),
+            // Only scores in a row end the game: a side with nothing left passes.
+            Scoring::TwoInARow => return None,
         };
-        Some(Outcome { winner, kind })
+        Some(Outcome::Won { winner, kind })
     }
+
+    /// Single, gammon or backgammon, judged on `side`'s checkers against the other side's
+    /// home (`rules.md` §2; `variants.md` §0.3: reserve checkers count as on the bar, and on
+    /// a shared track the test is `side`'s own 19–24).
+    fn gammon_kind(&self, side: Side) -> WinKind {
+        let points = &self.checkers[side];
+        if points[OFF] > 0 {
+            return WinKind::Single;
+        }
+        let geometry = self.rules().geometry;
+        let in_their_home = (1..=6u8).any(|w| {
+            let own = match geometry {
+                Geometry::Shared => 25 - w,
+                _ => geometry.opposite(w),
+            };
+            points[usize::from(own)] > 0
+        });
+        if points[BAR] > 0 || self.reserve[side] > 0 || in_their_home {
+            WinKind::Backgammon
+        } else {
+            WinKind::Gammon
+        }
+    }
+
+    /// Jacquet's result, judged on the loser's checkers: simple if it bore one off, else
+    /// double, triple or quadruple by how far back its last checkers are (`rules.md` §3).
+    fn jacquet_kind(&self, loser: Side) -> WinKind {
+        let points = &self.checkers[loser];
+        let geometry = self.rules().geometry;
+        let in_winners = |range: std::ops::RangeInclusive<u8>| {
+            range
+                .into_iter()
+                .any(|w| points[usize::from(geometry.opposite(w))] > 0)
+        };
+        if points[OFF] > 0 {
+            WinKind::Single
+        } else if in_winners(7..=12) {
+            WinKind::Quadruple
+        } else if in_winners(1..=6) {
+            WinKind::Triple
+        } else {
+            WinKind::Double
+        }
+    }
+}
+
+/// A side's checkers in all: on its points, borne off, and in the reserve.
+fn total(points: &Points, reserve: u8) -> u32 {
+    points.iter().map(|&n| u32::from(n)).sum::<u32>() + u32::from(reserve)
+}
+
+/// Whether a side has nothing left but borne-off checkers.
+fn finished(points: &Points, reserve: u8) -> bool {
+    reserve == 0 && points[1..=BAR].iter().all(|&n| n == 0)
+}
+
+/// Both sides on one point only where a pin holds them: a pinning game, the pinned side alone
+/// at the bottom with one checker, the other on top; no pin anywhere else.
+fn check_pins(setup: &Setup, rules: &RuleSet) -> Result<(), PositionError> {
+    let geometry = rules.geometry;
+    for side in Side::ALL {
+        let mask = setup.pinned[side];
+        for point in 0..32u8 {
+            if mask & (1 << point) == 0 {
+                continue;
+            }
+            let ok = rules.contact == Contact::Pin
+                && (1..=24).contains(&point)
+                && setup.checkers[side][usize::from(point)] == 1
+                && setup.checkers[!side][usize::from(geometry.opposite(point))] > 0
+                && setup.pinned[!side] & (1 << geometry.opposite(point)) == 0;
+            if !ok {
+                return Err(PositionError::Pin { side, point });
+            }
+        }
+    }
+    for green_point in 1..=24u8 {
+        let black_point = geometry.opposite(green_point);
+        let both = setup.checkers.green[usize::from(green_point)] > 0
+            && setup.checkers.black[usize::from(black_point)] > 0;
+        let pinned = setup.pinned.green & (1 << green_point) != 0
+            || setup.pinned.black & (1 << black_point) != 0;
+        if both && !pinned {
+            return Err(PositionError::SharedPoint { green_point });
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -322,19 +607,56 @@ mod tests {
     }
 
     #[test]
-    fn each_side_has_fifteen_checkers_at_the_start() {
-        for variant in Variant::ALL {
+    fn every_game_starts_legal_with_its_checker_count_a_side() {
+        for &variant in Variant::ALL {
             let pos = Position::start(variant, Side::Green);
+            assert_eq!(Position::from_setup(pos.to_setup()), Ok(pos), "{variant}");
             for side in Side::ALL {
-                assert_eq!(
-                    pos.checkers(side)
-                        .iter()
-                        .map(|&n| u32::from(n))
-                        .sum::<u32>(),
-                    15
-                );
+                assert_eq!(pos.total(side), u32::from(variant.rules().checkers));
             }
         }
+    }
+
+    #[test]
+    fn a_reserve_is_refused_in_a_game_without_one() {
+        let mut setup = Setup::start(Variant::Backgammon, Side::Green);
+        setup.checkers.green[6] -= 1;
+        setup.reserve.green = 1;
+        assert!(matches!(
+            Position::from_setup(setup),
+            Err(PositionError::Reserve { .. })
+        ));
+    }
+
+    #[test]
+    fn a_pin_is_refused_in_a_game_without_pinning() {
+        let mut setup = Setup::start(Variant::Backgammon, Side::Green);
+        // Green's 6-point is Black's 19: one black checker under green ones.
+        setup.checkers.black[24] -= 1;
+        setup.checkers.black[19] += 1;
+        setup.pinned.black = 1 << 19;
+        assert!(matches!(
+            Position::from_setup(setup),
+            Err(PositionError::Pin { .. })
+        ));
+        setup.variant = Variant::Plakoto;
+        setup.checkers.green = [0; 26];
+        setup.checkers.green[24] = 10;
+        setup.checkers.green[6] = 5;
+        setup.checkers.black = [0; 26];
+        setup.checkers.black[24] = 14;
+        setup.checkers.black[19] = 1;
+        assert!(Position::from_setup(setup).is_ok(), "Plakoto pins");
+    }
+
+    #[test]
+    fn a_clone_game_counts_at_least_its_starting_checkers() {
+        let mut setup = Setup::start(Variant::Cloning, Side::Green);
+        setup.checkers.green[25] = 2;
+        assert!(Position::from_setup(setup).is_ok());
+        setup.checkers.green[25] = 0;
+        setup.checkers.green[6] = 0;
+        assert!(Position::from_setup(setup).is_err());
     }
 
     #[test]

@@ -100,17 +100,21 @@ pub enum GameEnd {
     Resigned { winner: Side, kind: WinKind },
     /// The loser's clock ran out: it loses the match (`rules.md` §2, seed 000).
     TimeForfeit { winner: Side },
+    /// Nobody won: both Plakoto mothers pinned, or no side able to move in Grasshopper
+    /// (`variants.md` §0.3: a draw scores 0).
+    Drawn,
 }
 
 impl GameEnd {
-    /// Who won the game.
+    /// Who won the game; `None` for a draw.
     #[must_use]
-    pub fn winner(self) -> Side {
+    pub fn winner(self) -> Option<Side> {
         match self {
             GameEnd::Won { winner, .. }
             | GameEnd::Dropped { winner }
             | GameEnd::Resigned { winner, .. }
-            | GameEnd::TimeForfeit { winner } => winner,
+            | GameEnd::TimeForfeit { winner } => Some(winner),
+            GameEnd::Drawn => None,
         }
     }
 }
@@ -317,6 +321,15 @@ impl MatchState {
             GameEnd::Won { kind, .. } | GameEnd::Resigned { kind, .. } => {
                 kind_points(kind).saturating_mul(cube.value())
             }
+            GameEnd::Drawn => 0,
+        }
+    }
+
+    /// Counts a drawn game: no points, but a game played, and a Crawford game is over.
+    pub fn record_draw(&mut self) {
+        self.games += 1;
+        if self.crawford == Crawford::ThisGame {
+            self.crawford = Crawford::After;
         }
     }
 

@@ -3,11 +3,13 @@
 //! (seeds 000, 001, 002: the player may try before "picking up the dice").
 
 use super::dice::{Dice, Die};
-use super::game::{BAR, OFF, Variant};
+use super::game::{BAR, OFF};
 use super::generate::LegalPlay;
-use super::jacquet::{BlockingRule, Jacquet};
-use super::moves::{Play, Step};
+use super::jacquet::BlockingRule;
+use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
+use super::ruleset::{Contact, EntryPolicy, RuleBreak, TurnEnd};
+use super::stage::{Stage, StageKind};
 
 /// Why a checker move is refused; points are in the mover's own numbering.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,6 +20,14 @@ pub enum MoveError {
     MustEnterFirst,
     /// Jacquet: the postillon, on `point`, moves alone until it reaches the inner table.
     PostillonFirst { point: u8 },
+    /// Fevga: the runner, on `point`, moves alone until it has passed the own 12-point.
+    RunnerFirst { point: u8 },
+    /// Every checker of the reserve must enter before any other moves (Puff, French 1).
+    ReserveFirst,
+    /// The checker on `point` is pinned under an opposing checker and cannot move.
+    Pinned { point: u8 },
+    /// The point already holds as many of the mover's checkers as the game allows.
+    Full { point: u8, cap: u8 },
     /// No die left, alone or added up, covers that distance.
     NoDieFor { distance: u8 },
     /// The checker would land or touch down on a point the opponent holds.
@@ -36,6 +46,10 @@ pub enum MoveError {
     MustUseHigherDie { die: Die },
     /// Jacquet: the turn would end with a forbidden block (bouchage), breaking `rule`.
     Blocking { rule: BlockingRule },
+    /// The turn would end on a position the game forbids (Fevga's rules A and B).
+    TurnEnd { rule: RuleBreak },
+    /// In a game without dice, no move goes from there to there.
+    NotAMove,
     /// The move can be made in several ways with different results: say which.
     Ambiguous { choices: Vec<Vec<Step>> },
 }
@@ -44,7 +58,7 @@ pub enum MoveError {
 #[derive(Clone, Debug)]
 pub struct Turn {
     start: Position,
-    dice: Dice,
+    stage: Stage,
     legal: Vec<LegalPlay>,
     /// How many dice every legal play uses.
     required: usize,
@@ -59,11 +73,23 @@ impl Turn {
     /// The turn of the side on roll in `start`, with `dice`.
     #[must_use]
     pub fn new(start: Position, dice: Dice) -> Turn {
-        let legal = start.legal_plays(dice);
+        Turn::for_stage(
+            start,
+            Stage {
+                side: start.turn(),
+                kind: StageKind::Roll(dice),
+            },
+        )
+    }
+
+    /// The stage `stage` of the turn of the side on roll in `start`.
+    #[must_use]
+    pub fn for_stage(start: Position, stage: Stage) -> Turn {
+        let legal = super::driver::plays(&start, stage);
         let required = legal.first().map_or(0, |p| p.play.len());
         Turn {
             start,
-            dice,
+            stage,
             legal,
             required,
             steps: Vec::new(),
@@ -84,18 +110,27 @@ impl Turn {
         self.positions.last().unwrap_or(&self.start)
     }
 
-    /// The roll.
+    /// The stage being played.
     #[must_use]
-    pub fn dice(&self) -> Dice {
-        self.dice
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// The roll; `None` for a move without dice.
+    #[must_use]
+    pub fn dice(&self) -> Option<Dice> {
+        self.stage.kind.dice()
     }
 
     /// The dice not played yet, higher first.
     #[must_use]
     pub fn dice_left(&self) -> Vec<Die> {
-        let mut left: Vec<Die> = self.dice.to_play().to_vec();
+        let Some(dice) = self.dice() else {
+            return Vec::new();
+        };
+        let mut left: Vec<Die> = super::general::dice_of(self.start.rules(), dice).to_vec();
         for step in &self.steps {
-            if let Some(i) = left.iter().position(|&d| d == step.die) {
+            if let Some(i) = left.iter().position(|&d| Some(d) == step.die) {
                 left.remove(i);
             }
         }
@@ -190,7 +225,8 @@ impl Turn {
             let mut steps = Vec::new();
             for &die in &order {
                 // A route never passes its target: that would be another move.
-                if to != OFF as u8 && at.saturating_sub(die.value()) < to {
+                let base = if at == RESERVE { BAR as u8 } else { at };
+                if to != OFF as u8 && base.saturating_sub(die.value()) < to {
                     break;
                 }
                 let Some((step, next)) = pos.try_step(at, die) else {
@@ -214,8 +250,9 @@ impl Turn {
             }
         }
         if routes.is_empty() {
+            let base = if from == RESERVE { BAR as u8 } else { from };
             return Err(reason.unwrap_or(MoveError::NoDieFor {
-                distance: from.saturating_sub(to),
+                distance: base.saturating_sub(to),
             }));
         }
         Ok(routes)
@@ -223,29 +260,31 @@ impl Turn {
 
     /// Why the checker on `from` cannot move with `die` in `pos`.
     fn why_not(&self, pos: &Position, from: u8, die: Die) -> MoveError {
+        if let Err(e) = source_allowed(pos, from) {
+            return e;
+        }
         let me = pos.turn();
         let mine = pos.checkers(me);
-        if from == OFF as u8 || usize::from(from) > BAR || mine[usize::from(from)] == 0 {
-            return MoveError::NoChecker { point: from };
-        }
-        if mine[BAR] > 0 && usize::from(from) != BAR {
-            return MoveError::MustEnterFirst;
-        }
-        if let Some(p) = pos.postillon(me)
-            && p != from
-        {
-            return MoveError::PostillonFirst { point: p };
-        }
+        let rules = pos.rules();
         let d = die.value();
-        if from > d {
-            let to = from - d;
-            let count = pos.count(!me, pos.variant().opposite(to));
+        let start = if from == RESERVE { BAR as u8 } else { from };
+        if start > d {
+            let to = start - d;
+            if let Some(cap) = rules.cap
+                && pos.count(me, to) >= cap
+            {
+                return MoveError::Full { point: to, cap };
+            }
+            let count = pos.count(!me, rules.geometry.opposite(to));
             return MoveError::Closed { point: to, count };
         }
-        if mine[7..=BAR].iter().any(|&n| n > 0) {
+        if mine[7..=BAR].iter().any(|&n| n > 0) || pos.reserve(me) > 0 {
             return MoveError::NotAllHome;
         }
-        if pos.variant() == Variant::Jacquet && pos.count(!me, pos.variant().opposite(12)) > 0 {
+        if let Some(point) = (1..=24u8).find(|&p| pos.is_pinned(me, p)) {
+            return MoveError::Pinned { point };
+        }
+        if (rules.hooks.bear_off_blocked)(pos, me) {
             return MoveError::BearOffBlocked { point: 12 };
         }
         let furthest = (1..=6u8)
@@ -261,30 +300,21 @@ impl Turn {
     /// # Errors
     /// The rule the move breaks; the turn is then unchanged.
     pub fn move_checker(&mut self, from: u8, to: u8) -> Result<Vec<Step>, MoveError> {
+        if self.dice().is_none() {
+            return self.move_without_dice(from, to);
+        }
         let left = self.dice_left();
         if left.is_empty() || self.steps.len() >= self.required {
             return Err(MoveError::NoDiceLeft);
         }
-        let here = self.position();
-        let mine = here.checkers(here.turn());
-        if usize::from(from) > BAR || from == OFF as u8 || mine[usize::from(from)] == 0 {
-            return Err(MoveError::NoChecker { point: from });
-        }
-        if mine[BAR] > 0 && usize::from(from) != BAR {
-            return Err(MoveError::MustEnterFirst);
-        }
-        if let Some(p) = here.postillon(here.turn())
-            && p != from
-        {
-            return Err(MoveError::PostillonFirst { point: p });
-        }
+        source_allowed(self.position(), from)?;
         let routes = self.routes(from, to)?;
         let mut good: Vec<(Vec<Step>, Position)> = Vec::new();
         for (steps, pos) in &routes {
             let used = self.steps.len() + steps.len();
             let mut rest = left.clone();
             for s in steps {
-                if let Some(i) = rest.iter().position(|&d| d == s.die) {
+                if let Some(i) = rest.iter().position(|&d| Some(d) == s.die) {
                     rest.remove(i);
                 }
             }
@@ -295,7 +325,13 @@ impl Turn {
         // Routes to one same position differ only in the dice they leave: keep the one that
         // uses fewer dice, then lower ones.
         good.sort_by_key(|(steps, _)| {
-            (steps.len(), steps.iter().map(|s| s.die.value()).sum::<u8>())
+            (
+                steps.len(),
+                steps
+                    .iter()
+                    .map(|s| s.die.map_or(0, Die::value))
+                    .sum::<u8>(),
+            )
         });
         let mut distinct: Vec<(Vec<Step>, Position)> = Vec::new();
         for (steps, pos) in good {
@@ -319,19 +355,23 @@ impl Turn {
     /// The dice-usage (or blocking) rule that every route of a move breaks.
     fn turn_rule_broken(&self, routes: &[(Vec<Step>, Position)]) -> MoveError {
         if self.required == 1
-            && let Dice::Mixed { big, .. } = self.dice
-            && routes.iter().all(|(s, _)| s.iter().all(|st| st.die != big))
+            && let Some(Dice::Mixed { big, .. }) = self.dice()
+            && routes
+                .iter()
+                .all(|(s, _)| s.iter().all(|st| st.die != Some(big)))
         {
             return MoveError::MustUseHigherDie { die: big };
         }
-        if self.start.variant() == Variant::Jacquet {
-            let me = self.start.turn();
-            let rule = routes.iter().find_map(|(_, pos)| {
-                Jacquet::broken_rule(pos.checkers(me), pos.postillon(!me), pos.conventions())
-            });
-            if let Some(rule) = rule {
-                return MoveError::Blocking { rule };
-            }
+        let me = self.start.turn();
+        let turn_end = self.start.rules().hooks.turn_end;
+        let rule = routes.iter().find_map(|(_, pos)| match turn_end(pos, me) {
+            TurnEnd::Allowed => None,
+            TurnEnd::Forbidden(rule) | TurnEnd::LastResort(rule) => Some(rule),
+        });
+        match rule {
+            Some(RuleBreak::Blocking(rule)) => return MoveError::Blocking { rule },
+            Some(rule) => return MoveError::TurnEnd { rule },
+            None => {}
         }
         MoveError::MustUseMoreDice {
             dice: self.required,
@@ -343,7 +383,7 @@ impl Turn {
         for (i, step) in steps.iter().enumerate() {
             if i + 1 == steps.len() {
                 pos = after;
-            } else if let Some((_, next)) = pos.try_step(step.from, step.die) {
+            } else if let Some((_, next)) = step.die.and_then(|d| pos.try_step(step.from, d)) {
                 pos = next;
             }
             self.steps.push(*step);
@@ -379,16 +419,48 @@ impl Turn {
         let play = self.legal.get(index).ok_or(MoveError::NoDiceLeft)?.clone();
         self.reset();
         let mut pos = self.start;
-        for step in play.play.steps() {
-            let (_, next) = pos
-                .try_step(step.from, step.die)
-                .ok_or(MoveError::NoDiceLeft)?;
-            pos = next;
+        let steps = play.play.steps();
+        for (i, step) in steps.iter().enumerate() {
+            pos = match step.die {
+                _ if i + 1 == steps.len() => play.after.with_turn(self.start.turn()),
+                Some(die) => pos.try_step(step.from, die).ok_or(MoveError::NoDiceLeft)?.1,
+                None => pos,
+            };
             self.steps.push(*step);
             self.positions.push(pos);
             self.moves.push(1);
         }
         Ok(())
+    }
+
+    /// A move in a game without dice: the legal move that takes a checker from `from` to
+    /// `to` (bearing off a wall takes both its checkers), made whole.
+    fn move_without_dice(&mut self, from: u8, to: u8) -> Result<Vec<Step>, MoveError> {
+        if !self.steps.is_empty() {
+            return Err(MoveError::NoDiceLeft);
+        }
+        let index = self
+            .legal
+            .iter()
+            .position(|p| {
+                p.play
+                    .steps()
+                    .first()
+                    .is_some_and(|s| s.from == from && s.to == to)
+            })
+            .ok_or(MoveError::NotAMove)?;
+        let play = self.legal[index].clone();
+        let steps = play.play.steps().to_vec();
+        for (i, step) in steps.iter().enumerate() {
+            self.steps.push(*step);
+            self.positions.push(if i + 1 == steps.len() {
+                play.after.with_turn(self.start.turn())
+            } else {
+                self.start
+            });
+        }
+        self.moves.push(steps.len());
+        Ok(steps)
     }
 
     /// Takes back the last checker move (all the dice it used), returning its steps.
@@ -406,6 +478,52 @@ impl Turn {
         self.positions.truncate(1);
         self.moves.clear();
     }
+}
+
+/// Whether a checker of the side on roll may leave `from` at all: one is there, and neither
+/// the bar, the reserve, a leading checker nor a pin holds it back.
+fn source_allowed(pos: &Position, from: u8) -> Result<(), MoveError> {
+    let me = pos.turn();
+    let rules = pos.rules();
+    let mine = pos.checkers(me);
+    let present = match from {
+        RESERVE => pos.reserve(me) > 0,
+        0 => false,
+        p if usize::from(p) <= BAR => mine[usize::from(p)] > 0,
+        _ => false,
+    };
+    if !present {
+        return Err(MoveError::NoChecker { point: from });
+    }
+    if mine[BAR] > 0 && usize::from(from) != BAR {
+        return Err(MoveError::MustEnterFirst);
+    }
+    let reserve = pos.reserve(me);
+    if reserve > 0 && from != RESERVE {
+        let entered = rules.layout.reserve - reserve;
+        let must_enter = match rules.entry {
+            EntryPolicy::Free => false,
+            EntryPolicy::AllFirst => true,
+            EntryPolicy::FreeAfter(n) => entered < n,
+        };
+        if must_enter {
+            return Err(MoveError::ReserveFirst);
+        }
+    }
+    if from != RESERVE
+        && let Some(p) = (rules.hooks.leader)(pos, me)
+        && p != from
+    {
+        return Err(if rules.postillon {
+            MoveError::PostillonFirst { point: p }
+        } else {
+            MoveError::RunnerFirst { point: p }
+        });
+    }
+    if rules.contact == Contact::Pin && pos.is_pinned(me, from) {
+        return Err(MoveError::Pinned { point: from });
+    }
+    Ok(())
 }
 
 /// Every ordering of every non-empty selection of `dice` (at most 4, so at most 64).
@@ -432,7 +550,7 @@ fn permutations(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Side;
+    use crate::rules::{Side, Variant};
 
     fn start() -> Position {
         Position::start(Variant::Backgammon, Side::Green)

@@ -108,6 +108,23 @@ struct PositionDto {
     black: Vec<u8>,
     green_postillon: Option<u8>,
     black_postillon: Option<u8>,
+    /// Checkers in the reserve, Green's then Black's (games that have one).
+    #[serde(default, skip_serializing_if = "is_zero_pair")]
+    reserve: [u8; 2],
+    /// Pinned checkers as masks of own points, Green's then Black's (pinning games).
+    #[serde(default, skip_serializing_if = "is_zero_masks")]
+    pinned: [u32; 2],
+    /// The last side to score and how many times in a row (Grasshopper).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    streak: Option<(String, u8)>,
+}
+
+fn is_zero_pair(pair: &[u8; 2]) -> bool {
+    *pair == [0, 0]
+}
+
+fn is_zero_masks(masks: &[u32; 2]) -> bool {
+    *masks == [0, 0]
 }
 
 #[derive(Serialize, Deserialize)]
@@ -155,7 +172,8 @@ struct EndDto {
 #[derive(Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case", deny_unknown_fields)]
 enum ActionDto {
-    /// Steps as `[from, to, die]`, in the mover's numbering.
+    /// Steps as `[from, to, die]`, in the mover's numbering; dice and die 0 where the game
+    /// has none (Grasshopper).
     Play {
         side: String,
         dice: [u8; 2],
@@ -247,6 +265,9 @@ fn position_dto(pos: &Position) -> PositionDto {
         black: pos.checkers(Side::Black).to_vec(),
         green_postillon: pos.postillon(Side::Green),
         black_postillon: pos.postillon(Side::Black),
+        reserve: [pos.reserve(Side::Green), pos.reserve(Side::Black)],
+        pinned: [pos.pinned_mask(Side::Green), pos.pinned_mask(Side::Black)],
+        streak: pos.streak().map(|(side, n)| (side_word(side), n)),
     }
 }
 
@@ -259,16 +280,29 @@ fn position_of(
     variant: Variant,
     conventions: Conventions,
 ) -> Result<Position, FileProblem> {
+    let streak = match &dto.streak {
+        Some((side, n)) => Some((side_of(side)?, *n)),
+        None => None,
+    };
     let setup = Setup {
         variant,
         checkers: BySide {
             green: points_of(&dto.green)?,
             black: points_of(&dto.black)?,
         },
+        reserve: BySide {
+            green: dto.reserve[0],
+            black: dto.reserve[1],
+        },
+        pinned: BySide {
+            green: dto.pinned[0],
+            black: dto.pinned[1],
+        },
         postillon: BySide {
             green: dto.green_postillon,
             black: dto.black_postillon,
         },
+        streak,
         turn: side_of(&dto.turn)?,
     };
     Position::from_setup(setup)
@@ -282,10 +316,10 @@ fn action_dto(action: &Action) -> ActionDto {
             side, dice, steps, ..
         } => ActionDto::Play {
             side: side_word(*side),
-            dice: dice_pair(*dice),
+            dice: dice.map_or([0, 0], dice_pair),
             steps: steps
                 .iter()
-                .map(|s| [s.from, s.to, s.die.value()])
+                .map(|s| [s.from, s.to, s.die.map_or(0, Die::value)])
                 .collect(),
         },
         Action::Double { side, value } => ActionDto::Double {
@@ -317,7 +351,10 @@ fn action_of(dto: &ActionDto, placeholder: Position) -> Result<Action, FileProbl
     Ok(match dto {
         ActionDto::Play { side, dice, steps } => Action::Play {
             side: side_of(side)?,
-            dice: dice_of(*dice)?,
+            dice: match *dice {
+                [0, 0] => None,
+                pair => Some(dice_of(pair)?),
+            },
             before: placeholder,
             steps: steps
                 .iter()
@@ -325,8 +362,12 @@ fn action_of(dto: &ActionDto, placeholder: Position) -> Result<Action, FileProbl
                     Ok(Step {
                         from,
                         to,
-                        die: Die::new(die).ok_or(FileProblem::Damaged)?,
+                        die: match die {
+                            0 => None,
+                            d => Some(Die::new(d).ok_or(FileProblem::Damaged)?),
+                        },
                         hit: false,
+                        pin: false,
                     })
                 })
                 .collect::<Result<_, FileProblem>>()?,
@@ -361,16 +402,21 @@ fn end_dto((end, points): (GameEnd, u32)) -> EndDto {
         GameEnd::Dropped { .. } => ("dropped", None),
         GameEnd::Resigned { kind, .. } => ("resigned", Some(kind_word(kind))),
         GameEnd::TimeForfeit { .. } => ("time_forfeit", None),
+        GameEnd::Drawn => ("drawn", None),
     };
     EndDto {
         how: how.into(),
-        winner: side_word(end.winner()),
+        // A draw has no winner: the field stays empty.
+        winner: end.winner().map(side_word).unwrap_or_default(),
         kind,
         points,
     }
 }
 
 fn end_of(dto: &EndDto) -> Result<(GameEnd, u32), FileProblem> {
+    if dto.how == "drawn" {
+        return Ok((GameEnd::Drawn, 0));
+    }
     let winner = side_of(&dto.winner)?;
     let kind = || kind_of(dto.kind.as_deref().unwrap_or(""));
     let end = match dto.how.as_str() {
@@ -399,7 +445,7 @@ fn waiting_dto(waiting: Waiting) -> WaitingDto {
     dto.state = match waiting {
         Waiting::BeforeRoll => "before_roll",
         Waiting::Turn { dice } => {
-            dto.dice = Some(dice_pair(dice));
+            dto.dice = dice.map(dice_pair);
             "turn"
         }
         Waiting::Doubled { by } => {
@@ -425,9 +471,7 @@ fn waiting_of(dto: &WaitingDto) -> Result<Waiting, FileProblem> {
     let dice = dto.dice.map(dice_of).transpose()?;
     Ok(match dto.state.as_str() {
         "before_roll" => Waiting::BeforeRoll,
-        "turn" => Waiting::Turn {
-            dice: dice.ok_or(FileProblem::Damaged)?,
-        },
+        "turn" => Waiting::Turn { dice },
         "doubled" => Waiting::Doubled { by: by()? },
         "resigning" => Waiting::Resigning {
             by: by()?,

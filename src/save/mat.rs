@@ -77,11 +77,14 @@ fn write_game(out: &mut String, game: &GameRecord) {
                 side, dice, steps, ..
             } => {
                 let moves: String = steps.iter().map(|s| format!("{} ", step(s))).collect();
-                put(
-                    &mut lines,
-                    *side,
-                    format!("{}{}: {moves}", dice.big().value(), dice.small().value()),
-                );
+                // Only games with dice are exported (the caller checks the rule set).
+                if let Some(dice) = dice {
+                    put(
+                        &mut lines,
+                        *side,
+                        format!("{}{}: {moves}", dice.big().value(), dice.small().value()),
+                    );
+                }
             }
             Action::Double { side, value } => {
                 put(&mut lines, *side, format!(" Doubles => {value}"))
@@ -98,8 +101,9 @@ fn write_game(out: &mut String, game: &GameRecord) {
         (end, format!(" Wins {points} {unit}"))
     });
     let mut wins_line = None;
-    if let Some((end, text)) = wins {
-        let winner = end.winner();
+    if let Some((end, text)) = wins
+        && let Some(winner) = end.winner()
+    {
         let fits = matches!(end, GameEnd::Dropped { .. })
             && lines.last().is_some_and(|line| match winner {
                 Side::Green => line.left.is_none(),
@@ -150,7 +154,7 @@ mod tests {
         game.actions = vec![
             Action::Play {
                 side: Side::Black,
-                dice,
+                dice: Some(dice),
                 before: start,
                 steps: play.play.steps().to_vec(),
             },

@@ -36,15 +36,17 @@ pub enum Event {
     /// The opening dice were equal: they are rolled again.
     OpeningTie,
     /// `side` starts, playing the two opening dice.
-    Starts { side: Side, dice: Dice },
+    /// `dice`: the opening dice the starter plays, `None` where it rolls afresh (Jacquet).
+    Starts { side: Side, dice: Option<Dice> },
     /// `side` is on roll with `dice` (a human's turn waits for input after this).
     TurnStarted {
         side: Side,
-        dice: Dice,
+        /// `None` in a game without dice.
+        dice: Option<Dice>,
         player: Player,
     },
     /// `side` cannot move: the turn passes.
-    Passed { side: Side, dice: Dice },
+    Passed { side: Side, dice: Option<Dice> },
     /// A human moved checkers, within the turn: the steps, the position before them, and
     /// the dice still to play.
     Moved {
@@ -68,7 +70,7 @@ pub enum Event {
     Played {
         side: Side,
         player: Player,
-        dice: Dice,
+        dice: Option<Dice>,
         before: Position,
         steps: Vec<Step>,
     },
@@ -80,6 +82,8 @@ pub enum Event {
         dice_left: Vec<Die>,
     },
     /// The game is over.
+    /// The game ended in a draw (`variants.md` §0.3): no points.
+    GameDrawn,
     GameOver {
         winner: Side,
         kind: WinKind,
@@ -97,7 +101,8 @@ pub enum Event {
     /// The roll and what is left of it.
     DiceInfo {
         side: Side,
-        dice: Dice,
+        /// `None` in a game without dice.
+        dice: Option<Dice>,
         left: Vec<Die>,
         complete: bool,
     },

@@ -2,7 +2,8 @@
 //! plays, passes and the end; the cube before each roll (see `matchplay`).
 
 use crate::notation::tactile::Label;
-use crate::rules::{Dice, Position, Side, Step, Turn};
+use crate::rules::driver::{self, Course};
+use crate::rules::{Dice, Die, Outcome, Side, Stage, Step, Turn};
 
 use crate::rules::score::{Format, GameEnd};
 
@@ -30,8 +31,7 @@ impl Session {
         if self.resumed {
             self.announce_game(&mut out);
             self.open_record(self.position);
-            let dice = self.roll();
-            self.play_from(Some(dice), &mut out);
+            self.play_from(None, &mut out);
         } else {
             self.begin_game(&mut out);
         }
@@ -52,38 +52,39 @@ impl Session {
         }
     }
 
-    /// A new game: its announcement in a match, the opening roll (rules.md §2: each side
-    /// rolls one die, the higher starts with those two dice), and the turns that follow.
+    /// A new game: its announcement in a match, the opening roll by the game's rule
+    /// ([`driver::opening`]: in backgammon the higher die starts with those two dice, in
+    /// Jacquet it only says who starts, who then rolls), and the turns that follow.
     pub(super) fn begin_game(&mut self, out: &mut Vec<Event>) {
         self.cube = crate::rules::cube::Cube::CENTRED;
         self.announce_game(out);
-        let (green, black) = loop {
-            let green = self.dice.throw();
-            let black = self.dice.throw();
+        let dice = &mut self.dice;
+        let (course, opening) = Course::start(
+            self.settings.variant,
+            self.settings.conventions,
+            &mut || dice.throw(),
+        );
+        let ties = opening.throws.len() - 1;
+        for (i, &(green, black)) in opening.throws.iter().enumerate() {
             out.push(Event::OpeningRoll { green, black });
-            if green != black {
-                break (green, black);
+            if i < ties {
+                out.push(Event::OpeningTie);
             }
-            out.push(Event::OpeningTie);
-        };
-        let side = if green > black {
-            Side::Green
-        } else {
-            Side::Black
-        };
-        let dice = Dice::new(green, black);
-        out.push(Event::Starts { side, dice });
-        self.position = Position::start(self.settings.variant, side)
-            .with_conventions(self.settings.conventions);
+        }
+        out.push(Event::Starts {
+            side: opening.starter,
+            dice: opening.dice,
+        });
+        self.position = *course.position();
         self.open_record(self.position);
-        self.play_from(Some(dice), out);
+        self.play_from(opening.dice, out);
     }
 
-    /// Rolls two dice.
-    pub(super) fn roll(&mut self) -> Dice {
-        let a = self.dice.throw();
-        let b = self.dice.throw();
-        Dice::new(a, b)
+    /// The next stage of the side on roll: its dice rolled now (or `rolled`, the opening
+    /// dice), or a move without dice.
+    pub(super) fn next_stage(&mut self, rolled: Option<Dice>) -> Stage {
+        let dice = &mut self.dice;
+        driver::next_stage(&self.position, rolled, &mut || -> Die { dice.throw() })
     }
 
     /// Plays turns from `self.position`, the first with `first` when the dice are already
@@ -92,24 +93,21 @@ impl Session {
         for _ in 0..MAX_TURNS {
             let side = self.position.turn();
             let player = self.settings.players[side];
-            let dice = match first.take() {
-                Some(dice) => dice,
-                None => {
-                    if self.cube_before_roll(side, out) {
-                        return;
-                    }
-                    self.roll()
-                }
-            };
+            let rolled = first.take();
+            if rolled.is_none() && self.cube_before_roll(side, out) {
+                return;
+            }
+            let stage = self.next_stage(rolled);
+            let dice = stage.kind.dice();
             out.push(Event::TurnStarted { side, dice, player });
-            let turn = Turn::new(self.position, dice);
+            let turn = Turn::for_stage(self.position, stage);
             let chosen = if turn.must_pass() {
                 None
             } else if player == Player::Human {
                 self.wait(Phase::Human(turn));
                 return;
             } else {
-                opponent::choose(&self.position, dice, self.settings.level)
+                opponent::choose(&self.position, stage, self.settings.level)
             };
             let Some(chosen) = chosen else {
                 out.push(Event::Passed { side, dice });
@@ -168,13 +166,11 @@ impl Session {
         let Some(outcome) = self.position.outcome() else {
             return false;
         };
-        self.end_game(
-            GameEnd::Won {
-                winner: outcome.winner,
-                kind: outcome.kind,
-            },
-            out,
-        );
+        let end = match outcome {
+            Outcome::Won { winner, kind } => GameEnd::Won { winner, kind },
+            Outcome::Drawn => GameEnd::Drawn,
+        };
+        self.end_game(end, out);
         true
     }
 

@@ -10,7 +10,8 @@ pub enum Action {
     /// `side` rolled `dice` and played `steps` from `before` (no steps: it could not move).
     Play {
         side: Side,
-        dice: Dice,
+        /// The roll, `None` in a game without dice.
+        dice: Option<Dice>,
         before: Position,
         steps: Vec<Step>,
     },

@@ -307,11 +307,17 @@ impl Session {
             },
             CommandId::Hint => match &self.phase {
                 Phase::Human(turn) => {
-                    let ranked = crate::ai::search::hint(
-                        turn.start(),
-                        turn.dice(),
-                        crate::ai::search::HINT_LEVEL,
-                    );
+                    let ranked = match turn.dice() {
+                        Some(dice) => crate::ai::search::hint(
+                            turn.start(),
+                            dice,
+                            crate::ai::search::HINT_LEVEL,
+                        ),
+                        None => crate::ai::search::hint_without_dice(
+                            turn.start(),
+                            crate::ai::search::HINT_LEVEL,
+                        ),
+                    };
                     out.push(Event::Hint {
                         side: turn.start().turn(),
                         start: *turn.start(),

@@ -6,6 +6,7 @@
 use crate::notation::match_id::{self, MatchId};
 use crate::notation::position_id;
 use crate::rules::cube::Cube;
+use crate::rules::ruleset::Scoring;
 use crate::rules::score::{Format, GameEnd, MatchState, NoDouble};
 use crate::rules::{BySide, Position, Side, Variant, WinKind};
 
@@ -362,8 +363,8 @@ impl Session {
     /// game, or the end of the match.
     pub(super) fn end_game(&mut self, end: GameEnd, out: &mut Vec<Event>) {
         let points = self.matchplay.points(end, self.cube);
-        let winner = end.winner();
         out.push(match end {
+            GameEnd::Drawn => Event::GameDrawn,
             GameEnd::Won { winner, kind } => Event::GameOver {
                 winner,
                 kind,
@@ -391,7 +392,10 @@ impl Session {
         {
             out.push(Event::ReviewAvailable);
         }
-        self.matchplay.record(winner, points);
+        match end.winner() {
+            Some(winner) => self.matchplay.record(winner, points),
+            None => self.matchplay.record_draw(),
+        }
         if let Some(game) = self.history.last_mut() {
             game.end = Some((end, points));
         }
@@ -423,8 +427,8 @@ impl Session {
 
     /// Rolls for the human on roll who chose not to double.
     fn roll_now(&mut self, out: &mut Vec<Event>) {
-        let dice = self.roll();
-        self.play_from(Some(dice), out);
+        let stage = self.next_stage(None);
+        self.play_from(stage.kind.dice(), out);
     }
 
     /// The side that may act now in a game (on roll, before or after rolling).
@@ -699,10 +703,7 @@ impl Session {
             _ => (on_roll, false, match_id::Resignation::None),
         };
         let dice = match &self.phase {
-            Phase::Human(turn) => {
-                let d = turn.dice();
-                Some((d.big(), d.small()))
-            }
+            Phase::Human(turn) => turn.dice().map(|d| (d.big(), d.small())),
             _ => None,
         };
         let game_state = match (&self.phase, self.history.last().and_then(|g| g.end)) {
@@ -738,28 +739,26 @@ impl Session {
     }
 }
 
-/// The resignation `text` names in `variant`, single when empty.
+/// The resignation `text` names in `variant`, single when empty: the results its scoring
+/// counts (single, gammon, backgammon; Jacquet's double, triple, quadruple; single alone in
+/// the games that count one point a game).
 fn resign_kind(text: &str, variant: Variant) -> Option<WinKind> {
     let word = super::commands::fold(text);
+    let gammons = matches!(
+        variant.rules().scoring,
+        Scoring::Backgammon | Scoring::Reversed
+    );
+    let jacquet = variant.rules().scoring == Scoring::Jacquet;
     let kind = match word.as_str() {
         "" | "simple" | "single" | "1" => WinKind::Single,
-        "gammon" | "2" if variant == Variant::Backgammon => WinKind::Gammon,
-        "backgammon" | "3" if variant == Variant::Backgammon => WinKind::Backgammon,
-        "double" | "2" => WinKind::Double,
-        "triple" | "3" => WinKind::Triple,
-        "quadruple" | "4" => WinKind::Quadruple,
+        "gammon" | "2" if gammons => WinKind::Gammon,
+        "backgammon" | "3" if gammons => WinKind::Backgammon,
+        "double" | "2" if jacquet => WinKind::Double,
+        "triple" | "3" if jacquet => WinKind::Triple,
+        "quadruple" | "4" if jacquet => WinKind::Quadruple,
         _ => return None,
     };
-    let of_game = match variant {
-        Variant::Backgammon => {
-            matches!(
-                kind,
-                WinKind::Single | WinKind::Gammon | WinKind::Backgammon
-            )
-        }
-        Variant::Jacquet => !matches!(kind, WinKind::Gammon | WinKind::Backgammon),
-    };
-    of_game.then_some(kind)
+    Some(kind)
 }
 
 #[cfg(test)]

@@ -147,7 +147,7 @@ enum Pending {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Prompt {
     /// `side` to play `dice`.
-    Turn { side: Side, dice: Dice },
+    Turn { side: Side, dice: Option<Dice> },
     /// `side` on roll may double: roll or double?
     BeforeRoll { side: Side },
     /// `side` is offered the cube at `value`: take or drop?

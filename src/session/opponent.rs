@@ -5,12 +5,18 @@ use rand::SeedableRng;
 
 use crate::ai::default_evaluator;
 use crate::ai::search::{self, Level};
-use crate::rules::{Dice, LegalPlay, Position, Side};
+use crate::rules::{LegalPlay, Position, Side, Stage};
 
-/// The play the computer makes with `dice` from `pos` at `level`; `None` when it cannot move.
+/// The play the computer makes in `stage` from `pos` at `level`; `None` when it cannot move.
 #[must_use]
-pub fn choose(pos: &Position, dice: Dice, level: Level) -> Option<LegalPlay> {
+pub fn choose(pos: &Position, stage: Stage, level: Level) -> Option<LegalPlay> {
     let eval = default_evaluator(pos.variant());
+    let Some(dice) = stage.kind.dice() else {
+        // A game without dice: the best move, looking at the answer from the levels up.
+        let legal = pos.legal_moves_without_dice();
+        let depth = level.depth().min(1);
+        return search::best_without_dice(&legal, eval.as_ref(), depth).cloned();
+    };
     // The noise of the lower levels comes from a stream seeded by the position, so that a
     // seeded game replays identically.
     let seed = u64::from(pos.pips(Side::Green)) << 16 | u64::from(pos.pips(Side::Black));

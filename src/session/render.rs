@@ -9,7 +9,7 @@ use crate::notation::gnubg_play;
 use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
 use crate::rules::{
-    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, Side, Step, Variant,
+    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, RuleBreak, Side, Step, Variant,
 };
 
 use super::commands::{COMMANDS, command};
@@ -263,12 +263,19 @@ impl<'a> Renderer<'a> {
     #[must_use]
     pub fn prompt(&self, prompt: Prompt) -> String {
         let text = match prompt {
-            Prompt::Turn { side, dice } => self.loc.tr_args(
+            Prompt::Turn {
+                side,
+                dice: Some(dice),
+            } => self.loc.tr_args(
                 "repl-prompt-turn",
                 &[
                     ("side", self.side(side).eye.into()),
                     ("dice", self.dice(dice).eye.into()),
                 ],
+            ),
+            Prompt::Turn { side, dice: None } => self.loc.tr_args(
+                "repl-prompt-turn-free",
+                &[("side", self.side(side).eye.into())],
             ),
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
@@ -304,10 +311,7 @@ impl<'a> Renderer<'a> {
                 green,
                 black,
             } => {
-                let game = Txt::same(self.loc.tr(match variant {
-                    Variant::Backgammon => "game-name-backgammon",
-                    Variant::Jacquet => "game-name-jacquet",
-                }));
+                let game = Txt::same(self.loc.tr(format!("game-name-{}", variant.name())));
                 let id = match (green, black) {
                     (Player::Computer, Player::Computer) => "game-welcome-demo",
                     (Player::Human, Player::Human) => "game-welcome-humans",
@@ -324,35 +328,62 @@ impl<'a> Renderer<'a> {
                 &[("green", int(green.value())), ("black", int(black.value()))],
             )],
             Event::OpeningTie => vec![self.msg("game-opening-tie", &[])],
-            Event::Starts { side, dice } => vec![self.msg(
-                "game-opening-starts",
-                &[
-                    ("side", self.side(*side).into()),
-                    ("dice", self.dice(*dice).into()),
-                ],
-            )],
-            Event::TurnStarted { side, dice, player } => match player {
-                Player::Human => vec![self.msg(
+            Event::Starts { side, dice } => vec![match dice {
+                Some(dice) => self.msg(
+                    "game-opening-starts",
+                    &[
+                        ("side", self.side(*side).into()),
+                        ("dice", self.dice(*dice).into()),
+                    ],
+                ),
+                // The starter rolls afresh (Jacquet), or moves without dice (Grasshopper).
+                None => self.msg(
+                    if self.settings.variant.rules().has_dice() {
+                        "game-opening-starts-roll"
+                    } else {
+                        "game-opening-starts-free"
+                    },
+                    &[("side", self.side(*side).into())],
+                ),
+            }],
+            Event::TurnStarted { side, dice, player } => match (player, dice) {
+                (Player::Human, Some(dice)) => vec![self.msg(
                     "game-turn-human",
                     &[
                         ("side", self.side(*side).into()),
                         ("dice", self.dice(*dice).into()),
                     ],
                 )],
+                (Player::Human, None) => {
+                    vec![self.msg("game-turn-human-free", &[("side", self.side(*side).into())])]
+                }
                 // The computer's roll is told with its play, in one line.
-                Player::Computer => Vec::new(),
+                (Player::Computer, _) => Vec::new(),
             },
-            Event::Passed { side, dice } => vec![self.msg(
-                if self.settings.players[*side] == Player::Human {
-                    "game-pass-human"
-                } else {
-                    "game-pass-computer"
-                },
-                &[
-                    ("side", self.side(*side).into()),
-                    ("dice", self.dice(*dice).into()),
-                ],
-            )],
+            Event::Passed { side, dice } => {
+                let human = self.settings.players[*side] == Player::Human;
+                vec![match dice {
+                    Some(dice) => self.msg(
+                        if human {
+                            "game-pass-human"
+                        } else {
+                            "game-pass-computer"
+                        },
+                        &[
+                            ("side", self.side(*side).into()),
+                            ("dice", self.dice(*dice).into()),
+                        ],
+                    ),
+                    None => self.msg(
+                        if human {
+                            "game-pass-human-free"
+                        } else {
+                            "game-pass-computer-free"
+                        },
+                        &[("side", self.side(*side).into())],
+                    ),
+                }]
+            }
             Event::Moved {
                 side,
                 before,
@@ -409,14 +440,20 @@ impl<'a> Renderer<'a> {
                         "game-played-human",
                         &[("side", self.side(*side).into()), ("play", play.into())],
                     ),
-                    Player::Computer => self.msg(
-                        "game-played-computer",
-                        &[
-                            ("side", self.side(*side).into()),
-                            ("dice", self.dice(*dice).into()),
-                            ("play", play.into()),
-                        ],
-                    ),
+                    Player::Computer => match dice {
+                        Some(dice) => self.msg(
+                            "game-played-computer",
+                            &[
+                                ("side", self.side(*side).into()),
+                                ("dice", self.dice(*dice).into()),
+                                ("play", play.into()),
+                            ],
+                        ),
+                        None => self.msg(
+                            "game-played-computer-free",
+                            &[("side", self.side(*side).into()), ("play", play.into())],
+                        ),
+                    },
                 }]
             }
             Event::Undone {
@@ -443,6 +480,7 @@ impl<'a> Renderer<'a> {
                     ("points", int(*points)),
                 ],
             )],
+            Event::GameDrawn => vec![self.msg("game-drawn", &[])],
             Event::Board { position } => self.board(position),
             Event::Point { position, label } => vec![self.counted(position, *label)],
             Event::Pips { green, black } => vec![self.msg(
@@ -455,6 +493,9 @@ impl<'a> Renderer<'a> {
                 left,
                 complete,
             } => {
+                let Some(dice) = dice else {
+                    return vec![self.msg("dice-info-free", &[("side", self.side(*side).into())])];
+                };
                 let args = [
                     ("side", Val::from(self.side(*side))),
                     ("dice", self.dice(*dice).into()),
@@ -516,13 +557,7 @@ impl<'a> Renderer<'a> {
                 lines.push(self.msg2("help-play", Some("help-play.ear"), &[]));
                 lines
             }
-            Event::Rules { variant } => vec![self.msg(
-                match variant {
-                    Variant::Backgammon => "rules-backgammon",
-                    Variant::Jacquet => "rules-jacquet",
-                },
-                &[],
-            )],
+            Event::Rules { variant } => vec![self.msg(&format!("rules-{}", variant.name()), &[])],
             Event::SpeechSet { on } => {
                 vec![self.msg("settings-speech", &[("on", key(yes_no(*on)))])]
             }
@@ -795,6 +830,30 @@ impl<'a> Renderer<'a> {
                 ],
             ),
             MoveError::Ambiguous { .. } => self.msg("move-error-ambiguous", &[]),
+            MoveError::RunnerFirst { point } => self.msg(
+                "move-error-runner-first",
+                &[("point", label(*point).into())],
+            ),
+            MoveError::ReserveFirst => self.msg("move-error-reserve-first", &[]),
+            MoveError::Pinned { point } => {
+                self.msg("move-error-pinned", &[("point", label(*point).into())])
+            }
+            MoveError::Full { point, cap } => self.msg(
+                "move-error-full",
+                &[("point", label(*point).into()), ("cap", int(*cap))],
+            ),
+            MoveError::TurnEnd { rule } => self.msg(
+                "move-error-turn-end",
+                &[(
+                    "rule",
+                    key(match rule {
+                        RuleBreak::FirstQuarterFull => "quarter",
+                        RuleBreak::PrimeBeforeAll => "prime",
+                        RuleBreak::Blocking(_) => "blocking",
+                    }),
+                )],
+            ),
+            MoveError::NotAMove => self.msg("move-error-not-a-move", &[]),
         }
     }
 }

@@ -167,7 +167,11 @@ pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
                 before,
                 steps,
                 ..
-            } => played_to(before, steps).map(|after| (*before, *dice, after)),
+            } => {
+                // Plays without dice are not judged: the judge weighs a roll's plays.
+                let dice = (*dice)?;
+                played_to(before, steps).map(|after| (*before, dice, after))
+            }
             _ => None,
         })
         .collect();
@@ -209,14 +213,17 @@ pub fn review_with(
             let Some(after) = played_to(before, steps) else {
                 continue;
             };
-            let Some(judged) = judge(before, *dice, &after) else {
+            let Some(dice) = *dice else {
+                continue;
+            };
+            let Some(judged) = judge(before, dice, &after) else {
                 continue;
             };
             review.sides[*side].add(Mistake {
                 game: game.number,
                 number,
                 side: *side,
-                dice: *dice,
+                dice,
                 before: *before,
                 played: steps.clone(),
                 best: judged.best.play.steps().to_vec(),
@@ -233,11 +240,7 @@ fn played_to(before: &Position, steps: &[Step]) -> Option<Position> {
     if steps.is_empty() {
         return None;
     }
-    let mut pos = *before;
-    for step in steps {
-        pos = pos.try_step(step.from, step.die)?.1;
-    }
-    Some(pos.with_turn(!before.turn()))
+    before.after_steps(steps)
 }
 
 #[cfg(test)]
@@ -259,7 +262,7 @@ mod tests {
             let play = pos.legal_plays(dice(a, b)).remove(0);
             record.actions.push(Action::Play {
                 side: pos.turn(),
-                dice: dice(a, b),
+                dice: Some(dice(a, b)),
                 before: pos,
                 steps: play.play.steps().to_vec(),
             });
@@ -376,7 +379,7 @@ mod tests {
         ] {
             game.actions.push(Action::Play {
                 side,
-                dice: roll,
+                dice: Some(roll),
                 before,
                 steps: play.play.steps().to_vec(),
             });

@@ -8,7 +8,7 @@
 use crate::rules::clock::Clock;
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
-use crate::rules::{Dice, Die, Position, Side, Turn, WinKind};
+use crate::rules::{Dice, Die, Outcome, Position, Side, Stage, StageKind, Turn, WinKind};
 
 use super::dice::{DiceSource, DiceState, SeededDice};
 use super::event::Event;
@@ -21,8 +21,8 @@ use super::{Phase, Session, Settings};
 pub enum Waiting {
     /// The side on roll may double: roll or double?
     BeforeRoll,
-    /// The side on roll rolled `dice` and is to play them.
-    Turn { dice: Dice },
+    /// The side on roll rolled `dice` and is to play them (`None`: a move without dice).
+    Turn { dice: Option<Dice> },
     /// `by` offered the cube; the other side answers.
     Doubled { by: Side },
     /// `by` offered to resign `kind`; the other side answers. On a refusal play goes back
@@ -125,7 +125,7 @@ impl Session {
                 by: *by,
                 kind: *kind,
                 dice: match back.as_ref() {
-                    Phase::Human(turn) => Some(turn.dice()),
+                    Phase::Human(turn) => turn.dice(),
                     _ => None,
                 },
             },
@@ -232,7 +232,10 @@ impl Session {
                 if self.matchplay.points(end, self.cube) != points {
                     return Err(RestoreError("a game's points"));
                 }
-                self.matchplay.record(end.winner(), points);
+                match end.winner() {
+                    Some(winner) => self.matchplay.record(winner, points),
+                    None => self.matchplay.record_draw(),
+                }
                 if let Some(last) = self.history.last_mut() {
                     last.end = Some((end, points));
                 }
@@ -270,9 +273,9 @@ impl Session {
                 let (after, steps) = replay_play(&before, *dice, steps)?;
                 self.position = after;
                 if let Some(outcome) = after.outcome() {
-                    *ended = Some(GameEnd::Won {
-                        winner: outcome.winner,
-                        kind: outcome.kind,
+                    *ended = Some(match outcome {
+                        Outcome::Won { winner, kind } => GameEnd::Won { winner, kind },
+                        Outcome::Drawn => GameEnd::Drawn,
                     });
                 }
                 Ok(Action::Play {
@@ -343,8 +346,14 @@ impl Session {
         let human = |s: Side| self.settings.players[s] == super::Player::Human;
         let doubled = matches!(last, Some(Action::Double { side: by, .. }) if by == side);
         let resigned = matches!(last, Some(Action::Resign { side: by, .. }) if by == side);
-        let turn_phase = |dice: Dice| {
-            let turn = Turn::new(self.position, dice);
+        let has_dice = self.position.rules().has_dice();
+        let turn_phase = |dice: Option<Dice>| {
+            let kind = match dice {
+                Some(dice) if has_dice => StageKind::Roll(dice),
+                None if !has_dice => StageKind::Free,
+                _ => return Err(RestoreError("dice that the game does not have")),
+            };
+            let turn = Turn::for_stage(self.position, Stage { side, kind });
             if turn.must_pass() || !human(side) {
                 Err(RestoreError("a turn that cannot wait for a player"))
             } else {
@@ -373,7 +382,9 @@ impl Session {
                     && matches!(last, Some(Action::Resign { kind: k, .. }) if k == kind) =>
             {
                 let back = match dice {
-                    Some(dice) => turn_phase(dice)?,
+                    Some(dice) => turn_phase(Some(dice))?,
+                    // Without dice there is no moment before the roll: back to the move.
+                    None if !has_dice => turn_phase(None)?,
                     None => Phase::BeforeRoll,
                 };
                 Ok(Phase::Resigning {
@@ -391,10 +402,31 @@ impl Session {
 /// after it (the opponent on roll) and the steps with their hits, if it is a legal play.
 fn replay_play(
     before: &Position,
-    dice: Dice,
+    dice: Option<Dice>,
     steps: &[crate::rules::Step],
 ) -> Result<(Position, Vec<crate::rules::Step>), RestoreError> {
-    let turn = Turn::new(*before, dice);
+    let has_dice = before.rules().has_dice();
+    let kind = match dice {
+        Some(dice) if has_dice => StageKind::Roll(dice),
+        None if !has_dice => StageKind::Free,
+        _ => return Err(RestoreError("dice that the game does not have")),
+    };
+    let turn = Turn::for_stage(
+        *before,
+        Stage {
+            side: before.turn(),
+            kind,
+        },
+    );
+    let Some(dice) = dice else {
+        // A move without dice is one of the legal moves, whole.
+        return turn
+            .legal_plays()
+            .iter()
+            .find(|p| p.play.steps() == steps)
+            .map(|p| (p.after, steps.to_vec()))
+            .ok_or(RestoreError("an illegal move"));
+    };
     if steps.is_empty() {
         return if turn.must_pass() {
             Ok((before.with_turn(!before.turn()), Vec::new()))
@@ -404,13 +436,13 @@ fn replay_play(
     }
     let mut pos = *before;
     let mut made = Vec::with_capacity(steps.len());
-    let mut left: Vec<Die> = dice.to_play().to_vec();
+    let mut left: Vec<Die> = crate::rules::general::dice_of(before.rules(), dice).to_vec();
     for step in steps {
-        let Some(i) = left.iter().position(|&d| d == step.die) else {
+        let Some(i) = left.iter().position(|&d| Some(d) == step.die) else {
             return Err(RestoreError("a die not rolled"));
         };
-        left.remove(i);
-        let Some((done, next)) = pos.try_step(step.from, step.die) else {
+        let die = left.remove(i);
+        let Some((done, next)) = pos.try_step(step.from, die) else {
             return Err(RestoreError("an illegal checker move"));
         };
         if done.to != step.to {

@@ -156,7 +156,11 @@ impl Session {
         let Phase::Human(turn) = &self.phase else {
             return false;
         };
-        let (start, dice, side) = (*turn.start(), turn.dice(), turn.start().turn());
+        // The tutor weighs the plays of a roll: a move without dice is not judged.
+        let Some(dice) = turn.dice() else {
+            return false;
+        };
+        let (start, side) = (*turn.start(), turn.start().turn());
         let warned = Warned {
             start,
             dice,
@@ -194,7 +198,7 @@ impl Session {
         };
         turn.is_complete()
             && *turn.start() == warned.start
-            && turn.dice() == warned.dice
+            && turn.dice() == Some(warned.dice)
             && turn.finish().is_some_and(|p| p.after == warned.after)
     }
 }

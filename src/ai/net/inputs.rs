@@ -29,7 +29,15 @@
 //! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
 //! ignores the extra features, so networks of both sizes keep working.
 
-use crate::rules::{BAR, Dice, OFF, Points, Position, Variant};
+use crate::rules::{BAR, Contact, Dice, Geometry, OFF, Points, Position, Variant};
+
+/// Whether `variant`'s networks may read the extra features, which are written for games
+/// that hit in opposite directions (escapes, anchors, shots on backgammon's geometry).
+#[must_use]
+pub fn has_extra_features(variant: Variant) -> bool {
+    let rules = variant.rules();
+    rules.contact == Contact::Hit && rules.geometry == Geometry::Opposite
+}
 
 /// Units for one side's checkers (24 points × 4, bar, off).
 const CHECKER_INPUTS: usize = 24 * 4 + 2;
@@ -49,7 +57,7 @@ pub const INPUTS: usize = BASE_INPUTS + 2 * EXTRA_FEATURES;
 #[must_use]
 pub fn encode_prefix(pos: &Position, needed: usize) -> [f32; INPUTS] {
     let mut x = encode_base(pos);
-    if needed > BASE_INPUTS && pos.variant().hits() {
+    if needed > BASE_INPUTS && has_extra_features(pos.variant()) {
         let mover = !pos.turn();
         for (k, side) in [mover, !mover].into_iter().enumerate() {
             let f = &mut x[BASE_INPUTS + k * EXTRA_FEATURES..][..EXTRA_FEATURES];
@@ -69,7 +77,9 @@ pub fn encode(pos: &Position) -> [f32; INPUTS] {
 fn encode_base(pos: &Position) -> [f32; INPUTS] {
     let mut x = [0.0f32; INPUTS];
     let mover = !pos.turn();
-    let variant = pos.variant();
+    let rules = pos.rules();
+    let shots = has_extra_features(pos.variant());
+    let checkers = f32::from(rules.checkers);
     let sides = [mover, !mover];
     for (k, &side) in sides.iter().enumerate() {
         let mine = pos.checkers(side);
@@ -93,20 +103,26 @@ fn encode_base(pos: &Position) -> [f32; INPUTS] {
             }
         }
         block[96] = f32::from(mine[BAR]) / 2.0;
-        block[97] = f32::from(mine[OFF]) / 15.0;
+        block[97] = f32::from(mine[OFF]) / checkers;
         let f = &mut block[CHECKER_INPUTS..];
         f[0] = pos.pips(side) as f32 / 200.0;
-        if variant.hits() {
+        if shots {
             f[1] = shot_chance(mine, theirs);
         }
-        let held = |n: u8| if variant.hits() { n >= 2 } else { n >= 1 };
+        let held = |n: u8| match rules.contact {
+            Contact::Block => n >= 1,
+            Contact::Hit | Contact::Pin => n >= 2,
+        };
         f[2] = (1..=6).filter(|&p| held(mine[p])).count() as f32 / 6.0;
         f[3] = longest_run(mine, held) as f32 / 6.0;
-        if variant == Variant::Jacquet
-            && let Some(p) = pos.postillon(side)
-        {
+        // The last two units carry what the game adds to the board: where a postillon still
+        // travels; else the checkers waiting in the reserve and those pinned.
+        if let Some(p) = pos.postillon(side) {
             f[4] = 1.0;
             f[5] = f32::from(p) / 24.0;
+        } else {
+            f[4] = f32::from(pos.reserve(side)) / checkers;
+            f[5] = pos.pinned_mask(side).count_ones() as f32 / 3.0;
         }
     }
     x

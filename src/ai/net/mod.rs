@@ -32,7 +32,8 @@ use std::path::Path;
 pub use network::{Net, NetError, OUTPUTS};
 
 use super::{Evaluation, Evaluator, pubeval::is_race};
-use crate::rules::{Position, Variant};
+use crate::rules::ruleset::Scoring;
+use crate::rules::{Contact, Geometry, Position, Variant};
 
 /// Which of a variant's networks judges a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -64,14 +65,35 @@ impl NetKind {
         }
     }
 
-    /// The kinds `variant` has networks for.
+    /// The kinds `variant` has networks for: a race network where the sides part for a
+    /// pure race (opposite directions and hitting), the contact one alone elsewhere.
     #[must_use]
     pub fn for_variant(variant: Variant) -> &'static [NetKind] {
-        match variant {
-            Variant::Backgammon => &[NetKind::Contact, NetKind::Race],
-            Variant::Jacquet => &[NetKind::Contact],
+        if has_race_net(variant) {
+            &[NetKind::Contact, NetKind::Race]
+        } else {
+            &[NetKind::Contact]
         }
     }
+}
+
+/// Whether `variant`'s positions end in a race its own network judges: the sides move in
+/// opposite directions and hit, so that once past each other nothing but the dice matters.
+#[must_use]
+pub fn has_race_net(variant: Variant) -> bool {
+    let rules = variant.rules();
+    rules.contact == Contact::Hit && rules.geometry == Geometry::Opposite
+}
+
+/// Whether the exact bear-off database judges `variant`'s bear-offs: fifteen checkers that
+/// never grow, backgammon's scoring and geometry.
+#[must_use]
+pub fn uses_bearoff_database(variant: Variant) -> bool {
+    let rules = variant.rules();
+    rules.checkers == 15
+        && !rules.clones
+        && rules.scoring == Scoring::Backgammon
+        && rules.geometry == Geometry::Opposite
 }
 
 /// The five outputs of a network read as an [`Evaluation`], made consistent: the
@@ -133,14 +155,14 @@ impl NetEvaluator {
             variant,
             contact,
             race,
-            bearoff: variant == Variant::Backgammon,
+            bearoff: uses_bearoff_database(variant),
         }
     }
 
     /// The same evaluator with the bear-off database used or not (training may turn it off).
     #[must_use]
     pub fn with_bearoff(mut self, on: bool) -> NetEvaluator {
-        self.bearoff = on && self.variant == Variant::Backgammon;
+        self.bearoff = on && uses_bearoff_database(self.variant);
         self
     }
 
@@ -157,9 +179,10 @@ impl NetEvaluator {
                 .map_err(|e| format!("{}: {e}", path.display()))
         };
         let contact = read(NetKind::Contact)?;
-        let race = match variant {
-            Variant::Backgammon => Some(read(NetKind::Race)?),
-            Variant::Jacquet => None,
+        let race = if has_race_net(variant) {
+            Some(read(NetKind::Race)?)
+        } else {
+            None
         };
         Ok(NetEvaluator::new(variant, contact, race))
     }
@@ -231,46 +254,55 @@ impl Evaluator for NetEvaluator {
     }
 }
 
-/// The networks shipped with the program, embedded at build time.
-static BACKGAMMON_CONTACT: &[u8] = include_bytes!("backgammon_contact.bin");
-static BACKGAMMON_RACE: &[u8] = include_bytes!("backgammon_race.bin");
-static JACQUET_CONTACT: &[u8] = include_bytes!("jacquet_contact.bin");
+/// A game's shipped networks: the game, its contact network, its race network if any.
+type Shipped = (Variant, &'static [u8], Option<&'static [u8]>);
+
+/// The networks shipped with the program, embedded at build time, by game: the contact
+/// network, and the race network where the game has one. A game missing here is played with
+/// the general heuristic ([`super::RuleHeuristic`]).
+static EMBEDDED: &[Shipped] = &[
+    (
+        Variant::Backgammon,
+        include_bytes!("backgammon_contact.bin"),
+        Some(include_bytes!("backgammon_race.bin")),
+    ),
+    (
+        Variant::Jacquet,
+        include_bytes!("jacquet_contact.bin"),
+        None,
+    ),
+];
 
 impl NetEvaluator {
-    /// The trained networks of `variant` shipped with the program, read once.
+    /// The trained networks of `variant` shipped with the program, read once; `None` for a
+    /// game without any.
     ///
     /// ```
     /// use tablier::ai::Evaluator;
     /// use tablier::ai::net::NetEvaluator;
     /// use tablier::rules::{Position, Side, Variant};
     ///
-    /// let net = NetEvaluator::embedded(Variant::Backgammon);
+    /// let net = NetEvaluator::embedded(Variant::Backgammon).unwrap();
     /// let e = net.evaluate(&Position::start(Variant::Backgammon, Side::Green));
-    /// // Green "just moved" into the start and Black is on roll: about even.
     /// assert!(e.win > 0.35 && e.win < 0.65);
     /// ```
     #[must_use]
-    pub fn embedded(variant: Variant) -> &'static NetEvaluator {
+    pub fn embedded(variant: Variant) -> Option<&'static NetEvaluator> {
         use std::sync::OnceLock;
-        static BACKGAMMON: OnceLock<NetEvaluator> = OnceLock::new();
-        static JACQUET: OnceLock<NetEvaluator> = OnceLock::new();
+        static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
         let read = |bytes: &[u8]| {
             Net::from_bytes(bytes, inputs::INPUTS)
                 .or_else(|_| Net::from_bytes(bytes, inputs::BASE_INPUTS))
                 .expect("embedded network")
         };
-        match variant {
-            Variant::Backgammon => BACKGAMMON.get_or_init(|| {
-                NetEvaluator::new(
-                    variant,
-                    read(BACKGAMMON_CONTACT),
-                    Some(read(BACKGAMMON_RACE)),
-                )
-            }),
-            Variant::Jacquet => {
-                JACQUET.get_or_init(|| NetEvaluator::new(variant, read(JACQUET_CONTACT), None))
-            }
-        }
+        NETS.get_or_init(|| {
+            EMBEDDED
+                .iter()
+                .map(|&(v, contact, race)| NetEvaluator::new(v, read(contact), race.map(read)))
+                .collect()
+        })
+        .iter()
+        .find(|n| n.variant == variant)
     }
 }
 
@@ -330,7 +362,7 @@ mod tests {
 
     #[test]
     fn the_embedded_backgammon_network_beats_pubeval_over_forty_seeded_games() {
-        let net = NetEvaluator::embedded(Variant::Backgammon);
+        let net = NetEvaluator::embedded(Variant::Backgammon).expect("shipped");
         let stats = duel(
             Variant::Backgammon,
             &Player::ZeroPly(net),
@@ -343,7 +375,7 @@ mod tests {
 
     #[test]
     fn outputs_are_consistent_probabilities() {
-        let net = NetEvaluator::embedded(Variant::Backgammon);
+        let net = NetEvaluator::embedded(Variant::Backgammon).expect("shipped");
         let e = net.evaluate(&Position::start(Variant::Backgammon, Side::Black));
         assert!((0.0..=1.0).contains(&e.win));
         assert!(e.win_backgammon <= e.win_gammon && e.win_gammon <= e.win);

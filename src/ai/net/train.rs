@@ -18,8 +18,8 @@ use rand_chacha::ChaCha8Rng;
 use super::network::{Activations, Net};
 use super::{NetEvaluator, OUTPUTS, flip, inputs, save_dir, to_outputs};
 use crate::ai::duel::{self, DuelStats, Player};
-use crate::ai::{JacquetHeuristic, PubEval};
-use crate::rules::{Dice, Position, Variant};
+use crate::rules::driver::{self, Course};
+use crate::rules::{Conventions, Dice, Position, Stage, StageKind, Variant};
 
 /// Turns after which a self-play game is abandoned (and not learnt from).
 const MAX_PLIES: usize = 3_000;
@@ -110,13 +110,14 @@ impl Trainer {
             }
             Err(_) => {
                 let mut rng = ChaCha8Rng::seed_from_u64(config.seed ^ 0x5EED_0000);
-                // The extra features are backgammon's; Jacquet's networks do without.
-                let n = match config.variant {
-                    Variant::Backgammon => inputs::INPUTS,
-                    Variant::Jacquet => inputs::BASE_INPUTS,
+                // The extra features are those of games that hit in opposite directions.
+                let n = if inputs::has_extra_features(config.variant) {
+                    inputs::INPUTS
+                } else {
+                    inputs::BASE_INPUTS
                 };
                 let contact = Net::random(n, config.hidden, &mut rng);
-                let race = (config.variant == Variant::Backgammon)
+                let race = super::has_race_net(config.variant)
                     .then(|| Net::random(n, config.hidden, &mut rng));
                 (NetEvaluator::new(config.variant, contact, race), 0)
             }
@@ -168,15 +169,17 @@ impl Trainer {
     pub fn play_and_learn(&mut self, g: u64) -> Option<usize> {
         let mut rng =
             ChaCha8Rng::seed_from_u64(self.config.seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ g);
-        let (first, mut dice) = duel::opening_roll(&mut rng);
-        let mut pos = Position::start(self.config.variant, first);
+        let mut throw = || duel::throw(&mut rng);
+        let (mut course, _) =
+            Course::start(self.config.variant, Conventions::default(), &mut throw);
         self.steps.clear();
-        while pos.outcome().is_none() {
+        while let Some(stage) = course.next_stage(&mut throw) {
             if self.steps.len() > MAX_PLIES {
                 return None;
             }
+            let pos = *course.position();
             let mut afters = std::mem::take(&mut self.afters);
-            pos.positions_after_into(dice, &mut afters);
+            driver::afters_into(&pos, stage, &mut afters);
             let step = if afters.is_empty() {
                 let after = pos.with_turn(!pos.turn());
                 let (value, learn) = self.value(&after);
@@ -203,10 +206,10 @@ impl Trainer {
                 best.expect("a play")
             };
             self.afters = afters;
-            pos = step.after;
+            course.advance(step.after);
             self.steps.push(step);
-            dice = duel::roll(&mut rng);
         }
+        course.outcome()?;
         self.learn_game();
         Some(self.steps.len())
     }
@@ -246,8 +249,30 @@ impl Trainer {
     fn one_ply(&mut self, after: &Position) -> [f32; OUTPUTS] {
         let mut acc = [0.0f32; OUTPUTS];
         let mut afters = std::mem::take(&mut self.afters);
-        for dice in Dice::all() {
-            after.positions_after_into(dice, &mut afters);
+        let stages: Vec<(Stage, f32)> = if after.rules().has_dice() {
+            Dice::all()
+                .into_iter()
+                .map(|d| {
+                    (
+                        Stage {
+                            side: after.turn(),
+                            kind: StageKind::Roll(d),
+                        },
+                        f32::from(d.weight()) / 36.0,
+                    )
+                })
+                .collect()
+        } else {
+            vec![(
+                Stage {
+                    side: after.turn(),
+                    kind: StageKind::Free,
+                },
+                1.0,
+            )]
+        };
+        for (stage, w) in stages {
+            driver::afters_into(after, stage, &mut afters);
             let reply = if afters.is_empty() {
                 self.value(&after.with_turn(!after.turn())).0
             } else {
@@ -263,7 +288,6 @@ impl Trainer {
                 }
                 best
             };
-            let w = f32::from(dice.weight()) / 36.0;
             for (a, r) in acc.iter_mut().zip(flip(&reply)) {
                 *a += w * r;
             }
@@ -277,12 +301,17 @@ impl Trainer {
     pub fn refine_game(&mut self, r: u64) -> usize {
         let mut rng =
             ChaCha8Rng::seed_from_u64(self.config.seed.wrapping_mul(0xD1B5_4A32_D192_ED03) ^ r);
-        let (first, mut dice) = duel::opening_roll(&mut rng);
-        let mut pos = Position::start(self.config.variant, first);
+        let mut throw = || duel::throw(&mut rng);
+        let (mut course, _) =
+            Course::start(self.config.variant, Conventions::default(), &mut throw);
         let mut plies = 0;
-        while pos.outcome().is_none() && plies < MAX_PLIES {
+        while plies < MAX_PLIES {
+            let Some(stage) = course.next_stage(&mut throw) else {
+                break;
+            };
+            let pos = *course.position();
             let mut afters = std::mem::take(&mut self.afters);
-            pos.positions_after_into(dice, &mut afters);
+            driver::afters_into(&pos, stage, &mut afters);
             let after = if afters.is_empty() {
                 pos.with_turn(!pos.turn())
             } else {
@@ -313,9 +342,8 @@ impl Trainer {
                     &mut self.grad,
                 );
             }
-            pos = after;
+            course.advance(after);
             plies += 1;
-            dice = duel::roll(&mut rng);
         }
         plies
     }
@@ -355,11 +383,7 @@ impl Trainer {
             }
             if self.config.bench_every > 0 && g % self.config.bench_every == 0 {
                 let stats = self.benchmark(g);
-                let versus = match self.config.variant {
-                    Variant::Backgammon => "pubeval",
-                    Variant::Jacquet => "heuristique",
-                };
-                log(&format!("banc {g} contre {versus}: {}", stats.summary()));
+                log(&format!("banc {g}: {}", stats.summary()));
                 let dir = self.config.dir.join(format!("banc_{g}"));
                 let _ = save_dir(&self.eval, &dir);
             }
@@ -406,10 +430,7 @@ impl Trainer {
     /// 1-ply), over the same seeded duplicate games each time.
     pub fn benchmark(&self, _g: u64) -> DuelStats {
         let net = Player::ZeroPly(&self.eval);
-        let other = match self.config.variant {
-            Variant::Backgammon => Player::Rank(&PubEval),
-            Variant::Jacquet => Player::OnePly(&JacquetHeuristic),
-        };
+        let other = duel::benchmark(self.config.variant);
         duel::duel(
             self.config.variant,
             &net,

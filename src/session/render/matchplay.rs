@@ -373,23 +373,35 @@ impl Renderer<'_> {
                     dice,
                     steps,
                     ..
-                } if steps.is_empty() => self.msg(
-                    "match-history-pass",
-                    &[("side", side(*s)), ("dice", self.dice(*dice).into())],
-                ),
+                } if steps.is_empty() => match dice {
+                    Some(dice) => self.msg(
+                        "match-history-pass",
+                        &[("side", side(*s)), ("dice", self.dice(*dice).into())],
+                    ),
+                    None => self.msg("match-history-pass-free", &[("side", side(*s))]),
+                },
                 Action::Play {
                     side: s,
                     dice,
                     before,
                     steps,
-                } => self.msg(
-                    "match-history-play",
-                    &[
-                        ("side", side(*s)),
-                        ("dice", self.dice(*dice).into()),
-                        ("play", self.play(*s, before, steps).into()),
-                    ],
-                ),
+                } => match dice {
+                    Some(dice) => self.msg(
+                        "match-history-play",
+                        &[
+                            ("side", side(*s)),
+                            ("dice", self.dice(*dice).into()),
+                            ("play", self.play(*s, before, steps).into()),
+                        ],
+                    ),
+                    None => self.msg(
+                        "match-history-play-free",
+                        &[
+                            ("side", side(*s)),
+                            ("play", self.play(*s, before, steps).into()),
+                        ],
+                    ),
+                },
                 Action::Double { side: s, value } => self.msg(
                     "match-history-double",
                     &[("side", side(*s)), ("value", int(*value))],
@@ -413,10 +425,13 @@ impl Renderer<'_> {
             });
         }
         if let Some((end, points)) = record.end {
-            lines.push(self.msg(
-                "match-history-end",
-                &[("side", side(end.winner())), ("points", int(points))],
-            ));
+            lines.push(match end.winner() {
+                Some(winner) => self.msg(
+                    "match-history-end",
+                    &[("side", side(winner)), ("points", int(points))],
+                ),
+                None => self.msg("match-history-drawn", &[]),
+            });
         }
         lines
     }

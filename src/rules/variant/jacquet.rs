@@ -2,11 +2,48 @@
 //!
 //! Both sides turn the same way, a single checker already blocks, and a postillon leads.
 
-use super::game::{Conventions, Game, OFF, Points, Variant};
-use super::position::{Setup, WinKind};
-use super::side::Side;
+use crate::rules::game::{Conventions, Game, Points};
+use crate::rules::position::Position;
+use crate::rules::ruleset::{
+    Contact, FastPath, Geometry, Hooks, Layout, Opening, RuleBreak, RuleSet, Scoring, TurnEnd,
+};
+use crate::rules::side::Side;
 
-/// The rules of Jacquet, as hooks for the generic generator.
+/// Fifteen on the opponent's outer extreme point, the postillon among them; same direction,
+/// one checker blocks, no cube, Jacquet's scoring; the opening roll only says who starts
+/// (`rules.md` §3: the starter then rolls two new dice).
+pub const RULES: RuleSet = RuleSet {
+    layout: Layout {
+        points: &[(START_POINT, 15)],
+        bar: 0,
+        reserve: 0,
+    },
+    geometry: Geometry::Same,
+    contact: Contact::Block,
+    opening: Opening::StarterRolls,
+    scoring: Scoring::Jacquet,
+    cube: false,
+    postillon: true,
+    fast: Some(FastPath::Jacquet),
+    hooks: Hooks {
+        leader: |pos, side| pos.postillon(side),
+        turn_end: |after, mover| match Jacquet::broken_rule(
+            after.checkers(mover),
+            after.postillon(!mover),
+            after.conventions(),
+        ) {
+            None => TurnEnd::Allowed,
+            Some(rule) => TurnEnd::Forbidden(RuleBreak::Blocking(rule)),
+        },
+        bear_off_blocked: |pos: &Position, side: Side| {
+            <Jacquet as Game>::bear_off_blocked(pos.checkers(!side))
+        },
+        ..Hooks::NONE
+    },
+    ..RuleSet::BACKGAMMON
+};
+
+/// The rules of Jacquet, as hooks for the fast generator.
 #[derive(Clone, Copy, Debug)]
 pub struct Jacquet;
 
@@ -78,7 +115,6 @@ impl Jacquet {
 }
 
 impl Game for Jacquet {
-    const VARIANT: Variant = Variant::Jacquet;
     const HITS: bool = false;
     const CHECKS_TURN_END: bool = true;
 
@@ -86,11 +122,6 @@ impl Game for Jacquet {
     #[inline]
     fn opposite(point: u8) -> u8 {
         if point <= 12 { point + 12 } else { point - 12 }
-    }
-
-    /// All 15 on the far extreme point of the opponent's outer table, the postillon among them.
-    fn starting_setup(turn: Side) -> Setup {
-        Self::stacked_start(turn, START_POINT, true)
     }
 
     /// Borne-off checkers go onto one's own far extreme point (Green V12, its own 12-point):
@@ -109,22 +140,5 @@ impl Game for Jacquet {
         conventions: Conventions,
     ) -> bool {
         Self::broken_rule(mine, their_postillon, conventions).is_none()
-    }
-
-    /// Judged on the loser's checkers: simple if it bore one off, else double, triple or
-    /// quadruple by how far back its last checkers are (the winner's side, inner, outer table).
-    fn win_kind(loser: &Points) -> WinKind {
-        // The winner's 7..=12 (outer table) and 1..=6 (inner table) in the loser's numbering.
-        let in_winners_outer = (7..=12).any(|w| loser[usize::from(Self::opposite(w))] > 0);
-        let in_winners_inner = (1..=6).any(|w| loser[usize::from(Self::opposite(w))] > 0);
-        if loser[OFF] > 0 {
-            WinKind::Single
-        } else if in_winners_outer {
-            WinKind::Quadruple
-        } else if in_winners_inner {
-            WinKind::Triple
-        } else {
-            WinKind::Double
-        }
     }
 }

@@ -1,0 +1,121 @@
+# The games of the family (shared/docs/variants.md): names, rules, and what is their own.
+# Short lines for braille displays.
+
+## Names of the games (game-name-<name>), one per game of the rule list.
+
+game-name-nackgammon = Nackgammon
+game-name-hypergammon = Hyper-Backgammon
+game-name-plakoto = Plakoto
+game-name-fevga = Fevga
+game-name-course = Backgammon Race
+game-name-surpeuple = Crowded Backgammon
+game-name-anti = Anti-Backgammon
+game-name-clonage = Cloning Backgammon
+game-name-sauterelle = Grasshopper
+
+## Rules of each game (rules-<name>), read by the rules command.
+
+rules-nackgammon =
+    Nackgammon: backgammon with 4 back checkers.
+    Green starts on N1 (2 checkers), N2 (2), N12 (4), V8 (3) and V6 (4); Black likewise.
+    Everything else is backgammon: moves, hits, bearing off, gammons, the cube.
+rules-hypergammon =
+    Hyper-Backgammon: 3 checkers a side, on N1, N2 and N3 for Green.
+    Everything else is backgammon; bear off once all 3 are home.
+rules-plakoto =
+    Plakoto. 15 checkers a side, all on its start point: N1 for Green.
+    There is no hitting: a lone checker you stop on is pinned.
+    A pinned checker cannot move while the pinner stays on it,
+    and its side cannot stop on that point.
+    Two opposing checkers also close a point.
+    To bear off, all 15 must be home and none pinned.
+    The mother: pinning the opponent's last checker on its start point,
+    once you have left your own, wins at once, 3 points.
+    Both mothers pinned: a draw. No cube.
+rules-fevga =
+    Fevga. 15 checkers a side on its start point, N12 for Green, V12 for Black.
+    Both sides go round the same way; there is no hitting.
+    A single opposing checker closes a point.
+    The runner: until your first checker has passed V12 for Green,
+    no other checker moves.
+    You may not hold all 6 points of your first quarter, N7 to N12 for Green.
+    You may not hold 6 points in a row in front of every opposing checker,
+    unless no other play exists.
+    Bear off once all 15 are home. Gammons and backgammons count.
+rules-course =
+    Backgammon Race. Each side's 15 checkers start off the board, in the reserve.
+    A die enters a reserve checker as from the bar, whenever you wish;
+    a checker on the bar enters first.
+    Everything else is backgammon. No cube, except in a match with the cube.
+rules-surpeuple =
+    Crowded Backgammon: 20 checkers a side, the backgammon start
+    and 5 in the reserve, which enter whenever you wish.
+    Bear off once all 20 are home.
+    Only a one-line summary of this game exists: this reading is a proposal.
+rules-anti =
+    Anti-Backgammon: the first side to bear off all its checkers loses.
+    The other wins 1 point, 2 if it has borne off none, 3 if it also has a checker
+    on the bar or in the loser's home table.
+    Everything else is backgammon.
+rules-clonage =
+    Cloning Backgammon: each hit gives the hitter one more checker, on its bar.
+    That clone must enter before any other move, with the rest of the dice.
+    30 checkers a side at most. Bear off once all your checkers are home.
+    Only a one-line summary of this game exists: this reading is a proposal.
+rules-sauterelle =
+    Grasshopper, without dice. 14 checkers a side in the reserve.
+    Both sides enter on N1 to N6 and bear off from V1 to V6.
+    One move a turn: enter a checker on an empty point of N1 to N6;
+    move a lone checker to an empty point of the next quarter, jumping no wall;
+    make a wall by moving a checker 6 points onto one of your lone checkers;
+    the top checker of a wall jumps walls; bearing off a wall from V1 to V6 scores.
+    Two scores in a row win; if nobody can move, the game is drawn.
+    The end of the rules is lost: bearing off, scoring and draws are proposals.
+
+## The game.
+
+game-opening-starts-roll = { $side } starts and rolls the dice.
+game-opening-starts-free = { $side } starts.
+game-turn-human-free = { $side }, your turn: one move, no dice.
+game-pass-human-free = No move possible: the turn passes.
+game-pass-computer-free = { $side }: no move possible, the turn passes.
+game-played-computer-free = { $side } plays { $play }.
+game-drawn = A draw: nobody scores.
+dice-info-free = { $side }, one move without dice.
+repl-prompt-turn-free = { $side }, no dice >
+match-history-pass-free = { $side }: no move possible.
+match-history-play-free = { $side }: { $play }.
+match-history-drawn = A draw.
+
+## Refused moves.
+
+move-error-runner-first = The runner, on { $point }, moves alone until it has passed the opponent's start.
+move-error-reserve-first = Every checker of the reserve must enter first.
+move-error-pinned = The checker on { $point } is pinned: it cannot move.
+move-error-full = { $point } already holds { $cap } of your checkers, the most allowed.
+move-error-turn-end =
+    { $rule ->
+        [quarter] Not allowed: you would hold all 6 points of your first quarter.
+        [prime] Not allowed: 6 points in a row in front of every opposing checker, while another play exists.
+       *[blocking] Not allowed: this block is forbidden.
+    }
+move-error-not-a-move = No move goes from there to there.
+
+## Refused positions.
+
+position-error-reserve =
+    { $side ->
+        [green] Green
+       *[black] Black
+    } would have { $found } checkers in the reserve; this game allows { $allowed }.
+position-error-pin =
+    No { $side ->
+        [green] green
+       *[black] black
+    } checker can be pinned on { $label }: this game does not pin, or nothing is on it.
+position-error-cap =
+    { $side ->
+        [green] Green
+       *[black] Black
+    } would have { $found } checkers on { $label }; this game allows { $cap } a point.
+position-error-streak = This game does not count scores in a row.

@@ -1,0 +1,125 @@
+# Les jeux de la famille (shared/docs/variants.md) : noms, règles, et ce qui leur est propre.
+# Lignes courtes pour les afficheurs braille.
+
+## Noms des jeux (game-name-<nom>), un par jeu de la liste des règles.
+
+game-name-nackgammon = nackgammon
+game-name-hypergammon = hyper-backgammon
+game-name-plakoto = plakoto
+game-name-fevga = fevga
+game-name-course = course de backgammon
+game-name-surpeuple = backgammon surpeuplé
+game-name-anti = anti-backgammon
+game-name-clonage = backgammon de clonage
+game-name-sauterelle = sauterelle
+
+## Règles de chaque jeu (rules-<nom>), lues par la commande règles.
+
+rules-nackgammon =
+    Nackgammon : le backgammon avec 4 pions à l'arrière.
+    Vert part de N1 (2 pions), N2 (2), N12 (4), V8 (3) et V6 (4) ; Noir de même.
+    Tout le reste est le backgammon : coups, frappe, sortie, gammon, videau.
+rules-hypergammon =
+    Hyper-backgammon : 3 pions par camp, en N1, N2 et N3 pour Vert.
+    Tout le reste est le backgammon ; on sort quand les 3 pions sont rentrés.
+rules-plakoto =
+    Plakoto. 15 pions par camp, tous sur sa case de départ : N1 pour Vert.
+    On ne frappe pas : un pion seul sur lequel on s'arrête est épinglé.
+    Un pion épinglé ne bouge plus tant que l'épingleur reste sur lui,
+    et son camp ne peut pas s'arrêter sur cette case.
+    Deux pions adverses ferment aussi une case.
+    Pour sortir, les 15 pions doivent être rentrés et aucun épinglé.
+    La mère : épingler le dernier pion adverse de sa case de départ,
+    quand on a soi-même quitté la sienne, gagne aussitôt 3 points.
+    Les deux mères épinglées : partie nulle. Pas de videau.
+rules-fevga =
+    Fevga. 15 pions par camp sur sa case de départ, N12 pour Vert, V12 pour Noir.
+    Les deux camps tournent dans le même sens ; on ne frappe pas.
+    Un seul pion adverse ferme une case.
+    Le coureur : tant que votre premier pion n'a pas dépassé V12 pour Vert,
+    aucun autre pion ne bouge.
+    Interdit de tenir à la fois les 6 cases de votre premier quart, N7 à N12 pour Vert.
+    Interdit de tenir 6 cases de suite devant tous les pions adverses,
+    sauf s'il n'y a pas d'autre coup.
+    On sort quand les 15 pions sont dans le jan intérieur. Gammon et backgammon comptent.
+rules-course =
+    Course de backgammon. Les 15 pions de chaque camp commencent hors du plateau,
+    dans la réserve. Un dé entre un pion de la réserve comme depuis la barre,
+    quand vous le voulez ; un pion sur la barre rentre d'abord.
+    Tout le reste est le backgammon. Pas de videau, sauf en match avec videau.
+rules-surpeuple =
+    Backgammon surpeuplé : 20 pions par camp, le départ du backgammon
+    et 5 pions dans la réserve, qui entrent quand vous le voulez.
+    On sort quand les 20 pions sont dans le jan intérieur.
+    Seul un résumé d'une ligne de ce jeu existe : cette lecture est une proposition.
+rules-anti =
+    Anti-backgammon : le premier à sortir tous ses pions perd.
+    L'autre gagne 1 point, 2 s'il n'a rien sorti, 3 s'il a aussi un pion
+    sur la barre ou dans le jan intérieur du perdant.
+    Tout le reste est le backgammon.
+rules-clonage =
+    Backgammon de clonage : chaque frappe donne au frappeur un pion de plus, sur sa barre.
+    Ce clone doit rentrer avant tout autre coup, avec la suite des dés.
+    30 pions au plus par camp. On sort quand tous ses pions sont rentrés.
+    Seul un résumé d'une ligne de ce jeu existe : cette lecture est une proposition.
+rules-sauterelle =
+    Sauterelle, sans dés. 14 pions par camp dans la réserve.
+    Les deux camps entrent en N1 à N6 et sortent de V1 à V6.
+    Un seul mouvement par tour : entrer un pion sur une case libre de N1 à N6 ;
+    avancer un pion seul jusqu'au quart suivant, sur une case libre, sans sauter de mur ;
+    faire un mur en avançant un pion de 6 cases sur un de vos pions seuls ;
+    le pion du dessus d'un mur saute les murs ; sortir un mur de V1 à V6 marque.
+    Deux marques de suite gagnent ; si personne ne peut jouer, partie nulle.
+    La fin de la règle est perdue : sortie, marque et nulle sont des propositions.
+
+## La partie.
+
+game-opening-starts-roll = { $side } commence et lance les dés.
+game-opening-starts-free = { $side } commence.
+game-turn-human-free = { $side }, à vous : un mouvement, sans dés.
+game-pass-human-free = Aucun mouvement possible : le tour passe.
+game-pass-computer-free = { $side } : aucun mouvement possible, le tour passe.
+game-played-computer-free = { $side } joue { $play }.
+game-drawn = Partie nulle : personne ne marque.
+dice-info-free = { $side }, un mouvement sans dés.
+repl-prompt-turn-free = { $side }, sans dés >
+match-history-pass-free = { $side } : aucun mouvement possible.
+match-history-play-free = { $side } : { $play }.
+match-history-drawn = Partie nulle.
+
+## Coups refusés.
+
+move-error-runner-first = Le coureur, en { $point }, avance seul jusqu'à ce qu'il ait passé la case de départ adverse.
+move-error-reserve-first = Il faut d'abord entrer tous les pions de la réserve.
+move-error-pinned = Le pion en { $point } est épinglé : il ne peut pas bouger.
+move-error-full =
+    La case { $point } a déjà { $cap ->
+        [one] { $cap } de vos pions
+       *[other] { $cap } de vos pions
+    }, le maximum.
+move-error-turn-end =
+    { $rule ->
+        [quarter] Interdit : vous tiendriez les 6 cases de votre premier quart.
+        [prime] Interdit : 6 cases de suite devant tous les pions adverses, alors qu'un autre coup existe.
+       *[blocking] Interdit : ce blocage n'est pas permis.
+    }
+move-error-not-a-move = Aucun mouvement ne va de là à là.
+
+## Positions refusées.
+
+position-error-reserve =
+    { $side ->
+        [green] Vert
+       *[black] Noir
+    } aurait { $found } pions en réserve ; ce jeu en permet { $allowed }.
+position-error-pin =
+    Pas de pion { $side ->
+        [green] vert
+       *[black] noir
+    } épinglé en { $label } : ce jeu n'épingle pas, ou rien n'est dessus.
+position-error-cap =
+    { $side ->
+        [green] Vert
+       *[black] Noir
+    } aurait { $found } pions en { $label } ; ce jeu en permet { $cap } par case.
+position-error-streak = Ce jeu ne compte pas de marques de suite.

@@ -1,0 +1,234 @@
+//! Hand-written evaluators for every game of the family, built from the rule set alone
+//! (`variants.md` §0.4): what counts in a race, what a lone checker risks, what a held point
+//! is worth depend on the game's contact, geometry and scoring, never on its name.
+//!
+//! Two of them:
+//! - [`PipSafety`], the plain baseline every game is measured against (`tablier duel --b
+//!   securite1`): the race in pips, less a penalty per checker the opponent can hit or pin.
+//! - [`RuleHeuristic`], the general evaluator of games without a trained network: the race,
+//!   plus what the game's contact makes of the board: direct shots at blots in hitting games,
+//!   pins made and suffered and the mother in pinning games, the points blocked in front of
+//!   each stack in blocking games, home points held, the reserve, Grasshopper's scores in a
+//!   row; and the whole lead reversed where the first to finish loses.
+//!
+//! As in the Jacquet heuristic, every term is in pips and the net lead becomes a probability
+//! the way a race does: about one standard deviation of the dice over the rest of the game
+//! gives three chances in four. Gammons are not estimated.
+
+use super::{Evaluation, Evaluator, logistic};
+use crate::rules::{BAR, Contact, OFF, Position, Side, ruleset::Scoring};
+
+/// Pips the side on roll is worth in a race: about half a roll of average 8.17.
+const TEMPO: f32 = 4.0;
+/// Pips lost per opposing checker that could hit or pin a blot with one die (11 rolls of 36).
+const SHOT: f32 = 6.0;
+/// Pips a held point of one's home table is worth (it blocks and it hits from behind).
+const HOME_POINT: f32 = 2.0;
+/// Pips a pinned opposing checker is worth to its pinner.
+const PIN: f32 = 12.0;
+/// Pips worth pinning the opponent's last checker on its start (the mother): a near win,
+/// as the pinner wins once its own last checker leaves its start.
+const MOTHER: f32 = 80.0;
+/// Pip-equivalent of one unit of blocking (points ahead squared, times the stack weight).
+const BLOCK_UNIT: f32 = 0.5;
+/// Pips per checker borne off, on top of the pips it saved.
+const PER_CHECKER_OFF: f32 = 1.0;
+/// Pips a first score of Grasshopper's two in a row is worth.
+const STREAK: f32 = 30.0;
+
+/// The spread of a race over `pips` still to play by both sides, as a logistic scale.
+fn scale(pips: f32) -> f32 {
+    0.9 * pips.sqrt() + 1.0
+}
+
+/// The chance as a race: `lead` pips in favour of the side that has just moved.
+fn race(pos: &Position, lead: f32) -> Evaluation {
+    let total = (pos.pips(Side::Green) + pos.pips(Side::Black)) as f32;
+    let lead = match pos.rules().scoring {
+        Scoring::Reversed => -lead,
+        _ => lead,
+    };
+    Evaluation {
+        win: logistic(lead / scale(total)),
+        ..Evaluation::default()
+    }
+}
+
+/// The side that has just moved, and its pip lead once the tempo of the side on roll is
+/// counted.
+fn pip_lead(pos: &Position) -> (Side, f32) {
+    let me = !pos.turn();
+    (me, pos.pips(!me) as f32 - pos.pips(me) as f32 - TEMPO)
+}
+
+/// How many of `side`'s checkers stand alone where the opponent can hit or pin them, each
+/// weighted by the opposing checkers within a die's reach (`1..=6` pips behind it on their
+/// track), at most two each.
+fn exposure(pos: &Position, side: Side) -> f32 {
+    let rules = pos.rules();
+    if !matches!(rules.contact, Contact::Hit | Contact::Pin) {
+        return 0.0;
+    }
+    let mine = pos.checkers(side);
+    let theirs = pos.checkers(!side);
+    let mut total = 0.0;
+    for p in 1..=24u8 {
+        if mine[usize::from(p)] != 1 || pos.is_pinned(side, p) {
+            continue;
+        }
+        let at = rules.geometry.opposite(p);
+        let mut shooters = u8::from(theirs[BAR] > 0 && 25 - at <= 6);
+        for d in 1..=6u8 {
+            if let Some(&n) = theirs.get(usize::from(at + d))
+                && at + d <= 24
+                && n > 0
+                && !pos.is_pinned(!side, at + d)
+            {
+                shooters += 1;
+            }
+        }
+        total += f32::from(shooters.min(2));
+    }
+    total
+}
+
+/// Checkers of `side` pinned (by the opponent), and whether its mother is among them.
+fn pins_suffered(pos: &Position, side: Side) -> (u32, bool) {
+    let mask = pos.pinned_mask(side);
+    let mother = pos.is_pinned(side, 24) && pos.count(side, 24) == 1;
+    (mask.count_ones(), mother)
+}
+
+/// How much `side` is held up by the opponent's single-checker blocks, in blocking units:
+/// for each stack, the opponent's points in the six in front of it, squared, times the stack.
+fn blocked(pos: &Position, side: Side) -> f32 {
+    let geometry = pos.rules().geometry;
+    let mine = pos.checkers(side);
+    let theirs = pos.checkers(!side);
+    let mut total = 0.0;
+    for point in 1..=24u8 {
+        let n = mine[usize::from(point)];
+        if n == 0 {
+            continue;
+        }
+        let closed = (1..=6u8)
+            .filter(|&d| d < point)
+            .filter(|&d| theirs[usize::from(geometry.opposite(point - d))] > 0)
+            .count() as f32;
+        let weight = if n >= 2 { 2.0 } else { 1.0 };
+        total += weight * closed * closed;
+    }
+    total
+}
+
+/// The baseline of every game: the race, less a shot penalty per exposed checker.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PipSafety;
+
+impl Evaluator for PipSafety {
+    fn evaluate(&self, pos: &Position) -> Evaluation {
+        let (me, lead) = pip_lead(pos);
+        if let Some(outcome) = pos.outcome() {
+            return Evaluation::of_outcome(outcome, me);
+        }
+        let safety = SHOT * (exposure(pos, !me) - exposure(pos, me));
+        race(pos, lead + safety)
+    }
+}
+
+/// The general evaluator described in the module documentation.
+///
+/// ```
+/// use tablier::ai::{Evaluator, RuleHeuristic};
+/// use tablier::rules::{Position, Side, Variant};
+///
+/// for &variant in Variant::ALL {
+///     let e = RuleHeuristic.evaluate(&Position::start(variant, Side::Black));
+///     assert!(e.win > 0.3 && e.win < 0.7, "{variant}: {}", e.win);
+/// }
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RuleHeuristic;
+
+impl RuleHeuristic {
+    /// Everything but the race, in pips, in favour of `side`.
+    fn bonuses(pos: &Position, side: Side) -> f32 {
+        let rules = pos.rules();
+        let mine = pos.checkers(side);
+        let mut bonus = PER_CHECKER_OFF * f32::from(mine[OFF]);
+        match rules.contact {
+            Contact::Hit => {
+                bonus -= SHOT * exposure(pos, side);
+                bonus += HOME_POINT * (1..=6).filter(|&p| mine[p] >= 2).count() as f32;
+            }
+            Contact::Pin => {
+                bonus -= SHOT * exposure(pos, side);
+                let (mine_pinned, my_mother) = pins_suffered(pos, side);
+                let (theirs_pinned, their_mother) = pins_suffered(pos, !side);
+                bonus += PIN * (theirs_pinned as f32 - mine_pinned as f32);
+                if their_mother {
+                    bonus += MOTHER;
+                }
+                if my_mother {
+                    bonus -= MOTHER;
+                }
+                bonus += HOME_POINT * (1..=6).filter(|&p| mine[p] >= 2).count() as f32;
+            }
+            Contact::Block => {
+                bonus += BLOCK_UNIT * blocked(pos, !side);
+            }
+        }
+        if rules.scoring == Scoring::TwoInARow {
+            match pos.streak() {
+                Some((s, _)) if s == side => bonus += STREAK,
+                _ => {}
+            }
+        }
+        bonus
+    }
+}
+
+impl Evaluator for RuleHeuristic {
+    fn evaluate(&self, pos: &Position) -> Evaluation {
+        let (me, lead) = pip_lead(pos);
+        if let Some(outcome) = pos.outcome() {
+            return Evaluation::of_outcome(outcome, me);
+        }
+        let lead = lead + Self::bonuses(pos, me) - Self::bonuses(pos, !me);
+        race(pos, lead)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Setup, Variant};
+
+    #[test]
+    fn a_pinned_mother_weighs_heavily_against_its_side() {
+        // Green (just moved) pins Black's last checker on its start; Green still has one
+        // checker on its own start, so the game goes on.
+        let mut setup = Setup::empty(Variant::Plakoto, Side::Black);
+        setup.checkers.green[24] = 1;
+        setup.checkers.green[8] = 13;
+        setup.checkers.green[1] = 1;
+        setup.checkers.black[24] = 1;
+        setup.checkers.black[6] = 14;
+        setup.pinned.black = 1 << 24;
+        let pos = Position::from_setup(setup).unwrap();
+        assert!(RuleHeuristic.evaluate(&pos).win > 0.8);
+    }
+
+    #[test]
+    fn the_first_to_finish_loses_in_anti_backgammon() {
+        let mut setup = Setup::empty(Variant::Anti, Side::Black);
+        setup.checkers.green[OFF] = 14;
+        setup.checkers.green[1] = 1;
+        setup.checkers.black[23] = 15;
+        let anti = Position::from_setup(setup).unwrap();
+        setup.variant = Variant::Backgammon;
+        let normal = Position::from_setup(setup).unwrap();
+        assert!(RuleHeuristic.evaluate(&anti).win < 0.2);
+        assert!(RuleHeuristic.evaluate(&normal).win > 0.8);
+    }
+}

@@ -1,0 +1,284 @@
+//! The course of a game, written once for every front end (the REPL session, `tablier duel`,
+//! the trainer, the benchmarks and the tests): the opening, each turn's stages, the end.
+//!
+//! The opening is the game's rule ([`Opening`]): in backgammon the higher opening die starts
+//! and plays both opening dice; in Jacquet (`rules.md` §3) and Grasshopper it only decides who
+//! starts, and the starter rolls two new dice (or, without dice, simply moves).
+
+use super::dice::{Dice, Die};
+use super::game::Conventions;
+use super::generate::LegalPlay;
+use super::position::{Outcome, Position};
+use super::ruleset::Opening;
+use super::side::Side;
+use super::stage::{Stage, StageKind};
+use super::variant::Variant;
+
+/// More turns than any real game lasts: a guard against a loop between two programs.
+pub const MAX_TURNS: usize = 10_000;
+
+/// What the opening roll gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpeningRoll {
+    /// Each throw of one die per side, Green's first, ties included, the deciding one last.
+    pub throws: Vec<(Die, Die)>,
+    /// Who plays first.
+    pub starter: Side,
+    /// The dice the starter plays first when the game plays the opening dice; `None` when the
+    /// starter rolls afresh.
+    pub dice: Option<Dice>,
+}
+
+/// Rolls the opening of `variant`: one die each until they differ; the higher starts.
+pub fn opening(variant: Variant, throw: &mut dyn FnMut() -> Die) -> OpeningRoll {
+    let mut throws = Vec::new();
+    loop {
+        let (green, black) = (throw(), throw());
+        throws.push((green, black));
+        if green != black {
+            let starter = if green > black {
+                Side::Green
+            } else {
+                Side::Black
+            };
+            let dice = match variant.rules().opening {
+                Opening::PlayOpeningDice => Some(Dice::new(green, black)),
+                Opening::StarterRolls => None,
+            };
+            return OpeningRoll {
+                throws,
+                starter,
+                dice,
+            };
+        }
+    }
+}
+
+/// Rolls two dice.
+pub fn roll(throw: &mut dyn FnMut() -> Die) -> Dice {
+    let a = throw();
+    let b = throw();
+    Dice::new(a, b)
+}
+
+/// The stage the side on roll in `pos` plays next, rolling the dice if the game has them
+/// (`rolled` when they are already known, as the opening dice).
+pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() -> Die) -> Stage {
+    let kind = if pos.rules().has_dice() {
+        StageKind::Roll(rolled.unwrap_or_else(|| roll(throw)))
+    } else {
+        StageKind::Free
+    };
+    Stage {
+        side: pos.turn(),
+        kind,
+    }
+}
+
+/// The legal plays of a stage, one per resulting position, the opponent then on roll; empty
+/// when the stage cannot be played (the turn passes).
+#[must_use]
+pub fn plays(pos: &Position, stage: Stage) -> Vec<LegalPlay> {
+    match stage.kind.dice() {
+        Some(dice) => pos.legal_plays(dice),
+        None => pos.legal_moves_without_dice(),
+    }
+}
+
+/// The positions each legal play of a stage leads to, in the order of [`plays`], into a
+/// reused buffer: all the computer's search needs.
+pub fn afters_into(pos: &Position, stage: Stage, out: &mut Vec<Position>) {
+    match stage.kind.dice() {
+        Some(dice) => pos.positions_after_into(dice, out),
+        None => {
+            out.clear();
+            out.extend(pos.legal_moves_without_dice().into_iter().map(|p| p.after));
+        }
+    }
+}
+
+/// A game in progress, stage by stage: the loop every front end drives.
+///
+/// ```
+/// use tablier::rules::driver::Course;
+/// use tablier::rules::{Conventions, Die, Variant};
+///
+/// let mut faces = [3u8, 1, 6, 4, 2, 5].into_iter().cycle();
+/// let mut throw = || Die::new(faces.next().unwrap()).unwrap();
+/// let (mut course, opening) = Course::start(Variant::Jacquet, Conventions::default(), &mut throw);
+/// assert!(opening.dice.is_none(), "in Jacquet the starter rolls afresh");
+/// while let Some(stage) = course.next_stage(&mut throw) {
+///     let plays = tablier::rules::driver::plays(course.position(), stage);
+///     let after = plays.first().map_or(course.position().with_turn(!stage.side), |p| p.after);
+///     course.advance(after);
+/// }
+/// assert!(course.outcome().is_some());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Course {
+    position: Position,
+    /// Dice already known for the next stage (the opening dice).
+    rolled: Option<Dice>,
+    turns: usize,
+}
+
+impl Course {
+    /// A new game of `variant` under `conventions`, after its opening roll.
+    pub fn start(
+        variant: Variant,
+        conventions: Conventions,
+        throw: &mut dyn FnMut() -> Die,
+    ) -> (Course, OpeningRoll) {
+        let opening = opening(variant, throw);
+        let position = Position::start(variant, opening.starter).with_conventions(conventions);
+        let course = Course {
+            position,
+            rolled: opening.dice,
+            turns: 0,
+        };
+        (course, opening)
+    }
+
+    /// A game going on from `position`, the side on roll to roll.
+    #[must_use]
+    pub fn resume(position: Position) -> Course {
+        Course {
+            position,
+            rolled: None,
+            turns: 0,
+        }
+    }
+
+    /// The position now.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The end of the game, once decided.
+    #[must_use]
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.position.outcome()
+    }
+
+    /// The next stage, its dice rolled; `None` once the game is over (or after
+    /// [`MAX_TURNS`], a guard against two programs that never finish).
+    pub fn next_stage(&mut self, throw: &mut dyn FnMut() -> Die) -> Option<Stage> {
+        if self.outcome().is_some() || self.turns >= MAX_TURNS {
+            return None;
+        }
+        Some(next_stage(&self.position, self.rolled.take(), throw))
+    }
+
+    /// The stage is over: `after` is the position it led to (the opponent on roll), or the
+    /// same position with the opponent on roll when it could not be played.
+    pub fn advance(&mut self, after: Position) {
+        self.position = after;
+        self.turns += 1;
+    }
+}
+
+/// One game played out: the opening, each stage with the position before it and the play
+/// made (`None`: the stage could not be played), and the end.
+pub struct PlayedGame {
+    pub opening: OpeningRoll,
+    pub turns: Vec<(Position, Stage, Option<LegalPlay>)>,
+    /// The end, `None` if [`MAX_TURNS`] passed first.
+    pub outcome: Option<Outcome>,
+}
+
+/// Plays a whole game of `variant` under `conventions`, `choose` picking the play of each
+/// stage among the legal ones by its index (never called when there is none).
+pub fn play_game(
+    variant: Variant,
+    conventions: Conventions,
+    throw: &mut dyn FnMut() -> Die,
+    choose: &mut dyn FnMut(&Position, Stage, &[LegalPlay]) -> usize,
+) -> PlayedGame {
+    let (mut course, opening) = Course::start(variant, conventions, throw);
+    let mut turns = Vec::new();
+    while let Some(stage) = course.next_stage(throw) {
+        let before = *course.position();
+        let legal = plays(&before, stage);
+        let chosen = if legal.is_empty() {
+            None
+        } else {
+            let i = choose(&before, stage, &legal).min(legal.len() - 1);
+            Some(legal[i].clone())
+        };
+        course.advance(
+            chosen
+                .as_ref()
+                .map_or(before.with_turn(!before.turn()), |p| p.after),
+        );
+        turns.push((before, stage, chosen));
+    }
+    PlayedGame {
+        opening,
+        outcome: course.outcome(),
+        turns,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scripted(values: &[u8]) -> impl FnMut() -> Die + '_ {
+        let mut i = 0;
+        move || {
+            let d = Die::new(values[i % values.len()]).unwrap();
+            i += 1;
+            d
+        }
+    }
+
+    #[test]
+    fn in_backgammon_the_starter_plays_the_opening_dice() {
+        let o = opening(Variant::Backgammon, &mut scripted(&[3, 3, 5, 2]));
+        assert_eq!(o.throws.len(), 2);
+        assert_eq!(o.starter, Side::Green);
+        assert_eq!(o.dice, Dice::from_values(5, 2));
+    }
+
+    #[test]
+    fn in_jacquet_the_opening_roll_only_decides_who_starts() {
+        let o = opening(Variant::Jacquet, &mut scripted(&[2, 6]));
+        assert_eq!(o.starter, Side::Black);
+        assert_eq!(o.dice, None);
+    }
+
+    #[test]
+    fn the_jacquet_starter_rolls_two_new_dice() {
+        let mut throw = scripted(&[2, 6, 4, 4]);
+        let o = opening(Variant::Jacquet, &mut throw);
+        let pos = Position::start(Variant::Jacquet, o.starter);
+        let stage = next_stage(&pos, o.dice, &mut throw);
+        assert_eq!(
+            stage.kind,
+            StageKind::Roll(Dice::from_values(4, 4).unwrap())
+        );
+        assert_eq!(stage.side, Side::Black);
+    }
+
+    #[test]
+    fn a_game_without_dice_is_played_by_free_stages() {
+        let pos = Position::start(Variant::Grasshopper, Side::Green);
+        let stage = next_stage(&pos, None, &mut scripted(&[1]));
+        assert_eq!(stage.kind, StageKind::Free);
+        assert_eq!(plays(&pos, stage).len(), 6, "an entry on each point of A");
+    }
+
+    #[test]
+    fn every_game_played_by_first_choices_ends() {
+        for &variant in Variant::ALL {
+            let game = play_game(
+                variant,
+                Conventions::default(),
+                &mut scripted(&[3, 1, 6, 4, 2, 5, 5, 5, 1, 2, 6, 6, 4, 3]),
+                &mut |_, _, _| 0,
+            );
+            assert!(game.outcome.is_some(), "{variant} did not end");
+        }
+    }
+}

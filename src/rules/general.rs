@@ -1,0 +1,259 @@
+//! The general legal-play generator: every game of the family described by its
+//! [`RuleSet`], written plainly, one checker move at a time (`variants.md` §0).
+//!
+//! It serves the games the fast search of [`super::generate`] does not (reserve, pins,
+//! clones, Fevga's runner and blocks), and checks that search: on every position both can
+//! play, they find the same positions (a property test says so).
+//!
+//! A play is searched as every order of the dice and every source, one step at a time
+//! ([`try_step`]); each distinct position is kept with the first way found (the higher die
+//! first, sources from the highest point down, as GNU Backgammon lists plays). Then, as in
+//! `rules.md` §2 and §3: plays on which the turn may not end are dropped (Jacquet's bouchage,
+//! Fevga's rule A; Fevga's rule B unless nothing else is left), then the plays that use the
+//! most dice are kept, and of one die of a mixed roll the higher when it can be played.
+
+use std::collections::HashSet;
+
+use super::dice::{Dice, Die};
+use super::game::{BAR, OFF};
+use super::generate::LegalPlay;
+use super::moves::{Play, RESERVE, Step};
+use super::position::Position;
+use super::ruleset::{Contact, Doubles, EntryPolicy, OneDie, RuleSet, TurnEnd};
+
+/// The dice a roll gives to play under `rules`: two for a mixed roll; four of a double, or
+/// two where doubles are played once.
+#[must_use]
+pub fn dice_of(rules: &RuleSet, dice: Dice) -> arrayvec::ArrayVec<Die, 4> {
+    let mut list = dice.to_play();
+    if dice.is_double() && rules.dice.doubles == Doubles::Twice {
+        list.truncate(2);
+    }
+    list
+}
+
+/// Every legal play for the numbers `dice` (in any order), one per resulting position, the
+/// opponent then on roll. Empty when none can be played or the game is over.
+#[must_use]
+pub fn plays(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
+    if pos.outcome().is_some() || dice.is_empty() || dice.len() > 4 || !pos.rules().has_dice() {
+        return Vec::new();
+    }
+    let mut search = Search {
+        candidates: Vec::new(),
+        found: HashSet::new(),
+        seen: HashSet::new(),
+    };
+    let mut sorted: arrayvec::ArrayVec<Die, 4> = dice.iter().copied().collect();
+    sorted.sort_by(|a, b| b.cmp(a));
+    search.walk(*pos, &sorted, &mut Vec::new());
+    select(pos, dice, search.candidates)
+}
+
+/// Every end of a play reached, and what was already searched.
+struct Search {
+    /// Each distinct position reached (the mover still on roll), with the steps that first
+    /// reached it.
+    candidates: Vec<(Vec<Step>, Position)>,
+    /// The candidates' positions with the number of steps that reached them.
+    found: HashSet<(Position, usize)>,
+    /// The (position, dice left) pairs already searched from.
+    seen: HashSet<(Position, arrayvec::ArrayVec<Die, 4>)>,
+}
+
+impl Search {
+    fn walk(&mut self, pos: Position, left: &[Die], steps: &mut Vec<Step>) {
+        let key: arrayvec::ArrayVec<Die, 4> = left.iter().copied().collect();
+        if !self.seen.insert((pos, key)) {
+            return;
+        }
+        if self.found.insert((pos, steps.len())) {
+            self.candidates.push((steps.clone(), pos));
+        }
+        let mut tried: arrayvec::ArrayVec<Die, 4> = arrayvec::ArrayVec::new();
+        for (i, &die) in left.iter().enumerate() {
+            if tried.contains(&die) {
+                continue;
+            }
+            tried.push(die);
+            let mut rest: arrayvec::ArrayVec<Die, 4> = left.iter().copied().collect();
+            rest.remove(i);
+            for from in sources(&pos) {
+                if let Some((step, next)) = try_step(&pos, from, die) {
+                    steps.push(step);
+                    self.walk(next, &rest, steps);
+                    steps.pop();
+                }
+            }
+        }
+    }
+}
+
+/// The places a checker of the side on roll may leave from, highest first: the bar alone
+/// while it holds one; the reserve alone while the entry policy says so; the leading checker
+/// alone while there is one (Jacquet's postillon, Fevga's runner).
+fn sources(pos: &Position) -> arrayvec::ArrayVec<u8, 27> {
+    let me = pos.turn();
+    let rules = pos.rules();
+    let mine = pos.checkers(me);
+    let mut out = arrayvec::ArrayVec::new();
+    if mine[BAR] > 0 {
+        out.push(BAR as u8);
+        return out;
+    }
+    let reserve = pos.reserve(me);
+    if reserve > 0 {
+        out.push(RESERVE);
+        let entered = rules.layout.reserve - reserve;
+        let must_enter = match rules.entry {
+            EntryPolicy::Free => false,
+            EntryPolicy::AllFirst => true,
+            EntryPolicy::FreeAfter(n) => entered < n,
+        };
+        if must_enter {
+            return out;
+        }
+    }
+    if let Some(p) = (rules.hooks.leader)(pos, me) {
+        out.push(p);
+        return out;
+    }
+    for p in (1..=24u8).rev() {
+        if mine[usize::from(p)] > 0 {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// Moves one checker of the side on roll from `from` (25 the bar, [`RESERVE`]) with `die`,
+/// if the rules of a single step allow it; the dice-usage rules of the whole turn are not
+/// judged here. Written plainly, so that the tests' oracle, built on it, checks the searches.
+#[must_use]
+pub fn try_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
+    if pos.outcome().is_some() || !sources(pos).contains(&from) {
+        return None;
+    }
+    let rules = pos.rules();
+    let me = pos.turn();
+    if pos.is_pinned(me, from) {
+        return None;
+    }
+    let pips = die.value();
+    let start = if from == RESERVE { BAR as u8 } else { from };
+    let mut after = *pos;
+    let mut step = Step::new(from, 0, die);
+    if start > pips {
+        let to = start - pips;
+        let theirs_at = rules.geometry.opposite(to);
+        let count = pos.count(!me, theirs_at);
+        let landing = match rules.contact {
+            _ if count == 0 => Landing::Open,
+            Contact::Hit if count == 1 => Landing::Hit,
+            Contact::Pin if count == 1 && pos.is_pinned(!me, theirs_at) => Landing::Open,
+            Contact::Pin if count == 1 && pos.count(me, to) == 0 => Landing::Pin,
+            _ => return None,
+        };
+        if rules.cap.is_some_and(|cap| pos.count(me, to) >= cap) {
+            return None;
+        }
+        step.to = to;
+        let theirs = usize::from(theirs_at);
+        match landing {
+            Landing::Open => {}
+            Landing::Hit => {
+                step.hit = true;
+                after.checkers[!me][theirs] -= 1;
+                after.checkers[!me][BAR] += 1;
+                if rules.clones && pos.total(me) < u32::from(rules.max_checkers) {
+                    after.checkers[me][BAR] += 1;
+                }
+            }
+            Landing::Pin => {
+                step.pin = true;
+                after.pinned[!me] |= 1 << theirs_at;
+            }
+        }
+    } else {
+        // Bearing off: every checker home and free, the die exact or the checker the furthest.
+        let mine = pos.checkers(me);
+        let all_home = pos.reserve(me) == 0
+            && mine[7..=BAR].iter().all(|&n| n == 0)
+            && pos.pinned_mask(me) == 0;
+        let furthest = mine[usize::from(start) + 1..=6].iter().all(|&n| n == 0);
+        if !all_home || (rules.hooks.bear_off_blocked)(pos, me) || (start != pips && !furthest) {
+            return None;
+        }
+        step.to = OFF as u8;
+    }
+    if from == RESERVE {
+        after.reserve[me] -= 1;
+    } else {
+        after.checkers[me][usize::from(from)] -= 1;
+        if after.checkers[me][usize::from(from)] == 0 && from <= 24 {
+            // Leaving the last checker on a point frees the checker pinned under it.
+            after.pinned[!me] &= !(1 << rules.geometry.opposite(from));
+        }
+    }
+    after.checkers[me][usize::from(step.to)] += 1;
+    if pos.postillon(me) == Some(from) {
+        after.postillon[me] = (step.to > 6).then_some(step.to);
+    }
+    Some((step, after))
+}
+
+/// What a checker landing on a point does there.
+enum Landing {
+    Open,
+    Hit,
+    Pin,
+}
+
+/// Keeps, of the candidate ends, the legal plays (see the module's doc), each with the
+/// opponent on roll.
+fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) -> Vec<LegalPlay> {
+    let rules = pos.rules();
+    let me = pos.turn();
+    let judged: Vec<(Vec<Step>, Position, TurnEnd)> = candidates
+        .into_iter()
+        .map(|(steps, after)| {
+            let verdict = (rules.hooks.turn_end)(&after, me);
+            (steps, after, verdict)
+        })
+        .filter(|(_, _, v)| !matches!(v, TurnEnd::Forbidden(_)))
+        .collect();
+    let clean_move = judged
+        .iter()
+        .any(|(s, _, v)| !s.is_empty() && *v == TurnEnd::Allowed);
+    let allowed: Vec<(Vec<Step>, Position)> = judged
+        .into_iter()
+        .filter(|(_, _, v)| *v == TurnEnd::Allowed || !clean_move)
+        .map(|(s, p, _)| (s, p))
+        .collect();
+    let most = allowed.iter().map(|(s, _)| s.len()).max().unwrap_or(0);
+    if most == 0 {
+        return Vec::new();
+    }
+    let mut kept: Vec<(Vec<Step>, Position)> = allowed
+        .into_iter()
+        .filter(|(s, _)| s.len() == most)
+        .collect();
+    let big = dice.iter().copied().max();
+    let mixed = dice.len() == 2 && dice[0] != dice[1];
+    if most == 1 && mixed && rules.dice.one_die == OneDie::Higher {
+        let with_big = |s: &[Step]| s[0].die == big;
+        if kept.iter().any(|(s, _)| with_big(s)) {
+            kept.retain(|(s, _)| with_big(s));
+        }
+    }
+    let mut seen = HashSet::new();
+    kept.into_iter()
+        .filter(|(_, p)| seen.insert(*p))
+        .filter_map(|(steps, after)| {
+            Some(LegalPlay {
+                play: Play::from_steps(&steps)?,
+                after: after.with_turn(!me),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,329 @@
+//! The shape of a game's rules: what is data (counts, layout, geometry, contact, entry, dice,
+//! opening, scoring, cube) and the few hooks that are behaviour (`variants.md` §0.2–§0.4).
+//!
+//! Each game of [`super::variant`] is one `const` [`RuleSet`]; the generators, the driver, the
+//! narration and the computer read it instead of asking which game is played.
+
+use super::jacquet::BlockingRule;
+use super::position::{Outcome, Position};
+use super::side::Side;
+
+/// Everything that makes one game of the family.
+#[derive(Clone, Copy, Debug)]
+pub struct RuleSet {
+    /// Checkers per side at the start (on the board, on the bar and in the reserve).
+    pub checkers: u8,
+    /// Whether a side's count can grow during the game (Cloning's clones): then `checkers`
+    /// is the least a side has, and a position lists borne-off checkers itself.
+    pub clones: bool,
+    /// The most checkers a side may have: `checkers`, unless clones add to them.
+    pub max_checkers: u8,
+    /// Where the checkers stand at the start.
+    pub layout: Layout,
+    /// How the two sides' numberings lie on the board.
+    pub geometry: Geometry,
+    /// What a checker does to a lone opposing checker where it lands.
+    pub contact: Contact,
+    /// The most checkers of a side on one point, if there is a limit.
+    pub cap: Option<u8>,
+    /// How checkers in the reserve come in.
+    pub entry: EntryPolicy,
+    /// How a roll is played.
+    pub dice: DiceRule,
+    /// What the opening roll decides.
+    pub opening: Opening,
+    /// How a finished game is counted.
+    pub scoring: Scoring,
+    /// Whether the doubling cube may be used.
+    pub cube: bool,
+    /// Whether the game has a leading checker that moves alone (Jacquet's postillon), kept in
+    /// the position because the board alone cannot tell it.
+    pub postillon: bool,
+    /// The fast legal-play generator this game can use, if any (`rules::generate`).
+    pub fast: Option<FastPath>,
+    /// The behaviour that is not data.
+    pub hooks: Hooks,
+}
+
+impl RuleSet {
+    /// Backgammon's rules (`rules.md` §2), the base every other game changes.
+    pub const BACKGAMMON: RuleSet = RuleSet {
+        checkers: 15,
+        clones: false,
+        max_checkers: 15,
+        layout: Layout {
+            points: &[(24, 2), (13, 5), (8, 3), (6, 5)],
+            bar: 0,
+            reserve: 0,
+        },
+        geometry: Geometry::Opposite,
+        contact: Contact::Hit,
+        cap: None,
+        entry: EntryPolicy::Free,
+        dice: DiceRule::BACKGAMMON,
+        opening: Opening::PlayOpeningDice,
+        scoring: Scoring::Backgammon,
+        cube: true,
+        postillon: false,
+        fast: Some(FastPath::Backgammon),
+        hooks: Hooks::NONE,
+    };
+
+    /// Whether the game is played with dice (Grasshopper is not).
+    #[must_use]
+    pub const fn has_dice(&self) -> bool {
+        !matches!(self.dice.source, DiceSource::None)
+    }
+
+    /// Whether a side may have checkers on the bar: only where checkers are hit.
+    #[must_use]
+    pub fn has_bar(&self) -> bool {
+        self.contact == Contact::Hit || self.layout.bar > 0
+    }
+
+    /// Whether checkers can wait off the board before entering.
+    #[must_use]
+    pub const fn has_reserve(&self) -> bool {
+        self.layout.reserve > 0
+    }
+}
+
+/// The start, the same for both sides in their own numbering.
+#[derive(Clone, Copy, Debug)]
+pub struct Layout {
+    /// `(own point, count)` on the board.
+    pub points: &'static [(u8, u8)],
+    /// Checkers on the bar.
+    pub bar: u8,
+    /// Checkers in the reserve (off the board, not yet entered: `variants.md` §0.3).
+    pub reserve: u8,
+}
+
+/// How the two sides' own numberings (1..=24 by distance to bearing off) lie on the board
+/// (`variants.md` §0.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Geometry {
+    /// OPP: opposite directions; my 24-point is the opponent's 1-point (backgammon).
+    Opposite,
+    /// JACQ: the same direction, each starting diagonally across; my 1-point is the
+    /// opponent's 13-point (Jacquet, Fevga).
+    Same,
+    /// SHARED: one track for both; an own number is the same place for both sides, entered
+    /// on `N1`–`N6` and borne off from `V1`–`V6` (Grasshopper, Straight, the long Puffs).
+    Shared,
+}
+
+impl Geometry {
+    /// The opponent's own number for the mover's own `point` (1..=24).
+    #[must_use]
+    #[inline]
+    pub const fn opposite(self, point: u8) -> u8 {
+        match self {
+            Geometry::Opposite => 25 - point,
+            Geometry::Same => {
+                if point <= 12 {
+                    point + 12
+                } else {
+                    point - 12
+                }
+            }
+            Geometry::Shared => point,
+        }
+    }
+
+    /// Green's own number for the place that `side` numbers `point` (1..=24).
+    #[must_use]
+    pub const fn green_point(self, side: Side, point: u8) -> u8 {
+        match side {
+            Side::Green => point,
+            Side::Black => self.opposite(point),
+        }
+    }
+
+    /// `side`'s own number for the place Green numbers `green_point` (1..=24).
+    #[must_use]
+    pub const fn own_point(self, side: Side, green_point: u8) -> u8 {
+        // Every geometry's `opposite` is its own inverse.
+        self.green_point(side, green_point)
+    }
+
+    /// The number of a far-side place (Green's own 13..=24) in its label `N1`..`N12`.
+    #[must_use]
+    pub const fn far_number(self, green_point: u8) -> u8 {
+        match self {
+            Geometry::Same => green_point - 12,
+            Geometry::Opposite | Geometry::Shared => 25 - green_point,
+        }
+    }
+}
+
+/// What landing on a lone opposing checker does (`variants.md` C3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Contact {
+    /// It is hit and goes to the bar; two or more close the point (backgammon).
+    Hit,
+    /// One opposing checker already closes the point (Jacquet, Fevga, Gioul).
+    Block,
+    /// It is pinned under the lander until he leaves (Plakoto, Pin): two or more opposing
+    /// checkers, or one pinning a checker of the mover's, close the point.
+    Pin,
+}
+
+/// How the reserve's checkers come in (`variants.md` C1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryPolicy {
+    /// Each number may enter a checker or move one on the board (Race, Crowded).
+    Free,
+    /// Every checker must be in before any board move (Puff, French 1).
+    AllFirst,
+    /// Entries only until this many have entered, then free (Russian games: 2).
+    FreeAfter(u8),
+}
+
+/// How the dice of a roll are used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DiceRule {
+    /// Where the numbers come from.
+    pub source: DiceSource,
+    /// How many moves a double gives.
+    pub doubles: Doubles,
+    /// What one die of two that cannot both be played must be.
+    pub one_die: OneDie,
+}
+
+impl DiceRule {
+    /// `rules.md` §2: two dice, doubles four times, as many dice as possible, the higher die
+    /// when only one of two can be played.
+    pub const BACKGAMMON: DiceRule = DiceRule {
+        source: DiceSource::Rolled,
+        doubles: Doubles::Four,
+        one_die: OneDie::Higher,
+    };
+
+    /// No dice at all (Grasshopper).
+    pub const NONE: DiceRule = DiceRule {
+        source: DiceSource::None,
+        ..DiceRule::BACKGAMMON
+    };
+}
+
+/// Where a turn's numbers come from (`variants.md` C6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DiceSource {
+    /// Two dice rolled each turn.
+    Rolled,
+    /// No dice: each turn is one move chosen among the game's own (Grasshopper).
+    None,
+}
+
+/// How many moves a double gives (`variants.md` C7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Doubles {
+    /// Four moves of the number.
+    Four,
+    /// Two moves of the number ("played only once").
+    Twice,
+}
+
+/// When only one die of a mixed roll can be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OneDie {
+    /// The higher when either could be played (`rules.md` §2).
+    Higher,
+    /// Either (Old Britain).
+    Either,
+}
+
+/// What the opening roll decides (`rules.md` §2 and §3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opening {
+    /// The higher die starts and plays the two opening dice (backgammon).
+    PlayOpeningDice,
+    /// The higher die starts and rolls two new dice (Jacquet, Grasshopper's first move).
+    StarterRolls,
+}
+
+/// How a finished game is counted (`rules.md` §2, §3; `variants.md` C8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scoring {
+    /// Single, gammon, backgammon for the first side to bear off all.
+    Backgammon,
+    /// Single, double, triple, quadruple (Jacquet).
+    Jacquet,
+    /// The first side to bear off all loses; the other wins single, gammon or backgammon
+    /// judged on its own checkers (Anti-Backgammon).
+    Reversed,
+    /// One point for the winner, whatever the loser's checkers.
+    Single,
+    /// The first side to score twice in a row wins one point (Grasshopper's walls).
+    TwoInARow,
+}
+
+/// The generator a game can use instead of the general one (`rules::generate`): the
+/// bit-mask search, monomorphised on the game's geometry and contact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FastPath {
+    /// Opposite directions, hitting, no reserve, no cap, backgammon dice.
+    Backgammon,
+    /// Jacquet: same direction, blocking, postillon, bouchage.
+    Jacquet,
+}
+
+/// Whether a turn may end on a position (checked on every candidate play before the
+/// dice-usage rule, `rules.md` §3 and `variants.md` §3.9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TurnEnd {
+    /// It may.
+    Allowed,
+    /// It may not: the play breaks this rule.
+    Forbidden(RuleBreak),
+    /// Only when no other non-empty play ends allowed (Fevga's rule B).
+    LastResort(RuleBreak),
+}
+
+/// A rule about where a turn may end, for telling the player which one a play breaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleBreak {
+    /// Jacquet's bouchage.
+    Blocking(BlockingRule),
+    /// Fevga's rule A: all six of one's first quarter (own 19–24) held at once.
+    FirstQuarterFull,
+    /// Fevga's rule B: six points in a row with every opposing checker behind them.
+    PrimeBeforeAll,
+}
+
+/// The behaviour of a game that is not data; each defaults to backgammon's.
+#[derive(Clone, Copy)]
+pub struct Hooks {
+    /// The only point `side` may move from while it has a leading checker (Jacquet's
+    /// postillon, Fevga's runner), or `None` when any checker may move.
+    pub leader: fn(&Position, Side) -> Option<u8>,
+    /// Whether the side that just moved (`mover`) may end its turn on `after`.
+    pub turn_end: fn(&Position, Side) -> TurnEnd,
+    /// Whether anything on the board, besides having every checker home, forbids `side` to
+    /// bear off (Jacquet's V12).
+    pub bear_off_blocked: fn(&Position, Side) -> bool,
+    /// An end decided on the board before anyone has borne off all (Plakoto's mother).
+    pub early_end: fn(&Position) -> Option<Outcome>,
+    /// A game's own moves, for games without dice (Grasshopper): every play of the side on
+    /// roll, one per resulting position.
+    pub moves: Option<fn(&Position) -> Vec<super::generate::LegalPlay>>,
+}
+
+impl Hooks {
+    /// Backgammon's behaviour: no leader, any end of turn, bearing off never blocked, no end
+    /// but bearing off, moves by the dice.
+    pub const NONE: Hooks = Hooks {
+        leader: |_, _| None,
+        turn_end: |_, _| TurnEnd::Allowed,
+        bear_off_blocked: |_, _| false,
+        early_end: |_| None,
+        moves: None,
+    };
+}
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Hooks")
+    }
+}

@@ -1,0 +1,63 @@
+//! A turn made of stages (`variants.md` §0.3 calls them steps): a roll may give more than one
+//! group of numbers to play, each played under the dice-usage rule on its own, and each game
+//! says what follows a stage and what happens when one cannot be completed.
+//!
+//! Seed 003's games need only [`StageKind::Roll`] (two dice) and [`StageKind::Free`]
+//! (Grasshopper's move without dice); the other kinds are the ones seed 002's games play
+//! (bottom faces, named doubles, ladders that pass to the opponent, re-rolls, chosen rolls),
+//! carried by the same type so that the driver and the turn work per stage already.
+
+use super::dice::{Dice, Die};
+use super::side::Side;
+
+/// One stage of a turn: who plays it and what numbers it gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Stage {
+    /// The side that plays it (a ladder can hand a stage to the opponent).
+    pub side: Side,
+    /// What it gives to play.
+    pub kind: StageKind,
+}
+
+/// What a stage gives to play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StageKind {
+    /// The two dice rolled (doubles as the game plays them).
+    Roll(Dice),
+    /// Four moves of the bottom face of a double just played (Puff, French and Russian games).
+    BottomFaces(Die),
+    /// Four moves of a double the player names (Acey Deucey's and Mexican's 1-2).
+    NamedDouble(Die),
+    /// Four moves of the next number of a ladder (Gioul's climbing doubles).
+    Ladder(Die),
+    /// A roll the player chooses (the chooser of "Deux tours contre le libre choix").
+    Chosen(Dice),
+    /// One move of the game's own, without dice (Grasshopper).
+    Free,
+}
+
+impl StageKind {
+    /// The numbers to play, when the stage has dice: the roll's, or four of one number.
+    #[must_use]
+    pub fn dice(self) -> Option<Dice> {
+        match self {
+            StageKind::Roll(d) | StageKind::Chosen(d) => Some(d),
+            StageKind::BottomFaces(d) | StageKind::NamedDouble(d) | StageKind::Ladder(d) => {
+                Some(Dice::Double(d))
+            }
+            StageKind::Free => None,
+        }
+    }
+}
+
+/// What a game does when a stage cannot be played in full (`variants.md` §0.3, C11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// The numbers that cannot be played are lost; the turn goes on to its next stage, if
+    /// any (`rules.md` §2 for an ordinary roll).
+    RestLost,
+    /// Nothing of the stage is played, and the turn goes on.
+    NextStage,
+    /// Nothing more of the turn is played.
+    TurnLost,
+}

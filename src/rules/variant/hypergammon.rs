@@ -1,0 +1,16 @@
+//! Hyper-Backgammon (`variants.md` §3.5): three checkers a side, on the 24-, 23- and
+//! 22-points; otherwise backgammon (bearing off once all three are home).
+
+use crate::rules::ruleset::{Layout, RuleSet};
+
+/// One checker on each of own 24, 23, 22 (Green: `N1 (1v), N2 (1v), N3 (1v)`).
+pub const RULES: RuleSet = RuleSet {
+    checkers: 3,
+    max_checkers: 3,
+    layout: Layout {
+        points: &[(24, 1), (23, 1), (22, 1)],
+        bar: 0,
+        reserve: 0,
+    },
+    ..RuleSet::BACKGAMMON
+};

@@ -1,0 +1,189 @@
+//! Every game of the family, each a [`RuleSet`]: data (checker count, layout, geometry,
+//! contact, entry, dice, opening, scoring, cube) plus the few hooks that are behaviour
+//! (`shared/docs/variants.md` §0; `family-engine.md`).
+//!
+//! One file per game under this module, and one list, [`games!`], that makes the
+//! run-time [`Variant`] enum: its order, names, aliases, [`FromStr`] and Fluent ids. Adding a
+//! game is one file, one line in the list, its Fluent messages (`game-name-<id>`,
+//! `rules-<id>`), and its tests. Nothing outside `rules` asks which game is played: it asks the
+//! rule set (direction, contact, checker count, cube, scoring).
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use super::ruleset::{
+    Contact, DiceRule, Doubles, EntryPolicy, FastPath, Geometry, Hooks, Layout, OneDie, Opening,
+    RuleSet, Scoring, TurnEnd,
+};
+
+mod anti;
+pub mod backgammon;
+mod cloning;
+mod crowded;
+mod fevga;
+mod grasshopper;
+mod hypergammon;
+pub mod jacquet;
+mod nackgammon;
+mod plakoto;
+mod race;
+
+/// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
+/// lines and in saves, the other words accepted for it, and the module holding its rules.
+macro_rules! games {
+    ($( $(#[$doc:meta])* $id:ident => $module:ident, $name:literal, [$($alias:literal),*]; )*) => {
+        /// The games the engine knows, for choosing one at run time.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Variant {
+            $( $(#[$doc])* $id, )*
+        }
+
+        impl Variant {
+            /// Every game, in the order menus list them.
+            pub const ALL: &'static [Variant] = &[$(Variant::$id),*];
+
+            /// The word used on command lines, in save files and in Fluent ids
+            /// (`game-name-<name>`, `rules-<name>`).
+            #[must_use]
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $(Variant::$id => $name,)*
+                }
+            }
+
+            /// Other words read as this game (accented, English).
+            #[must_use]
+            pub const fn aliases(self) -> &'static [&'static str] {
+                match self {
+                    $(Variant::$id => &[$($alias),*],)*
+                }
+            }
+
+            /// The game's rules.
+            #[must_use]
+            pub const fn rules(self) -> &'static RuleSet {
+                match self {
+                    $(Variant::$id => &$module::RULES,)*
+                }
+            }
+        }
+    };
+}
+
+games! {
+    /// Backgammon (`rules.md` §2).
+    Backgammon => backgammon, "backgammon", [];
+    /// Jacquet, the tactile edition's game (`rules.md` §3).
+    Jacquet => jacquet, "jacquet", [];
+    /// Nackgammon: four back checkers (variants.md §3.1).
+    Nackgammon => nackgammon, "nackgammon", [];
+    /// Hyper-Backgammon: three checkers a side (variants.md §3.5).
+    Hypergammon => hypergammon, "hypergammon", ["hyper", "hyper-backgammon", "hyperbackgammon"];
+    /// Plakoto: pinning instead of hitting, the mother checker (variants.md §3.8).
+    Plakoto => plakoto, "plakoto", [];
+    /// Fevga: same direction, one checker blocks, the runner first (variants.md §3.9).
+    Fevga => fevga, "fevga", [];
+    /// Backgammon Race: every checker starts off the board (variants.md §3.3).
+    Race => race, "course", ["race", "backgammon-race"];
+    /// Crowded Backgammon: five more checkers in the reserve (variants.md §3.4).
+    Crowded => crowded, "surpeuple", ["surpeuplé", "crowded"];
+    /// Anti-Backgammon: the first to finish loses (variants.md §3.2).
+    Anti => anti, "anti", ["anti-backgammon", "antibackgammon"];
+    /// Cloning Backgammon: each hit gives the hitter a new checker (variants.md §3.6).
+    Cloning => cloning, "clonage", ["cloning"];
+    /// Grasshopper: no dice, quadrant jumps and walls (variants.md §3.7).
+    Grasshopper => grasshopper, "sauterelle", ["grasshopper"];
+}
+
+impl Variant {
+    /// The opponent's own number for the point that the mover's numbering calls `point`
+    /// (1..=24): the same place on the board.
+    #[must_use]
+    #[inline]
+    pub fn opposite(self, point: u8) -> u8 {
+        self.rules().geometry.opposite(point)
+    }
+
+    /// Whether a lone opposing checker is hit and sent to the bar.
+    #[must_use]
+    pub fn hits(self) -> bool {
+        self.rules().contact == Contact::Hit
+    }
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name given is not a game the engine knows.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown game")]
+pub struct UnknownVariant;
+
+impl FromStr for Variant {
+    type Err = UnknownVariant;
+    /// The game named by its word or one of its aliases, in any case, accents kept as typed
+    /// (`Surpeuplé` and `surpeuple` are both read).
+    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
+        let s = s.trim();
+        Variant::ALL
+            .iter()
+            .copied()
+            .find(|v| {
+                v.name().eq_ignore_ascii_case(s)
+                    || v.aliases()
+                        .iter()
+                        .any(|a| a.to_lowercase() == s.to_lowercase())
+            })
+            .ok_or(UnknownVariant)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_is_read_by_its_name_and_its_aliases() {
+        for &v in Variant::ALL {
+            assert_eq!(v.name().parse(), Ok(v));
+            assert_eq!(v.name().to_uppercase().parse(), Ok(v));
+            for alias in v.aliases() {
+                assert_eq!(alias.parse(), Ok(v), "{alias}");
+            }
+        }
+        assert_eq!("SURPEUPLÉ".parse(), Ok(Variant::Crowded));
+        assert_eq!("échecs".parse::<Variant>(), Err(UnknownVariant));
+    }
+
+    #[test]
+    fn no_two_games_share_a_word() {
+        let mut words: Vec<String> = Variant::ALL
+            .iter()
+            .flat_map(|v| std::iter::once(v.name()).chain(v.aliases().iter().copied()))
+            .map(str::to_lowercase)
+            .collect();
+        let all = words.len();
+        words.sort();
+        words.dedup();
+        assert_eq!(words.len(), all);
+    }
+
+    #[test]
+    fn every_layout_places_the_games_checker_count() {
+        for &v in Variant::ALL {
+            let rules = v.rules();
+            let layout = &rules.layout;
+            let placed: u32 = layout
+                .points
+                .iter()
+                .map(|&(_, n)| u32::from(n))
+                .sum::<u32>()
+                + u32::from(layout.bar)
+                + u32::from(layout.reserve);
+            assert_eq!(placed, u32::from(rules.checkers), "{v}");
+        }
+    }
+}
