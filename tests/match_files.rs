@@ -13,14 +13,14 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use tablier::ai::search::Level;
-use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::Lang;
+use tablier::rules::BySide;
 use tablier::rules::Variant;
 use tablier::rules::score::{Format, MatchRules};
 use tablier::save::{self, AUTOSAVE};
 use tablier::session::tutor::Tutor;
 use tablier::session::{FileProblem, Session};
-use tablier::speech::SpeechMode;
+use tablier::session::{NewGame, Player};
 
 fn data_dir(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("match-files-{name}"));
@@ -136,20 +136,25 @@ fn the_saved_file_is_versioned_readable_json() {
     assert!(text.contains("\"seed\": 5"));
 }
 
-fn config() -> GameConfig {
-    GameConfig {
-        opponent: Opponent::Human,
+fn config() -> NewGame {
+    NewGame {
+        players: BySide {
+            green: Player::Human,
+            black: Player::Human,
+        },
         seed: Some(5),
-        speech: SpeechMode::Off,
-        simple: true,
+        speech: false,
         match_rules: MatchRules::new(Format::Match(3)),
-        ..GameConfig::new(Lang::Fr, Variant::Backgammon)
+        ..NewGame::new(Lang::Fr, Variant::Backgammon)
     }
 }
 
 /// A save of a match with a double taken, in the middle of a game.
 fn good_save() -> String {
-    let mut session = Session::new(&config(), Some(5));
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config()
+    });
     session.start();
     for line in PART_A.lines() {
         session.handle(line);
@@ -183,11 +188,14 @@ fn the_tutor_is_saved_with_the_match_and_saves_without_it_read_as_off() {
     let session = save::from_text(&old).expect("a save made before the tutor");
     assert_eq!(session.settings().tutor, Tutor::Off);
 
-    let tutored = GameConfig {
+    let tutored = NewGame {
         tutor: Some(Tutor::On("0,05".parse().expect("a threshold"))),
         ..config()
     };
-    let mut session = Session::new(&tutored, Some(5));
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..tutored.clone()
+    });
     session.start();
     for line in PART_A.lines() {
         session.handle(line);

@@ -5,24 +5,26 @@
 
 use proptest::prelude::*;
 
-use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::Lang;
+use tablier::rules::BySide;
 use tablier::rules::Side;
 use tablier::rules::Variant;
 use tablier::rules::score::{Format, MatchRules};
 use tablier::save;
 use tablier::session::history::Action;
 use tablier::session::{Event, MatchEvent, Session};
-use tablier::speech::SpeechMode;
+use tablier::session::{NewGame, Player};
 
-fn config(variant: Variant, opponent: Opponent, rules: MatchRules) -> GameConfig {
-    GameConfig {
-        opponent,
+fn config(variant: Variant, black: Player, rules: MatchRules) -> NewGame {
+    NewGame {
+        players: BySide {
+            green: Player::Human,
+            black,
+        },
         seed: Some(5),
-        speech: SpeechMode::Off,
-        simple: true,
+        speech: false,
         match_rules: rules,
-        ..GameConfig::new(Lang::Fr, variant)
+        ..NewGame::new(Lang::Fr, variant)
     }
 }
 
@@ -50,10 +52,10 @@ fn until_roll_or_double(session: &mut Session, side: Side) -> Vec<Event> {
 
 #[test]
 fn a_beaver_takes_and_redoubles_at_once_keeping_the_cube() {
-    let mut session = Session::new(
-        &config(Variant::Backgammon, Opponent::Human, money(true, false)),
-        Some(5),
-    );
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config(Variant::Backgammon, Player::Human, money(true, false))
+    });
     until_roll_or_double(&mut session, Side::Green);
     session.handle("doubler");
     let events = session.handle("castor");
@@ -69,10 +71,10 @@ fn a_beaver_takes_and_redoubles_at_once_keeping_the_cube() {
 
 #[test]
 fn without_the_convention_a_beaver_is_refused_and_the_double_still_waits() {
-    let mut session = Session::new(
-        &config(Variant::Backgammon, Opponent::Human, money(false, false)),
-        Some(5),
-    );
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config(Variant::Backgammon, Player::Human, money(false, false))
+    });
     until_roll_or_double(&mut session, Side::Green);
     session.handle("doubler");
     let events = session.handle("castor");
@@ -87,10 +89,10 @@ fn without_the_convention_a_beaver_is_refused_and_the_double_still_waits() {
 
 #[test]
 fn with_the_jacoby_rule_a_gammon_resigned_on_a_centred_cube_is_worth_one_point() {
-    let mut session = Session::new(
-        &config(Variant::Backgammon, Opponent::Human, money(false, true)),
-        Some(5),
-    );
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config(Variant::Backgammon, Player::Human, money(false, true))
+    });
     until_roll_or_double(&mut session, Side::Green);
     let events = session.handle("abandonner gammon");
     assert!(
@@ -113,14 +115,11 @@ fn with_the_jacoby_rule_a_gammon_resigned_on_a_centred_cube_is_worth_one_point()
 
 #[test]
 fn the_computer_answers_a_double_at_once_and_the_match_stays_consistent() {
-    let mut session = Session::new(
-        &config(
-            Variant::Backgammon,
-            Opponent::Computer,
-            MatchRules::new(Format::Match(5)),
-        ),
-        Some(5),
-    );
+    let mut session = Session::new(&config(
+        Variant::Backgammon,
+        Player::Computer,
+        MatchRules::new(Format::Match(5)),
+    ));
     until_roll_or_double(&mut session, Side::Green);
     let events = session.handle("doubler");
     let took = events
@@ -141,11 +140,14 @@ fn the_computer_answers_a_double_at_once_and_the_match_stays_consistent() {
 fn a_demonstration_match_is_played_to_its_end() {
     let mut cfg = config(
         Variant::Backgammon,
-        Opponent::Computer,
+        Player::Computer,
         MatchRules::new(Format::Match(5)),
     );
-    cfg.demo = true;
-    let mut session = Session::new(&cfg, Some(3));
+    cfg.players.green = Player::Computer;
+    let mut session = Session::new(&NewGame {
+        seed: Some(3),
+        ..cfg.clone()
+    });
     let events = session.start();
     assert!(session.is_finished());
     assert!(session.match_state().winner().is_some());
@@ -183,14 +185,14 @@ fn round_trip(session: &Session) -> Option<Session> {
 
 #[test]
 fn a_jacquet_match_saves_and_resumes_and_plays_on_the_same() {
-    let mut session = Session::new(
-        &config(
+    let mut session = Session::new(&NewGame {
+        seed: Some(3),
+        ..config(
             Variant::Jacquet,
-            Opponent::Human,
+            Player::Human,
             MatchRules::new(Format::Match(3)),
-        ),
-        Some(3),
-    );
+        )
+    });
     session.start();
     for _ in 0..6 {
         session.handle("1");
@@ -207,14 +209,14 @@ fn a_confirmed_play_is_saved_before_the_computer_plays_and_resumes_there() {
     use std::sync::{Arc, Mutex};
     use tablier::session::snapshot::{Snapshot, Waiting};
 
-    let mut session = Session::new(
-        &config(
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config(
             Variant::Backgammon,
-            Opponent::Computer,
+            Player::Computer,
             MatchRules::new(Format::SingleGame),
-        ),
-        Some(5),
-    );
+        )
+    });
     let saved: Arc<Mutex<Vec<Snapshot>>> = Arc::default();
     let sink = Arc::clone(&saved);
     session.set_rest_hook(Box::new(move |s| sink.lock().expect("lock").push(s)));
@@ -295,7 +297,10 @@ proptest! {
         more in prop::collection::vec(match_line(), 1..8),
     ) {
         let variant = if jacquet { Variant::Jacquet } else { Variant::Backgammon };
-        let mut session = Session::new(&config(variant, Opponent::Human, rules), Some(seed));
+        let mut session = Session::new(&NewGame {
+        seed: Some(seed),
+        ..config(variant, Player::Human, rules)
+    });
         session.start();
         for line in &lines {
             session.handle(line);

@@ -3,21 +3,26 @@
 
 use proptest::prelude::*;
 
-use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::{Lang, Localizer};
+use tablier::rules::BySide;
 use tablier::rules::Variant;
 use tablier::session::{Event, Session};
-use tablier::speech::SpeechMode;
+use tablier::session::{NewGame, Player};
 
 fn session(seed: u64, lang: Lang, variant: Variant) -> Session {
-    let config = GameConfig {
-        opponent: Opponent::Human,
+    let config = NewGame {
+        players: BySide {
+            green: Player::Human,
+            black: Player::Human,
+        },
         seed: Some(seed),
-        speech: SpeechMode::Off,
-        simple: true,
-        ..GameConfig::new(lang, variant)
+        speech: false,
+        ..NewGame::new(lang, variant)
     };
-    let mut session = Session::new(&config, Some(seed));
+    let mut session = Session::new(&NewGame {
+        seed: Some(seed),
+        ..config.clone()
+    });
     session.start();
     session
 }

@@ -15,12 +15,12 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-use tablier::cli::GameConfig;
 use tablier::i18n::{Lang, Localizer, vocabulary};
 use tablier::notation::position_text;
 use tablier::rules::{Side, Variant};
+use tablier::session::NewGame;
 use tablier::session::{ScriptedDice, Session, Settings};
-use tablier::speech::{SpeechMode, for_ear};
+use tablier::speech::for_ear;
 
 fn dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/transcripts")
@@ -184,11 +184,7 @@ fn an_english_tutor_from_the_command_line_judges_each_play_afresh_then_review() 
 /// One scenario played on the session core from a given position, rendered as the binary
 /// renders it; returns the printed and spoken text.
 fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String, String) {
-    let config = GameConfig {
-        speech: SpeechMode::On,
-        simple: true,
-        ..GameConfig::new(lang, Variant::Backgammon)
-    };
+    let config = NewGame::new(lang, Variant::Backgammon);
     let vocab = vocabulary(lang);
     let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)
         .unwrap_or_else(|e| panic!("{position}: {e:?}"));

@@ -1,13 +1,10 @@
-//! The validated configuration of a game, built once from the raw command line.
+//! The words of the command line that build a game's configuration: who plays Black, and
+//! Jacquet's conventions. The configuration itself is the session's
+//! ([`crate::session::NewGame`]) and the front end's ([`crate::repl::Options`]).
 
 use std::str::FromStr;
 
-use crate::i18n::Lang;
-use crate::notation::play_input::PlayNotation;
-use crate::rules::clock::ClockRules;
-use crate::rules::score::MatchRules;
-use crate::rules::{Conventions, Variant};
-use crate::speech::SpeechMode;
+use crate::rules::Conventions;
 
 /// Who plays Black (the player is always Green, except in a demonstration).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,66 +45,4 @@ pub fn parse_conventions(text: &str) -> Option<Conventions> {
         }
     }
     Some(conventions)
-}
-
-/// Everything a game needs to start, checked.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GameConfig {
-    /// The language of every word printed or spoken.
-    pub lang: Lang,
-    /// Backgammon or Jacquet.
-    pub variant: Variant,
-    /// Who plays Black.
-    pub opponent: Opponent,
-    /// The computer plays both sides, narrated.
-    pub demo: bool,
-    /// Seed of the dice, for tests and replays; `None` draws one from the system.
-    pub seed: Option<u64>,
-    /// Whether to speak.
-    pub speech: SpeechMode,
-    /// How plays are written and read by default.
-    pub notation: PlayNotation,
-    /// Plain standard-input lines, no line editing.
-    pub simple: bool,
-    /// Jacquet's friendly conventions chosen with `--conventions`.
-    pub conventions: Conventions,
-    /// How well the computer plays, asked for with `--niveau`; `None` when the option is
-    /// not given (the default level, or as saved when resuming), so that a level given with
-    /// `--reprendre` can be told from one left out.
-    pub level: Option<crate::ai::search::Level>,
-    /// A single game, a match (`--match N`) or a money session (`--partie-libre`), with the
-    /// cube's conventions.
-    pub match_rules: MatchRules,
-    /// Resume the automatically saved match (`--reprendre`).
-    pub resume: bool,
-    /// The tournament clock (`--pendule`), its bank per point and delay.
-    pub clock: Option<ClockRules>,
-    /// The tutor asked for with `--tuteur`; `None` when the option is not given (off, or
-    /// as saved when resuming).
-    pub tutor: Option<crate::session::tutor::Tutor>,
-}
-
-impl GameConfig {
-    /// What `tablier` alone starts: `variant` in `lang`, against the computer at its default
-    /// level, speech if available, tactile notation, a single game. Tests and the command line
-    /// change from there what they need.
-    #[must_use]
-    pub fn new(lang: Lang, variant: Variant) -> GameConfig {
-        GameConfig {
-            lang,
-            variant,
-            opponent: Opponent::Computer,
-            demo: false,
-            seed: None,
-            speech: SpeechMode::Auto,
-            notation: PlayNotation::Tactile,
-            simple: false,
-            conventions: Conventions::default(),
-            level: None,
-            match_rules: MatchRules::new(crate::rules::score::Format::SingleGame),
-            resume: false,
-            clock: None,
-            tutor: None,
-        }
-    }
 }

@@ -15,12 +15,14 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::ai::search::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
-use crate::rules::Variant;
+use crate::repl::Options;
 use crate::rules::clock::ClockRules;
 use crate::rules::score::{Format, MatchRules};
+use crate::rules::{BySide, Variant};
 use crate::session::tutor::{Threshold, Tutor};
+use crate::session::{NewGame, Player};
 use crate::speech::SpeechMode;
-pub use config::{GameConfig, Opponent};
+pub use config::Opponent;
 
 /// Exit status for input the program refuses.
 pub const EXIT_BAD_INPUT: i32 = 2;
@@ -332,7 +334,8 @@ pub fn run(args: &[String]) -> i32 {
             duel.variant = Some(v);
             crate::ai::duel::duel_main(duel, &loc)
         }),
-        None => game_config(&cli.game, lang).map(|config| crate::repl::run(&config, loc.clone())),
+        None => game_config(&cli.game, lang)
+            .map(|(config, options)| crate::repl::run(&config, &options, loc.clone())),
     };
     match result {
         Ok(status) => status,
@@ -400,7 +403,8 @@ fn conventions(game: &GameArgs) -> Result<crate::rules::Conventions, CliError> {
     }
 }
 
-fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
+/// The session's configuration and the front end's options, from the command line.
+fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliError> {
     let opponent = match &game.opponent {
         None => Opponent::Computer,
         Some(v) => v
@@ -421,22 +425,38 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<GameConfig, CliError> {
             .parse()
             .map_err(|_| CliError::new("cli-error-speech", v))?,
     };
-    Ok(GameConfig {
+    // Green is the player, Black the computer or a second person; both the computer in a
+    // demonstration.
+    let players = if game.demo {
+        BySide::new_with(|_| Player::Computer)
+    } else {
+        BySide {
+            green: Player::Human,
+            black: match opponent {
+                Opponent::Computer => Player::Computer,
+                Opponent::Human => Player::Human,
+            },
+        }
+    };
+    let config = NewGame {
         lang,
         variant: variant(game)?,
-        opponent,
-        demo: game.demo,
+        players,
         seed,
-        speech,
+        speech: speech != SpeechMode::Off,
         notation: notation(game, PlayNotation::Tactile)?,
-        simple: game.simple,
         conventions: conventions(game)?,
         level: level(game.level.as_deref())?,
         match_rules: match_rules(game)?,
-        resume: game.resume,
         clock: clock(game)?,
         tutor: tutor(game, lang)?,
-    })
+    };
+    let options = Options {
+        simple: game.simple,
+        speech,
+        resume: game.resume,
+    };
+    Ok((config, options))
 }
 
 /// The level of a `--niveau` option (of the game or of the engine), `None` when not given.

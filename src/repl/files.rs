@@ -3,11 +3,11 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::cli::GameConfig;
 use crate::i18n::Localizer;
 use crate::rules::BySide;
 use crate::rules::score::Format;
 use crate::save::{self, Found, mat};
+use crate::session::NewGame;
 use crate::session::snapshot::Waiting;
 use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session};
 
@@ -236,7 +236,7 @@ fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Even
 }
 
 /// The configuration a resumed session plays under: its own saved language and speech.
-pub fn resumed_config(config: &GameConfig, session: &Session) -> GameConfig {
+pub fn resumed_config(config: &NewGame, session: &Session) -> NewGame {
     let mut config = config.clone();
     config.lang = session.settings().lang;
     config

@@ -20,8 +20,8 @@ mod speech_log;
 use std::ffi::OsString;
 use std::io::Write;
 
-use crate::cli::GameConfig;
-use crate::i18n::Localizer;
+use crate::i18n::{Lang, Localizer};
+use crate::session::NewGame;
 use crate::session::{Event, Session};
 use crate::speech::{Rate, Speaker, SpeechMode, open_speaker};
 
@@ -30,18 +30,33 @@ use input::Input;
 /// The environment variable naming the speech log file.
 pub const SPEECH_LOG_VAR: &str = "TABLIER_SPEECH_LOG";
 
-/// Plays a game with `config`; returns the exit status.
-pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
+/// What only the front end needs to know, beside the session's own [`NewGame`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Plain standard-input lines, no line editing.
+    pub simple: bool,
+    /// Whether to speak: always, never, or when a voice is found.
+    pub speech: SpeechMode,
+    /// Resume the automatically saved match instead of starting one.
+    pub resume: bool,
+}
+
+/// Plays a game with `config`, the front end set by `options`; returns the exit status.
+pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
     let log = std::env::var_os(SPEECH_LOG_VAR);
+    let mut options = *options;
     let mut config = config.clone();
     if log.is_some() {
-        config.speech = SpeechMode::On;
+        // Speech recorded to a file is speech on, whatever the command line said.
+        options.speech = SpeechMode::On;
+        config.speech = true;
     }
-    let (mut session, mut autosave, events, config) = if config.resume {
+    let demo = config.is_demo();
+    let (mut session, mut autosave, events, config) = if options.resume {
         match files::resume(&loc) {
             Ok((mut session, autosave)) => {
                 // `--parole` given now wins over the saved setting.
-                match config.speech {
+                match options.speech {
                     SpeechMode::On => session.set_speech(true),
                     SpeechMode::Off => session.set_speech(false),
                     SpeechMode::Auto => {}
@@ -65,8 +80,8 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
         }
     } else {
         let mut events = Vec::new();
-        let autosave = files::Autosave::for_new_match(config.demo, &mut events);
-        let mut session = Session::new(&config, config.seed);
+        let autosave = files::Autosave::for_new_match(demo, &mut events);
+        let mut session = Session::new(&config);
         let mut start = session.start();
         // The welcome first, then what became of an earlier save.
         if !start.is_empty() {
@@ -76,12 +91,12 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
         (session, autosave, events, config)
     };
     let config = &config;
-    let mut screen = Screen::open(config, loc, log);
+    let mut screen = Screen::open(config.lang, options.speech, loc, log);
     autosave.watch(&mut session);
     autosave.keep(&session);
     screen.show(&session, &events);
-    if !config.demo {
-        let mut input = Input::open(config.simple);
+    if !demo {
+        let mut input = Input::open(options.simple);
         while !session.is_finished() {
             let prompt = session.renderer(&screen.loc).prompt(session.prompt());
             let asked = std::time::Instant::now();
@@ -127,13 +142,13 @@ struct Screen {
 }
 
 impl Screen {
-    fn open(config: &GameConfig, mut loc: Localizer, log: Option<OsString>) -> Screen {
-        loc.set_lang(config.lang);
+    fn open(lang: Lang, speech: SpeechMode, mut loc: Localizer, log: Option<OsString>) -> Screen {
+        loc.set_lang(lang);
         let (mut speaker, notice) = match log {
             Some(path) => (speech_log::open(path.as_ref()), None),
-            None => open_speaker(config.speech, config.lang),
+            None => open_speaker(speech, lang),
         };
-        speaker.set_lang(config.lang);
+        speaker.set_lang(lang);
         // A voice never started (speech off, or unavailable and already told) is not lost later.
         let voice_lost = !speaker.is_live();
         let mut screen = Screen {

@@ -704,7 +704,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::GameConfig;
+    use crate::session::NewGame as GameConfig;
     use crate::session::Session;
 
     /// The text of a single game against the computer at `level`, at the player's first
@@ -715,7 +715,7 @@ mod tests {
             level,
             ..GameConfig::new(Lang::Fr, Variant::Backgammon)
         };
-        let mut session = Session::new(&config, config.seed);
+        let mut session = Session::new(&config);
         session.start();
         to_text(&session.snapshot().expect("a game under way"))
     }

@@ -140,12 +140,10 @@ mod tests {
     use crate::session::{ScriptedDice, Settings};
 
     fn humans() -> Session {
-        let mut settings = Settings::from_config(&crate::cli::GameConfig {
-            opponent: crate::cli::Opponent::Human,
-            speech: crate::speech::SpeechMode::Off,
-            simple: true,
+        let mut settings = Settings::from_config(&crate::session::NewGame {
+            speech: false,
             match_rules: MatchRules::new(Format::Match(1)),
-            ..crate::cli::GameConfig::new(crate::i18n::Lang::Fr, Variant::Backgammon)
+            ..crate::session::NewGame::new(crate::i18n::Lang::Fr, Variant::Backgammon)
         });
         settings.players = BySide {
             green: Player::Human,

@@ -10,6 +10,7 @@
 
 mod clock;
 pub mod commands;
+pub mod config;
 mod cube_policy;
 pub mod dice;
 pub mod event;
@@ -24,7 +25,6 @@ pub mod review;
 pub mod snapshot;
 pub mod tutor;
 
-use crate::cli::{GameConfig, Opponent};
 use crate::i18n::{Lang, Localizer, vocabulary};
 use crate::notation::play_input::PlayNotation;
 use crate::notation::tactile::Vocabulary;
@@ -33,6 +33,7 @@ use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
 use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Variant, WinKind};
 
 pub use commands::{COMMANDS, Command, CommandId};
+pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
@@ -66,29 +67,16 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The settings a game starts with: Green is the player, Black the computer or a second
-    /// person; both the computer in a demonstration.
+    /// The settings a new session starts with.
     #[must_use]
-    pub fn from_config(config: &GameConfig) -> Settings {
-        let black = match config.opponent {
-            Opponent::Computer => Player::Computer,
-            Opponent::Human => Player::Human,
-        };
-        let green = if config.demo {
-            Player::Computer
-        } else {
-            Player::Human
-        };
+    pub fn from_config(config: &NewGame) -> Settings {
         Settings {
             lang: config.lang,
             variant: config.variant,
             notation: config.notation,
-            players: BySide {
-                green,
-                black: if config.demo { Player::Computer } else { black },
-            },
+            players: config.players,
             auto_confirm: false,
-            speech: !matches!(config.speech, crate::speech::SpeechMode::Off),
+            speech: config.speech,
             rate: 0,
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
@@ -203,10 +191,10 @@ pub struct Session {
 }
 
 impl Session {
-    /// A session for `config`, with dice from `seed` (from the system when `None`).
+    /// A session for `config`, with dice from its seed (from the system when `None`).
     #[must_use]
-    pub fn new(config: &GameConfig, seed: Option<u64>) -> Session {
-        let dice: Box<dyn DiceSource> = match seed {
+    pub fn new(config: &NewGame) -> Session {
+        let dice: Box<dyn DiceSource> = match config.seed {
             Some(seed) => Box::new(SeededDice::new(seed)),
             None => Box::new(SeededDice::from_entropy()),
         };
@@ -218,9 +206,10 @@ impl Session {
         session
     }
 
-    /// Plays under `rules` (set before `start`); Jacquet has no cube.
+    /// Plays under `rules` (set before `start`); a game without a cube (Jacquet, Plakoto,
+    /// Race…) plays its matches without one.
     pub fn set_match_rules(&mut self, mut rules: MatchRules) {
-        if self.settings.variant == Variant::Jacquet {
+        if !self.settings.variant.rules().cube {
             rules.cube = false;
         }
         self.settings.games_won_only = rules.games_won_only;
@@ -367,10 +356,8 @@ impl Session {
 /// adjusted by `adjust`: the opening that the session's unit tests play from.
 #[cfg(test)]
 pub(crate) fn opening_six_five(adjust: impl FnOnce(&mut Settings)) -> Session {
-    let mut settings = Settings::from_config(&crate::cli::GameConfig::new(
-        crate::i18n::Lang::Fr,
-        Variant::Backgammon,
-    ));
+    let mut settings =
+        Settings::from_config(&NewGame::new(crate::i18n::Lang::Fr, Variant::Backgammon));
     adjust(&mut settings);
     let mut session = Session::at_position(
         settings,

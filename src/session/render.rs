@@ -913,8 +913,8 @@ fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, bool)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::GameConfig;
     use crate::i18n::{Lang, QUOTED_MAX, vocabulary};
+    use crate::session::NewGame as GameConfig;
 
     /// What the player reads, and hears, when `line` is not understood.
     fn unknown(lang: Lang, line: &str) -> Said {

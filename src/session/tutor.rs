@@ -208,9 +208,9 @@ mod tests {
     use super::*;
     use crate::ai::judge::judge;
     use crate::ai::search::{HINT_LEVEL, hint};
-    use crate::cli::GameConfig;
     use crate::i18n::{Lang, Localizer};
     use crate::rules::{Side, Variant};
+    use crate::session::NewGame as GameConfig;
     use crate::session::{ScriptedDice, Settings, opening_six_five};
 
     #[test]
