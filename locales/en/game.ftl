@@ -166,8 +166,14 @@ error-unknown =
 error-syntax = Unreadable play: { $why }
 error-no-such-play =
     { $count ->
-        [0] No play number { $number }: there is no legal play.
-       *[other] No play number { $number }: type a number from 1 to { $count }.
+        [0] No play number { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        }: there is no legal play.
+       *[other] No play number { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        }: type a number from 1 to { $count }.
     }
     .ear =
         { $count ->

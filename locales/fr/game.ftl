@@ -172,8 +172,14 @@ error-unknown =
 error-syntax = Coup illisible : { $why }
 error-no-such-play =
     { $count ->
-        [0] Pas de coup numéro { $number } : aucun coup n'est possible.
-       *[other] Pas de coup numéro { $number } : tapez un numéro de 1 à { $count }.
+        [0] Pas de coup numéro { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        } : aucun coup n'est possible.
+       *[other] Pas de coup numéro { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        } : tapez un numéro de 1 à { $count }.
     }
     .ear =
         { $count ->
