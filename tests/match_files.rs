@@ -430,6 +430,124 @@ fn a_named_save_loads_back() {
     assert!(stdout.contains("absent : introuvable."), "{stdout}");
 }
 
+/// Runs the binary on `input` as [`run`] does, killed after 20 seconds (status 124) if it
+/// hangs.
+fn run_within(data: &Path, args: &[&str], input: &[u8]) -> (i32, String, String) {
+    let mut child = Command::new("timeout")
+        .arg("20")
+        .arg(env!("CARGO_BIN_EXE_tablier"))
+        .args(["--parole", "non", "--simple", "--langue", "fr"])
+        .args(args)
+        .env("TABLIER_DATA_DIR", data)
+        .env_remove("TABLIER_SPEECH_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(input)
+        .expect("input written");
+    let out = child.wait_with_output().expect("the binary ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn mkfifo(path: &Path) {
+    let made = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+}
+
+#[test]
+fn a_pipe_in_place_of_the_save_is_refused_at_once_and_kept_aside() {
+    let data = data_dir("fifo");
+    mkfifo(&data.join(AUTOSAVE));
+    let (status, _, stderr) = run_within(&data, &["--reprendre"], b"");
+    assert_eq!(status, 1, "{stderr}");
+    assert!(
+        stderr.contains("ce n'est pas un fichier ordinaire"),
+        "{stderr}"
+    );
+    let (status, stdout, _) = run_within(&data, MATCH, b"");
+    assert_eq!(status, 0, "{stdout}");
+    assert!(
+        stdout.contains("La sauvegarde précédente est illisible"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn loading_special_files_and_impossible_names_says_what_is_wrong() {
+    let data = data_dir("special");
+    let fifo = data.join("tube.json");
+    mkfifo(&fifo);
+    let long = "x".repeat(300);
+    let input = format!(
+        "charger /dev/zero\ncharger /dev/urandom\ncharger {}\ncharger .\ncharger {long}\ncharger a\u{0}b\n",
+        fifo.display()
+    );
+    let (status, stdout, _) = run_within(&data, MATCH, input.as_bytes());
+    assert_eq!(status, 0, "{stdout}");
+    assert!(
+        stdout.contains("Fichier /dev/zero : ce n'est pas un fichier ordinaire"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("Fichier /dev/urandom : ce n'est pas un fichier ordinaire"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("tube.json : ce n'est pas un fichier ordinaire"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Fichier . : c'est un dossier"), "{stdout}");
+    assert_eq!(stdout.matches("nom impossible").count(), 2, "{stdout}");
+    assert!(!stdout.contains("entrée-sortie"), "{stdout}");
+}
+
+#[test]
+fn a_save_that_fails_is_told_at_once_with_where_else_to_save() {
+    let data = data_dir("blocked");
+    // A file where the data folder should be: no save can be written.
+    let blocked = data.join("data");
+    fs::write(&blocked, "").expect("written");
+    let elsewhere = data.join("ailleurs.json");
+    let (status, stdout, _) = run_within(
+        &blocked,
+        MATCH,
+        format!("{PART_A}sauver {}\n", elsewhere.display()).as_bytes(),
+    );
+    assert_eq!(status, 0, "{stdout}");
+    let told = stdout
+        .find("La partie n'a pas pu être sauvée dans")
+        .unwrap_or_else(|| panic!("not told:\n{stdout}"));
+    assert!(
+        told < stdout.find("> 1").expect("the first play"),
+        "told before the first answer:\n{stdout}"
+    );
+    assert!(stdout.contains("tapez sauver suivi d'un fichier ailleurs"));
+    assert_eq!(
+        stdout.matches("n'a pas pu être sauvée").count(),
+        1,
+        "told once:\n{stdout}"
+    );
+    assert!(elsewhere.is_file(), "saved elsewhere:\n{stdout}");
+    assert!(!stdout.contains("Le match est sauvé"), "{stdout}");
+    assert!(
+        stdout.contains("la dernière position n'est pas sauvée"),
+        "{stdout}"
+    );
+}
+
 /// GNU Backgammon, where CI installs it (`scripts/setup-debian.sh`).
 fn gnubg() -> Option<PathBuf> {
     ["/usr/games/gnubg", "/usr/bin/gnubg", "/usr/local/bin/gnubg"]

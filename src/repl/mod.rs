@@ -78,7 +78,8 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
     let config = &config;
     let mut screen = Screen::open(config, loc, log);
     autosave.watch(&mut session);
-    autosave.keep(&session);
+    let mut events = events;
+    events.extend(autosave.keep(&session));
     screen.show(&session, &events);
     if !config.demo {
         let mut input = Input::open(config.simple);
@@ -105,8 +106,8 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
                     )
                 });
             }
-            let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
-            autosave.keep(&session);
+            let mut events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            events.extend(autosave.keep(&session));
             screen.show(&session, &events);
         }
     }
