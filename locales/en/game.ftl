@@ -154,6 +154,9 @@ repl-prompt-quit = Quit? yes or no >
 repl-prompt-choice = Number >
 repl-prompt-over = Game over >
 repl-info-end = End of input: goodbye.
+repl-error-too-long = Line too long (over { $max } bytes): it is ignored.
+repl-error-not-text =
+    Unreadable line: it is not UTF-8 text. Nothing changed.
 
 ## Input errors. The position does not change.
 

@@ -160,6 +160,9 @@ repl-prompt-quit = Quitter ? oui ou non >
 repl-prompt-choice = Numéro >
 repl-prompt-over = Partie finie >
 repl-info-end = Fin de la saisie : au revoir.
+repl-error-too-long = Ligne trop longue (plus de { $max } octets) : elle est ignorée.
+repl-error-not-text =
+    Ligne illisible : ce n'est pas du texte UTF-8. Rien n'a changé.
 
 ## Erreurs de saisie. La position ne change pas.
 

@@ -92,9 +92,22 @@ pub fn run(config: &GameConfig, loc: Localizer) -> i32 {
             let read = input.read(&prompt, &screen.loc);
             // Warnings already told while the player thought are not told again.
             let told = watch.is_some_and(clock_watch::Watch::stop);
-            let Some(line) = read else {
-                screen.line(&screen.loc.tr("repl-info-end"));
-                break;
+            let line = match read {
+                input::Line::Text(line) => line,
+                input::Line::End => {
+                    screen.line(&screen.loc.tr("repl-info-end"));
+                    break;
+                }
+                refused => {
+                    // Refused in words, like any unreadable line; nothing changes.
+                    if let Some(id) = refused.refusal() {
+                        let text = screen
+                            .loc
+                            .tr_args(id.as_str(), &[("max", input::MAX_LINE.into())]);
+                        screen.tell(&session, &text);
+                    }
+                    continue;
+                }
             };
             let thought = u64::try_from(asked.elapsed().as_millis()).unwrap_or(u64::MAX);
             let mut events = session.handle_timed(&line, thought);
@@ -148,6 +161,16 @@ impl Screen {
             screen.line(&text);
         }
         screen
+    }
+
+    /// Prints `text` and says it, when speech is on: a refusal made before the session
+    /// sees the line.
+    fn tell(&mut self, session: &Session, text: &str) {
+        self.line(text);
+        if session.settings().speech {
+            self.voice(|v| v.speak(text, true));
+        }
+        self.flush();
     }
 
     /// Runs `f` on the voice (shared with the clock's timer).
