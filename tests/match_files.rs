@@ -131,7 +131,7 @@ fn the_saved_file_is_versioned_readable_json() {
     let (status, _, _) = run(&data, MATCH, PART_A);
     assert_eq!(status, 0);
     let text = fs::read_to_string(data.join(AUTOSAVE)).expect("the autosave");
-    assert!(text.starts_with("{\n  \"format\": \"tablier-save\",\n  \"version\": 1,"));
+    assert!(text.starts_with("{\n  \"format\": \"tablier-save\",\n  \"version\": 2,"));
     assert!(text.contains("\"action\": \"double\""));
     assert!(text.contains("\"seed\": 5"));
 }
@@ -157,8 +157,10 @@ fn good_save() -> String {
     save::to_text(&session.snapshot().expect("a match under way"))
 }
 
+/// Why `text` is refused, once sealed (its checksum computed anew, as someone editing it
+/// with care would): every field is checked whatever the checksum says.
 fn refused(text: &str) -> FileProblem {
-    match save::from_text(text) {
+    match save::from_text(&save::seal(text)) {
         Ok(_) => panic!("accepted a bad save:\n{text}"),
         Err(problem) => problem,
     }
@@ -246,7 +248,7 @@ fn files_that_are_not_tablier_saves_are_foreign() {
 
 #[test]
 fn a_save_from_a_later_version_says_so() {
-    let text = good_save().replacen("\"version\": 1,", "\"version\": 99,", 1);
+    let text = good_save().replacen("\"version\": 2,", "\"version\": 99,", 1);
     assert_eq!(refused(&text), FileProblem::Version);
 }
 
@@ -358,12 +360,161 @@ fn damaged_saves_of_many_kinds_are_refused() {
 #[test]
 fn resuming_a_damaged_save_explains_and_leaves_the_file_alone() {
     let data = data_dir("damaged");
-    let damaged = good_save().replacen("[13, 8, 5]", "[13, 9, 5]", 1);
+    let damaged = save::seal(&good_save().replacen("[13, 8, 5]", "[13, 9, 5]", 1));
     fs::write(data.join(AUTOSAVE), &damaged).expect("written");
     let (status, stdout, stderr) = run(&data, &["--reprendre"], "");
     assert_eq!(status, 1, "{stdout}");
     assert!(stderr.contains("sauvegarde abîmée"), "{stderr}");
     assert_eq!(fs::read_to_string(data.join(AUTOSAVE)).unwrap(), damaged);
+}
+
+/// The value of the dice's `field` (`drawn`, `word`) in `save`.
+fn dice_field(save: &str, field: &str) -> String {
+    let key = format!("\"{field}\": ");
+    let at = save.find("\"dice\": {").expect("dice")
+        + save[save.find("\"dice\": {").expect("dice")..]
+            .find(&key)
+            .expect("the field")
+        + key.len();
+    save[at..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect()
+}
+
+/// `save` with the dice's `drawn` and `word` replaced.
+fn with_dice(save: &str, drawn: &str, word: &str) -> String {
+    let (old_drawn, old_word) = (dice_field(save, "drawn"), dice_field(save, "word"));
+    save.replacen(
+        &format!("\"drawn\": {old_drawn},\n    \"word\": {old_word}\n"),
+        &format!("\"drawn\": {drawn},\n    \"word\": {word}\n"),
+        1,
+    )
+}
+
+/// The edits that once resumed: each beyond what the options or the game allow.
+fn out_of_bounds_edits(good: &str) -> Vec<(&'static str, String)> {
+    let clocked = {
+        let config = GameConfig {
+            clock: Some(tablier::rules::clock::ClockRules::default()),
+            ..config()
+        };
+        let mut session = Session::new(&config, Some(5));
+        session.start();
+        save::to_text(&session.snapshot().expect("a match under way"))
+    };
+    let bank = clocked
+        .split("\"bank_ms\": [")
+        .nth(1)
+        .and_then(|rest| rest.split(']').next())
+        .expect("the banks")
+        .to_owned();
+    vec![
+        (
+            "a match of 9,999,999 points",
+            good.replacen("\"length\": 3", "\"length\": 9999999", 1),
+        ),
+        (
+            "a cube cap of 2^31",
+            good.replacen("\"cube_cap\": 64", "\"cube_cap\": 2147483648", 1),
+        ),
+        (
+            "a speech rate beyond the command's",
+            good.replacen("\"rate\": 0", "\"rate\": 127", 1),
+        ),
+        (
+            "more dice drawn than any game draws",
+            with_dice(good, "18446744073709551615", "18446744073709551615"),
+        ),
+        (
+            "a generator place the throws cannot reach",
+            with_dice(good, &dice_field(good, "drawn"), "0"),
+        ),
+        (
+            "a clock of no time",
+            clocked.replacen(&format!("\"bank_ms\": [{bank}]"), "\"bank_ms\": [0, 0]", 1),
+        ),
+        (
+            "a clock with more time than the match gives",
+            clocked.replacen(
+                &format!("\"bank_ms\": [{bank}]"),
+                "\"bank_ms\": [99999999999, 1]",
+                1,
+            ),
+        ),
+    ]
+}
+
+#[test]
+fn values_beyond_the_options_bounds_are_refused_even_with_a_good_checksum() {
+    let good = good_save();
+    for (what, text) in out_of_bounds_edits(&good) {
+        assert_ne!(text, good, "{what}: the edit must change the file");
+        assert_eq!(refused(&text), FileProblem::Damaged, "{what}:\n{text}");
+    }
+}
+
+#[test]
+fn any_edit_to_a_save_is_refused_as_an_edit() {
+    let good = good_save();
+    assert!(good.contains("\"checksum\": \"fnv1a64:"), "{good}");
+    let mut edits = out_of_bounds_edits(&good);
+    edits.extend([
+        (
+            "the seed changed, so that the dice to come differ",
+            good.replacen("\"seed\": 5", "\"seed\": 6", 1),
+        ),
+        (
+            "the match changed to money",
+            good.replacen("\"kind\": \"match\"", "\"kind\": \"money\"", 1)
+                .replacen("\"length\": 3", "\"length\": null", 1),
+        ),
+        (
+            "a space added",
+            good.replacen("\"score\": [", "\"score\":  [", 1),
+        ),
+    ]);
+    for (what, text) in edits {
+        if what.contains("clock") {
+            // Written from another match: its own checksum holds until it is edited.
+            continue;
+        }
+        assert_ne!(text, good, "{what}");
+        match save::from_text(&text) {
+            Err(FileProblem::Edited) => {}
+            other => panic!("{what}: {:?}", other.map(|_| ())),
+        }
+    }
+}
+
+#[test]
+fn an_edited_save_is_refused_in_words_and_left_alone() {
+    let data = data_dir("edited");
+    let edited = good_save().replacen("\"length\": 3", "\"length\": 5", 1);
+    fs::write(data.join(AUTOSAVE), &edited).expect("written");
+    let (status, stdout, stderr) = run(&data, &["--reprendre"], "");
+    assert_eq!(status, 1, "{stdout}");
+    assert!(
+        stderr.contains("sauvegarde modifiée hors de tablier"),
+        "{stderr}"
+    );
+    assert_eq!(fs::read_to_string(data.join(AUTOSAVE)).unwrap(), edited);
+}
+
+#[test]
+fn a_save_of_version_one_without_checksum_still_resumes() {
+    let good = good_save();
+    let at = good.rfind(",\n  \"checksum\"").expect("a checksum");
+    let old = format!("{}\n}}\n", &good[..at]).replacen("\"version\": 2,", "\"version\": 1,", 1);
+    // Saves of version 1 had no place in the generator's stream either.
+    let field = ",\n    \"word\": ";
+    let at = old.find(field).expect("the word");
+    let end = at + field.len() + old[at + field.len()..].find('\n').expect("its line");
+    let old = format!("{}{}", &old[..at], &old[end..]);
+    assert!(!old.contains("word") && !old.contains("checksum"), "{old}");
+    let session = save::from_text(&old).expect("an old save");
+    let resumed = save::to_text(&session.snapshot().expect("resumed"));
+    assert_eq!(resumed, good, "the dice go on at the same place");
 }
 
 #[test]

@@ -468,13 +468,15 @@ fn clock(game: &GameArgs) -> Result<Option<ClockRules>, CliError> {
     let mut rules = ClockRules::default();
     if let Some(v) = &game.minutes_per_point {
         rules.per_point_ms = match v.trim().replace(',', ".").parse::<f64>() {
-            Ok(m) if m > 0.0 && m <= 600.0 => (m * 60_000.0).round() as u64,
+            Ok(m) if m > 0.0 && m <= 600.0 && (m * 60_000.0).round() >= 1.0 => {
+                (m * 60_000.0).round() as u64
+            }
             _ => return Err(CliError::new("cli-error-minutes-per-point", v)),
         };
     }
     if let Some(v) = &game.delay {
         rules.delay_ms = match v.trim().parse::<u64>() {
-            Ok(s) if s <= 3_600 => s * 1_000,
+            Ok(s) if s <= MAX_DELAY_MS / 1_000 => s * 1_000,
             _ => return Err(CliError::new("cli-error-delay", v)),
         };
     }
@@ -516,9 +518,13 @@ fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
 }
 
 /// The longest match: gnubg's Match ID has 15 bits for it.
-const MAX_MATCH_LENGTH: u32 = 9_999;
+pub(crate) const MAX_MATCH_LENGTH: u32 = 9_999;
 /// The highest cube cap accepted (2^15, as far as a Match ID can write).
-const MAX_CUBE_CAP: u32 = 1 << 15;
+pub(crate) const MAX_CUBE_CAP: u32 = 1 << 15;
+/// The longest time per point on the clock (`--minutes-par-point`: 600 minutes).
+pub(crate) const MAX_PER_POINT_MS: u64 = 600 * 60_000;
+/// The longest delay per turn (`--delai`: an hour).
+pub(crate) const MAX_DELAY_MS: u64 = 3_600_000;
 
 #[cfg(test)]
 mod tests {

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use crate::session::snapshot::Snapshot;
 use crate::session::{FileProblem, Session};
 
-pub use format::{FORMAT, VERSION};
+pub use format::{FORMAT, VERSION, seal};
 
 /// The environment variable that replaces the user's data folder.
 pub const DATA_DIR_VAR: &str = "TABLIER_DATA_DIR";
