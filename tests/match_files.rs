@@ -12,6 +12,8 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+mod common;
+
 use tablier::ai::search::Level;
 use tablier::cli::{GameConfig, Opponent};
 use tablier::i18n::Lang;
@@ -699,14 +701,6 @@ fn a_save_that_fails_is_told_at_once_with_where_else_to_save() {
     );
 }
 
-/// GNU Backgammon, where CI installs it (`scripts/setup-debian.sh`).
-fn gnubg() -> Option<PathBuf> {
-    ["/usr/games/gnubg", "/usr/bin/gnubg", "/usr/local/bin/gnubg"]
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists())
-}
-
 /// The plays and cube actions of a `.mat` file, each play's steps sorted, line by line;
 /// and the score lines.
 fn mat_moves(text: &str) -> Vec<String> {
@@ -743,12 +737,11 @@ fn mat_moves(text: &str) -> Vec<String> {
     out
 }
 
-#[test]
-fn an_exported_match_reads_back_in_gnu_backgammon() {
-    let data = data_dir("gnubg");
+/// The match exported to `.mat` in `data`: the file's path and text.
+fn exported(data: &Path) -> (PathBuf, String) {
     let mat = data.join("match.mat");
     let (status, stdout, _) = run(
-        &data,
+        data,
         MATCH,
         &format!("{PART_A}{PART_B}exporter {}\n", mat.display()),
     );
@@ -758,13 +751,22 @@ fn an_exported_match_reads_back_in_gnu_backgammon() {
     assert!(mat_moves(&ours).len() >= 12, "{:?}", mat_moves(&ours));
     assert!(ours.contains("Doubles => 2") && ours.contains("Takes"));
     assert!(ours.contains("Doubles => 4") && ours.contains("Drops"));
-    let Some(gnubg) = gnubg() else {
-        eprintln!(
-            "notice: gnubg is not installed; the .mat import check is skipped \
-             (scripts/setup-debian.sh installs it)"
-        );
+    (mat, ours)
+}
+
+#[test]
+fn an_exported_match_writes_every_play_and_cube_action() {
+    exported(&data_dir("export"));
+}
+
+#[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
+fn an_exported_match_reads_back_in_gnu_backgammon() {
+    let Some(gnubg) = common::gnubg() else {
         return;
     };
+    let data = data_dir("gnubg");
+    let (mat, ours) = exported(&data);
     let back = data.join("back.mat");
     let script = data.join("import.cmd");
     fs::write(
