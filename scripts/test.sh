@@ -7,6 +7,10 @@
 # one failure does not hide the rest) then `cargo test --doc`, stops the daemon whatever
 # happens, and exits with cargo's first failing status. Arguments go to both cargo runs
 # (`scripts/test.sh speech` runs the tests whose names contain "speech").
+#
+# The tests that need gnubg or the speech daemon are `#[ignore]`d in a plain `cargo test`
+# (listed with their reason); here they run (`--include-ignored`), and TABLIER_REQUIRE makes
+# a missing gnubg or daemon a failure rather than a skip.
 set -uo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -31,8 +35,9 @@ address=$(grep -m1 '^SPEECHD_ADDRESS=' <<<"$address") || {
 }
 export "$address"
 export TABLIER_SPOKEN_FILE="$speechd_dir/spoken.txt"
+export TABLIER_REQUIRE=gnubg,speechd
 
-cargo test --all-targets --no-fail-fast "$@"
+cargo test --all-targets --no-fail-fast "$@" -- --include-ignored
 status=$?
 # `--all-targets` leaves out the examples in doc comments: run them too.
 cargo test --doc "$@"

@@ -201,3 +201,64 @@ fn bad_input_is_refused_in_the_users_language_with_status_two() {
         assert!(!stderr(&out).contains("panicked"), "{args:?}");
     }
 }
+
+/// The first line `tablier` writes on standard error for `args`, and its status.
+fn refusal(args: &[&str]) -> (String, Option<i32>) {
+    let out = tablier(args, "");
+    let text = stderr(&out);
+    (
+        text.lines().next().unwrap_or("").to_owned(),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn command_line_mistakes_are_told_with_the_word_at_fault() {
+    for (args, said) in [
+        (&["foo"][..], "Commande inconnue : foo"),
+        (
+            &["--pendule", "--pendule"][..],
+            "L'option --pendule est donnée deux fois : une seule suffit.",
+        ),
+        (
+            &["--graine", "-1"][..],
+            "Graine invalide : « -1 ». Il faut un nombre entier positif.",
+        ),
+        (
+            &["--match", "-3"][..],
+            "Longueur de match invalide : « -3 ». Il faut un nombre de 1 à 9999.",
+        ),
+        (
+            &["--jacoby"][..],
+            "--jacoby ne vaut qu'en partie libre : ajoutez --partie-libre.",
+        ),
+        (
+            &["--match", "3", "--castors"][..],
+            "--castors ne vaut qu'en partie libre : ajoutez --partie-libre.",
+        ),
+        (
+            &["--langue", "en", "--jacoby"][..],
+            "--jacoby applies only to money play: add --money.",
+        ),
+    ] {
+        assert_eq!(refusal(args), (said.to_owned(), Some(2)), "{args:?}");
+    }
+}
+
+#[test]
+fn the_duel_help_says_its_defaults_in_the_users_language() {
+    let out = tablier(&["duel", "--aide"], "");
+    assert!(out.status.success());
+    let help = stdout(&out);
+    assert!(!help.contains("[default"), "{help}");
+    assert!(!help.contains("[alias"), "{help}");
+    assert!(!help.contains("<SEED>"), "{help}");
+    assert!(
+        help.contains("Graine des dés. Aussi : --seed. (par défaut : 1)"),
+        "{help}"
+    );
+    let out = tablier(&["--langue", "en", "duel", "--help"], "");
+    let help = stdout(&out);
+    assert!(help.contains("(default: 1)"), "{help}");
+    assert!(!help.contains("[default"), "{help}");
+}

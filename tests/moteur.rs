@@ -2,8 +2,10 @@
 //! its two position readers checked against GNU Backgammon's own reading of the same lines.
 
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
+
+mod common;
+use common::gnubg;
 
 use rand::{Rng, SeedableRng};
 
@@ -137,13 +139,6 @@ fn the_engine_doubles_takes_and_drops_by_its_judgement() {
 // ---------------------------------------------------------------------------------------
 // Against GNU Backgammon: gnubg reads each XGID, then writes the state back as its own
 // Position ID and Match ID, and as a FIBS board. The three must make one request.
-
-fn gnubg() -> Option<PathBuf> {
-    ["/usr/games/gnubg", "/usr/bin/gnubg", "/usr/local/bin/gnubg"]
-        .iter()
-        .map(PathBuf::from)
-        .find(|p| p.exists())
-}
 
 /// An XGID for `pos` (Green on roll) with the bottom or top player on turn, and the rest.
 #[allow(clippy::too_many_arguments)]
@@ -305,12 +300,9 @@ fn cases(count: usize) -> Vec<String> {
 }
 
 #[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
 fn xgid_and_fibs_boards_mean_to_tablier_what_they_mean_to_gnu_backgammon() {
     let Some(gnubg) = gnubg() else {
-        eprintln!(
-            "notice: gnubg is not installed; the XGID and FIBS readings are not compared \
-             with its own (scripts/setup-debian.sh installs it)"
-        );
         return;
     };
     let cases = cases(300);
@@ -377,13 +369,10 @@ fn xgid_and_fibs_boards_mean_to_tablier_what_they_mean_to_gnu_backgammon() {
 }
 
 #[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
 fn the_engine_plays_a_whole_match_against_gnu_backgammon_as_its_external_player() {
     use std::io::{BufRead, BufReader};
     let Some(gnubg) = gnubg() else {
-        eprintln!(
-            "notice: gnubg is not installed; the match against it through its external-player \
-             interface is skipped (scripts/setup-debian.sh installs it)"
-        );
         return;
     };
     // A port free a moment ago; the engine binds it itself.

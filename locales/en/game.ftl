@@ -155,6 +155,9 @@ repl-prompt-quit = Quit? yes or no >
 repl-prompt-choice = Number >
 repl-prompt-over = Game over >
 repl-info-end = End of input: goodbye.
+repl-error-too-long = Line too long (over { $max } bytes): it is ignored.
+repl-error-not-text =
+    Unreadable line: it is not UTF-8 text. Nothing changed.
 
 ## Input errors. The position does not change.
 
@@ -167,8 +170,14 @@ error-unknown =
 error-syntax = Unreadable play: { $why }
 error-no-such-play =
     { $count ->
-        [0] No play number { $number }: there is no legal play.
-       *[other] No play number { $number }: type a number from 1 to { $count }.
+        [0] No play number { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        }: there is no legal play.
+       *[other] No play number { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        }: type a number from 1 to { $count }.
     }
     .ear =
         { $count ->

@@ -20,6 +20,13 @@ resume-error-file =
         [foreign] this is not a tablier save. The file is left as it is.
         [version] a save from a newer version of tablier.
         [damaged] the save is damaged. The file is left as it is.
+        [edited] the save was changed outside tablier. The file is left as it is.
+        [folder] this is a folder, not a file.
+        [special] not a regular file. It is left as it is.
+        [too-large] too large for a save. The file is left as it is.
+        [bad-name] impossible file name.
+        [disk-full] the disk is full.
+        [read-only] the disk is read-only.
        *[io] read error.
     }
 
@@ -223,6 +230,13 @@ match-file-failed =
         [version] a save from a newer version of tablier; nothing changed.
         [damaged] the save is damaged; nothing changed.
         [jacquet] Jacquet has no .mat format; save keeps it for tablier.
+        [edited] the save was changed outside tablier; nothing changed.
+        [folder] this is a folder; give a file name.
+        [special] not a regular file; nothing changed.
+        [too-large] too large for a save (16 MB at most); nothing changed.
+        [bad-name] impossible name (too long, or a null character).
+        [disk-full] the disk is full.
+        [read-only] the disk is read-only.
        *[io] input/output error.
     }
 match-saved-for-later =
@@ -230,6 +244,25 @@ match-saved-for-later =
         [yes] The game is saved: tablier --resume takes it up where it stopped.
        *[no] The match is saved: tablier --resume takes it up where it stopped.
     }
+match-autosave-failed =
+    The game could not be saved to { $path }: { $why ->
+        [disk-full] the disk is full.
+        [read-only] the disk is read-only.
+        [denied] access denied.
+        [folder] a folder has that name.
+        [special] not a regular file.
+        [bad-name] impossible name.
+        [not-found] folder not found.
+       *[other] input/output error.
+    } To keep it, type { cmd-word-save } and a file elsewhere.
+match-autosave-works = The game is saved again, to { $path }.
+match-not-saved-for-later =
+    Warning: the last position is not saved ({ $why ->
+        [disk-full] the disk is full
+        [read-only] the disk is read-only
+        [denied] access denied
+       *[other] write error
+    }); tablier --resume will not find it.
 match-resumed = Match resumed where it stopped.
 match-set-aside = An unfinished match is kept in { $path }; load { $path } resumes it.
 match-set-aside-unreadable = The previous save cannot be read; it is kept in { $path }.

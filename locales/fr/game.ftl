@@ -161,6 +161,9 @@ repl-prompt-quit = Quitter ? oui ou non >
 repl-prompt-choice = Numéro >
 repl-prompt-over = Partie finie >
 repl-info-end = Fin de la saisie : au revoir.
+repl-error-too-long = Ligne trop longue (plus de { $max } octets) : elle est ignorée.
+repl-error-not-text =
+    Ligne illisible : ce n'est pas du texte UTF-8. Rien n'a changé.
 
 ## Erreurs de saisie. La position ne change pas.
 
@@ -173,8 +176,14 @@ error-unknown =
 error-syntax = Coup illisible : { $why }
 error-no-such-play =
     { $count ->
-        [0] Pas de coup numéro { $number } : aucun coup n'est possible.
-       *[other] Pas de coup numéro { $number } : tapez un numéro de 1 à { $count }.
+        [0] Pas de coup numéro { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        } : aucun coup n'est possible.
+       *[other] Pas de coup numéro { $number }{ $cut ->
+            [yes] …
+           *[no] {""}
+        } : tapez un numéro de 1 à { $count }.
     }
     .ear =
         { $count ->

@@ -20,6 +20,13 @@ resume-error-file =
         [foreign] ce n'est pas une sauvegarde de tablier. Le fichier est laissé tel quel.
         [version] sauvegarde d'une version plus récente de tablier.
         [damaged] sauvegarde abîmée. Le fichier est laissé tel quel.
+        [edited] sauvegarde modifiée hors de tablier. Le fichier est laissé tel quel.
+        [folder] c'est un dossier, pas un fichier.
+        [special] ce n'est pas un fichier ordinaire. Il est laissé tel quel.
+        [too-large] fichier trop gros pour une sauvegarde. Il est laissé tel quel.
+        [bad-name] nom de fichier impossible.
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
        *[io] erreur de lecture.
     }
 
@@ -223,6 +230,13 @@ match-file-failed =
         [version] sauvegarde d'une version plus récente de tablier ; rien n'a changé.
         [damaged] sauvegarde abîmée ; rien n'a changé.
         [jacquet] le jacquet n'a pas de format .mat ; sauver le garde pour tablier.
+        [edited] sauvegarde modifiée hors de tablier ; rien n'a changé.
+        [folder] c'est un dossier ; donnez un nom de fichier.
+        [special] ce n'est pas un fichier ordinaire ; rien n'a changé.
+        [too-large] trop gros pour une sauvegarde (16 Mo au plus) ; rien n'a changé.
+        [bad-name] nom impossible (trop long, ou un caractère nul).
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
        *[io] erreur d'entrée-sortie.
     }
 match-saved-for-later =
@@ -230,6 +244,25 @@ match-saved-for-later =
         [yes] La partie est sauvée : tablier --reprendre la reprend là où elle s'est arrêtée.
        *[no] Le match est sauvé : tablier --reprendre le reprend là où il s'est arrêté.
     }
+match-autosave-failed =
+    La partie n'a pas pu être sauvée dans { $path } : { $why ->
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
+        [denied] accès refusé.
+        [folder] un dossier porte ce nom.
+        [special] ce n'est pas un fichier ordinaire.
+        [bad-name] nom impossible.
+        [not-found] dossier introuvable.
+       *[other] erreur d'entrée-sortie.
+    } Pour la garder, tapez { cmd-word-save } suivi d'un fichier ailleurs.
+match-autosave-works = La partie est de nouveau sauvée, dans { $path }.
+match-not-saved-for-later =
+    Attention : la dernière position n'est pas sauvée ({ $why ->
+        [disk-full] disque plein
+        [read-only] disque en lecture seule
+        [denied] accès refusé
+       *[other] erreur d'écriture
+    }) ; tablier --reprendre ne la retrouvera pas.
 match-resumed = Match repris là où il s'était arrêté.
 match-set-aside = Un match inachevé est gardé dans { $path } ; charger { $path } le reprend.
 match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle est gardée dans { $path }.

@@ -61,7 +61,12 @@ struct GameArgs {
     opponent: Option<String>,
     #[arg(long = "demo")]
     demo: bool,
-    #[arg(long = "graine", alias = "seed", value_name = "N")]
+    #[arg(
+        long = "graine",
+        alias = "seed",
+        value_name = "N",
+        allow_negative_numbers = true
+    )]
     seed: Option<String>,
     #[arg(long = "parole", alias = "speech", value_name = "MODE")]
     speech: Option<String>,
@@ -82,13 +87,29 @@ struct GameArgs {
         default_missing_value = ""
     )]
     tutor: Option<String>,
-    #[arg(long = "match", value_name = "N", conflicts_with = "money")]
+    #[arg(
+        long = "match",
+        value_name = "N",
+        conflicts_with = "money",
+        allow_negative_numbers = true
+    )]
     match_length: Option<String>,
-    #[arg(long = "manches", alias = "games", value_name = "N", conflicts_with_all = ["match_length", "money"])]
+    #[arg(
+        long = "manches",
+        alias = "games",
+        value_name = "N",
+        conflicts_with_all = ["match_length", "money"],
+        allow_negative_numbers = true
+    )]
     games_won_only: Option<String>,
     #[arg(long = "partie-libre", alias = "money")]
     money: bool,
-    #[arg(long = "videau-max", alias = "cube-cap", value_name = "N")]
+    #[arg(
+        long = "videau-max",
+        alias = "cube-cap",
+        value_name = "N",
+        allow_negative_numbers = true
+    )]
     cube_cap: Option<String>,
     #[arg(long = "jacoby")]
     jacoby: bool,
@@ -101,10 +122,16 @@ struct GameArgs {
     #[arg(
         long = "minutes-par-point",
         alias = "minutes-per-point",
-        value_name = "MIN"
+        value_name = "MIN",
+        allow_negative_numbers = true
     )]
     minutes_per_point: Option<String>,
-    #[arg(long = "delai", alias = "delay", value_name = "S")]
+    #[arg(
+        long = "delai",
+        alias = "delay",
+        value_name = "S",
+        allow_negative_numbers = true
+    )]
     delay: Option<String>,
 }
 
@@ -245,6 +272,10 @@ fn localize_duel(cmd: clap::Command, loc: &Localizer) -> clap::Command {
     for (name, id) in helps {
         cmd = cmd.mut_arg(name, |a| described(a, loc, id));
     }
+    // clap would name the numbers' values after the English fields.
+    for name in ["games", "seed", "threads"] {
+        cmd = cmd.mut_arg(name, |a| a.value_name("N"));
+    }
     cmd
 }
 
@@ -351,19 +382,26 @@ pub fn run(args: &[String]) -> i32 {
 fn report_clap_error(e: &clap::Error, loc: &Localizer) -> i32 {
     match e.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let help = localize_help(&e.render().to_string(), loc);
             // A reader that closed the pipe early (`| head`) is no error worth a word.
-            let _ = write!(std::io::stdout(), "{}", e.render());
+            let _ = write!(std::io::stdout(), "{help}");
             0
         }
         kind => {
-            let culprit = e
-                .get(clap::error::ContextKind::InvalidArg)
-                .map(ToString::to_string)
+            use clap::error::ContextKind;
+            let context = |k| e.get(k).map(ToString::to_string);
+            // The word at fault: an option, else a command clap did not know.
+            let culprit = context(ContextKind::InvalidArg)
+                .or_else(|| context(ContextKind::InvalidSubcommand))
                 .unwrap_or_default();
+            // clap calls an option given twice a conflict with itself.
+            let repeated = kind == ErrorKind::ArgumentConflict
+                && context(ContextKind::PriorArg).is_none_or(|prior| prior == culprit);
             let id = match kind {
                 ErrorKind::UnknownArgument => "cli-error-unknown-option",
                 ErrorKind::InvalidSubcommand => "cli-error-unknown-command",
                 ErrorKind::MissingRequiredArgument => "cli-error-missing-option",
+                ErrorKind::ArgumentConflict if repeated => "cli-error-repeated",
                 ErrorKind::ArgumentConflict => "cli-error-conflict",
                 ErrorKind::NoEquals | ErrorKind::InvalidValue => "cli-error-missing-value",
                 _ => "cli-error-usage",
@@ -373,6 +411,35 @@ fn report_clap_error(e: &clap::Error, loc: &Localizer) -> i32 {
             EXIT_BAD_INPUT
         }
     }
+}
+
+/// clap's help as rendered, its English notes put in the user's language: a default value
+/// (`[default: 1]`) is said in words, and other names (`[alias: --games]`), already in the
+/// help's own text, are dropped.
+fn localize_help(help: &str, loc: &Localizer) -> String {
+    let mut out = String::with_capacity(help.len());
+    for line in help.split_inclusive('\n') {
+        let mut rest = line;
+        while let Some(open) = rest.find(" [") {
+            out.push_str(&rest[..open]);
+            let note = &rest[open + 2..];
+            let Some(close) = note.find(']') else {
+                out.push_str(&rest[open..]);
+                rest = "";
+                break;
+            };
+            let (inside, after) = (&note[..close], &note[close + 1..]);
+            if let Some(value) = inside.strip_prefix("default: ") {
+                out.push(' ');
+                out.push_str(&loc.tr_args("cli-help-default", &[("value", value.into())]));
+            } else if !(inside.starts_with("alias: ") || inside.starts_with("aliases: ")) {
+                out.push_str(&rest[open..open + 2 + close + 1]);
+            }
+            rest = after;
+        }
+        out.push_str(rest);
+    }
+    out
 }
 
 /// The game's variant from `--jeu`, backgammon when absent.
@@ -488,13 +555,15 @@ fn clock(game: &GameArgs) -> Result<Option<ClockRules>, CliError> {
     let mut rules = ClockRules::default();
     if let Some(v) = &game.minutes_per_point {
         rules.per_point_ms = match v.trim().replace(',', ".").parse::<f64>() {
-            Ok(m) if m > 0.0 && m <= 600.0 => (m * 60_000.0).round() as u64,
+            Ok(m) if m > 0.0 && m <= 600.0 && (m * 60_000.0).round() >= 1.0 => {
+                (m * 60_000.0).round() as u64
+            }
             _ => return Err(CliError::new("cli-error-minutes-per-point", v)),
         };
     }
     if let Some(v) = &game.delay {
         rules.delay_ms = match v.trim().parse::<u64>() {
-            Ok(s) if s <= 3_600 => s * 1_000,
+            Ok(s) if s <= MAX_DELAY_MS / 1_000 => s * 1_000,
             _ => return Err(CliError::new("cli-error-delay", v)),
         };
     }
@@ -530,15 +599,29 @@ fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
             _ => return Err(CliError::new("cli-error-cube-cap", v)),
         };
     }
+    // The Jacoby rule and beavers are money play's: asked for elsewhere, they would be
+    // silently without effect.
+    if format != Format::Money {
+        if game.jacoby {
+            return Err(CliError::new("cli-error-money-only", "--jacoby"));
+        }
+        if game.beavers {
+            return Err(CliError::new("cli-error-money-only", "--castors"));
+        }
+    }
     rules.jacoby = game.jacoby;
     rules.beavers = game.beavers;
     Ok(rules)
 }
 
 /// The longest match: gnubg's Match ID has 15 bits for it.
-const MAX_MATCH_LENGTH: u32 = 9_999;
+pub(crate) const MAX_MATCH_LENGTH: u32 = 9_999;
 /// The highest cube cap accepted (2^15, as far as a Match ID can write).
-const MAX_CUBE_CAP: u32 = 1 << 15;
+pub(crate) const MAX_CUBE_CAP: u32 = 1 << 15;
+/// The longest time per point on the clock (`--minutes-par-point`: 600 minutes).
+pub(crate) const MAX_PER_POINT_MS: u64 = 600 * 60_000;
+/// The longest delay per turn (`--delai`: an hour).
+pub(crate) const MAX_DELAY_MS: u64 = 3_600_000;
 
 #[cfg(test)]
 mod tests {

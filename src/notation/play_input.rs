@@ -142,13 +142,17 @@ struct Token {
 fn lex(text: &str, vocab: &Vocabulary) -> (Vec<Token>, Option<PlayInputError>) {
     let mut tokens = Vec::new();
     let mut rest = text;
-    let at_of = |rest: &str| text[..text.len() - rest.len()].chars().count();
+    // The character index of `rest`'s start, counted as the text is consumed (counting from
+    // the start at every token made long lines quadratic).
+    let mut at = 0;
+    let chars_between = |from: &str, to: &str| from[..from.len() - to.len()].chars().count();
     loop {
-        rest = rest.trim_start();
+        let trimmed = rest.trim_start();
+        at += chars_between(rest, trimmed);
+        rest = trimmed;
         let Some(c) = rest.chars().next() else {
             return (tokens, None);
         };
-        let at = at_of(rest);
         let single = |tok| (tok, &rest[c.len_utf8()..]);
         let lexed: Result<(Tok, &str), PlayInputError> = match c {
             ',' => Ok(single(Tok::Comma)),
@@ -173,6 +177,7 @@ fn lex(text: &str, vocab: &Vocabulary) -> (Vec<Token>, Option<PlayInputError>) {
         match lexed {
             Ok((tok, after)) => {
                 tokens.push(Token { tok, at });
+                at += chars_between(rest, after);
                 rest = after;
             }
             Err(e) => return (tokens, Some(e)),
@@ -496,6 +501,29 @@ mod tests {
         assert_eq!(
             green_bg("24/18"),
             Err(PlayInputError::WrongNotation { at: 0 })
+        );
+    }
+
+    #[test]
+    fn a_long_line_is_read_in_time_proportional_to_its_length() {
+        // 350 KB of moves and one bad character at the end, whose place is found in
+        // characters (the no-break space counts one, though two bytes): counting from the
+        // start at every token took minutes.
+        let line = format!("{}€", "V1-V3\u{a0}".repeat(50_000));
+        let started = std::time::Instant::now();
+        let (tokens, error) = lex(&line, &vocab());
+        assert_eq!(tokens.len(), 150_000);
+        assert_eq!(
+            error,
+            Some(PlayInputError::UnexpectedChar {
+                at: 300_000,
+                ch: '€'
+            })
+        );
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "{:?}",
+            started.elapsed()
         );
     }
 

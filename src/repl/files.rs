@@ -11,6 +11,9 @@ use crate::session::NewGame;
 use crate::session::snapshot::Waiting;
 use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session};
 
+/// What the hook's writes inside an answer came to, for [`Autosave::keep`] to tell.
+type Outcome = std::sync::Arc<std::sync::Mutex<Option<Result<(), FileProblem>>>>;
+
 /// The automatic save: where it goes, and the revision last written.
 pub struct Autosave {
     path: Option<PathBuf>,
@@ -18,9 +21,28 @@ pub struct Autosave {
     /// Whether the match last saved was unfinished, and whether it is a single game.
     unfinished: bool,
     single: bool,
+    /// Why the automatic save fails, once the player was told; `None` while it works.
+    failing: Option<FileProblem>,
+    /// The last outcome of the writes made inside an answer (see [`Autosave::watch`]).
+    hooked: Outcome,
 }
 
 impl Autosave {
+    fn at(path: Option<PathBuf>) -> Autosave {
+        if let Some(path) = &path {
+            // Temporary files of killed processes would otherwise pile up.
+            save::remove_stale_temp_files(path);
+        }
+        Autosave {
+            path,
+            written: None,
+            unfinished: false,
+            single: false,
+            failing: None,
+            hooked: Outcome::default(),
+        }
+    }
+
     /// The automatic save of a new match: an unfinished or unreadable save already there is
     /// kept under another name, and said so in `notices`.
     pub fn for_new_match(demo: bool, notices: &mut Vec<Event>) -> Autosave {
@@ -43,56 +65,62 @@ impl Autosave {
                         readable,
                     })),
                     // Never write over a file that could not be moved out of the way.
-                    Err(_) => {
-                        return Autosave {
-                            path: None,
-                            written: None,
-                            unfinished: false,
-                            single: false,
-                        };
-                    }
+                    Err(_) => return Autosave::at(None),
                 }
             }
         }
-        Autosave {
-            path,
-            written: None,
-            unfinished: false,
-            single: false,
-        }
+        Autosave::at(path)
     }
 
     /// The automatic save of a resumed match.
     fn resumed(path: PathBuf, session: &Session) -> Autosave {
         Autosave {
-            path: Some(path),
             written: Some(session.revision()),
             unfinished: true,
             single: session.match_state().rules().format == Format::SingleGame,
+            ..Autosave::at(Some(path))
         }
     }
 
     /// Saves `session` when it reached a new resting point since the last save. A failure
-    /// is not the game's end: it is tried again at the next resting point.
-    pub fn keep(&mut self, session: &Session) {
-        let Some(path) = &self.path else {
-            return;
-        };
-        if self.written == Some(session.revision()) {
-            return;
-        }
-        if let Some(snapshot) = session.snapshot()
-            && save::write_atomic(path, &save::to_text(&snapshot)).is_ok()
+    /// is not the game's end: it is told at once (with where else to save), tried again at
+    /// the next resting point, and a success after it is told too.
+    pub fn keep(&mut self, session: &Session) -> Option<Event> {
+        let path = self.path.clone()?;
+        let mut outcome = self.hooked.lock().ok().and_then(|mut hooked| hooked.take());
+        if self.written != Some(session.revision())
+            && let Some(snapshot) = session.snapshot()
         {
-            self.written = Some(session.revision());
-            self.unfinished = snapshot.waiting != Waiting::Over;
-            self.single = snapshot.rules.format == Format::SingleGame;
+            let written = save::write_atomic(&path, &save::to_text(&snapshot));
+            if written.is_ok() {
+                self.written = Some(session.revision());
+                self.unfinished = snapshot.waiting != Waiting::Over;
+                self.single = snapshot.rules.format == Format::SingleGame;
+            }
+            outcome = Some(written);
+        }
+        let path = path.display().to_string();
+        match outcome? {
+            Ok(()) => self
+                .failing
+                .take()
+                .map(|_| Event::Match(MatchEvent::AutosaveWorks { path })),
+            Err(why) => {
+                let news = self.failing != Some(why);
+                self.failing = Some(why);
+                news.then_some(Event::Match(MatchEvent::AutosaveFailed { path, why }))
+            }
         }
     }
 
-    /// What to say when the session ends: that the unfinished match is saved, if it is.
+    /// What to say when the session ends: that the unfinished match is saved, if it is, or
+    /// that it is not, when the automatic save fails.
     pub fn farewell(&self) -> Option<Event> {
-        (self.path.is_some() && self.written.is_some() && self.unfinished).then_some(Event::Match(
+        self.path.as_ref()?;
+        if let Some(why) = self.failing {
+            return Some(Event::Match(MatchEvent::NotSavedForLater { why }));
+        }
+        (self.written.is_some() && self.unfinished).then_some(Event::Match(
             MatchEvent::SavedForLater {
                 single: self.single,
             },
@@ -105,11 +133,16 @@ impl Autosave {
     }
 
     /// Has `session` save itself at the resting points inside an answer too (a confirmed
-    /// play, before the computer's turn).
+    /// play, before the computer's turn); what came of it is told by the next
+    /// [`Autosave::keep`].
     pub fn watch(&self, session: &mut Session) {
         if let Some(path) = self.path.clone() {
+            let hooked = self.hooked.clone();
             session.set_rest_hook(Box::new(move |snapshot| {
-                let _ = save::write_atomic(&path, &save::to_text(&snapshot));
+                let written = save::write_atomic(&path, &save::to_text(&snapshot));
+                if let Ok(mut outcome) = hooked.lock() {
+                    *outcome = Some(written);
+                }
             }));
         }
     }
@@ -153,6 +186,13 @@ fn problem_word(why: FileProblem) -> &'static str {
         FileProblem::Foreign => "foreign",
         FileProblem::Version => "version",
         FileProblem::Damaged => "damaged",
+        FileProblem::DiskFull => "disk-full",
+        FileProblem::ReadOnly => "read-only",
+        FileProblem::Folder => "folder",
+        FileProblem::Special => "special",
+        FileProblem::TooLarge => "too-large",
+        FileProblem::BadName => "bad-name",
+        FileProblem::Edited => "edited",
         FileProblem::Io | FileProblem::NoMatForJacquet => "io",
     }
 }
@@ -240,4 +280,66 @@ pub fn resumed_config(config: &NewGame, session: &Session) -> NewGame {
     let mut config = config.clone();
     config.lang = session.settings().lang;
     config
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Opponent;
+    use crate::i18n::Lang;
+    use crate::rules::Variant;
+
+    fn session() -> Session {
+        let config = GameConfig {
+            opponent: Opponent::Human,
+            seed: Some(1),
+            ..GameConfig::new(Lang::Fr, Variant::Backgammon)
+        };
+        let mut session = Session::new(&config, config.seed);
+        session.start();
+        session
+    }
+
+    #[test]
+    fn a_failed_automatic_save_is_told_at_once_and_its_return_too() {
+        let dir = std::env::temp_dir().join(format!("tablier-autosave-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        // A file where the data folder should be: every save fails.
+        let blocked = dir.join("data");
+        std::fs::write(&blocked, "").expect("written");
+        let path = blocked.join(save::AUTOSAVE);
+        let mut autosave = Autosave::at(Some(path.clone()));
+        let session = session();
+        let told = autosave.keep(&session);
+        assert!(
+            matches!(
+                told,
+                Some(Event::Match(MatchEvent::AutosaveFailed {
+                    why: FileProblem::NotFound,
+                    ..
+                }))
+            ),
+            "{told:?}"
+        );
+        // Told once, not at every turn.
+        assert_eq!(autosave.keep(&session), None);
+        assert!(matches!(
+            autosave.farewell(),
+            Some(Event::Match(MatchEvent::NotSavedForLater { .. }))
+        ));
+        // The folder is back: the next save works, and says so.
+        std::fs::remove_file(&blocked).expect("removed");
+        let told = autosave.keep(&session);
+        assert!(
+            matches!(told, Some(Event::Match(MatchEvent::AutosaveWorks { .. }))),
+            "{told:?}"
+        );
+        assert!(path.is_file());
+        assert!(matches!(
+            autosave.farewell(),
+            Some(Event::Match(MatchEvent::SavedForLater { .. }))
+        ));
+        std::fs::remove_dir_all(&dir).ok();
+    }
 }

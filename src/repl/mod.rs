@@ -93,7 +93,8 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
     let config = &config;
     let mut screen = Screen::open(config.lang, options.speech, loc, log);
     autosave.watch(&mut session);
-    autosave.keep(&session);
+    let mut events = events;
+    events.extend(autosave.keep(&session));
     screen.show(&session, &events);
     if !demo {
         let mut input = Input::open(options.simple);
@@ -106,9 +107,22 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
             let read = input.read(&prompt, &screen.loc);
             // Warnings already told while the player thought are not told again.
             let told = watch.is_some_and(clock_watch::Watch::stop);
-            let Some(line) = read else {
-                screen.line(&screen.loc.tr("repl-info-end"));
-                break;
+            let line = match read {
+                input::Line::Text(line) => line,
+                input::Line::End => {
+                    screen.line(&screen.loc.tr("repl-info-end"));
+                    break;
+                }
+                refused => {
+                    // Refused in words, like any unreadable line; nothing changes.
+                    if let Some(id) = refused.refusal() {
+                        let text = screen
+                            .loc
+                            .tr_args(id.as_str(), &[("max", input::MAX_LINE.into())]);
+                        screen.tell(&session, &text);
+                    }
+                    continue;
+                }
             };
             let thought = u64::try_from(asked.elapsed().as_millis()).unwrap_or(u64::MAX);
             let mut events = session.handle_timed(&line, thought);
@@ -120,8 +134,8 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                     )
                 });
             }
-            let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
-            autosave.keep(&session);
+            let mut events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            events.extend(autosave.keep(&session));
             screen.show(&session, &events);
         }
     }
@@ -162,6 +176,16 @@ impl Screen {
             screen.line(&text);
         }
         screen
+    }
+
+    /// Prints `text` and says it, when speech is on: a refusal made before the session
+    /// sees the line.
+    fn tell(&mut self, session: &Session, text: &str) {
+        self.line(text);
+        if session.settings().speech {
+            self.voice(|v| v.speak(text, true));
+        }
+        self.flush();
     }
 
     /// Runs `f` on the voice (shared with the clock's timer).

@@ -19,8 +19,19 @@ use crate::session::{DiceState, FileProblem, Player, Settings};
 
 /// The `format` field of every save.
 pub const FORMAT: &str = "tablier-save";
-/// The version written; saves of this version or earlier are read.
-pub const VERSION: u32 = 1;
+/// The version written; saves of this version or earlier are read. Version 2 added the
+/// checksum (every save of version 2 must carry it) and the generator's place in its stream.
+pub const VERSION: u32 = 2;
+
+/// How a save's checksum starts: the hash's name, then its 16 hex digits.
+const CHECKSUM_PREFIX: &str = "fnv1a64:";
+/// What the checksum field looks like in the text, right before its value: always the
+/// last field.
+const CHECKSUM_FIELD: &str = ",\n  \"checksum\": \"";
+
+/// The most dice a game's record can explain, per game and per action: two per roll and
+/// the opening's ties, with room to spare. A save claiming more was not written by a game.
+const DRAWN_PER_RECORD: u64 = 100;
 
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -38,6 +49,10 @@ struct SaveFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<ClockDto>,
     games: Vec<GameDto>,
+    /// The hash of the text without this field (see [`seal`]): absent only in saves of
+    /// version 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    checksum: Option<String>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -132,6 +147,9 @@ fn is_zero_masks(masks: &[u32; 2]) -> bool {
 struct DiceDto {
     seed: u64,
     drawn: u64,
+    /// The generator's place in its stream, in 32-bit words: absent in saves of version 1.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    word: Option<u64>,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -534,6 +552,7 @@ pub fn to_text(s: &Snapshot) -> String {
         dice: s.dice.map(|d| DiceDto {
             seed: d.seed,
             drawn: d.drawn,
+            word: Some(d.word),
         }),
         waiting: waiting_dto(s.waiting),
         clock: s.clock.map(|c| ClockDto {
@@ -553,10 +572,62 @@ pub fn to_text(s: &Snapshot) -> String {
                 end: g.end.map(end_dto),
             })
             .collect(),
+        checksum: None,
     };
-    let mut text = compact_arrays(&serde_json::to_string_pretty(&file).unwrap_or_default());
-    text.push('\n');
-    text
+    seal(&compact_arrays(
+        &serde_json::to_string_pretty(&file).unwrap_or_default(),
+    ))
+}
+
+/// FNV-1a, 64 bits: enough to tell a file changed by hand or by a fault from the one
+/// tablier wrote (it is no protection against someone who recomputes it).
+fn fnv1a64(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
+
+/// The save's text without its checksum field, and the checksum it claims; `None` when it
+/// has none.
+fn unsealed(text: &str) -> Option<(String, &str)> {
+    let at = text.rfind(CHECKSUM_FIELD)?;
+    let rest = &text[at + CHECKSUM_FIELD.len()..];
+    let (claimed, tail) = rest.split_once('"')?;
+    (tail.trim() == "}").then(|| (format!("{}\n}}", &text[..at]), claimed))
+}
+
+/// `text` (a save's JSON, sealed or not) with its checksum, as the last field, computed
+/// anew: what tablier writes. Also for tools and tests that write a save by hand: a sealed
+/// file is still checked field by field, as every save is.
+#[must_use]
+pub fn seal(text: &str) -> String {
+    let body = match unsealed(text) {
+        Some((body, _)) => body,
+        None => text.trim_end().to_owned(),
+    };
+    let Some(open) = body.strip_suffix("\n}") else {
+        return format!("{body}\n");
+    };
+    format!(
+        "{open}{CHECKSUM_FIELD}{CHECKSUM_PREFIX}{:016x}\"\n}}\n",
+        fnv1a64(&body)
+    )
+}
+
+/// Whether `text` carries the checksum of its own content.
+fn seal_holds(text: &str) -> bool {
+    unsealed(text).is_some_and(|(body, claimed)| {
+        claimed.strip_prefix(CHECKSUM_PREFIX) == Some(format!("{:016x}", fnv1a64(&body)).as_str())
+    })
+}
+
+/// Refuses a value beyond the bounds the command line sets for it.
+fn within<T: PartialOrd>(value: T, bounds: std::ops::RangeInclusive<T>) -> Result<T, FileProblem> {
+    if bounds.contains(&value) {
+        Ok(value)
+    } else {
+        Err(FileProblem::Damaged)
+    }
 }
 
 /// Puts each array of plain values on one line (`[0, 2, 0]`), so that a position or a
@@ -587,6 +658,36 @@ fn compact_arrays(pretty: &str) -> String {
     out
 }
 
+/// The dice of a save, refused when the record cannot explain as many throws, or when the
+/// generator's place is not one those throws reach.
+fn dice_state(dto: &DiceDto, games: &[GameRecord]) -> Result<DiceState, FileProblem> {
+    let records = games
+        .iter()
+        .map(|g| 1 + g.actions.len() as u64)
+        .sum::<u64>();
+    within(dto.drawn, 0..=DRAWN_PER_RECORD.saturating_mul(records + 1))?;
+    let state = match dto.word {
+        Some(word) => DiceState {
+            seed: dto.seed,
+            drawn: dto.drawn,
+            word,
+        },
+        // Version 1: the place is found by throwing the dice again, as many as the record
+        // allows (bounded above).
+        None => {
+            use crate::session::DiceSource;
+            crate::session::SeededDice::replayed(dto.seed, dto.drawn)
+                .state()
+                .ok_or(FileProblem::Damaged)?
+        }
+    };
+    if state.is_consistent() {
+        Ok(state)
+    } else {
+        Err(FileProblem::Damaged)
+    }
+}
+
 /// Reads a save's text into a snapshot (not yet replayed).
 pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     let header: Header = serde_json::from_str(text).map_err(|_| FileProblem::Foreign)?;
@@ -595,6 +696,10 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     }
     if header.version > VERSION {
         return Err(FileProblem::Version);
+    }
+    // A save of this version is refused unless its checksum holds: changed outside tablier.
+    if header.version >= 2 && !seal_holds(text) {
+        return Err(FileProblem::Edited);
     }
     let file: SaveFile = serde_json::from_str(text).map_err(|_| FileProblem::Damaged)?;
     let d = &file.settings;
@@ -613,7 +718,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         },
         auto_confirm: d.auto_confirm,
         speech: d.speech,
-        rate: d.rate.clamp(-100, 100),
+        rate: within(d.rate, -100..=100)?,
         conventions,
         games_won_only: file.match_rules.games_won_only,
         level: match &d.level {
@@ -629,14 +734,29 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         },
     };
     let m = &file.match_rules;
+    // The bounds of `--match`, `--videau-max`, `--minutes-par-point` and `--delai`.
     let format = match (m.kind.as_str(), m.length) {
         ("single", None) => Format::SingleGame,
-        ("match", Some(n)) if n >= 1 => Format::Match(n),
+        ("match", Some(n)) => Format::Match(within(n, 1..=crate::cli::MAX_MATCH_LENGTH)?),
         ("money", None) => Format::Money,
         _ => return Err(FileProblem::Damaged),
     };
-    if !m.cube_cap.is_power_of_two() || m.cube_cap < 2 {
+    if !m.cube_cap.is_power_of_two() {
         return Err(FileProblem::Damaged);
+    }
+    within(m.cube_cap, 2..=crate::cli::MAX_CUBE_CAP)?;
+    if file.cube.value > m.cube_cap {
+        return Err(FileProblem::Damaged);
+    }
+    let over = file.waiting.state == "over";
+    if let Some(c) = &file.clock {
+        within(c.per_point_ms, 1..=crate::cli::MAX_PER_POINT_MS)?;
+        within(c.delay_ms, 0..=crate::cli::MAX_DELAY_MS)?;
+        // A bank never grows past what the match gave it, and an empty one ends the match.
+        let full = c.per_point_ms * u64::from(m.length.unwrap_or(1).max(1));
+        for bank in c.bank_ms {
+            within(bank, u64::from(!over)..=full)?;
+        }
     }
     let mut rules = MatchRules::new(format);
     rules.cube_cap = m.cube_cap;
@@ -671,13 +791,15 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
             })
         })
         .collect::<Result<Vec<_>, FileProblem>>()?;
+    let dice = file
+        .dice
+        .as_ref()
+        .map(|d| dice_state(d, &games))
+        .transpose()?;
     Ok(Snapshot {
         settings,
         rules,
-        dice: file.dice.map(|d| DiceState {
-            seed: d.seed,
-            drawn: d.drawn,
-        }),
+        dice,
         games,
         waiting: waiting_of(&file.waiting)?,
         score: BySide {
@@ -734,7 +856,7 @@ mod tests {
         let text = saved_at(Some(Level::Beginner));
         let old = text.replacen(",\n    \"level\": \"beginner\"", "", 1);
         assert!(!old.contains("level"), "{old}");
-        let back = from_text(&old).expect("a save made before the level was saved");
+        let back = from_text(&seal(&old)).expect("a save made before the level was saved");
         assert_eq!(back.settings.level, Level::default());
     }
 
@@ -746,6 +868,11 @@ mod tests {
             assert_ne!(damaged, text, "{bad}");
             assert_eq!(
                 from_text(&damaged).map(|_| ()),
+                Err(FileProblem::Edited),
+                "{bad}"
+            );
+            assert_eq!(
+                from_text(&seal(&damaged)).map(|_| ()),
                 Err(FileProblem::Damaged),
                 "{bad}"
             );

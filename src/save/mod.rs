@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use crate::session::snapshot::Snapshot;
 use crate::session::{FileProblem, Session};
 
-pub use format::{FORMAT, VERSION};
+pub use format::{FORMAT, VERSION, seal};
 
 /// The environment variable that replaces the user's data folder.
 pub const DATA_DIR_VAR: &str = "TABLIER_DATA_DIR";
@@ -55,33 +55,196 @@ pub fn from_text(text: &str) -> Result<Session, FileProblem> {
     Session::restore(snapshot).map_err(|_| FileProblem::Damaged)
 }
 
-/// Writes `text` to `path` atomically: a temporary file beside it, flushed to disk, then
-/// renamed over it. The folder is created if needed.
+/// The most a save (or any file the player names) may weigh: larger files are refused
+/// unread, so that no file, `/dev/zero` included, makes the program grow without bound.
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The longest name one folder entry may have, and the longest path, in bytes (Linux's
+/// `NAME_MAX` and `PATH_MAX`).
+const NAME_MAX: usize = 255;
+const PATH_MAX: usize = 4095;
+
+/// Refuses a name no file can have, before the system answers it with a bare I/O error.
+fn check_name(path: &Path) -> Result<(), FileProblem> {
+    let bytes = path.as_os_str().as_encoded_bytes();
+    let too_long = bytes.len() > PATH_MAX
+        || path
+            .components()
+            .any(|c| c.as_os_str().as_encoded_bytes().len() > NAME_MAX);
+    if bytes.is_empty() || bytes.contains(&0) || too_long {
+        return Err(FileProblem::BadName);
+    }
+    Ok(())
+}
+
+/// Refuses anything but a regular file, by what `meta` says it is.
+fn check_kind(meta: &fs::Metadata) -> Result<(), FileProblem> {
+    if meta.is_dir() {
+        Err(FileProblem::Folder)
+    } else if !meta.is_file() {
+        Err(FileProblem::Special)
+    } else if meta.len() > MAX_FILE_BYTES {
+        Err(FileProblem::TooLarge)
+    } else {
+        Ok(())
+    }
+}
+
+/// Reads the text of the file at `path`: a regular file only (a pipe could block for ever,
+/// a device never end), of at most [`MAX_FILE_BYTES`].
 ///
 /// # Errors
-/// The I/O problem, as a [`FileProblem`].
+/// Why it cannot be read: [`FileProblem::Special`], [`FileProblem::Folder`],
+/// [`FileProblem::TooLarge`], [`FileProblem::BadName`], [`FileProblem::Foreign`] for text
+/// that is not UTF-8, or the I/O problem.
+pub fn read_text(path: &Path) -> Result<String, FileProblem> {
+    use std::io::Read;
+    check_name(path)?;
+    // Looked at before opening: opening a pipe waits for a writer.
+    check_kind(&fs::metadata(path).map_err(io_problem)?)?;
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    // And opened without waiting, in case it was swapped for a pipe in between.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let file = options.open(path).map_err(io_problem)?;
+    check_kind(&file.metadata().map_err(io_problem)?)?;
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_problem)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(FileProblem::TooLarge);
+    }
+    String::from_utf8(bytes).map_err(|_| FileProblem::Foreign)
+}
+
+/// The file a write to `path` lands in: `path` itself, or the file its symbolic links lead
+/// to, so that a link (an automatic save kept on another disk) stays a link.
+fn link_target(path: &Path) -> Result<PathBuf, FileProblem> {
+    let mut target = path.to_path_buf();
+    // As many links as the system follows (Linux's `MAXSYMLINKS`).
+    for _ in 0..40 {
+        match fs::symlink_metadata(&target) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let next = fs::read_link(&target).map_err(io_problem)?;
+                target = match target.parent() {
+                    Some(dir) if next.is_relative() => dir.join(next),
+                    _ => next,
+                };
+            }
+            _ => return Ok(target),
+        }
+    }
+    Err(FileProblem::Special)
+}
+
+/// The temporary file [`write_atomic`] writes `name` through, in the same folder.
+fn temp_name(name: &str, pid: u32) -> String {
+    format!(".{name}.{pid}.tmp")
+}
+
+/// Writes `text` to `path` atomically: a temporary file beside it, flushed to disk, renamed
+/// over it, and the folder flushed too so that the rename itself survives a power cut. The
+/// folder is created if needed. A symbolic link is written through, never replaced; a
+/// folder or a special file in the way is refused.
+///
+/// # Errors
+/// The I/O problem, as a [`FileProblem`] (a full disk and a read-only one are told apart).
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), FileProblem> {
+    check_name(path)?;
+    let path = link_target(path)?;
+    match fs::metadata(&path) {
+        Ok(meta) if meta.is_dir() => return Err(FileProblem::Folder),
+        Ok(meta) if !meta.is_file() => return Err(FileProblem::Special),
+        _ => {}
+    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(io_problem)?;
+    fs::create_dir_all(dir).map_err(|e| match e.kind() {
+        // A file where the folder should be: there is no such folder.
+        std::io::ErrorKind::AlreadyExists => FileProblem::NotFound,
+        _ => io_problem(e),
+    })?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let tmp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let tmp = dir.join(temp_name(&name, std::process::id()));
     let written = (|| {
         let mut file = fs::File::create(&tmp)?;
         file.write_all(text.as_bytes())?;
         file.sync_all()?;
-        fs::rename(&tmp, path)
+        fs::rename(&tmp, &path)
     })();
     if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
+        // The write's error is the one to tell; a temporary file that cannot be removed
+        // either is removed at the next start (`remove_stale_temp_files`).
+        fs::remove_file(&tmp).ok();
         return Err(io_problem(e));
     }
-    Ok(())
+    sync_dir(dir)
+}
+
+/// Flushes the folder `dir`, so that a rename in it is on disk.
+fn sync_dir(dir: &Path) -> Result<(), FileProblem> {
+    #[cfg(unix)]
+    {
+        let synced = fs::File::open(dir).and_then(|d| d.sync_all());
+        match synced {
+            // Some file systems cannot flush a folder: nothing more can be done there.
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidInput => Ok(()),
+            Err(e) => Err(io_problem(e)),
+            Ok(()) => Ok(()),
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = dir;
+        Ok(())
+    }
+}
+
+/// Removes the temporary files that [`write_atomic`] left beside `path` in processes killed
+/// while writing: those of processes that no longer run. Returns how many were removed.
+pub fn remove_stale_temp_files(path: &Path) -> usize {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return 0;
+    };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let own = std::process::id();
+    let mut removed = 0;
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let file_name = file_name.to_string_lossy();
+        let Some(pid) = file_name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != own && !process_runs(pid) && fs::remove_file(entry.path()).is_ok() {
+            removed += 1;
+        }
+    }
+    removed
+}
+
+/// Whether process `pid` still runs (and may be writing its temporary file).
+fn process_runs(pid: u32) -> bool {
+    if cfg!(target_os = "linux") {
+        Path::new("/proc").join(pid.to_string()).exists()
+    } else {
+        // Without `/proc`, a file left by a live process is never in the way for long: keep
+        // none.
+        false
+    }
 }
 
 /// Saves `session` to `path`; `Ok(false)` when there is nothing to save yet.
@@ -100,11 +263,7 @@ pub fn save(session: &Session, path: &Path) -> Result<bool, FileProblem> {
 /// # Errors
 /// Why it cannot be read or resumed.
 pub fn load(path: &Path) -> Result<Session, FileProblem> {
-    let text = fs::read_to_string(path).map_err(|e| match e.kind() {
-        std::io::ErrorKind::InvalidData => FileProblem::Foreign,
-        _ => io_problem(e),
-    })?;
-    from_text(&text)
+    from_text(&read_text(path)?)
 }
 
 /// What the automatic save holds.
@@ -122,7 +281,8 @@ pub enum Found {
 /// Looks at the save at `path`.
 #[must_use]
 pub fn inspect(path: &Path) -> Found {
-    if !path.exists() {
+    // A link to nothing is something: it is never written over without a word.
+    if fs::symlink_metadata(path).is_err() {
         return Found::Nothing;
     }
     match load(path) {
@@ -153,9 +313,137 @@ pub fn set_aside(path: &Path, prefix: &str) -> Result<PathBuf, FileProblem> {
 }
 
 fn io_problem(e: std::io::Error) -> FileProblem {
+    use std::io::ErrorKind;
     match e.kind() {
-        std::io::ErrorKind::NotFound => FileProblem::NotFound,
-        std::io::ErrorKind::PermissionDenied => FileProblem::Denied,
+        ErrorKind::NotFound | ErrorKind::NotADirectory => FileProblem::NotFound,
+        ErrorKind::PermissionDenied => FileProblem::Denied,
+        ErrorKind::StorageFull | ErrorKind::QuotaExceeded => FileProblem::DiskFull,
+        ErrorKind::ReadOnlyFilesystem => FileProblem::ReadOnly,
+        ErrorKind::IsADirectory => FileProblem::Folder,
+        ErrorKind::FileTooLarge => FileProblem::TooLarge,
+        ErrorKind::InvalidInput => FileProblem::BadName,
         _ => FileProblem::Io,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An empty folder of its own for the test `name`.
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("tablier-save-{name}-{}", std::process::id()));
+        fs::remove_dir_all(&dir).ok();
+        fs::create_dir_all(&dir).expect("a scratch folder");
+        dir
+    }
+
+    #[test]
+    fn a_pipe_is_refused_by_name_without_waiting_for_a_writer() {
+        let dir = scratch("fifo");
+        let fifo = dir.join(AUTOSAVE);
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo runs");
+        assert!(made.success());
+        // Reading it would wait for ever for a writer: it is refused at once.
+        assert_eq!(load(&fifo).map(|_| ()), Err(FileProblem::Special));
+        assert!(matches!(
+            inspect(&fifo),
+            Found::Unreadable(FileProblem::Special)
+        ));
+        assert_eq!(write_atomic(&fifo, "{}"), Err(FileProblem::Special));
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn devices_are_refused_without_being_read() {
+        for device in ["/dev/zero", "/dev/urandom", "/dev/null"] {
+            assert_eq!(
+                read_text(Path::new(device)),
+                Err(FileProblem::Special),
+                "{device}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_folder_is_refused_as_a_folder() {
+        let dir = scratch("folder");
+        assert_eq!(read_text(Path::new(".")), Err(FileProblem::Folder));
+        assert_eq!(write_atomic(&dir, "{}"), Err(FileProblem::Folder));
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_file_larger_than_any_save_is_not_read() {
+        let dir = scratch("large");
+        let big = dir.join("big.json");
+        let file = fs::File::create(&big).expect("created");
+        file.set_len(MAX_FILE_BYTES + 1).expect("a sparse file");
+        assert_eq!(read_text(&big), Err(FileProblem::TooLarge));
+        file.set_len(MAX_FILE_BYTES).expect("cut to the limit");
+        assert_eq!(read_text(&big).map(|t| t.len() as u64), Ok(MAX_FILE_BYTES));
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn names_no_file_can_have_are_told_as_such() {
+        let long = "x".repeat(NAME_MAX + 1);
+        for name in ["a\0b.json", long.as_str(), ""] {
+            assert_eq!(read_text(Path::new(name)), Err(FileProblem::BadName));
+            assert_eq!(
+                write_atomic(Path::new(name), "{}"),
+                Err(FileProblem::BadName)
+            );
+        }
+    }
+
+    #[test]
+    fn a_save_that_is_a_link_is_written_through_the_link() {
+        let dir = scratch("link");
+        let target = dir.join("elsewhere.json");
+        fs::write(&target, "old").expect("written");
+        let link = dir.join(AUTOSAVE);
+        std::os::unix::fs::symlink("elsewhere.json", &link).expect("a link");
+        write_atomic(&link, "new").expect("saved");
+        assert!(
+            fs::symlink_metadata(&link)
+                .expect("there")
+                .file_type()
+                .is_symlink()
+        );
+        assert_eq!(fs::read_to_string(&target).expect("read"), "new");
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_save_in_a_folder_that_cannot_exist_fails_with_a_reason() {
+        let dir = scratch("notdir");
+        let file = dir.join("file");
+        fs::write(&file, "").expect("written");
+        assert_eq!(
+            write_atomic(&file.join(AUTOSAVE), "{}"),
+            Err(FileProblem::NotFound)
+        );
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn temporary_files_of_dead_processes_are_removed_and_others_kept() {
+        let dir = scratch("stale");
+        let save = dir.join(AUTOSAVE);
+        // No process has this number (Linux's highest is 4,194,304).
+        let dead = dir.join(temp_name(AUTOSAVE, 999_999_999));
+        let live = dir.join(temp_name(AUTOSAVE, std::process::id()));
+        let other = dir.join(".autre.json.999999999.tmp");
+        for file in [&dead, &live, &other] {
+            fs::write(file, "{").expect("written");
+        }
+        assert_eq!(remove_stale_temp_files(&save), 1);
+        assert!(!dead.exists());
+        assert!(live.exists() && other.exists());
+        fs::remove_dir_all(&dir).ok();
     }
 }

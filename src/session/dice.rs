@@ -20,11 +20,22 @@ pub trait DiceSource: Send {
     }
 }
 
-/// A seeded source's seed and how many dice it has thrown.
+/// A seeded source's seed, how many dice it has thrown, and where its generator stands
+/// (in 32-bit words of ChaCha's stream: one or two per die).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DiceState {
     pub seed: u64,
     pub drawn: u64,
+    pub word: u64,
+}
+
+impl DiceState {
+    /// Whether `word` is a place the generator can reach in `drawn` throws: each die takes
+    /// one 32-bit word, or two when the first would bias the throw.
+    #[must_use]
+    pub fn is_consistent(&self) -> bool {
+        self.drawn <= self.word && self.word <= self.drawn.saturating_mul(2)
+    }
 }
 
 /// Dice from a seeded ChaCha generator: the same seed gives the same game on every machine
@@ -48,10 +59,22 @@ impl SeededDice {
     }
 
     /// The dice of `state.seed` after `state.drawn` throws: a saved game's dice, going on.
+    /// The generator is set at `state.word` at once, whatever the number of throws.
     #[must_use]
     pub fn resume(state: DiceState) -> SeededDice {
         let mut dice = SeededDice::new(state.seed);
-        for _ in 0..state.drawn {
+        dice.rng.set_word_pos(u128::from(state.word));
+        dice.drawn = state.drawn;
+        dice
+    }
+
+    /// The dice of `seed` after `drawn` throws, thrown one by one: for saves written
+    /// before the generator's place was saved. Takes time in proportion to `drawn`: the
+    /// caller bounds it.
+    #[must_use]
+    pub fn replayed(seed: u64, drawn: u64) -> SeededDice {
+        let mut dice = SeededDice::new(seed);
+        for _ in 0..drawn {
             dice.throw();
         }
         dice
@@ -75,6 +98,8 @@ impl DiceSource for SeededDice {
         Some(DiceState {
             seed: self.seed,
             drawn: self.drawn,
+            // A place no game reaches (2^64 words) is never written.
+            word: u64::try_from(self.rng.get_word_pos()).unwrap_or(u64::MAX),
         })
     }
 }
@@ -113,6 +138,57 @@ mod tests {
         let b: Vec<Die> = (0..50).map(|_| b.throw()).collect();
         assert_eq!(a, b);
         assert!(a.iter().any(|d| d.value() == 6) && a.iter().any(|d| d.value() == 1));
+    }
+
+    #[test]
+    fn dice_resume_at_once_however_many_were_thrown() {
+        // 2^63 throws would take centuries one by one.
+        let state = DiceState {
+            seed: 3,
+            drawn: 1 << 63,
+            word: 3 << 62,
+        };
+        assert!(state.is_consistent());
+        let started = std::time::Instant::now();
+        let mut dice = SeededDice::resume(state);
+        dice.throw();
+        assert!(started.elapsed() < std::time::Duration::from_secs(1));
+        let after = dice.state().expect("seeded");
+        assert_eq!(after.drawn, (1 << 63) + 1);
+        assert!(after.word > state.word);
+    }
+
+    #[test]
+    fn a_place_in_the_stream_that_the_throws_cannot_reach_is_inconsistent() {
+        let mut dice = SeededDice::new(5);
+        for _ in 0..1000 {
+            dice.throw();
+            assert!(dice.state().expect("seeded").is_consistent());
+        }
+        for (drawn, word) in [(10, 9), (10, 21), (0, 1), (u64::MAX, 0)] {
+            let state = DiceState {
+                seed: 5,
+                drawn,
+                word,
+            };
+            assert!(!state.is_consistent(), "{state:?}");
+        }
+    }
+
+    #[test]
+    fn dice_replayed_throw_by_throw_are_the_dice_resumed_at_their_place() {
+        let mut a = SeededDice::new(13);
+        for _ in 0..33 {
+            a.throw();
+        }
+        let mut b = SeededDice::replayed(13, 33);
+        let mut c = SeededDice::resume(a.state().expect("seeded"));
+        assert_eq!(b.state(), a.state());
+        for _ in 0..40 {
+            let die = a.throw();
+            assert_eq!(b.throw(), die);
+            assert_eq!(c.throw(), die);
+        }
     }
 
     #[test]

@@ -131,6 +131,14 @@ pub enum MatchEvent {
     /// The session ends with the match (or the `single` game) unfinished: it is saved,
     /// `--reprendre` resumes it.
     SavedForLater { single: bool },
+    /// The automatic save to `path` failed, for `why`: the player is told at once, and where
+    /// else the match can be saved.
+    AutosaveFailed { path: String, why: FileProblem },
+    /// The automatic save to `path` works again after a failure.
+    AutosaveWorks { path: String },
+    /// The session ends while the automatic save fails: `--reprendre` would not find the
+    /// match as it stands.
+    NotSavedForLater { why: FileProblem },
     /// The automatic save held an unfinished match (or, `readable` false, a file that is
     /// not a save that can be resumed): it was kept, renamed to `path`.
     SetAside { path: String, readable: bool },
@@ -162,6 +170,21 @@ pub enum FileProblem {
     Damaged,
     /// Jacquet has no `.mat` form.
     NoMatForJacquet,
+    /// The disk (or the user's quota) is full.
+    DiskFull,
+    /// The file system is mounted read-only.
+    ReadOnly,
+    /// A folder, where a file was expected.
+    Folder,
+    /// Not a regular file (a pipe, a device, a socket): never opened, as it could block or
+    /// never end.
+    Special,
+    /// Larger than any save ([`crate::save::MAX_FILE_BYTES`]): not read.
+    TooLarge,
+    /// A name no file can have: a NUL byte, or too long.
+    BadName,
+    /// A save whose checksum does not match its text: changed since tablier wrote it.
+    Edited,
 }
 
 /// Why a match command was refused.

@@ -721,14 +721,18 @@ impl<'a> Renderer<'a> {
                 variant,
                 error,
             } => self.illegal(*side, *variant, error),
-            Problem::NoSuchPlay { number, count } => self.msg2(
-                "error-no-such-play",
-                Some("error-no-such-play.ear"),
-                &[
-                    ("number", Txt::same(number.clone()).into()),
-                    ("count", int(*count as i64)),
-                ],
-            ),
+            Problem::NoSuchPlay { number, count } => {
+                let (quoted, cut) = excerpt(number);
+                self.msg2(
+                    "error-no-such-play",
+                    Some("error-no-such-play.ear"),
+                    &[
+                        ("number", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                        ("count", int(*count as i64)),
+                    ],
+                )
+            }
             Problem::NothingToUndo => self.msg("error-nothing-to-undo", &[]),
             Problem::Incomplete { left } => self.msg(
                 "error-incomplete",
@@ -938,6 +942,31 @@ mod tests {
         assert_eq!(
             said.display,
             [format!("I do not understand “{exactly}”. Type help.")]
+        );
+    }
+
+    #[test]
+    fn a_play_number_too_long_is_quoted_cut_like_other_echoes() {
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
+        let renderer = Renderer::new(&loc, &vocab, settings);
+        let number = "9".repeat(192_000);
+        let said = renderer.render(&Event::Error(Problem::NoSuchPlay { number, count: 3 }));
+        assert_eq!(
+            said.display,
+            [format!(
+                "Pas de coup numéro {}… : tapez un numéro de 1 à 3.",
+                "9".repeat(QUOTED_MAX)
+            )]
+        );
+        let said = renderer.render(&Event::Error(Problem::NoSuchPlay {
+            number: "12".into(),
+            count: 0,
+        }));
+        assert_eq!(
+            said.display,
+            ["Pas de coup numéro 12 : aucun coup n'est possible."]
         );
     }
 

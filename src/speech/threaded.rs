@@ -504,7 +504,10 @@ mod tests {
         let result = ThreadedSpeaker::open(
             || -> Result<Fake, String> { Err("no daemon".to_owned()) },
             Lang::Fr,
-            FAST,
+            Timing {
+                open: Duration::from_secs(60),
+                ..FAST
+            },
         );
         assert_eq!(
             result.err(),
@@ -514,10 +517,15 @@ mod tests {
 
     #[test]
     fn a_backend_that_panics_while_starting_is_unavailable() {
+        // The kind of error is checked, not the speed: the panic's backtrace can take
+        // seconds on a loaded machine, and would lose a race against a short open timeout.
         let result = ThreadedSpeaker::open(
             || -> Result<Fake, String> { panic!("boom") },
             Lang::Fr,
-            FAST,
+            Timing {
+                open: Duration::from_secs(60),
+                ..FAST
+            },
         );
         assert!(matches!(result, Err(OpenError::Unavailable(_))));
     }

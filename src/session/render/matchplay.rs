@@ -37,6 +37,13 @@ fn problem_key(why: FileProblem) -> &'static str {
         FileProblem::Version => "version",
         FileProblem::Damaged => "damaged",
         FileProblem::NoMatForJacquet => "jacquet",
+        FileProblem::DiskFull => "disk-full",
+        FileProblem::ReadOnly => "read-only",
+        FileProblem::Folder => "folder",
+        FileProblem::Special => "special",
+        FileProblem::TooLarge => "too-large",
+        FileProblem::BadName => "bad-name",
+        FileProblem::Edited => "edited",
     }
 }
 
@@ -344,6 +351,21 @@ impl Renderer<'_> {
             MatchEvent::SavedForLater { single } => vec![self.msg(
                 "match-saved-for-later",
                 &[("single", key(if *single { "yes" } else { "no" }))],
+            )],
+            MatchEvent::AutosaveFailed { path, why } => vec![self.msg(
+                "match-autosave-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(problem_key(*why))),
+                ],
+            )],
+            MatchEvent::AutosaveWorks { path } => vec![self.msg(
+                "match-autosave-works",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            MatchEvent::NotSavedForLater { why } => vec![self.msg(
+                "match-not-saved-for-later",
+                &[("why", key(problem_key(*why)))],
             )],
             MatchEvent::SetAside { path, readable } => vec![self.msg(
                 if *readable {
