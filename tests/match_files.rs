@@ -405,11 +405,11 @@ fn with_dice(save: &str, drawn: &str, word: &str) -> String {
 /// The edits that once resumed: each beyond what the options or the game allow.
 fn out_of_bounds_edits(good: &str) -> Vec<(&'static str, String)> {
     let clocked = {
-        let config = GameConfig {
+        let config = NewGame {
             clock: Some(tablier::rules::clock::ClockRules::default()),
             ..config()
         };
-        let mut session = Session::new(&config, Some(5));
+        let mut session = Session::new(&config);
         session.start();
         save::to_text(&session.snapshot().expect("a match under way"))
     };

@@ -285,17 +285,17 @@ pub fn resumed_config(config: &NewGame, session: &Session) -> NewGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cli::Opponent;
     use crate::i18n::Lang;
-    use crate::rules::Variant;
+    use crate::rules::{BySide, Variant};
+    use crate::session::Player;
 
     fn session() -> Session {
-        let config = GameConfig {
-            opponent: Opponent::Human,
+        let config = NewGame {
+            players: BySide::new_with(|_| Player::Human),
             seed: Some(1),
-            ..GameConfig::new(Lang::Fr, Variant::Backgammon)
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
         };
-        let mut session = Session::new(&config, config.seed);
+        let mut session = Session::new(&config);
         session.start();
         session
     }
