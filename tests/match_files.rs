@@ -808,3 +808,103 @@ fn an_exported_match_reads_back_in_gnu_backgammon() {
         "{theirs}"
     );
 }
+
+/// A 3-point match of `game` between two people typing the first listed play each turn,
+/// exported mid-match to `.mat` in `data`: the file's path and text.
+fn exported_game(game: &str, data: &Path) -> (PathBuf, String) {
+    let mat = data.join(format!("{game}.mat"));
+    let turns: String = "\ncoups\n1\n\n".repeat(30);
+    let (status, stdout, _) = run(
+        data,
+        &[
+            "--jeu",
+            game,
+            "--graine",
+            "4",
+            "--match",
+            "3",
+            "--adversaire",
+            "humain",
+        ],
+        &format!("{turns}exporter {}\nquitter\noui\n", mat.display()),
+    );
+    assert_eq!(status, 0);
+    assert!(stdout.contains("Match exporté dans"), "{stdout}");
+    let ours = fs::read_to_string(&mat).expect("the export");
+    assert!(mat_moves(&ours).len() >= 20, "{ours}");
+    (mat, ours)
+}
+
+/// Has gnubg import `mat` and export it again; the text it writes.
+fn through_gnubg(gnubg: &Path, data: &Path, mat: &Path) -> String {
+    let back = data.join("back.mat");
+    let script = data.join("import.cmd");
+    fs::write(
+        &script,
+        format!(
+            "import mat {}\nexport match mat {}\n",
+            mat.display(),
+            back.display()
+        ),
+    )
+    .expect("written");
+    let out = Command::new(gnubg)
+        .args(["-t", "-q", "-c"])
+        .arg(&script)
+        .stdin(Stdio::null())
+        .output()
+        .expect("gnubg runs");
+    fs::read_to_string(&back).unwrap_or_else(|_| {
+        panic!(
+            "gnubg wrote nothing back: {}",
+            String::from_utf8_lossy(&out.stdout)
+        )
+    })
+}
+
+#[test]
+fn a_nackgammon_or_hyper_backgammon_match_is_exported_with_its_variation() {
+    for (game, variation) in [
+        ("nackgammon", "NackGammon"),
+        ("hypergammon", "HyperGammon (3)"),
+    ] {
+        let (_, ours) = exported_game(game, &data_dir(&format!("export-{game}")));
+        assert!(
+            ours.starts_with(&format!("; [Variation \"{variation}\"]")),
+            "{ours}"
+        );
+    }
+}
+
+#[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
+fn nackgammon_and_hyper_backgammon_matches_read_back_in_gnu_backgammon_as_their_game() {
+    let Some(gnubg) = common::gnubg() else {
+        return;
+    };
+    for (game, variation) in [
+        ("nackgammon", "NackGammon"),
+        ("hypergammon", "HyperGammon (3)"),
+    ] {
+        let data = data_dir(&format!("gnubg-{game}"));
+        let (mat, ours) = exported_game(game, &data);
+        let theirs = through_gnubg(&gnubg, &data, &mat);
+        // gnubg replays every move on its own board of the game: a move its variation's
+        // start could not make would stop the import there.
+        assert!(
+            theirs.contains(&format!("; [Variation \"{variation}\"]")),
+            "{theirs}"
+        );
+        // gnubg 1.07 writes a bear-off as `/0` in its Hyper-Backgammon files (`/off`
+        // elsewhere, as tablier always writes it): the same move.
+        let theirs_moves: Vec<String> = mat_moves(&theirs)
+            .into_iter()
+            .map(|m| m.replace("/0", "/off"))
+            .collect();
+        assert_eq!(
+            theirs_moves,
+            mat_moves(&ours),
+            "gnubg:\n{theirs}\nours:\n{ours}"
+        );
+    }
+}

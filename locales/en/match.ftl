@@ -229,7 +229,7 @@ match-file-failed =
         [foreign] not a tablier save; nothing changed.
         [version] a save from a newer version of tablier; nothing changed.
         [damaged] the save is damaged; nothing changed.
-        [jacquet] Jacquet has no .mat format; save keeps it for tablier.
+        [jacquet] GNU Backgammon does not play this game: no .mat; save keeps it for tablier.
         [edited] the save was changed outside tablier; nothing changed.
         [folder] this is a folder; give a file name.
         [special] not a regular file; nothing changed.
@@ -288,7 +288,7 @@ match-error-cannot-resign = One resigns during one's own turn.
 match-error-bad-resignation =
     Resign what? single, gammon or backgammon;
     in Jacquet single, double, triple or quadruple.
-match-error-no-ids = Jacquet has no GNU Backgammon IDs.
+match-error-no-ids = GNU Backgammon does not play this game: no IDs.
 match-error-between-games = The game is over: Enter for the next one.
 match-error-file-name = A file name is needed: save match.json, export game.mat.
 

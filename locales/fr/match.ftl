@@ -229,7 +229,7 @@ match-file-failed =
         [foreign] ce n'est pas une sauvegarde de tablier ; rien n'a changé.
         [version] sauvegarde d'une version plus récente de tablier ; rien n'a changé.
         [damaged] sauvegarde abîmée ; rien n'a changé.
-        [jacquet] le jacquet n'a pas de format .mat ; sauver le garde pour tablier.
+        [jacquet] GNU Backgammon ne joue pas ce jeu : pas de .mat ; sauver le garde pour tablier.
         [edited] sauvegarde modifiée hors de tablier ; rien n'a changé.
         [folder] c'est un dossier ; donnez un nom de fichier.
         [special] ce n'est pas un fichier ordinaire ; rien n'a changé.
@@ -289,7 +289,7 @@ match-error-bad-resignation =
     Abandonner quoi ? simple, gammon ou backgammon ;
     au jacquet simple, double, triple ou quadruple.
 match-error-between-games = La partie est finie : Entrée pour la suivante.
-match-error-no-ids = Le jacquet n'a pas d'identifiants GNU Backgammon.
+match-error-no-ids = GNU Backgammon ne joue pas ce jeu : pas d'identifiants.
 match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat.
 
 ## Pendule.

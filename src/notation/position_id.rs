@@ -52,11 +52,21 @@ pub fn encode(pos: &Position) -> String {
     BASE64.encode(key)
 }
 
-/// Reads a Position ID, `turn` being the side on roll (the ID itself does not say).
+/// Reads a Position ID of a backgammon position, `turn` being the side on roll (the ID itself
+/// does not say).
 ///
 /// # Errors
 /// [`PositionIdError`] for a malformed ID or one that is not a legal position.
 pub fn decode(id: &str, turn: Side) -> Result<Position, PositionIdError> {
+    decode_for(Variant::Backgammon, id, turn)
+}
+
+/// Reads a Position ID of a position of `variant` (a game gnubg plays: backgammon,
+/// Nackgammon, Hyper-Backgammon), `turn` on roll; the checkers not on the board are borne off.
+///
+/// # Errors
+/// [`PositionIdError`] for a malformed ID or one that is not a legal position of the game.
+pub fn decode_for(variant: Variant, id: &str, turn: Side) -> Result<Position, PositionIdError> {
     let id = id.trim();
     if id.len() != 14 || !id.is_ascii() {
         return Err(PositionIdError::Syntax);
@@ -79,11 +89,11 @@ pub fn decode(id: &str, turn: Side) -> Result<Position, PositionIdError> {
             }
             bit += 1;
         }
-        checkers[side][OFF] = 15 - total;
+        checkers[side][OFF] = variant.rules().checkers.saturating_sub(total);
     }
     let setup = Setup {
         checkers,
-        ..Setup::empty(Variant::Backgammon, turn)
+        ..Setup::empty(variant, turn)
     };
     Position::from_setup(setup).map_err(PositionIdError::Illegal)
 }

@@ -193,7 +193,7 @@ fn problem_word(why: FileProblem) -> &'static str {
         FileProblem::TooLarge => "too-large",
         FileProblem::BadName => "bad-name",
         FileProblem::Edited => "edited",
-        FileProblem::Io | FileProblem::NoMatForJacquet => "io",
+        FileProblem::Io | FileProblem::NoMatForGame => "io",
     }
 }
 
@@ -254,6 +254,7 @@ fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Even
             let black = loc.tr("game-side-black");
             let text = mat::write(
                 session.history(),
+                session.settings().variant,
                 session.match_state().rules().length().unwrap_or(0),
                 BySide {
                     green: green.as_str(),

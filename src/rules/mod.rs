@@ -26,7 +26,7 @@ pub use game::{BAR, Conventions, Game, OFF, Points};
 pub use generate::LegalPlay;
 pub use moves::{Play, RESERVE, Step};
 pub use position::{Outcome, Position, PositionError, Setup, WinKind};
-pub use ruleset::{Contact, Geometry, RuleBreak, RuleSet};
+pub use ruleset::{Contact, Geometry, Gnubg, RuleBreak, RuleSet};
 pub use side::{BySide, Side};
 pub use stage::{Stage, StageKind};
 pub use turn::{MoveError, Turn};

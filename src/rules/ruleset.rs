@@ -41,6 +41,9 @@ pub struct RuleSet {
     pub postillon: bool,
     /// The fast legal-play generator this game can use, if any (`rules::generate`).
     pub fast: Option<FastPath>,
+    /// Whether GNU Backgammon plays this game too, and under which name: then its Position
+    /// ID, Match ID and `.mat` files describe it.
+    pub gnubg: Gnubg,
     /// The behaviour that is not data.
     pub hooks: Hooks,
 }
@@ -66,6 +69,8 @@ impl RuleSet {
         cube: true,
         postillon: false,
         fast: Some(FastPath::Backgammon),
+        // Each game says so itself: a change of rules makes a game gnubg does not know.
+        gnubg: Gnubg::Unknown,
         hooks: Hooks::NONE,
     };
 
@@ -257,6 +262,18 @@ pub enum Scoring {
     Single,
     /// The first side to score twice in a row wins one point (Grasshopper's walls).
     TwoInARow,
+}
+
+/// How GNU Backgammon knows a game (its `set variation` and the `; [Variation "…"]` line it
+/// writes at the top of a `.mat` file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gnubg {
+    /// Its standard game: no variation line.
+    Standard,
+    /// One of its variations, named as its `.mat` files name it.
+    Variation(&'static str),
+    /// gnubg does not play it.
+    Unknown,
 }
 
 /// The generator a game can use instead of the general one (`rules::generate`): the

@@ -19,7 +19,7 @@
 use std::fmt::Write as _;
 
 use crate::rules::score::GameEnd;
-use crate::rules::{BySide, Side, Step};
+use crate::rules::{BySide, Gnubg, Side, Step, Variant};
 use crate::session::history::{Action, GameRecord};
 
 /// Adds `side`'s entry `text`: on the current line when its column is free (Black after
@@ -53,11 +53,17 @@ struct Line {
     right: Option<String>,
 }
 
-/// The `.mat` text of `games`, a match to `length` points (0 for a money session), the two
-/// players named `names` (no spaces).
+/// The `.mat` text of `games` of `variant`, a match to `length` points (0 for a money
+/// session), the two players named `names` (no spaces). A variation gnubg plays is named in
+/// its header line, as gnubg writes it (`; [Variation "NackGammon"]`), so that gnubg reads
+/// the game it is.
 #[must_use]
-pub fn write(games: &[GameRecord], length: u32, names: BySide<&str>) -> String {
+pub fn write(games: &[GameRecord], variant: Variant, length: u32, names: BySide<&str>) -> String {
     let mut out = String::new();
+    if let Gnubg::Variation(name) = variant.rules().gnubg {
+        let _ = writeln!(out, "; [Variation \"{name}\"]");
+        let _ = writeln!(out);
+    }
     let _ = writeln!(out, " {length} point match");
     for game in games {
         let _ = writeln!(out);
@@ -172,6 +178,7 @@ mod tests {
         ));
         let text = write(
             &[game],
+            Variant::Backgammon,
             3,
             BySide {
                 green: "Vert",
@@ -185,5 +192,22 @@ mod tests {
         assert!(lines[4].starts_with("  1)                             62: "));
         assert_eq!(lines[5], "  2)  Doubles => 2                Drops");
         assert_eq!(lines[6], "      Wins 1 point");
+    }
+
+    #[test]
+    fn a_variation_gnubg_plays_is_named_in_the_header_as_gnubg_writes_it() {
+        let start = Position::start(Variant::Nackgammon, Side::Black);
+        let game = GameRecord::new(1, start, BySide::default(), false);
+        let names = BySide {
+            green: "Vert",
+            black: "Noir",
+        };
+        let text = write(&[game.clone()], Variant::Nackgammon, 1, names);
+        assert!(text.starts_with("; [Variation \"NackGammon\"]\n\n 1 point match"));
+        let text = write(&[game], Variant::Backgammon, 1, names);
+        assert!(
+            text.starts_with(" 1 point match"),
+            "the standard game has no line"
+        );
     }
 }

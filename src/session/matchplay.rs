@@ -6,7 +6,7 @@
 use crate::notation::match_id::{self, MatchId};
 use crate::notation::position_id;
 use crate::rules::cube::Cube;
-use crate::rules::ruleset::Scoring;
+use crate::rules::ruleset::{Gnubg, Scoring};
 use crate::rules::score::{Format, GameEnd, MatchState, NoDouble};
 use crate::rules::{BySide, Position, Side, Variant, WinKind};
 
@@ -169,7 +169,7 @@ pub enum FileProblem {
     /// A tablier save, but damaged: it does not read back to a legal match.
     Damaged,
     /// Jacquet has no `.mat` form.
-    NoMatForJacquet,
+    NoMatForGame,
     /// The disk (or the user's quota) is full.
     DiskFull,
     /// The file system is mounted read-only.
@@ -209,7 +209,7 @@ pub enum MatchProblem {
     /// The game is over: Enter starts the next one.
     BetweenGames,
     /// Jacquet has no gnubg IDs.
-    NoIdsForJacquet,
+    NoIdsForGame,
     /// `sauver`, `charger` and `exporter` need a file name.
     FileNameNeeded,
 }
@@ -680,7 +680,7 @@ impl Session {
     /// `exporter FILE`: asks the front end to write the match as a `.mat` file.
     pub(super) fn export_request(&self, path: &str) -> Event {
         let path = path.to_owned();
-        if self.settings.variant == Variant::Backgammon {
+        if self.settings.variant.rules().gnubg != Gnubg::Unknown {
             Event::Match(MatchEvent::WriteFile {
                 kind: FileKind::Mat,
                 path,
@@ -688,15 +688,15 @@ impl Session {
         } else {
             Event::Match(MatchEvent::FileFailed {
                 path,
-                why: FileProblem::NoMatForJacquet,
+                why: FileProblem::NoMatForGame,
             })
         }
     }
 
     /// `id`: gnubg's Position ID and Match ID (Green is gnubg's player 0).
     pub(super) fn ids(&self) -> Event {
-        if self.settings.variant != Variant::Backgammon {
-            return Event::Error(Problem::Match(MatchProblem::NoIdsForJacquet));
+        if self.settings.variant.rules().gnubg == Gnubg::Unknown {
+            return Event::Error(Problem::Match(MatchProblem::NoIdsForGame));
         }
         Event::Match(MatchEvent::Ids {
             position_id: position_id::encode(&self.position()),

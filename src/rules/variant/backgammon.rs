@@ -1,11 +1,15 @@
 //! Backgammon (`rules.md` §2): opposite directions, lone checkers are hit.
 
 use crate::rules::game::{Game, Points};
-use crate::rules::ruleset::RuleSet;
+use crate::rules::ruleset::{Gnubg, RuleSet};
 
 /// Two on the 24-point, five on the 13, three on the 8, five on the 6, for each side
-/// (Green: `N1 (2v), N12 (5v), V8 (3v), V6 (5v)`); everything else is the base rule set.
-pub const RULES: RuleSet = RuleSet::BACKGAMMON;
+/// (Green: `N1 (2v), N12 (5v), V8 (3v), V6 (5v)`); everything else is the base rule set,
+/// GNU Backgammon's standard game.
+pub const RULES: RuleSet = RuleSet {
+    gnubg: Gnubg::Standard,
+    ..RuleSet::BACKGAMMON
+};
 
 /// The geometry and contact of the games that play backgammon's moves (backgammon,
 /// Nackgammon, Hyper-Backgammon, Anti-Backgammon), for the fast generator.

@@ -1,7 +1,7 @@
 //! Hyper-Backgammon (`variants.md` §3.5): three checkers a side, on the 24-, 23- and
 //! 22-points; otherwise backgammon (bearing off once all three are home).
 
-use crate::rules::ruleset::{Layout, RuleSet};
+use crate::rules::ruleset::{Gnubg, Layout, RuleSet};
 
 /// One checker on each of own 24, 23, 22 (Green: `N1 (1v), N2 (1v), N3 (1v)`).
 pub const RULES: RuleSet = RuleSet {
@@ -12,5 +12,7 @@ pub const RULES: RuleSet = RuleSet {
         bar: 0,
         reserve: 0,
     },
+    // gnubg's `set variation 3-chequer-hypergammon`, `; [Variation "HyperGammon (3)"]`.
+    gnubg: Gnubg::Variation("HyperGammon (3)"),
     ..RuleSet::BACKGAMMON
 };

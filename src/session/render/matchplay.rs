@@ -36,7 +36,7 @@ fn problem_key(why: FileProblem) -> &'static str {
         FileProblem::Foreign => "foreign",
         FileProblem::Version => "version",
         FileProblem::Damaged => "damaged",
-        FileProblem::NoMatForJacquet => "jacquet",
+        FileProblem::NoMatForGame => "jacquet",
         FileProblem::DiskFull => "disk-full",
         FileProblem::ReadOnly => "read-only",
         FileProblem::Folder => "folder",
@@ -471,7 +471,7 @@ impl Renderer<'_> {
             MatchProblem::CannotResign => self.msg("match-error-cannot-resign", &[]),
             MatchProblem::BadResignation => self.msg("match-error-bad-resignation", &[]),
             MatchProblem::BetweenGames => self.msg("match-error-between-games", &[]),
-            MatchProblem::NoIdsForJacquet => self.msg("match-error-no-ids", &[]),
+            MatchProblem::NoIdsForGame => self.msg("match-error-no-ids", &[]),
             MatchProblem::FileNameNeeded => self.msg("match-error-file-name", &[]),
         }
     }
