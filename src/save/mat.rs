@@ -202,7 +202,7 @@ mod tests {
             green: "Vert",
             black: "Noir",
         };
-        let text = write(&[game.clone()], Variant::Nackgammon, 1, names);
+        let text = write(std::slice::from_ref(&game), Variant::Nackgammon, 1, names);
         assert!(text.starts_with("; [Variation \"NackGammon\"]\n\n 1 point match"));
         let text = write(&[game], Variant::Backgammon, 1, names);
         assert!(
