@@ -6,7 +6,7 @@ cli-moteur-usage = tablier engine [--level LEVEL] [--port PORT] [--gnubg]
 cli-moteur-help-level = The engine's level: beginner, intermediate, advanced, strong or expert (expert by default; the engine never plays at random).
 cli-moteur-help-port = Listen on this local TCP port instead of standard input, for one program (GNU Backgammon: set player 1 external localhost:PORT).
 cli-moteur-help-gnubg = Reads FIBS lines as GNU Backgammon 1.07's external player writes them (player 0's score first): give it when gnubg makes tablier play.
-cli-error-engine-game = The engine plays backgammon only: XGID and FIBS cannot describe a { $value } position.
+cli-error-engine-game = The engine plays the games GNU Backgammon plays (backgammon, nackgammon, hypergammon): XGID and FIBS cannot describe a { $value } position.
 cli-error-port = Invalid port: "{ $value }". Expected a number from 1 to 65535.
 cli-error-port-busy = Cannot listen on port { $value }.
 

@@ -6,7 +6,7 @@ cli-moteur-usage = tablier moteur [--niveau NIVEAU] [--port PORT] [--gnubg]
 cli-moteur-help-level = Niveau du moteur : débutant, intermédiaire, avancé, fort ou expert (par défaut expert ; le moteur ne joue jamais au hasard).
 cli-moteur-help-port = Écoute ce port TCP local au lieu de l'entrée standard, pour un seul programme (GNU Backgammon : set player 1 external localhost:PORT).
 cli-moteur-help-gnubg = Lit les lignes FIBS comme les écrit le joueur externe de GNU Backgammon 1.07 (score du joueur 0 en premier) : à donner quand gnubg fait jouer tablier.
-cli-error-engine-game = Le moteur ne joue que le backgammon : XGID et FIBS ne décrivent pas une position de { $value }.
+cli-error-engine-game = Le moteur joue les jeux de GNU Backgammon (backgammon, nackgammon, hypergammon) : XGID et FIBS ne décrivent pas une position de { $value }.
 cli-error-port = Port invalide : « { $value } ». Attendu : un nombre de 1 à 65535.
 cli-error-port-busy = Impossible d'écouter le port { $value }.
 

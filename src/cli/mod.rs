@@ -355,9 +355,12 @@ pub fn run(args: &[String]) -> i32 {
     };
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
-        // Neither XGID nor FIBS can describe a Jacquet position: the engine plays backgammon.
+        // XGID and FIBS describe the boards of the games GNU Backgammon plays (backgammon,
+        // Nackgammon, Hyper-Backgammon), not a Jacquet or a Plakoto position.
         Some(Command::Engine(engine)) => match variant(&cli.game) {
-            Ok(Variant::Backgammon) => moteur::run(&engine, &loc),
+            Ok(v) if v.rules().gnubg != crate::rules::Gnubg::Unknown => {
+                moteur::run(&engine, v, &loc)
+            }
             Ok(other) => Err(CliError::new("cli-error-engine-game", other.to_string())),
             Err(e) => Err(e),
         },

@@ -13,6 +13,7 @@ use crate::ai::search::Level;
 use crate::engine::fibs::Writer;
 use crate::engine::ubgi::{Settings, serve};
 use crate::i18n::Localizer;
+use crate::rules::Variant;
 
 #[derive(Args, Debug)]
 pub(super) struct EngineArgs {
@@ -44,7 +45,7 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
 }
 
 /// Runs the dialogue on the process's standard streams until `quit` or the end of input.
-pub(super) fn run(args: &EngineArgs, loc: &Localizer) -> Result<i32, CliError> {
+pub(super) fn run(args: &EngineArgs, variant: Variant, loc: &Localizer) -> Result<i32, CliError> {
     // An engine is asked for its best: expert (2-ply) unless the UI wants it quicker.
     let level = super::level(args.level.as_deref())?.unwrap_or(Level::Expert);
     let port = match &args.port {
@@ -64,6 +65,7 @@ pub(super) fn run(args: &EngineArgs, loc: &Localizer) -> Result<i32, CliError> {
         } else {
             Writer::Fibs
         },
+        variant,
     };
     let mut err = std::io::stderr();
     // A failure to write means the UI closed its end: nothing left to answer, nobody to tell.

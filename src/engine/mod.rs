@@ -19,7 +19,9 @@ use crate::ai::cube::{self, Cube, CubeOwner, MatchScore};
 use crate::ai::search::{self, Level};
 use crate::ai::{Evaluation, Evaluator};
 use crate::i18n::Localizer;
-use crate::rules::{BAR, BySide, Dice, OFF, Points, Position, PositionError, Setup, Side, Step};
+use crate::rules::{
+    BAR, BySide, Dice, OFF, Points, Position, PositionError, Setup, Side, Step, Variant,
+};
 
 /// What the side that must act has to decide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,6 +62,34 @@ pub struct Request {
     pub max_cube: Option<u32>,
     /// Money or match.
     pub stakes: Stakes,
+}
+
+impl Request {
+    /// The same request in `variant`, whose checker count says how many checkers not on the
+    /// board are borne off (the lines themselves list only the board and the bar).
+    ///
+    /// # Errors
+    /// A position that is not one of `variant` (too many checkers), or a finished game.
+    pub fn in_game(mut self, variant: Variant) -> Result<Request, RequestError> {
+        if variant == self.position.variant() {
+            return Ok(self);
+        }
+        let mut setup = self.position.to_setup();
+        setup.variant = variant;
+        for side in Side::ALL {
+            let on_board: u32 = setup.checkers[side][1..=BAR]
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum();
+            let off = u32::from(variant.rules().checkers).saturating_sub(on_board);
+            setup.checkers[side][OFF] = u8::try_from(off).unwrap_or(0);
+        }
+        self.position = Position::from_setup(setup)?;
+        if self.position.outcome().is_some() {
+            return Err(RequestError::GameOver);
+        }
+        Ok(self)
+    }
 }
 
 /// The engine's answer to a [`Request`].

@@ -431,3 +431,29 @@ mod garbage {
         }
     }
 }
+
+#[test]
+fn a_hyper_backgammon_line_leaves_the_checkers_not_on_the_board_borne_off_of_three() {
+    let line = "XGID=-aaa------------------AAA-:0:0:1:52:0:0:0:0:10";
+    let request = xgid::parse(line)
+        .unwrap()
+        .in_game(crate::rules::Variant::Hypergammon)
+        .unwrap();
+    assert_eq!(
+        request.position.variant(),
+        crate::rules::Variant::Hypergammon
+    );
+    for side in crate::rules::Side::ALL {
+        assert_eq!(request.position.count(side, 0), 0, "none borne off yet");
+        assert_eq!(request.position.total(side), 3);
+    }
+}
+
+#[test]
+fn a_board_of_fifteen_checkers_is_no_hyper_backgammon_position() {
+    let line = "XGID=-b----E-C---eE---c-e----B-:0:0:1:52:0:0:3:0:10";
+    let refused = xgid::parse(line)
+        .unwrap()
+        .in_game(crate::rules::Variant::Hypergammon);
+    assert!(matches!(refused, Err(RequestError::Position(_))));
+}

@@ -53,12 +53,25 @@ fn read_line(line: &str, writer: fibs::Writer) -> Line {
 }
 
 /// How the engine plays and reads.
-#[derive(Clone, Copy, Debug, Default)]
+#[derive(Clone, Copy, Debug)]
 pub struct Settings {
     /// The depth of its search (never its noise).
     pub level: Level,
     /// Who writes the FIBS lines, for the fields whose meaning differs.
     pub fibs_writer: fibs::Writer,
+    /// The game the positions belong to: backgammon, or a variation GNU Backgammon plays
+    /// (Nackgammon, Hyper-Backgammon), which neither XGID nor FIBS lines name.
+    pub variant: Variant,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            level: Level::default(),
+            fibs_writer: fibs::Writer::default(),
+            variant: Variant::Backgammon,
+        }
+    }
 }
 
 /// Runs the dialogue until `quit` or the end of `input`, answering on `out` and telling
@@ -90,14 +103,20 @@ pub fn serve(
             Line::IsReady => writeln!(out, "readyok")?,
             Line::Quit => break,
             Line::Ignored => {}
-            Line::Position(Ok(request)) => {
-                let eval = eval.get_or_insert_with(|| ai::default_evaluator(Variant::Backgammon));
-                writeln!(
-                    out,
-                    "{}",
-                    decide(&request, eval.as_ref(), settings.level).to_ubgi()
-                )?;
-            }
+            Line::Position(Ok(request)) => match request.in_game(settings.variant) {
+                Ok(request) => {
+                    let eval = eval.get_or_insert_with(|| ai::default_evaluator(settings.variant));
+                    writeln!(
+                        out,
+                        "{}",
+                        decide(&request, eval.as_ref(), settings.level).to_ubgi()
+                    )?;
+                }
+                Err(e) => {
+                    writeln!(out, "sorry")?;
+                    writeln!(err, "{}", super::error_message(&e, loc))?;
+                }
+            },
             Line::Position(Err(e)) => {
                 writeln!(out, "sorry")?;
                 writeln!(err, "{}", super::error_message(&e, loc))?;
