@@ -612,7 +612,9 @@ fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
             return Err(CliError::new("cli-error-money-only", "--castors"));
         }
     }
-    rules.jacoby = game.jacoby;
+    // Nackgammon and Hyper-Backgammon are played with the Jacoby rule in money play unless
+    // said otherwise ([NK], [HY]): their rule sets say so.
+    rules.jacoby = game.jacoby || (format == Format::Money && variant(game)?.rules().jacoby);
     rules.beavers = game.beavers;
     Ok(rules)
 }

@@ -36,6 +36,9 @@ pub struct RuleSet {
     pub scoring: Scoring,
     /// Whether the doubling cube may be used.
     pub cube: bool,
+    /// Whether money play uses the Jacoby rule by default (gammons count single until the
+    /// cube is turned).
+    pub jacoby: bool,
     /// Whether the game has a leading checker that moves alone (Jacquet's postillon), kept in
     /// the position because the board alone cannot tell it.
     pub postillon: bool,
@@ -67,6 +70,7 @@ impl RuleSet {
         opening: Opening::PlayOpeningDice,
         scoring: Scoring::Backgammon,
         cube: true,
+        jacoby: false,
         postillon: false,
         fast: Some(FastPath::Backgammon),
         // Each game says so itself: a change of rules makes a game gnubg does not know.

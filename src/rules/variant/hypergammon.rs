@@ -14,5 +14,7 @@ pub const RULES: RuleSet = RuleSet {
     },
     // gnubg's `set variation 3-chequer-hypergammon`, `; [Variation "HyperGammon (3)"]`.
     gnubg: Gnubg::Variation("HyperGammon (3)"),
+    // The Jacoby rule in money play, as the game is published.
+    jacoby: true,
     ..RuleSet::BACKGAMMON
 };

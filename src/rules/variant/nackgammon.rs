@@ -12,5 +12,7 @@ pub const RULES: RuleSet = RuleSet {
     },
     // gnubg's `set variation nackgammon`, written `; [Variation "NackGammon"]` in its files.
     gnubg: Gnubg::Variation("NackGammon"),
+    // The Jacoby rule in money play, as the game is published.
+    jacoby: true,
     ..RuleSet::BACKGAMMON
 };
