@@ -90,10 +90,10 @@ proptest! {
     #[test]
     fn any_line_leaves_the_position_unchanged_when_refused(
         seed in 0u64..1000,
-        jacquet in any::<bool>(),
+        game in 0..Variant::ALL.len(),
         lines in proptest::collection::vec(anything(), 1..30),
     ) {
-        let variant = if jacquet { Variant::Jacquet } else { Variant::Backgammon };
+        let variant = Variant::ALL[game];
         let mut s = session(seed, Lang::Fr, variant);
         let loc = Localizer::new(Lang::Fr);
         for line in &lines {
