@@ -79,7 +79,7 @@ impl Search {
             let mut rest: arrayvec::ArrayVec<Die, 4> = left.iter().copied().collect();
             rest.remove(i);
             for from in sources(&pos) {
-                if let Some((step, next)) = try_step(&pos, from, die) {
+                if let Some((step, next)) = step_from(&pos, from, die) {
                     steps.push(step);
                     self.walk(next, &rest, steps);
                     steps.pop();
@@ -134,6 +134,12 @@ pub fn try_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> 
     if pos.outcome().is_some() || !sources(pos).contains(&from) {
         return None;
     }
+    step_from(pos, from, die)
+}
+
+/// [`try_step`] from a place [`sources`] allows, in a game not over: the search's own way,
+/// which has already asked both once for the position.
+fn step_from(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
     let rules = pos.rules();
     let me = pos.turn();
     if pos.is_pinned(me, from) {
