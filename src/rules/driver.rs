@@ -11,7 +11,7 @@ use super::generate::LegalPlay;
 use super::position::{Outcome, Position};
 use super::ruleset::Opening;
 use super::side::Side;
-use super::stage::{Stage, StageKind};
+use super::stage::{AfterStage, Stage, StageKind};
 use super::variant::Variant;
 
 /// More turns than any real game lasts: a guard against a loop between two programs.
@@ -97,6 +97,19 @@ pub fn afters_into(pos: &Position, stage: Stage, out: &mut Vec<Position>) {
     }
 }
 
+/// Whether `play` used every number of `stage` (four of a double, or two where doubles are
+/// played once; a move without dice is complete when it is made).
+#[must_use]
+pub fn stage_complete(pos: &Position, stage: Stage, play: Option<&LegalPlay>) -> bool {
+    let Some(play) = play else {
+        return false;
+    };
+    match stage.kind.dice() {
+        Some(dice) => play.play.len() == super::general::dice_of(pos.rules(), dice).len(),
+        None => true,
+    }
+}
+
 /// A game in progress, stage by stage: the loop every front end drives.
 ///
 /// ```
@@ -119,6 +132,8 @@ pub struct Course {
     position: Position,
     /// Dice already known for the next stage (the opening dice).
     rolled: Option<Dice>,
+    /// The next stage when the game's hook set one (a stage that follows a stage).
+    queued: Option<Stage>,
     turns: usize,
 }
 
@@ -134,6 +149,7 @@ impl Course {
         let course = Course {
             position,
             rolled: opening.dice,
+            queued: None,
             turns: 0,
         };
         (course, opening)
@@ -145,6 +161,7 @@ impl Course {
         Course {
             position,
             rolled: None,
+            queued: None,
             turns: 0,
         }
     }
@@ -167,13 +184,46 @@ impl Course {
         if self.outcome().is_some() || self.turns >= MAX_TURNS {
             return None;
         }
+        if let Some(stage) = self.queued.take() {
+            return Some(stage);
+        }
         Some(next_stage(&self.position, self.rolled.take(), throw))
     }
 
-    /// The stage is over: `after` is the position it led to (the opponent on roll), or the
-    /// same position with the opponent on roll when it could not be played.
+    /// `stage` is over: `after` is the position it led to (the opponent on roll), or the
+    /// same position with the opponent on roll when it could not be played; `complete` when
+    /// every number of the stage was played. The game's hook says what follows: the
+    /// opponent's turn, or another stage of this one ([`AfterStage`]).
+    pub fn advance_stage(&mut self, stage: Stage, after: Position, complete: bool) {
+        let before = self.position;
+        let next = (before.rules().hooks.after_stage)(&before, stage, &after, complete);
+        self.turns += 1;
+        self.position = after;
+        match next {
+            AfterStage::HandOver => {}
+            AfterStage::Again(kind) => {
+                self.position = after.with_turn(stage.side);
+                self.queued = Some(Stage {
+                    side: stage.side,
+                    kind,
+                });
+            }
+            AfterStage::RollAgain => self.position = after.with_turn(stage.side),
+            AfterStage::Opponent(kind) => {
+                self.position = after.with_turn(!stage.side);
+                self.queued = Some(Stage {
+                    side: !stage.side,
+                    kind,
+                });
+            }
+        }
+    }
+
+    /// The stage is over and the turn with it: `after` is the position it led to (the
+    /// opponent on roll). For the games whose every turn is one stage.
     pub fn advance(&mut self, after: Position) {
         self.position = after;
+        self.queued = None;
         self.turns += 1;
     }
 }
@@ -206,11 +256,11 @@ pub fn play_game(
             let i = choose(&before, stage, &legal).min(legal.len() - 1);
             Some(legal[i].clone())
         };
-        course.advance(
-            chosen
-                .as_ref()
-                .map_or(before.with_turn(!before.turn()), |p| p.after),
-        );
+        let after = chosen
+            .as_ref()
+            .map_or(before.with_turn(!before.turn()), |p| p.after);
+        let complete = stage_complete(&before, stage, chosen.as_ref());
+        course.advance_stage(stage, after, complete);
         turns.push((before, stage, chosen));
     }
     PlayedGame {

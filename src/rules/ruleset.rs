@@ -7,6 +7,7 @@
 use super::jacquet::BlockingRule;
 use super::position::{Outcome, Position};
 use super::side::Side;
+use super::stage::{AfterStage, Failure, Stage};
 
 /// Everything that makes one game of the family.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +31,8 @@ pub struct RuleSet {
     pub entry: EntryPolicy,
     /// How a roll is played.
     pub dice: DiceRule,
+    /// What happens to the rest of a turn when a stage cannot be played in full.
+    pub failure: Failure,
     /// What the opening roll decides.
     pub opening: Opening,
     /// How a finished game is counted.
@@ -67,6 +70,7 @@ impl RuleSet {
         cap: None,
         entry: EntryPolicy::Free,
         dice: DiceRule::BACKGAMMON,
+        failure: Failure::RestLost,
         opening: Opening::PlayOpeningDice,
         scoring: Scoring::Backgammon,
         cube: true,
@@ -329,6 +333,10 @@ pub struct Hooks {
     /// A game's own moves, for games without dice (Grasshopper): every play of the side on
     /// roll, one per resulting position.
     pub moves: Option<fn(&Position) -> Vec<super::generate::LegalPlay>>,
+    /// What follows `stage`, played from `before` to `after` (the opponent on roll), `complete`
+    /// when every number of the stage was played; backgammon hands the turn over.
+    pub after_stage:
+        fn(before: &Position, stage: Stage, after: &Position, complete: bool) -> AfterStage,
 }
 
 impl Hooks {
@@ -340,6 +348,7 @@ impl Hooks {
         bear_off_blocked: |_, _| false,
         early_end: |_| None,
         moves: None,
+        after_stage: |_, _, _, _| AfterStage::HandOver,
     };
 }
 

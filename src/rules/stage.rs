@@ -50,6 +50,20 @@ impl StageKind {
     }
 }
 
+/// What follows a stage, once played (`variants.md` §0.3): the game's hook says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AfterStage {
+    /// The turn is over: the opponent rolls (every game of seed 003).
+    HandOver,
+    /// The same side plays another stage (bottom faces after a double, a named double).
+    Again(StageKind),
+    /// The same side rolls again within its turn (French and Russian doubles).
+    RollAgain,
+    /// The opponent plays the next stage with its own checkers (Gioul's ladder), then the
+    /// turn goes on from there.
+    Opponent(StageKind),
+}
+
 /// What a game does when a stage cannot be played in full (`variants.md` §0.3, C11).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Failure {
