@@ -7,7 +7,9 @@
 //! Before anything is timed, each is checked to find the same distinct positions per case
 //! (bkgm lists the unchanged position where the roll cannot be played, which counts as none),
 //! so all do the same work; the throughput of all three is the fixture's number of legal
-//! plays, so that their figures compare directly.
+//! plays, so that their figures compare directly. `tablier/general` times the general
+//! generator (every game's rules, written plainly) on the same cases; the `family` group
+//! times each game with dice on positions of its own games.
 
 use std::collections::HashSet;
 use std::hint::black_box;
@@ -15,7 +17,8 @@ use std::hint::black_box;
 use bkgm::State;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use tablier::rules::{LegalPlay, Position};
+use tablier::rules::driver;
+use tablier::rules::{Conventions, Dice, Die, LegalPlay, Position, Variant};
 
 #[path = "common/fixture.rs"]
 mod fixture;
@@ -102,7 +105,65 @@ fn bench(c: &mut Criterion) {
     group.bench_function("bkgm", |b| {
         b.iter(|| black_box(bkgm_all(black_box(&cases))))
     });
+    // The general generator on the same cases: what a game without the fast search pays.
+    group.sample_size(10);
+    group.bench_function("tablier/general", |b| {
+        b.iter(|| black_box(general_all(black_box(&cases))))
+    });
     group.finish();
+
+    // Each game of the family on positions of its own random games, all 21 rolls.
+    let mut group = c.benchmark_group("legal_plays/family");
+    group.sample_size(10);
+    for &variant in Variant::ALL {
+        if !variant.rules().has_dice() {
+            continue;
+        }
+        let positions = family_positions(variant);
+        let count: usize = positions
+            .iter()
+            .map(|p| Dice::all().iter().map(|&d| p.legal_plays(d).len()).sum::<usize>())
+            .sum();
+        group.throughput(Throughput::Elements(count as u64));
+        let mut buf = Vec::new();
+        group.bench_function(variant.name(), |b| {
+            b.iter(|| {
+                let mut total = 0;
+                for p in &positions {
+                    for d in Dice::all() {
+                        p.legal_plays_into(d, &mut buf);
+                        total += buf.len();
+                    }
+                }
+                black_box(total)
+            })
+        });
+    }
+    group.finish();
+}
+
+fn general_all(cases: &[Case]) -> usize {
+    cases
+        .iter()
+        .map(|c| c.ours.legal_plays_general(c.dice).len())
+        .sum()
+}
+
+/// 200 positions met in seeded random games of `variant`, by the one game driver.
+fn family_positions(variant: Variant) -> Vec<Position> {
+    let mut faces = (0u64..).map(|i| ((i * 7 + i / 3) % 6) as u8 + 1);
+    let mut choices = (0usize..).map(|i| i * 31 + 7);
+    let mut out = Vec::new();
+    while out.len() < 200 {
+        let game = driver::play_game(
+            variant,
+            Conventions::default(),
+            &mut || Die::new(faces.next().unwrap_or(1)).unwrap_or(Die::ALL[0]),
+            &mut |_, _, legal| choices.next().unwrap_or(0) % legal.len(),
+        );
+        out.extend(game.turns.iter().map(|(p, _, _)| *p).take(200 - out.len()));
+    }
+    out
 }
 
 criterion_group!(benches, bench);
