@@ -576,9 +576,10 @@ fn clock(game: &GameArgs) -> Result<Option<ClockRules>, CliError> {
 /// The match from `--match`, `--partie-libre` and the cube's options; a single game by
 /// default.
 fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
-    // Seed 001's convention: Jacquet matches of 3 or 5 games, counting games won only.
+    // Seed 001's convention: Jacquet matches of 3 or 5 games, counting games won only; a
+    // convention of the games counted as Jacquet counts them.
     if let Some(v) = &game.games_won_only {
-        if variant(game)? != Variant::Jacquet {
+        if variant(game)?.rules().scoring != crate::rules::ruleset::Scoring::Jacquet {
             return Err(CliError::new("cli-error-games-won-only-jacquet", v));
         }
         return match v.trim() {
