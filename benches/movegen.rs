@@ -122,7 +122,12 @@ fn bench(c: &mut Criterion) {
         let positions = family_positions(variant);
         let count: usize = positions
             .iter()
-            .map(|p| Dice::all().iter().map(|&d| p.legal_plays(d).len()).sum::<usize>())
+            .map(|p| {
+                Dice::all()
+                    .iter()
+                    .map(|&d| p.legal_plays(d).len())
+                    .sum::<usize>()
+            })
             .sum();
         group.throughput(Throughput::Elements(count as u64));
         let mut buf = Vec::new();

@@ -9,7 +9,7 @@
 
 mod common;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use tablier::i18n::Lang;
@@ -49,21 +49,66 @@ fn sentences_reach_the_daemon_in_both_languages() {
     let french = format!("Essai {stamp} : l'ordinateur joue, les dés donnent six et trois.");
     speaker.speak(&french, false);
     let lang = wait_for_utterance(file, &for_ear(&french));
-    assert!(
-        lang.is_some(),
-        "{french:?} never reached {}",
+    // The daemon must read French with a French voice: the utterance carries its language.
+    assert_eq!(
+        lang.as_deref(),
+        Some("fr"),
+        "{french:?} in {}",
         file.display()
     );
 
-    // Switching language goes through the voice list and `set_voice` on the real daemon.
+    // Switching language sets the connection's language on the real daemon.
     speaker.set_lang(Lang::En);
     let english = format!("Test {stamp}: the computer rolls six and three.");
     speaker.speak(&english, true);
     let lang = wait_for_utterance(file, &for_ear(&english));
-    assert!(
-        lang.is_some(),
-        "{english:?} never reached {}",
+    assert_eq!(
+        lang.as_deref(),
+        Some("en"),
+        "{english:?} in {}",
         file.display()
     );
     assert!(speaker.is_live());
+}
+
+#[test]
+#[ignore = "needs the headless speech daemon that scripts/test.sh starts"]
+fn a_french_game_is_spoken_in_french_until_the_player_switches_to_english() {
+    use std::io::Write as _;
+    use std::process::{Command, Stdio};
+
+    let Some(file) = common::needed("speechd", std::env::var_os("TABLIER_SPOKEN_FILE")) else {
+        return;
+    };
+    let file = Path::new(&file);
+    let data = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("speech-language");
+    let _ = std::fs::remove_dir_all(&data);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args([
+            "--parole", "oui", "--langue", "fr", "--graine", "2", "--simple",
+        ])
+        .env("TABLIER_DATA_DIR", &data)
+        .env_remove("TABLIER_SPEECH_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("a pipe");
+    // A player takes time to type: each answer is heard before the next line comes.
+    for line in ["pips", "langue en", "pips"] {
+        std::thread::sleep(Duration::from_millis(800));
+        writeln!(stdin, "{line}").expect("written");
+    }
+    std::thread::sleep(Duration::from_millis(800));
+    drop(stdin);
+    child.wait().expect("the binary ends");
+    assert_eq!(
+        wait_for_utterance(file, "Pips : Vert 167, Noir 159.").as_deref(),
+        Some("fr")
+    );
+    assert_eq!(
+        wait_for_utterance(file, "Pips: Green 167, Black 159.").as_deref(),
+        Some("en")
+    );
 }

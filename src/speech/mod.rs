@@ -14,7 +14,7 @@ mod ear;
 mod threaded;
 #[cfg(feature = "speech")]
 mod tts_engine;
-#[cfg(any(feature = "speech", test))]
+#[cfg(any(all(feature = "speech", not(target_os = "linux")), test))]
 mod voice;
 
 use std::fmt;

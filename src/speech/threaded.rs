@@ -30,6 +30,12 @@ pub(crate) trait Engine {
     fn set_rate(&mut self, rate: Rate) -> Result<(), EngineFailure>;
     /// Picks a voice for `lang`, keeping the current one if none fits. May take seconds.
     fn set_lang(&mut self, lang: Lang);
+    /// Whether setting the language is as quick as speaking (speech-dispatcher's own
+    /// `SET self LANGUAGE`): then it is set before the first words, which are heard in their
+    /// language, rather than after a moment of quiet.
+    fn quick_lang(&self) -> bool {
+        false
+    }
 }
 
 /// How long to wait for things, shortened in tests.
@@ -330,6 +336,10 @@ fn run<E: Engine>(mut engine: E, lang: Lang, queue: &Queue, health: &Health, tim
     // The language whose voice is set, and the one wanted.
     let mut voiced: Option<Lang> = None;
     let mut wanted = lang;
+    if engine.quick_lang() {
+        health.watch(timing.stall, || engine.set_lang(wanted));
+        voiced = Some(wanted);
+    }
     loop {
         let idle = (voiced != Some(wanted)).then_some(timing.idle);
         let result = match queue.next(idle) {
@@ -393,6 +403,8 @@ mod tests {
         Failing,
         /// Voice lookups never return.
         HangingLookup,
+        /// Setting the language is quick (speech-dispatcher's own language).
+        QuickLang,
     }
 
     /// An engine that records its calls and can be made to hang or fail.
@@ -411,7 +423,7 @@ mod tests {
                     Ok(())
                 }
                 Behaviour::Failing => Err(EngineFailure),
-                Behaviour::Normal | Behaviour::HangingLookup => Ok(()),
+                Behaviour::Normal | Behaviour::HangingLookup | Behaviour::QuickLang => Ok(()),
             }
         }
 
@@ -430,6 +442,10 @@ mod tests {
             if let Behaviour::HangingLookup = self.behaviour {
                 thread::sleep(Duration::from_secs(3600));
             }
+        }
+
+        fn quick_lang(&self) -> bool {
+            matches!(self.behaviour, Behaviour::QuickLang)
         }
     }
 
@@ -562,6 +578,23 @@ mod tests {
         speaker.speak("Bienvenue.", false);
         assert!(
             wait_until(|| calls.get() == ["speak Bienvenue.", "lang fr"]),
+            "{:?}",
+            calls.get()
+        );
+    }
+
+    #[test]
+    fn a_quick_language_is_set_before_the_first_words() {
+        let (mut speaker, calls) = open_fake(
+            Behaviour::QuickLang,
+            Timing {
+                idle: Duration::from_secs(1),
+                ..FAST
+            },
+        );
+        speaker.speak("Bienvenue.", false);
+        assert!(
+            wait_until(|| calls.get() == ["lang fr", "speak Bienvenue."]),
             "{:?}",
             calls.get()
         );

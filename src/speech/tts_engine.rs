@@ -3,6 +3,7 @@
 use std::time::Duration;
 
 use super::threaded::{Engine, EngineFailure, ThreadedSpeaker, Timing};
+#[cfg(not(target_os = "linux"))]
 use super::voice::best_voice;
 use super::{OpenError, Rate, Speaker};
 use crate::i18n::Lang;
@@ -25,9 +26,12 @@ impl TtsSpeaker {
     pub fn open(lang: Lang, timeout: Duration) -> Result<TtsSpeaker, OpenError> {
         ThreadedSpeaker::open(
             || {
-                tts::Tts::default()
+                #[cfg(target_os = "linux")]
+                return SpdEngine::open();
+                #[cfg(not(target_os = "linux"))]
+                return tts::Tts::default()
                     .map(TtsEngine::new)
-                    .map_err(|error| error.to_string())
+                    .map_err(|error| error.to_string());
             },
             lang,
             Timing {
@@ -61,22 +65,82 @@ impl Speaker for TtsSpeaker {
     }
 }
 
+/// speech-dispatcher spoken to directly: each utterance in the connection's language, set
+/// with SSIP's `SET self LANGUAGE` whenever the game's language changes, so that the daemon
+/// picks a voice of that language itself (no voice list to read).
+#[cfg(target_os = "linux")]
+struct SpdEngine {
+    connection: speech_dispatcher::Connection,
+}
+
+#[cfg(target_os = "linux")]
+impl SpdEngine {
+    /// Connects to the daemon at `SPEECHD_ADDRESS`, or the user's own.
+    fn open() -> Result<SpdEngine, String> {
+        let name = env!("CARGO_PKG_NAME");
+        speech_dispatcher::Connection::open(name, "main", name, speech_dispatcher::Mode::Threaded)
+            .map(|connection| SpdEngine { connection })
+            .map_err(|error| format!("{error:?}"))
+    }
+}
+
+#[cfg(target_os = "linux")]
+impl Engine for SpdEngine {
+    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineFailure> {
+        if interrupt {
+            self.connection.cancel().map_err(|_| EngineFailure)?;
+        }
+        // The library cannot send a NUL byte (it would panic building a C string): a line
+        // typed with one is said without it.
+        let text = text.replace('\0', "");
+        self.connection
+            .say(speech_dispatcher::Priority::Text, text)
+            .map(drop)
+            .ok_or(EngineFailure)
+    }
+
+    fn stop(&mut self) -> Result<(), EngineFailure> {
+        self.connection.cancel().map_err(|_| EngineFailure)
+    }
+
+    fn set_rate(&mut self, rate: Rate) -> Result<(), EngineFailure> {
+        // SSIP's rate goes from -100 to 100, 0 the voice's own.
+        let value = rate.scale(-100.0, 0.0, 100.0).round() as i32;
+        self.connection
+            .set_voice_rate(value)
+            .map_err(|_| EngineFailure)
+    }
+
+    fn set_lang(&mut self, lang: Lang) {
+        // A language the daemon refuses leaves the current one: still speech.
+        let _ = self.connection.set_language(lang.code());
+    }
+
+    fn quick_lang(&self) -> bool {
+        true
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
 struct TtsEngine {
     tts: tts::Tts,
     /// Listed once: with espeak-ng that is some 13,000 voices and seconds of work.
     voices: Option<Vec<tts::Voice>>,
 }
 
+#[cfg(not(target_os = "linux"))]
 impl TtsEngine {
     fn new(tts: tts::Tts) -> TtsEngine {
         TtsEngine { tts, voices: None }
     }
 }
 
+#[cfg(not(target_os = "linux"))]
 fn checked<T>(result: Result<T, tts::Error>) -> Result<(), EngineFailure> {
     result.map(drop).map_err(|_| EngineFailure)
 }
 
+#[cfg(not(target_os = "linux"))]
 impl Engine for TtsEngine {
     fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineFailure> {
         checked(self.tts.speak(text, interrupt))
