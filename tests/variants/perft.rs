@@ -106,3 +106,26 @@ fn every_count_by_both_to_depth_2() {
         check(v, 2, &by_brute_force);
     }
 }
+
+/// The two first games under the general generator that the new games use: the same counts
+/// as their fast search's (`tests/data/perft.tsv`: backgammon 447 after one ply, Jacquet 21
+/// and 441 after one and two), and backgammon's again by the brute force.
+#[test]
+fn backgammon_and_jacquet_count_the_same_under_the_general_generator() {
+    let general = |pos: &Position, dice: Dice| -> Vec<Position> {
+        pos.legal_plays_general(dice)
+            .into_iter()
+            .map(|p| p.after)
+            .collect()
+    };
+    let bg = Position::start(Variant::Backgammon, Side::Green);
+    assert_eq!(counts(&bg, 1, &general)[0].0, 447);
+    assert_eq!(counts(&bg, 1, &by_brute_force), counts(&bg, 1, &by_program));
+    let jacquet = Position::start(Variant::Jacquet, Side::Green);
+    let found: Vec<u64> = counts(&jacquet, 2, &general).iter().map(|c| c.0).collect();
+    assert_eq!(found, [21, 441]);
+    assert_eq!(
+        counts(&jacquet, 2, &general),
+        counts(&jacquet, 2, &by_program)
+    );
+}
