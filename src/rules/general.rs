@@ -20,6 +20,7 @@ use super::generate::LegalPlay;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
 use super::ruleset::{Contact, Doubles, EntryPolicy, OneDie, RuleSet, TurnEnd};
+use super::side::Side;
 
 /// The dice a roll gives to play under `rules`: two for a mixed roll; four of a double, or
 /// two where doubles are played once.
@@ -36,7 +37,19 @@ pub fn dice_of(rules: &RuleSet, dice: Dice) -> arrayvec::ArrayVec<Die, 4> {
 /// opponent then on roll. Empty when none can be played or the game is over.
 #[must_use]
 pub fn plays(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
-    if pos.outcome().is_some() || dice.is_empty() || dice.len() > 4 || !pos.rules().has_dice() {
+    if pos.outcome().is_some() {
+        return Vec::new();
+    }
+    rest_of_turn(pos, dice)
+}
+
+/// The legal plays for the numbers left of a turn already begun, as [`plays`], but an end
+/// the game's own rule reads off the board (Plakoto's mother) does not stop the turn: it is
+/// judged once the turn is over (`variants.md` §3.8 item 6). Only a side that has borne off
+/// every checker ends it at once.
+#[must_use]
+pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
+    if borne_off_all(pos) || dice.is_empty() || dice.len() > 4 || !pos.rules().has_dice() {
         return Vec::new();
     }
     let mut search = Search {
@@ -129,9 +142,13 @@ fn sources(pos: &Position) -> arrayvec::ArrayVec<u8, 27> {
 /// Moves one checker of the side on roll from `from` (25 the bar, [`RESERVE`]) with `die`,
 /// if the rules of a single step allow it; the dice-usage rules of the whole turn are not
 /// judged here. Written plainly, so that the tests' oracle, built on it, checks the searches.
+///
+/// A step is judged within a turn: a side that has borne off every checker ends the game at
+/// once, but an end read off the board by the game's own rule (Plakoto's mother) waits for the
+/// end of the turn (`variants.md` §3.8 item 6), so the rest of the roll is still played.
 #[must_use]
 pub fn try_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
-    if pos.outcome().is_some() || !sources(pos).contains(&from) {
+    if borne_off_all(pos) || !pos.rules().has_dice() || !sources(pos).contains(&from) {
         return None;
     }
     step_from(pos, from, die)
@@ -208,6 +225,11 @@ fn step_from(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
     Some((step, after))
 }
 
+/// Whether a side has borne off every checker: the one end that stops a turn at once.
+fn borne_off_all(pos: &Position) -> bool {
+    Side::ALL.into_iter().any(|side| pos.finished(side))
+}
+
 /// What a checker landing on a point does there.
 enum Landing {
     Open,
@@ -262,4 +284,50 @@ fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) 
             })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Dice, Outcome, Setup, Side, Variant, WinKind};
+
+    /// Plakoto: Green on its 7 and 6 (none left on its start), Black's mother alone on V1.
+    fn mother_in_reach() -> Position {
+        let mut setup = Setup::empty(Variant::Plakoto, Side::Green);
+        setup.checkers.green[7] = 1;
+        setup.checkers.green[6] = 14;
+        setup.checkers.black[24] = 1;
+        setup.checkers.black[12] = 14;
+        Position::from_setup(setup).unwrap()
+    }
+
+    #[test]
+    fn a_mother_pinned_with_the_first_die_leaves_the_rest_of_the_roll_to_play() {
+        let pos = mother_in_reach();
+        let plays = pos.legal_plays(Dice::from_values(6, 6).unwrap());
+        assert_eq!(plays.len(), 1);
+        let steps: Vec<(u8, u8)> = plays[0]
+            .play
+            .steps()
+            .iter()
+            .map(|s| (s.from, s.to))
+            .collect();
+        assert_eq!(steps, [(7, 1), (6, 0), (6, 0), (6, 0)]);
+        assert_eq!(
+            plays[0].after.outcome(),
+            Some(Outcome::Won {
+                winner: Side::Green,
+                kind: WinKind::Mother
+            })
+        );
+    }
+
+    #[test]
+    fn a_game_already_decided_on_the_board_has_no_play() {
+        let pos = mother_in_reach();
+        let (_, pinned) = try_step(&pos, 7, Die::new(6).unwrap()).unwrap();
+        assert!(pinned.outcome().is_some());
+        assert!(plays(&pinned, &[Die::new(6).unwrap()]).is_empty());
+        assert_eq!(rest_of_turn(&pinned, &[Die::new(6).unwrap()]).len(), 1);
+    }
 }

@@ -99,14 +99,16 @@ impl Position {
     }
 
     /// The legal plays for what is left of a roll: one die, two different dice, or two to four
-    /// equal dice (as when part of a turn has been played). Empty for any other list.
+    /// equal dice (as when part of a turn has been played). Empty for any other list. An end
+    /// decided on the board within the turn (Plakoto's mother) is judged when the turn is
+    /// over, so it does not stop these plays.
     #[must_use]
     pub fn legal_plays_for_dice(&self, dice: &[Die]) -> Vec<LegalPlay> {
         let mut out = Vec::new();
         match self.rules().fast {
             Some(FastPath::Backgammon) => generate_for_dice::<Backgammon>(self, dice, &mut out),
             Some(FastPath::Jacquet) => generate_for_dice::<Jacquet>(self, dice, &mut out),
-            None => out = general::plays(self, dice),
+            None => out = general::rest_of_turn(self, dice),
         }
         out
     }

@@ -161,10 +161,16 @@ impl Turn {
         self.legal.is_empty()
     }
 
-    /// Whether the moves so far make a whole legal play.
+    /// Whether the moves so far make a whole legal play. Without dice the plays differ in
+    /// length (a Grasshopper wall borne off is two steps, any other move one), so the play
+    /// made is complete when it is one of them.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        self.steps.len() == self.required && self.matching_legal(self.position()).is_some()
+        let length_ok = match self.dice() {
+            Some(_) => self.steps.len() == self.required,
+            None => !self.steps.is_empty(),
+        };
+        length_ok && self.matching_legal(self.position()).is_some()
     }
 
     /// The complete play and the position after it (the opponent on roll); a pass when no
@@ -680,6 +686,30 @@ mod tests {
         assert!(turn.play_segments(&[(8, 5), (12, 11)]).is_err());
         assert!(turn.steps().is_empty());
         assert!(turn.play_segments(&[(8, 5), (6, 5)]).is_ok());
+    }
+
+    #[test]
+    fn a_grasshopper_wall_borne_off_in_two_steps_completes_the_turn() {
+        let mut setup = crate::rules::Setup::empty(Variant::Grasshopper, Side::Green);
+        setup.checkers.green[3] = 2;
+        setup.reserve.green = 12;
+        setup.reserve.black = 14;
+        let pos = Position::from_setup(setup).unwrap();
+        let mut turn = Turn::for_stage(
+            pos,
+            Stage {
+                side: Side::Green,
+                kind: StageKind::Free,
+            },
+        );
+        assert_eq!(turn.move_checker(3, 0).map(|s| s.len()), Ok(2));
+        assert!(turn.is_complete());
+        assert_eq!(turn.finish().unwrap().after.count(Side::Green, 0), 2);
+        let mut entry = turn.clone();
+        entry.reset();
+        assert!(!entry.is_complete());
+        entry.move_checker(RESERVE, 24).unwrap();
+        assert!(entry.is_complete());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //!
 //! - **The runner**: until a side's first checker has passed its own 12-point (the
 //!   opponent's start), no other checker of that side moves; re-checked after each die, so
-//!   the numbers left once it has passed move any checker.
+//!   the numbers left once it has passed move any checker. In a typed position with more
+//!   than one checker out and none past, the one furthest along is the runner (a decision).
 //! - **Rule A**: a play may not end with all six of the mover's own 19–24 held by itself.
 //! - **Rule B**: a side may not end its turn holding six points in a row along the
 //!   opponent's route with every opposing checker still on the board behind them, unless no
@@ -39,13 +40,17 @@ pub const RULES: RuleSet = RuleSet {
 
 /// The runner's point while it alone may move: no checker of `side` has passed its own
 /// 12-point yet, and one has left the start (while all are on the start, any of them goes).
+///
+/// In play only one checker is ever out before it passes; a typed position may have more.
+/// Then the runner is the one furthest along, "the first checker" of [FV1] (`variants.md` is
+/// silent: a player would push on the checker that is ahead).
 fn runner(pos: &Position, side: Side) -> Option<u8> {
     let mine = pos.checkers(side);
     let passed = mine[OFF] > 0 || mine[1..=11].iter().any(|&n| n > 0);
     if passed {
         return None;
     }
-    (12..=23u8).rev().find(|&p| mine[usize::from(p)] > 0)
+    (12..=23u8).find(|&p| mine[usize::from(p)] > 0)
 }
 
 /// Rules A and B, judged on where the mover's checkers stand at the end of its play.
@@ -81,4 +86,32 @@ fn primes_everyone(pos: &Position, mover: Side) -> bool {
         }
     }
     false
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Setup, Variant};
+
+    #[test]
+    fn with_two_checkers_out_and_none_past_the_one_furthest_along_runs() {
+        let mut setup = Setup::empty(Variant::Fevga, Side::Green);
+        setup.checkers.green[24] = 13;
+        setup.checkers.green[20] = 1;
+        setup.checkers.green[15] = 1;
+        setup.checkers.black[24] = 15;
+        let pos = Position::from_setup(setup).unwrap();
+        assert_eq!(runner(&pos, Side::Green), Some(15));
+        assert_eq!(runner(&pos, Side::Black), None, "all still on the start");
+    }
+
+    #[test]
+    fn once_a_checker_has_passed_the_own_12_point_any_checker_moves() {
+        let mut setup = Setup::empty(Variant::Fevga, Side::Green);
+        setup.checkers.green[24] = 14;
+        setup.checkers.green[11] = 1;
+        setup.checkers.black[24] = 15;
+        let pos = Position::from_setup(setup).unwrap();
+        assert_eq!(runner(&pos, Side::Green), None);
+    }
 }

@@ -1,0 +1,20 @@
+//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9), proved on the
+//! sets of positions each roll leads to, on finished games' results, and through turns typed
+//! one checker at a time; and perft-style counts from each start, cross-checked by a brute
+//! force written on `Position::try_step` alone (`perft`).
+//!
+//! Positions are built straight from `tablier::rules::Setup` (`common`), in each side's own
+//! numbering: 24 its start side, 1 its last point, 25 the bar, 0 borne off.
+
+mod common;
+
+mod anti;
+mod cloning;
+mod crowded;
+mod fevga;
+mod grasshopper;
+mod hypergammon;
+mod nackgammon;
+mod perft;
+mod plakoto;
+mod race;

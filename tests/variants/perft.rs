@@ -1,0 +1,131 @@
+//! Perft-style counts from each start of a game with dice (`tests/data/variants-perft.tsv`):
+//! after 1 and 2 plies over the 21 rolls, the number of paths (every legal play of every
+//! roll; a pass counts as one) and of distinct positions reached. The program's generators
+//! give them, and a brute force on `Position::try_step` alone (`common::brute_force`) gives
+//! them again.
+
+use std::collections::HashSet;
+
+use tablier::rules::{Dice, Position, Side, Variant};
+
+use crate::common::{brute_force, counts};
+
+/// The games of seed 003 played with dice.
+const GAMES: [Variant; 8] = [
+    Variant::Nackgammon,
+    Variant::Anti,
+    Variant::Race,
+    Variant::Crowded,
+    Variant::Hypergammon,
+    Variant::Cloning,
+    Variant::Plakoto,
+    Variant::Fevga,
+];
+
+fn by_program(pos: &Position, dice: Dice) -> Vec<Position> {
+    pos.positions_after(dice)
+}
+
+fn by_brute_force(pos: &Position, dice: Dice) -> Vec<Position> {
+    brute_force(pos, dice).into_iter().collect()
+}
+
+/// `(variant, depth, paths, distinct)` from the data file.
+fn data() -> Vec<(Variant, usize, u64, usize)> {
+    include_str!("../data/variants-perft.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|line| {
+            let cols: Vec<&str> = line.split('\t').collect();
+            assert_eq!(cols.len(), 4, "{line}");
+            (
+                cols[0].parse().expect("a game"),
+                cols[1].parse().expect("a depth"),
+                cols[2].parse().expect("a count of paths"),
+                cols[3].parse().expect("a count of positions"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_data_file_has_depths_1_and_2_for_every_game_with_dice() {
+    let rows: HashSet<(Variant, usize)> = data().iter().map(|r| (r.0, r.1)).collect();
+    for v in GAMES {
+        for depth in [1, 2] {
+            assert!(rows.contains(&(v, depth)), "{v} depth {depth}");
+        }
+    }
+}
+
+/// Checks `variant`'s rows of the data file up to `depth` with `children`.
+fn check(variant: Variant, depth: usize, children: &dyn Fn(&Position, Dice) -> Vec<Position>) {
+    let start = Position::start(variant, Side::Green);
+    let found = counts(&start, depth, children);
+    let rows: Vec<_> = data()
+        .into_iter()
+        .filter(|r| r.0 == variant && r.1 <= depth)
+        .collect();
+    assert_eq!(rows.len(), depth, "{variant}: rows for depths 1 to {depth}");
+    for (_, d, paths, distinct) in rows {
+        assert_eq!(found[d - 1], (paths, distinct), "{variant} depth {d}");
+    }
+}
+
+/// For each game, the depths at which the program and the brute force are checked on every
+/// run, kept within a few seconds of a debug build; [`every_count_by_both_to_depth_2`] checks
+/// the rest.
+macro_rules! perft {
+    ($($name:ident: $variant:expr, program $p:literal, brute force $b:literal;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                check($variant, $p, &by_program);
+                check($variant, $b, &by_brute_force);
+            }
+        )*
+    };
+}
+
+perft! {
+    nackgammon_counts_from_the_start: Variant::Nackgammon, program 2, brute force 1;
+    anti_backgammon_counts_from_the_start: Variant::Anti, program 2, brute force 1;
+    race_counts_from_the_start: Variant::Race, program 2, brute force 2;
+    crowded_counts_from_the_start: Variant::Crowded, program 1, brute force 1;
+    hypergammon_counts_from_the_start: Variant::Hypergammon, program 2, brute force 2;
+    cloning_counts_from_the_start: Variant::Cloning, program 2, brute force 1;
+    plakoto_counts_from_the_start: Variant::Plakoto, program 2, brute force 2;
+    fevga_counts_from_the_start: Variant::Fevga, program 2, brute force 2;
+}
+
+#[test]
+#[ignore = "about a minute in a debug build: cargo test --release --test variants -- --ignored"]
+fn every_count_by_both_to_depth_2() {
+    for v in GAMES {
+        check(v, 2, &by_program);
+        check(v, 2, &by_brute_force);
+    }
+}
+
+/// The two first games under the general generator that the new games use: the same counts
+/// as their fast search's (`tests/data/perft.tsv`: backgammon 447 after one ply, Jacquet 21
+/// and 441 after one and two), and backgammon's again by the brute force.
+#[test]
+fn backgammon_and_jacquet_count_the_same_under_the_general_generator() {
+    let general = |pos: &Position, dice: Dice| -> Vec<Position> {
+        pos.legal_plays_general(dice)
+            .into_iter()
+            .map(|p| p.after)
+            .collect()
+    };
+    let bg = Position::start(Variant::Backgammon, Side::Green);
+    assert_eq!(counts(&bg, 1, &general)[0].0, 447);
+    assert_eq!(counts(&bg, 1, &by_brute_force), counts(&bg, 1, &by_program));
+    let jacquet = Position::start(Variant::Jacquet, Side::Green);
+    let found: Vec<u64> = counts(&jacquet, 2, &general).iter().map(|c| c.0).collect();
+    assert_eq!(found, [21, 441]);
+    assert_eq!(
+        counts(&jacquet, 2, &general),
+        counts(&jacquet, 2, &by_program)
+    );
+}
