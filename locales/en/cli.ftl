@@ -60,6 +60,8 @@ cli-error-batch-line = Unreadable line: "{ $value }". A Position ID, a tab and t
 
 notation-word-bar = bar
 notation-word-off = off
+notation-word-reserve = reserve
+notation-word-scores = scores
 notation-letter-green = V
 notation-letter-black = N
 notation-count-green = v

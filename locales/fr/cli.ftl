@@ -60,6 +60,8 @@ cli-error-batch-line = Ligne illisible : « { $value } ». Il faut un Position I
 
 notation-word-bar = barre
 notation-word-off = sortis
+notation-word-reserve = réserve
+notation-word-scores = marques
 notation-letter-green = V
 notation-letter-black = N
 notation-count-green = v

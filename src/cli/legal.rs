@@ -229,7 +229,7 @@ mod tests {
 
     #[test]
     fn a_batch_line_lists_the_plays_in_byte_order() {
-        let vocab = Vocabulary::new("barre", "sortis");
+        let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
         let line = batch_line("/9oBAIAAAAAAAA\t55", PlayNotation::Standard, &vocab);
         assert_eq!(line.ok().as_deref(), Some("1/off=AAAA/rUDAAAAAA"));
         assert!(batch_line("nonsense", PlayNotation::Standard, &vocab).is_err());

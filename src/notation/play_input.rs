@@ -17,7 +17,7 @@
 //! use tablier::notation::tactile::Vocabulary;
 //! use tablier::rules::{Side, Variant};
 //!
-//! let vocab = Vocabulary::new("barre", "sortis");
+//! let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
 //! let segments = parse_play("N1-N7-N12", PlayNotation::Tactile, Variant::Backgammon, Side::Green, &vocab);
 //! assert_eq!(segments, Ok(vec![Segment { from: 24, to: 18 }, Segment { from: 18, to: 13 }]));
 //! ```
@@ -379,7 +379,8 @@ mod tests {
     use proptest::prelude::*;
 
     fn vocab() -> Vocabulary {
-        Vocabulary::new("barre", "sortis").also_reading(&Vocabulary::new("bar", "off"))
+        Vocabulary::new("barre", "sortis", "réserve", "marques")
+            .also_reading(&Vocabulary::new("bar", "off", "reserve", "scores"))
     }
 
     fn seg(from: u8, to: u8) -> Segment {

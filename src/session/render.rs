@@ -244,7 +244,7 @@ impl<'a> Renderer<'a> {
     fn stack(&self, label: Label, stack: Stack) -> Txt {
         let eye = Counted {
             label,
-            stack: Some(stack),
+            stacks: vec![stack],
         }
         .to_text(self.vocab);
         let ear = self.loc.tr_args(
