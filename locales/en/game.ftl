@@ -201,6 +201,7 @@ input-error-misplaced-star = a hit mark is misplaced.
 input-error-bad-repeat = a repeat is written 2 to 4 in parentheses.
 input-error-starts-off = a borne-off checker does not come back.
 input-error-ends-on-bar = a move does not end on the bar.
+input-error-ends-in-reserve = a move never ends in the reserve.
 input-error-not-forward = a checker always moves forward, never back.
 
 ## Refused moves: the rule broken.

@@ -207,6 +207,7 @@ input-error-misplaced-star = une étoile de frappe est mal placée.
 input-error-bad-repeat = une répétition s'écrit de 2 à 4 entre parenthèses.
 input-error-starts-off = un pion sorti ne revient pas en jeu.
 input-error-ends-on-bar = un déplacement ne finit pas sur la barre.
+input-error-ends-in-reserve = un coup ne finit jamais dans la réserve.
 input-error-not-forward = un pion avance toujours, il ne recule pas.
 
 ## Coups refusés : la règle enfreinte.

@@ -874,6 +874,7 @@ fn input_error_id(error: &PlayInputError) -> &'static str {
         PlayInputError::BadRepeat { .. } => "input-error-bad-repeat",
         PlayInputError::StartsOff { .. } => "input-error-starts-off",
         PlayInputError::EndsOnBar { .. } => "input-error-ends-on-bar",
+        PlayInputError::EndsInReserve { .. } => "input-error-ends-in-reserve",
         PlayInputError::NotForward { .. } => "input-error-not-forward",
     }
 }
