@@ -26,6 +26,17 @@ pub(crate) fn hit_at(play: &Play, point: u8) -> bool {
         .any(|s| (s.hit || s.pin) && s.to == point)
 }
 
+/// Where a part starting at `point` comes in the written play, highest first: the bar, then
+/// the reserve (bar checkers enter first, so a play typed in the written order is made in an
+/// order the rules allow), then the points by decreasing number.
+pub(crate) fn source_rank(point: u8) -> u8 {
+    if point == RESERVE {
+        2 * BAR as u8 - 1
+    } else {
+        2 * point
+    }
+}
+
 /// The steps to write: all of them, except that a move made without dice is written once
 /// even when it moves two checkers alike (Grasshopper's wall borne off).
 fn written_steps(play: &Play) -> Vec<Step> {
@@ -39,14 +50,18 @@ fn written_steps(play: &Play) -> Vec<Step> {
 }
 
 /// Each checker's path in `play`, as gnubg groups them: parts by decreasing source point
-/// (then decreasing destination), and a part continued by the hop that starts where it
+/// ([`source_rank`]; then decreasing destination), and a part continued by the hop that starts where it
 /// stopped; the point between is kept only when a checker was hit there.
 pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
     let mut parts: Vec<Vec<u8>> = written_steps(play)
         .iter()
         .map(|s| vec![s.from, s.to])
         .collect();
-    parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));
+    parts.sort_by(|a, b| {
+        source_rank(b[0])
+            .cmp(&source_rank(a[0]))
+            .then(b[1].cmp(&a[1]))
+    });
     let mut alive = vec![true; parts.len()];
     for i in 0..parts.len() {
         if !alive[i] {

@@ -883,7 +883,11 @@ fn input_error_id(error: &PlayInputError) -> &'static str {
 /// whether it hit there. Hops of one checker are joined, furthest checker first.
 fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, bool)>> {
     let mut sorted = steps.to_vec();
-    sorted.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
+    sorted.sort_by(|a, b| {
+        gnubg_play::source_rank(b.from)
+            .cmp(&gnubg_play::source_rank(a.from))
+            .then(b.to.cmp(&a.to))
+    });
     let mut paths: Vec<Vec<(u8, bool)>> = Vec::new();
     let mut used = vec![false; sorted.len()];
     for i in 0..sorted.len() {
