@@ -130,7 +130,7 @@ fn bad_input_is_refused_in_the_users_language_with_status_two() {
                 "--des",
                 "31",
             ],
-            "une case ne porte qu'une couleur",
+            "deux couleurs se séparent par une virgule",
         ),
         (
             &[
@@ -261,4 +261,293 @@ fn the_duel_help_says_its_defaults_in_the_users_language() {
     let help = stdout(&out);
     assert!(help.contains("(default: 1)"), "{help}");
     assert!(!help.contains("[default"), "{help}");
+}
+
+/// `tablier legal` for a game of the family, standard notation, French position texts:
+/// the output lines.
+fn family(game: &str, position: &str, side: &str, dice: Option<&str>) -> Vec<String> {
+    let mut args = vec![
+        "legal",
+        "--jeu",
+        game,
+        "--notation",
+        "standard",
+        "--position",
+        position,
+        "--trait",
+        side,
+    ];
+    if let Some(dice) = dice {
+        args.extend(["--des", dice]);
+    }
+    let out = tablier(&args, "");
+    assert!(out.status.success(), "{game}: {}", stderr(&out));
+    stdout(&out).lines().map(str::to_owned).collect()
+}
+
+/// The plays of the output lines.
+fn plays(lines: &[String]) -> Vec<&str> {
+    lines
+        .iter()
+        .map(|l| l.split('\t').next().unwrap_or(""))
+        .collect()
+}
+
+#[test]
+fn plakoto_a_pinned_checker_cannot_move_and_its_point_is_closed_to_its_side() {
+    // variants.md §3.8 T2: Green pinned on V5 (under a black checker).
+    let position = "V5 (1v, 1n), V7 (1v), N1 (13v), V1 (14n)";
+    let green = family("plakoto", position, "vert", Some("21"));
+    let green = plays(&green);
+    assert!(!green.is_empty());
+    // V5 is Green's own 5, V7 its own 7.
+    for play in &green {
+        assert!(!play.contains("5/"), "the pinned checker moved: {play}");
+        assert!(
+            !play.contains("/5"),
+            "Green landed on its pinned point: {play}"
+        );
+    }
+    // Black may add checkers there: V3 is Black's own 22, V5 its own 20.
+    let black = family(
+        "plakoto",
+        "V5 (1v, 1n), V3 (1n), N1 (14v), V1 (13n)",
+        "noir",
+        Some("21"),
+    );
+    assert!(
+        black.iter().any(
+            |l| l.split('\t').next().is_some_and(|p| p.contains("22/20"))
+                && l.contains("V5 (1v, 2n)")
+        ),
+        "{black:?}"
+    );
+}
+
+#[test]
+fn plakoto_a_play_that_pins_writes_the_pin_bottom_up() {
+    let lines = family(
+        "plakoto",
+        "V6 (1n), V8 (2v), N1 (13v), V1 (14n)",
+        "vert",
+        Some("21"),
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("8/6*") && l.contains("V6 (1n, 1v)")),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn race_reserve_checkers_enter_freely_and_bar_checkers_first() {
+    // variants.md §3.3 T1: reserve 10, own 13×3 and 8×2, 6-1 → 13/7 8/7 is legal.
+    let t1 = family(
+        "course",
+        "réserve (10v, 15n), N12 (3v), V8 (2v)",
+        "vert",
+        Some("61"),
+    );
+    assert!(plays(&t1).contains(&"13/7 8/7"), "{t1:?}");
+    assert!(plays(&t1).iter().any(|p| p.starts_with("in/")), "{t1:?}");
+    // T2: reserve 9 and one on the bar → the bar checker enters first.
+    let t2 = family(
+        "course",
+        "réserve (9v, 14n), N12 (3v), V8 (2v), barre (1v), V1 (1n)",
+        "vert",
+        Some("61"),
+    );
+    assert!(!t2.is_empty());
+    for play in plays(&t2) {
+        assert!(play.starts_with("bar/"), "{play}");
+    }
+}
+
+#[test]
+fn crowded_entry_is_free_but_not_onto_a_closed_point() {
+    // variants.md §3.4 T2: the start, 6-4.
+    let start = "N12 (5v), N8 (3n), N6 (5n), N1 (2v), V12 (5n), V8 (3v), V6 (5v), V1 (2n), \
+                 réserve (5v, 5n)";
+    let lines = family("surpeuple", start, "vert", Some("64"));
+    let plays = plays(&lines);
+    assert!(plays.contains(&"in/21 24/18"), "{plays:?}");
+    assert!(plays.contains(&"24/18 13/9"), "{plays:?}");
+    assert!(!plays.iter().any(|p| p.contains("in/19")), "{plays:?}");
+}
+
+#[test]
+fn fevga_the_runner_moves_alone() {
+    // variants.md §3.9 T1 and T2: the start, 6-5 then 6-6.
+    let start = "N12 (15v), V12 (15n)";
+    assert_eq!(
+        plays(&family("fevga", start, "vert", Some("65"))),
+        ["24/13"]
+    );
+    assert_eq!(
+        plays(&family("fevga", start, "vert", Some("66"))),
+        ["24/18"]
+    );
+}
+
+#[test]
+fn hypergammon_has_three_checkers_a_side() {
+    // variants.md §3.5 T1: the start, 6-5 → 24/13 among the plays.
+    let start = "N3 (1v), N2 (1v), N1 (1v), V1 (1n), V2 (1n), V3 (1n)";
+    let lines = family("hypergammon", start, "vert", Some("65"));
+    assert!(plays(&lines).contains(&"24/13"), "{lines:?}");
+    let out = tablier(
+        &[
+            "legal",
+            "--jeu",
+            "hyper",
+            "--position",
+            "N1 (4v), V1 (3n)",
+            "--trait",
+            "vert",
+            "--des",
+            "65",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("plus de 3 pions"), "{}", stderr(&out));
+}
+
+#[test]
+fn cloning_a_hit_puts_a_clone_on_the_hitters_bar() {
+    // variants.md §3.6 T1: a black blot on V7, Green 6-3: 13/7* then the clone enters.
+    let position = "N12 (5v), N8 (3n), N6 (5n), N1 (2v), V12 (4n), V8 (3v), V7 (1n), V6 (5v), \
+                    V1 (2n)";
+    let lines = family("clonage", position, "vert", Some("63"));
+    let entered = lines
+        .iter()
+        .find(|l| l.starts_with("bar/22 13/7*\t"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    // Sixteen green checkers now: the clone stands on N3, Green's own 22.
+    assert!(entered.contains("N3 (1v)"), "{entered}");
+    assert!(entered.contains("barre (1n)"), "{entered}");
+}
+
+#[test]
+fn grasshopper_lists_its_moves_without_dice() {
+    // variants.md §3.7 T1: singles on own 20 and 14 → 20/14 builds a wall.
+    let t1 = family(
+        "sauterelle",
+        "N5 (1v), N11 (1v), réserve (12v, 14n)",
+        "vert",
+        None,
+    );
+    assert!(
+        t1.iter()
+            .any(|l| l.starts_with("20/14\t") && l.contains("N11 (2v)")),
+        "{t1:?}"
+    );
+    // T2: Black wall on own 17 (N8); Green's single on own 22 may go to 18, not 13–16.
+    let t2 = family(
+        "sauterelle",
+        "N8 (2n), N3 (1v), réserve (13v, 12n)",
+        "vert",
+        None,
+    );
+    let t2 = plays(&t2);
+    assert!(t2.contains(&"22/18"), "{t2:?}");
+    for to in 13..=16 {
+        assert!(!t2.contains(&format!("22/{to}").as_str()), "{t2:?}");
+    }
+    // T3: a wall on own 3 borne off scores.
+    let t3 = family("sauterelle", "V3 (2v), réserve (12v, 14n)", "vert", None);
+    assert!(
+        t3.iter()
+            .any(|l| l.starts_with("3/off\t") && l.ends_with("marques (1v)")),
+        "{t3:?}"
+    );
+    let out = tablier(
+        &[
+            "legal",
+            "--jeu",
+            "sauterelle",
+            "--position",
+            "réserve (14v, 14n)",
+            "--trait",
+            "vert",
+            "--des",
+            "61",
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("sans dés"), "{}", stderr(&out));
+}
+
+#[test]
+fn the_tactile_notation_writes_entries_from_the_reserve() {
+    let out = tablier(
+        &[
+            "legal",
+            "--jeu",
+            "course",
+            "--position",
+            "réserve (15v, 15n)",
+            "--trait",
+            "vert",
+            "--des",
+            "61",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(
+        stdout(&out).contains("réserve-N1 réserve-N6\tN6 (1v), N1 (1v), réserve (13v, 15n)"),
+        "{}",
+        stdout(&out)
+    );
+}
+
+#[test]
+fn an_unknown_game_lists_every_known_one() {
+    let out = tablier(
+        &["legal", "--jeu", "échecs", "--id", "x", "--des", "31"],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let err = stderr(&out);
+    for game in [
+        "backgammon",
+        "jacquet",
+        "plakoto",
+        "course",
+        "sauterelle",
+        "clonage",
+    ] {
+        assert!(err.contains(game), "{game}: {err}");
+    }
+}
+
+#[test]
+fn a_rule_the_text_breaks_is_told_with_its_entry() {
+    // A reserve in backgammon, a pin in backgammon.
+    for (position, expected) in [
+        ("réserve (1v), N1 (14v), V1 (15n)", "en réserve"),
+        ("V5 (1n, 2v), N1 (13v), V1 (14n)", "épinglé en V5"),
+    ] {
+        let out = tablier(
+            &[
+                "legal",
+                "--position",
+                position,
+                "--trait",
+                "vert",
+                "--des",
+                "31",
+            ],
+            "",
+        );
+        assert_eq!(out.status.code(), Some(2), "{position}");
+        assert!(
+            stderr(&out).contains(expected),
+            "{position}: {}",
+            stderr(&out)
+        );
+    }
 }

@@ -66,6 +66,9 @@ board-say-count =
     }{ $postillon ->
         [yes] , the postillon among them
        *[no] {""}
+    }{ $pinned ->
+        [yes] , pinned
+       *[no] {""}
     }
 board-say-side = { $heading } { $points }.
 board-pips = Pips: Green { $green }, Black { $black }.
@@ -90,7 +93,7 @@ help-title = Commands, in full or short form:
 help-line = { $word } ({ $short }): { $text }
 help-play =
     To play, type a play: N1-N7 N12-V10, or 24/18 13/11.
-    One checker at a time: N1-N7, then the next. Write bar and off as words.
+    One checker at a time: N1-N7, then the next. Write bar, off and reserve as words.
     Enter on an empty line confirms a complete play. V3 alone describes point V3.
     .ear =
         To play, type the starting point, a dash and the point of arrival, for example N1 dash N7,
@@ -210,6 +213,7 @@ input-error-misplaced-star = a hit mark is misplaced.
 input-error-bad-repeat = a repeat is written 2 to 4 in parentheses.
 input-error-starts-off = a borne-off checker does not come back.
 input-error-ends-on-bar = a move does not end on the bar.
+input-error-ends-in-reserve = a move never ends in the reserve.
 input-error-not-forward = a checker always moves forward, never back.
 
 ## Refused moves: the rule broken.

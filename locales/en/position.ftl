@@ -2,7 +2,7 @@
 
 position-error-entry = In "{ $entry }": { $reason }
 position-reason-label-empty = the point is missing.
-position-reason-label-letter = a point begins with V or N, or is written bar or off.
+position-reason-label-letter = a point begins with V or N, or is written bar, reserve or off.
 position-reason-label-number = the point number is missing.
 position-reason-label-bad-number = the point number is badly written.
 position-reason-label-range = points go from 1 to 12.
@@ -11,7 +11,8 @@ position-reason-missing-count = the number of checkers in parentheses is missing
 position-reason-unclosed = the parenthesis is not closed.
 position-reason-bad-count = the number of checkers is badly written.
 position-reason-colour = the checkers' colour is written v or n.
-position-reason-both-colours = a point holds one colour only.
+position-reason-both-colours = two colours are parted by a comma, for example V5 (1n, 2v).
+position-reason-repeated-colour = each colour is given once only in an entry.
 position-reason-postillon-mark = the postillon's star follows the number, for example N9 (1v*).
 position-error-repeated = The point { $label } is given twice.
 position-error-both-colours = The point { $label } would hold checkers of both colours.
@@ -19,12 +20,15 @@ position-error-too-many =
     { $side ->
         [green] Green
        *[black] Black
-    } would have more than 15 checkers.
+    } would have more than { $max } checkers.
 position-error-count =
     { $side ->
         [green] Green
        *[black] Black
-    } would have { $found } checkers instead of 15.
+    } would have { $found } checkers{ $grows ->
+        [yes] ; this game allows { $expected } to { $most }.
+       *[no] {""} instead of { $expected }.
+    }
 position-error-no-postillon = This game has no postillon: "{ $entry }".
 position-error-two-postillons =
     Only one { $side ->
@@ -38,3 +42,4 @@ position-error-postillon-place =
        *[black] black
     } postillon cannot be on { $label }: one of its checkers must be there, outside its inner table.
 position-error-both-finished = Both sides cannot have borne off all their checkers.
+position-error-scores = Only one colour scores in a row: "{ $entry }".

@@ -119,3 +119,31 @@ position-error-cap =
        *[black] Black
     } would have { $found } checkers on { $label }; this game allows { $cap } a point.
 position-error-streak = This game does not count scores in a row.
+
+## Pins, clones, scores, the reserve.
+
+play-say-hop-pin = { $from } to { $to }, pinning
+board-show-pinned = { $entry } pinned
+board-pinned = { $entry }: { $pinned ->
+        [green] green
+       *[black] black
+    } pinned
+    .ear =
+        One { $pinned ->
+            [green] green
+           *[black] black
+        } checker pinned under { $count } { $side ->
+            [green] green
+           *[black] black
+        } on { $label }
+board-streak = Last score: { $side }, { $count } in a row.
+game-clone =
+    Clone: one more { $side ->
+        [green] green
+       *[black] black
+    } checker, on the bar.
+game-scored =
+    { $count ->
+        [one] { $side } scores: wall off { $point }.
+       *[other] { $side } scores again: wall off { $point }.
+    }

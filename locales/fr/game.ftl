@@ -72,6 +72,9 @@ board-say-count =
     }{ $postillon ->
         [yes] , dont le postillon
        *[no] {""}
+    }{ $pinned ->
+        [yes] , épinglé
+       *[no] {""}
     }
 board-say-side = { $heading } { $points }.
 board-pips = Pips : Vert { $green }, Noir { $black }.
@@ -96,7 +99,7 @@ help-title = Commandes, en entier ou en forme courte :
 help-line = { $word } ({ $short }) : { $text }
 help-play =
     Pour jouer, tapez un coup : N1-N7 N12-V10, ou 24/18 13/11.
-    Un pion à la fois : N1-N7, puis le suivant. Barre et sortis en toutes lettres.
+    Un pion à la fois : N1-N7, puis le suivant. Barre, sortis et réserve en toutes lettres.
     Entrée sur une ligne vide valide un coup complet. V3 seul décrit la case V3.
     .ear =
         Pour jouer, tapez la case de départ, un tiret et la case d'arrivée, par exemple N1 tiret N7,
@@ -216,6 +219,7 @@ input-error-misplaced-star = une étoile de frappe est mal placée.
 input-error-bad-repeat = une répétition s'écrit de 2 à 4 entre parenthèses.
 input-error-starts-off = un pion sorti ne revient pas en jeu.
 input-error-ends-on-bar = un déplacement ne finit pas sur la barre.
+input-error-ends-in-reserve = un coup ne finit jamais dans la réserve.
 input-error-not-forward = un pion avance toujours, il ne recule pas.
 
 ## Coups refusés : la règle enfreinte.

@@ -2,7 +2,7 @@
 
 position-error-entry = Dans « { $entry } » : { $reason }
 position-reason-label-empty = il manque la case.
-position-reason-label-letter = une case commence par V ou N, ou s'écrit barre ou sortis.
+position-reason-label-letter = une case commence par V ou N, ou s'écrit barre, réserve ou sortis.
 position-reason-label-number = il manque le numéro de la case.
 position-reason-label-bad-number = le numéro de la case est mal écrit.
 position-reason-label-range = les cases vont de 1 à 12.
@@ -11,7 +11,8 @@ position-reason-missing-count = il manque le nombre de pions entre parenthèses,
 position-reason-unclosed = la parenthèse n'est pas fermée.
 position-reason-bad-count = le nombre de pions est mal écrit.
 position-reason-colour = la couleur des pions s'écrit v ou n.
-position-reason-both-colours = une case ne porte qu'une couleur.
+position-reason-both-colours = deux couleurs se séparent par une virgule, par exemple V5 (1n, 2v).
+position-reason-repeated-colour = chaque couleur n'est donnée qu'une fois par case.
 position-reason-postillon-mark = l'étoile du postillon suit le nombre, par exemple N9 (1v*).
 position-error-repeated = La case { $label } est donnée deux fois.
 position-error-both-colours = La case { $label } porterait des pions des deux couleurs.
@@ -19,12 +20,15 @@ position-error-too-many =
     { $side ->
         [green] Vert
        *[black] Noir
-    } aurait plus de 15 pions.
+    } aurait plus de { $max } pions.
 position-error-count =
     { $side ->
         [green] Vert
        *[black] Noir
-    } aurait { $found } pions au lieu de 15.
+    } aurait { $found } pions { $grows ->
+        [yes] ; ce jeu en permet de { $expected } à { $most }.
+       *[no] au lieu de { $expected }.
+    }
 position-error-no-postillon = Ce jeu n'a pas de postillon : « { $entry } ».
 position-error-two-postillons =
     Un seul postillon { $side ->
@@ -38,3 +42,4 @@ position-error-postillon-place =
        *[black] noir
     } ne peut être en { $label } : il y faut un de ses pions, hors de son jan intérieur.
 position-error-both-finished = Les deux camps ne peuvent avoir sorti tous leurs pions.
+position-error-scores = Une seule couleur marque de suite : « { $entry } ».

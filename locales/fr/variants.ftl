@@ -123,3 +123,37 @@ position-error-cap =
        *[black] Noir
     } aurait { $found } pions en { $label } ; ce jeu en permet { $cap } par case.
 position-error-streak = Ce jeu ne compte pas de marques de suite.
+
+## Épingles, clones, marques, réserve.
+
+play-say-hop-pin = { $from } à { $to } en épinglant
+board-show-pinned = { $entry } épinglé
+board-pinned = { $entry } : { $pinned ->
+        [green] vert
+       *[black] noir
+    } épinglé
+    .ear =
+        Un pion { $pinned ->
+            [green] vert
+           *[black] noir
+        } épinglé sous { $count } { $side ->
+            [green] { $count ->
+                [one] vert
+               *[other] verts
+            }
+           *[black] { $count ->
+                [one] noir
+               *[other] noirs
+            }
+        } en { $label }
+board-streak = Dernière marque : { $side }, { $count } de suite.
+game-clone =
+    Clone : un pion { $side ->
+        [green] vert
+       *[black] noir
+    } de plus, sur la barre.
+game-scored =
+    { $count ->
+        [one] { $side } marque : mur de { $point } sorti.
+       *[other] { $side } marque encore : mur de { $point } sorti.
+    }

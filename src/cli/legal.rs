@@ -1,5 +1,10 @@
 //! `tablier legal`: the legal plays of a position, one per line, for testers, teachers and
 //! other programs (GNU Backgammon's notation and Position IDs, or the tactile notation).
+//!
+//! For every game of the family (`--jeu NAME`, `variants.md` §0.5): `--position TEXT --trait
+//! vert|noir --des DD` lists `PLAY<TAB>RESULT` for one step of the roll (the two dice of a
+//! mixed roll, the four, or two, moves of a double); a game without dice (Grasshopper) takes
+//! no `--des` and lists its moves.
 
 use std::io::{BufRead, Write};
 
@@ -100,14 +105,13 @@ enum ResultForm {
 /// Each legal play as `PLAY<sep>RESULT`, sorted by byte order.
 fn lines(
     pos: &Position,
-    dice: Dice,
+    plays: &[LegalPlay],
     notation: PlayNotation,
     form: ResultForm,
     sep: char,
     vocab: &Vocabulary,
 ) -> Vec<String> {
-    let mut lines: Vec<String> = pos
-        .legal_plays(dice)
+    let mut lines: Vec<String> = plays
         .iter()
         .map(|p| {
             let result = match form {
@@ -134,9 +138,12 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
         let notation = notation(game, PlayNotation::Standard)?;
         return Ok(batch(notation, &vocab, loc));
     }
-    let dice = match &args.dice {
-        Some(d) => parse_dice(d)?,
-        None => return Err(CliError::new("cli-error-missing-option", "--des")),
+    // A game without dice lists its moves; the others need the roll.
+    let dice = match (&args.dice, variant.rules().has_dice()) {
+        (Some(d), true) => Some(parse_dice(d)?),
+        (None, true) => return Err(CliError::new("cli-error-missing-option", "--des")),
+        (Some(d), false) => return Err(CliError::new("cli-error-no-dice", d.as_str())),
+        (None, false) => None,
     };
     let (pos, form, default_notation) = match (&args.id, &args.position) {
         (Some(id), _) => {
@@ -163,8 +170,12 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
         (None, None) => return Err(CliError::new("cli-error-missing-option", "--id")),
     };
     let notation = notation(game, default_notation)?;
+    let plays = match dice {
+        Some(dice) => pos.legal_plays(dice),
+        None => pos.legal_moves_without_dice(),
+    };
     let mut out = std::io::stdout().lock();
-    for line in lines(&pos, dice, notation, form, '\t', &vocab) {
+    for line in lines(&pos, &plays, notation, form, '\t', &vocab) {
         if writeln!(out, "{line}").is_err() {
             return Ok(1);
         }
@@ -207,8 +218,8 @@ fn batch_line(line: &str, notation: PlayNotation, vocab: &Vocabulary) -> Result<
     };
     let pos = position_id::decode(id, Side::Green)
         .map_err(|_| CliError::new("cli-error-position-id", id))?;
-    let dice = parse_dice(dice)?;
-    Ok(lines(&pos, dice, notation, ResultForm::PositionId, '=', vocab).join(";"))
+    let plays = pos.legal_plays(parse_dice(dice)?);
+    Ok(lines(&pos, &plays, notation, ResultForm::PositionId, '=', vocab).join(";"))
 }
 
 #[cfg(test)]
@@ -229,7 +240,7 @@ mod tests {
 
     #[test]
     fn a_batch_line_lists_the_plays_in_byte_order() {
-        let vocab = Vocabulary::new("barre", "sortis");
+        let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
         let line = batch_line("/9oBAIAAAAAAAA\t55", PlayNotation::Standard, &vocab);
         assert_eq!(line.ok().as_deref(), Some("1/off=AAAA/rUDAAAAAA"));
         assert!(batch_line("nonsense", PlayNotation::Standard, &vocab).is_err());

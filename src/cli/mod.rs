@@ -166,7 +166,14 @@ impl CliError {
     }
 
     pub(crate) fn message(&self, loc: &Localizer) -> String {
-        let main = loc.tr_args(self.id, &[("value", self.value.as_str().into())]);
+        // Every message may name the games (an unknown game lists the known ones).
+        let main = loc.tr_args(
+            self.id,
+            &[
+                ("value", self.value.as_str().into()),
+                ("games", game_names().into()),
+            ],
+        );
         match &self.position {
             Some((variant, error)) => {
                 let reason = crate::i18n::position_text_error(loc, &self.value, *variant, error);
@@ -213,8 +220,17 @@ fn tell(line: &str) {
     let _ = writeln!(std::io::stderr(), "{line}");
 }
 
+/// The words of every game, in menu order, as `--jeu` reads them: `backgammon, jacquet, …`.
+pub(crate) fn game_names() -> String {
+    Variant::ALL
+        .iter()
+        .map(|v| v.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// `arg` with its help from Fluent, followed by its other names (`--lang` for `--langue`):
-/// clap would write those as an English "[alias: …]".
+/// clap would write those as an English "[alias: …]". A help may name the games (`$games`).
 pub(crate) fn described(arg: clap::Arg, loc: &Localizer, id: &str) -> clap::Arg {
     let names: Vec<String> = arg
         .get_all_aliases()
@@ -222,15 +238,13 @@ pub(crate) fn described(arg: clap::Arg, loc: &Localizer, id: &str) -> clap::Arg 
         .iter()
         .map(|a| format!("--{a}"))
         .collect();
+    let text = loc.tr_args(id, &[("games", game_names().into())]);
     let help = if names.is_empty() {
-        loc.tr(id)
+        text
     } else {
         loc.tr_args(
             "cli-help-with-aliases",
-            &[
-                ("help", loc.tr(id).into()),
-                ("names", names.join(", ").into()),
-            ],
+            &[("help", text.into()), ("names", names.join(", ").into())],
         )
     };
     arg.help(help)

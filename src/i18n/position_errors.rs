@@ -2,7 +2,7 @@
 //! the rule, so that a teacher or a tester can mend it (`V13`: the points go 1 to 12).
 
 use super::{Arg, Localizer, vocabulary};
-use crate::notation::position_text::PositionTextError;
+use crate::notation::position_text::{PositionTextError, entries};
 use crate::notation::tactile::{CountedError, Label, LabelError};
 use crate::rules::{PositionError, Side, Variant};
 
@@ -27,6 +27,7 @@ fn entry_reason(error: &CountedError) -> &'static str {
         CountedError::BadCount => "position-reason-bad-count",
         CountedError::UnknownColour => "position-reason-colour",
         CountedError::BothColours => "position-reason-both-colours",
+        CountedError::RepeatedColour => "position-reason-repeated-colour",
         CountedError::MisplacedPostillon => "position-reason-postillon-mark",
     }
 }
@@ -41,7 +42,8 @@ pub fn position_text_error(
 ) -> String {
     let vocab = vocabulary(loc.lang());
     let entry = |i: usize| -> String {
-        text.split(',')
+        entries(text)
+            .into_iter()
             .map(str::trim)
             .nth(i)
             .unwrap_or(text)
@@ -66,10 +68,16 @@ pub fn position_text_error(
             "position-error-both-colours",
             &[("label", Arg::from(label(l)))],
         ),
-        PositionTextError::TooManyCheckers { side } => loc.tr_args(
+        PositionTextError::TooManyCheckers { side, max } => loc.tr_args(
             "position-error-too-many",
-            &[("side", Arg::from(side_key(*side)))],
+            &[
+                ("side", Arg::from(side_key(*side))),
+                ("max", Arg::from(*max)),
+            ],
         ),
+        PositionTextError::Scores { entry: i } => {
+            loc.tr_args("position-error-scores", &[("entry", Arg::from(entry(*i)))])
+        }
         PositionTextError::PostillonInGameWithout { entry: i } => loc.tr_args(
             "position-error-no-postillon",
             &[("entry", Arg::from(entry(*i)))],
@@ -90,13 +98,23 @@ pub fn position_text_error(
 pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) -> String {
     let vocab = vocabulary(loc.lang());
     match error {
-        PositionError::CheckerCount { side, found, .. } => loc.tr_args(
-            "position-error-count",
-            &[
-                ("side", Arg::from(side_key(*side))),
-                ("found", Arg::from(*found)),
-            ],
-        ),
+        PositionError::CheckerCount {
+            side,
+            found,
+            expected,
+        } => {
+            let rules = variant.rules();
+            loc.tr_args(
+                "position-error-count",
+                &[
+                    ("side", Arg::from(side_key(*side))),
+                    ("found", Arg::from(*found)),
+                    ("expected", Arg::from(*expected)),
+                    ("most", Arg::from(rules.max_checkers)),
+                    ("grows", Arg::from(if rules.clones { "yes" } else { "no" })),
+                ],
+            )
+        }
         PositionError::SharedPoint { green_point } => {
             let l = Label::of_point(variant, Side::Green, *green_point).to_text(&vocab);
             loc.tr_args("position-error-both-colours", &[("label", Arg::from(l))])

@@ -12,7 +12,13 @@ fn letter(loc: &Localizer, id: &str, fallback: char) -> char {
 /// The vocabulary of one language alone.
 fn of_language(lang: Lang) -> Vocabulary {
     let loc = Localizer::new(lang);
-    Vocabulary::new(loc.tr("notation-word-bar"), loc.tr("notation-word-off")).with_letters(
+    Vocabulary::new(
+        loc.tr("notation-word-bar"),
+        loc.tr("notation-word-off"),
+        loc.tr("notation-word-reserve"),
+        loc.tr("notation-word-scores"),
+    )
+    .with_letters(
         BySide {
             green: letter(&loc, "notation-letter-green", 'V'),
             black: letter(&loc, "notation-letter-black", 'N'),
@@ -25,7 +31,8 @@ fn of_language(lang: Lang) -> Vocabulary {
 }
 
 /// The vocabulary written in `lang`, which also reads every other language's words, so that
-/// `bar` and `barre` are understood whatever the language of the game.
+/// `bar` and `barre`, `reserve` and `réserve`, are understood whatever the language of the
+/// game.
 #[must_use]
 pub fn vocabulary(lang: Lang) -> Vocabulary {
     Lang::ALL

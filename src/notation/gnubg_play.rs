@@ -1,25 +1,67 @@
-//! Plays written exactly as GNU Backgammon writes them: `24/20* 13/9`, `8/5(2)`, `bar/22`, `6/off`.
+//! Plays written exactly as GNU Backgammon writes them: `24/20* 13/9`, `8/5(2)`, `bar/22`, `6/off`,
+//! and, for the family's games, `in/22` for an entry from the reserve (`variants.md` §3.3).
 //!
 //! Points are the mover's own numbers. Parts are ordered by decreasing source point (then
 //! decreasing destination); the hops of one checker are merged into one part unless it hit
 //! on the way (`24/20*/16`); a hit is marked `*` once per point; identical parts are written
 //! once with their count, `(2)`.
+//!
+//! Decisions for the family where gnubg has nothing to say: a pin (Plakoto) is marked `*`
+//! like a hit, since both mean "landed on a lone opposing checker", and reading ignores the
+//! mark; a move made without dice (Grasshopper) is one move even when it takes two checkers
+//! (a wall borne off, `3/off`), written once, as it is typed.
 
 use std::fmt::Write;
 
-use crate::rules::{BAR, OFF, Play};
+use crate::rules::{BAR, OFF, Play, RESERVE, Step};
 
-/// Whether some step of `play` hit on `point` (the mover's numbering).
+/// The word of the standard notation for the reserve, as `bar` and `off` are gnubg's words.
+pub const RESERVE_WORD: &str = "in";
+
+/// Whether some step of `play` landed on a lone opposing checker on `point` (the mover's
+/// numbering): hit it, or pinned it.
 pub(crate) fn hit_at(play: &Play, point: u8) -> bool {
-    play.steps().iter().any(|s| s.hit && s.to == point)
+    play.steps()
+        .iter()
+        .any(|s| (s.hit || s.pin) && s.to == point)
+}
+
+/// Where a part starting at `point` comes in the written play, highest first: the bar, then
+/// the reserve (bar checkers enter first, so a play typed in the written order is made in an
+/// order the rules allow), then the points by decreasing number.
+pub(crate) fn source_rank(point: u8) -> u8 {
+    if point == RESERVE {
+        2 * BAR as u8 - 1
+    } else {
+        2 * point
+    }
+}
+
+/// The steps to write: all of them, except that a move made without dice is written once
+/// even when it moves two checkers alike (Grasshopper's wall borne off).
+fn written_steps(play: &Play) -> Vec<Step> {
+    let mut steps: Vec<Step> = Vec::new();
+    for &step in play.steps() {
+        if !(step.die.is_none() && steps.contains(&step)) {
+            steps.push(step);
+        }
+    }
+    steps
 }
 
 /// Each checker's path in `play`, as gnubg groups them: parts by decreasing source point
-/// (then decreasing destination), and a part continued by the hop that starts where it
+/// ([`source_rank`]; then decreasing destination), and a part continued by the hop that starts where it
 /// stopped; the point between is kept only when a checker was hit there.
 pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
-    let mut parts: Vec<Vec<u8>> = play.steps().iter().map(|s| vec![s.from, s.to]).collect();
-    parts.sort_by(|a, b| b[0].cmp(&a[0]).then(b[1].cmp(&a[1])));
+    let mut parts: Vec<Vec<u8>> = written_steps(play)
+        .iter()
+        .map(|s| vec![s.from, s.to])
+        .collect();
+    parts.sort_by(|a, b| {
+        source_rank(b[0])
+            .cmp(&source_rank(a[0]))
+            .then(b[1].cmp(&a[1]))
+    });
     let mut alive = vec![true; parts.len()];
     for i in 0..parts.len() {
         if !alive[i] {
@@ -87,11 +129,12 @@ pub fn format(play: &Play) -> String {
     text
 }
 
-/// A point as gnubg names it: its number, `bar` or `off`.
+/// A point as gnubg names it: its number, `bar` or `off`; the reserve `in`.
 fn point_name(point: u8) -> String {
     match usize::from(point) {
         BAR => "bar".to_owned(),
         OFF => "off".to_owned(),
+        _ if point == RESERVE => RESERVE_WORD.to_owned(),
         _ => point.to_string(),
     }
 }
@@ -121,5 +164,50 @@ mod tests {
     #[test]
     fn identical_parts_are_counted() {
         assert!(plays((3, 3)).contains(&"8/5(2) 6/3(2)".to_owned()));
+    }
+
+    #[test]
+    fn an_entry_from_the_reserve_is_written_in() {
+        let start = Position::start(Variant::Race, Side::Green);
+        let mut written: Vec<String> = start
+            .legal_plays(Dice::from_values(6, 1).unwrap())
+            .iter()
+            .map(|p| format(&p.play))
+            .collect();
+        written.sort();
+        assert_eq!(written, ["in/18", "in/24 in/19"]);
+    }
+
+    #[test]
+    fn a_pin_is_marked_like_a_hit() {
+        // Plakoto: Black's lone checker on Green's 6-point is pinned by 8/6 or 13/6.
+        let mut setup = crate::rules::Setup::empty(Variant::Plakoto, Side::Green);
+        setup.checkers.green[24] = 13;
+        setup.checkers.green[8] = 2;
+        setup.checkers.black[24] = 14;
+        setup.checkers.black[19] = 1;
+        let pos = Position::from_setup(setup).unwrap();
+        let written: Vec<String> = pos
+            .legal_plays(Dice::from_values(2, 1).unwrap())
+            .iter()
+            .map(|p| format(&p.play))
+            .collect();
+        assert!(written.contains(&"8/7 8/6*".to_owned()), "{written:?}");
+    }
+
+    #[test]
+    fn a_wall_borne_off_without_dice_is_one_move() {
+        let mut setup = crate::rules::Setup::empty(Variant::Grasshopper, Side::Green);
+        setup.checkers.green[3] = 2;
+        setup.reserve.green = 12;
+        setup.reserve.black = 14;
+        let pos = Position::from_setup(setup).unwrap();
+        let written: Vec<String> = pos
+            .legal_moves_without_dice()
+            .iter()
+            .map(|p| format(&p.play))
+            .collect();
+        assert!(written.contains(&"3/off".to_owned()), "{written:?}");
+        assert!(written.contains(&"in/24".to_owned()), "{written:?}");
     }
 }

@@ -2,10 +2,12 @@
 //! in the tactile notation.
 //!
 //! Two notations are read:
-//! - tactile: `N1-N7`, `N1 N7`, `n1/n7`, chains `N1-N7-N12`, the bar and off by word
-//!   (`barre-N3`, `V2-sortis`), several moves separated by spaces or commas;
+//! - tactile: `N1-N7`, `N1 N7`, `n1/n7`, chains `N1-N7-N12`, the bar, off and the reserve
+//!   by word (`barre-N3`, `V2-sortis`, `réserve-N6`), several moves separated by spaces or
+//!   commas;
 //! - standard, as GNU Backgammon writes plays, in the mover's own numbers: `24/18 13/10`,
-//!   `bar/22`, `6/off`, `8/5(2)`, `24/20*/16`, `8-5`, and the vocabulary's words (`barre/22`).
+//!   `bar/22`, `6/off`, `8/5(2)`, `24/20*/16`, `8-5`, an entry from the reserve `in/22`, and
+//!   the vocabulary's words (`barre/22`, `réserve/22`).
 //!
 //! Hit marks `*` are allowed after any point reached and ignored; `(n)` repeats a part
 //! n times (1 to 4). Reading never consults the position: which legal play the segments
@@ -17,16 +19,17 @@
 //! use tablier::notation::tactile::Vocabulary;
 //! use tablier::rules::{Side, Variant};
 //!
-//! let vocab = Vocabulary::new("barre", "sortis");
+//! let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
 //! let segments = parse_play("N1-N7-N12", PlayNotation::Tactile, Variant::Backgammon, Side::Green, &vocab);
 //! assert_eq!(segments, Ok(vec![Segment { from: 24, to: 18 }, Segment { from: 18, to: 13 }]));
 //! ```
 
 use std::str::FromStr;
 
-use crate::rules::{BAR, OFF, Play, Side, Variant};
+use crate::rules::{BAR, OFF, Play, RESERVE, Side, Variant};
 
-use super::tactile::{Label, LabelError, Vocabulary, parse_number};
+use super::gnubg_play::RESERVE_WORD;
+use super::tactile::{Label, LabelError, Vocabulary, parse_number, strip_prefix_ci};
 
 /// One checker's move from one point to another in the mover's own numbering (25 the bar,
 /// 0 off), as typed: it may cover one die or several.
@@ -110,6 +113,9 @@ pub enum PlayInputError {
     /// A move that ends on the bar.
     #[error("a move cannot end on the bar (at {at})")]
     EndsOnBar { at: usize },
+    /// A move that ends in the reserve.
+    #[error("a move cannot end in the reserve (at {at})")]
+    EndsInReserve { at: usize },
     /// A move that does not go forward (`from` and `to` in the mover's numbering).
     #[error("the move at {at} does not go forward")]
     NotForward { at: usize, from: u8, to: u8 },
@@ -163,6 +169,10 @@ fn lex(text: &str, vocab: &Vocabulary) -> (Vec<Token>, Option<PlayInputError>) {
             _ => {
                 if let Some((label, after)) = vocab.strip_word(rest) {
                     Ok((Tok::Place(Place::Label(label)), after))
+                } else if let Some(after) = strip_prefix_ci(rest, RESERVE_WORD)
+                    .filter(|after| !after.starts_with(char::is_alphanumeric))
+                {
+                    Ok((Tok::Place(Place::Label(Label::Reserve)), after))
                 } else if c.is_alphabetic() {
                     match Label::parse_prefix(rest, vocab) {
                         Ok((label, after)) => Ok((Tok::Place(Place::Label(label)), after)),
@@ -225,7 +235,7 @@ pub fn parse_play(
     }
     let own = |token: &Token| -> Result<u8, PlayInputError> {
         match token.tok {
-            Tok::Place(Place::Label(label @ (Label::Bar | Label::Off))) => {
+            Tok::Place(Place::Label(label @ (Label::Bar | Label::Off | Label::Reserve))) => {
                 Ok(label.point_of(variant, mover))
             }
             Tok::Place(Place::Label(label)) if notation == PlayNotation::Tactile => {
@@ -304,6 +314,9 @@ pub fn parse_play(
             if usize::from(to) == BAR {
                 return Err(PlayInputError::EndsOnBar { at: to_at });
             }
+            if to == RESERVE {
+                return Err(PlayInputError::EndsInReserve { at: to_at });
+            }
             if to >= from {
                 return Err(PlayInputError::NotForward {
                     at: from_at,
@@ -347,8 +360,9 @@ pub fn looks_like_play(text: &str, vocab: &Vocabulary) -> bool {
 
 /// Writes a play in the tactile notation, each checker's path as GNU Backgammon writes it:
 /// parts by decreasing source point, the hops of one checker merged unless it hit on the way,
-/// `*` after a point where a checker was hit (`N1-N7*`, `N1-N5*-N10`), parts separated by a
-/// space. Identical parts are written out again rather than counted, since `(2)` would read
+/// `*` after a point where a checker was hit or pinned (`N1-N7*`, `N1-N5*-N10`), parts
+/// separated by a space; an entry from the reserve starts at the reserve's word
+/// (`réserve-N6`), and a move without dice is written once (see [`super::gnubg_play`]). Identical parts are written out again rather than counted, since `(2)` would read
 /// as the count form `V3 (2v)`.
 #[must_use]
 pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabulary) -> String {
@@ -380,11 +394,12 @@ pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabu
 mod tests {
     use super::*;
     use crate::notation::{gnubg_play, position_id};
-    use crate::rules::{Dice, Die, Position, Step};
+    use crate::rules::{Dice, Die, Position, Step, Turn};
     use proptest::prelude::*;
 
     fn vocab() -> Vocabulary {
-        Vocabulary::new("barre", "sortis").also_reading(&Vocabulary::new("bar", "off"))
+        Vocabulary::new("barre", "sortis", "réserve", "marques")
+            .also_reading(&Vocabulary::new("bar", "off", "reserve", "scores"))
     }
 
     fn seg(from: u8, to: u8) -> Segment {
@@ -602,6 +617,160 @@ mod tests {
                 to: 3
             })
         );
+    }
+
+    #[test]
+    fn an_entry_from_the_reserve_is_read_in_both_notations() {
+        let entry = Ok(vec![seg(RESERVE, 19)]);
+        assert_eq!(standard("in/19"), entry);
+        assert_eq!(standard("IN/19"), entry);
+        assert_eq!(standard("réserve/19"), entry);
+        assert_eq!(standard("reserve/19"), entry);
+        assert_eq!(green_bg("réserve-N6"), entry);
+        assert_eq!(green_bg("Reserve N6"), entry);
+        assert_eq!(
+            standard("in/19 19/18"),
+            Ok(vec![seg(RESERVE, 19), seg(19, 18)])
+        );
+        assert_eq!(
+            standard("19/in"),
+            Err(PlayInputError::EndsInReserve { at: 3 })
+        );
+        assert_eq!(
+            standard("inside/19"),
+            Err(PlayInputError::UnknownWord { at: 0 })
+        );
+    }
+
+    #[test]
+    fn an_entry_from_the_reserve_is_written_with_the_reserves_word() {
+        let play = Play::from_steps(&[step(RESERVE, 19, 6, false)]).unwrap();
+        assert_eq!(
+            format_tactile(&play, Variant::Race, Side::Green, &vocab()),
+            "réserve-N6"
+        );
+        assert_eq!(gnubg_play::format(&play), "in/19");
+    }
+
+    /// The positions a typed play can end on through a turn: one, or several when a move
+    /// can be made more ways than one (`16/13` hitting on 15 or not) and the player is asked.
+    fn typed_results(turn: Turn, segments: &[(u8, u8)]) -> Vec<Position> {
+        let Some((&(from, to), rest)) = segments.split_first() else {
+            return turn.finish().map(|p| p.after).into_iter().collect();
+        };
+        let mut moved = turn.clone();
+        match moved.move_checker(from, to) {
+            Ok(_) => typed_results(moved, rest),
+            Err(crate::rules::MoveError::Ambiguous { choices }) => choices
+                .iter()
+                .flat_map(|choice| {
+                    let mut chosen = turn.clone();
+                    let hops: Vec<(u8, u8)> = choice.iter().map(|s| (s.from, s.to)).collect();
+                    chosen
+                        .play_segments(&hops)
+                        .expect("a choice offered is legal");
+                    typed_results(chosen, rest)
+                })
+                .collect(),
+            Err(_) => Vec::new(),
+        }
+    }
+
+    /// [`typed_results`] for the segments in every order: the program writes a play's parts
+    /// by decreasing source point, and where a leading checker must move first (Jacquet's
+    /// postillon) the player types them in another order.
+    fn typed_results_any_order(turn: &Turn, segments: &[(u8, u8)]) -> Vec<Position> {
+        if segments.len() <= 1 {
+            return typed_results(turn.clone(), segments);
+        }
+        let mut orders = Vec::new();
+        permutations(segments, &mut Vec::new(), &mut orders);
+        orders
+            .into_iter()
+            .flat_map(|order| typed_results(turn.clone(), &order))
+            .collect()
+    }
+
+    /// `side`'s checkers on the board and off, and in the reserve, after `segments`.
+    fn moved_by(pos: &Position, side: Side, segments: &[(u8, u8)]) -> ([u8; 25], u8) {
+        let mut board = [0u8; 25];
+        board.copy_from_slice(&pos.checkers(side)[..25]);
+        let mut reserve = pos.reserve(side);
+        for &(from, to) in segments {
+            if from == RESERVE {
+                reserve -= 1;
+            } else {
+                board[usize::from(from)] -= 1;
+            }
+            board[usize::from(to)] += 1;
+        }
+        (board, reserve)
+    }
+
+    fn permutations(left: &[(u8, u8)], prefix: &mut Vec<(u8, u8)>, out: &mut Vec<Vec<(u8, u8)>>) {
+        if left.is_empty() {
+            out.push(prefix.clone());
+            return;
+        }
+        for i in 0..left.len() {
+            let mut rest = left.to_vec();
+            prefix.push(rest.remove(i));
+            permutations(&rest, prefix, out);
+            prefix.pop();
+        }
+    }
+
+    #[test]
+    fn every_legal_play_of_every_game_is_read_back_as_written() {
+        use crate::rules::driver::{next_stage, plays};
+        let vocab = vocab();
+        let mut faces = [3u8, 1, 6, 4, 2, 5, 5, 5, 1, 2, 6, 6, 4, 3, 2, 2]
+            .into_iter()
+            .cycle();
+        let mut throw = || Die::new(faces.next().unwrap()).unwrap();
+        for &variant in Variant::ALL {
+            let mut pos = Position::start(variant, Side::Green);
+            for turn in 0..60 {
+                let stage = next_stage(&pos, None, &mut throw);
+                let legal = plays(&pos, stage);
+                let me = pos.turn();
+                for l in &legal {
+                    for notation in [PlayNotation::Tactile, PlayNotation::Standard] {
+                        let text = match notation {
+                            PlayNotation::Tactile => format_tactile(&l.play, variant, me, &vocab),
+                            PlayNotation::Standard => gnubg_play::format(&l.play),
+                        };
+                        let segments = parse_play(&text, notation, variant, me, &vocab)
+                            .unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
+                        let moved: Vec<(u8, u8)> =
+                            segments.iter().map(|s| (s.from, s.to)).collect();
+                        let start = Turn::for_stage(pos, stage);
+                        let mut reached = typed_results(start.clone(), &moved);
+                        if reached.is_empty() {
+                            reached = typed_results_any_order(&start, &moved);
+                        }
+                        if reached.is_empty() {
+                            // Merged hops a turn cannot make one checker at a time as
+                            // written (two checkers `9/off` on a 5-5, the first home only
+                            // once the second is): the segments still move the checkers.
+                            assert_eq!(
+                                moved_by(&pos, me, &moved),
+                                moved_by(&l.after, me, &[]),
+                                "{variant} turn {turn}: {stage:?} {text} from {}",
+                                super::super::position_text::format(&pos, &vocab)
+                            );
+                        } else {
+                            assert!(reached.contains(&l.after), "{variant} turn {turn}: {text}");
+                        }
+                    }
+                }
+                match legal.first() {
+                    Some(l) if l.after.outcome().is_none() => pos = l.after,
+                    Some(_) => break,
+                    None => pos = pos.with_turn(!me),
+                }
+            }
+        }
     }
 
     #[test]

@@ -1,11 +1,25 @@
 //! Positions written as the seeds write them:
-//! `V6 (2v), V5 (3v), V4 (1n), V3 (), V2 (4v), V1 (1n), barre (1n)`.
+//! `V6 (2v), V5 (3v), V4 (1n), V3 (), V2 (4v), V1 (1n), barre (1n)`, extended to every game
+//! of the family (`variants.md` §0.5).
 //!
-//! Comma-separated entries in the count form of [`super::tactile`]; `()` is an empty point;
-//! the bar is written with the vocabulary's word and the colour of its checkers. A side's
-//! checkers that are not listed are borne off. In Jacquet, `*` after a count marks the point
-//! holding that side's postillon while it still travels (`N12 (15v*)` at the start); a side
-//! with no `*` has its postillon home.
+//! Comma-separated entries (a comma inside parentheses belongs to its entry) in the count
+//! form of [`super::tactile`]; `()` is an empty point. Besides the 24 points:
+//! - the bar, both colours in one entry, green first: `barre (1v, 5n)` (`barre (1v), barre
+//!   (5n)` is read too);
+//! - the reserve, checkers that have not entered yet: `réserve (5v, 3n)` (English `reserve`);
+//! - the borne-off checkers: `sortis (2v, 0n)` (English `off`);
+//! - Grasshopper's run of scores, the last side to bear a wall off and how many times in a
+//!   row: `marques (1v)` (English `scores`).
+//!
+//! A point holding both colours (a pin: Plakoto) lists its checkers from the bottom up:
+//! `V5 (1n, 2v)` is one black checker pinned under two green ones.
+//!
+//! A side's checkers not listed anywhere are borne off: the game's count (`RuleSet::checkers`:
+//! 15, Hypergammon 3, Crowded 20, Grasshopper 14) less those listed; a `sortis` entry is then
+//! optional and must agree. Where a side's count is not fixed (Cloning's clones) a side has
+//! what is listed, borne-off checkers included, none when no `sortis` entry gives them. In
+//! Jacquet, `*` after a count marks the point holding that side's postillon while it still
+//! travels (`N12 (15v*)` at the start); a side with no `*` has its postillon home.
 //!
 //! The text says nothing of whose turn it is: the caller tells.
 //!
@@ -14,18 +28,18 @@
 //! use tablier::notation::tactile::Vocabulary;
 //! use tablier::rules::{Position, Side, Variant};
 //!
-//! let vocab = Vocabulary::new("barre", "sortis");
+//! let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
 //! let start = Position::start(Variant::Jacquet, Side::Green);
 //! assert_eq!(position_text::format(&start, &vocab), "N12 (15v*), V12 (15n*)");
 //! let read = position_text::parse("N12 (15v*), V12 (15n*)", Variant::Jacquet, Side::Green, &vocab);
 //! assert_eq!(read, Ok(start));
+//! let race = Position::start(Variant::Race, Side::Green);
+//! assert_eq!(position_text::format(&race, &vocab), "réserve (15v, 15n)");
 //! ```
 
-use crate::rules::{
-    BAR, BySide, Geometry, OFF, Points, Position, PositionError, Setup, Side, Variant,
-};
+use crate::rules::{BAR, BySide, Geometry, OFF, Position, PositionError, Setup, Side, Variant};
 
-use super::tactile::{Counted, CountedError, Label, PointLabel, Stack, Vocabulary};
+use super::tactile::{Counted, CountedError, Label, PointLabel, Stack, Vocabulary, parse_counts};
 
 /// Why a text is not a position. `entry` counts the comma-separated entries from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -33,24 +47,52 @@ pub enum PositionTextError {
     /// An entry is not a label with its count.
     #[error("entry {entry}: {error}")]
     Entry { entry: usize, error: CountedError },
-    /// A place is listed twice.
+    /// A place is listed twice (for the bar, off and the reserve: one side's checkers there).
     #[error("entry {entry}: {label:?} listed twice")]
     RepeatedPoint { entry: usize, label: Label },
-    /// Both colours on one point, in one entry or in two.
+    /// Both colours on one point, in two entries.
     #[error("entry {entry}: both colours on {label:?}")]
     BothColours { entry: usize, label: Label },
-    /// A side has more than 15 checkers listed.
-    #[error("{side:?} has more than 15 checkers")]
-    TooManyCheckers { side: Side },
+    /// A side has more checkers listed than the game has (`max`).
+    #[error("{side:?} has more than {max} checkers")]
+    TooManyCheckers { side: Side, max: u8 },
     /// A postillon mark in a game that has no postillon.
     #[error("entry {entry}: this game has no postillon")]
     PostillonInGameWithout { entry: usize },
     /// Two postillon marks for one side.
     #[error("entry {entry}: a second postillon for {side:?}")]
     TwoPostillons { entry: usize, side: Side },
+    /// The scores entry gives both colours, or is listed twice.
+    #[error("entry {entry}: one side scores in a row")]
+    Scores { entry: usize },
     /// The text reads, but not as a position of the game.
     #[error("illegal position: {0}")]
     Illegal(PositionError),
+}
+
+/// The comma-separated entries of a position text, a comma inside parentheses kept in its
+/// entry (`V5 (1n, 2v)`); none for a blank text.
+#[must_use]
+pub fn entries(text: &str) -> Vec<&str> {
+    if text.trim().is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut start = 0;
+    for (i, c) in text.char_indices() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                out.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    out.push(&text[start..]);
+    out
 }
 
 /// Reads a position of `variant`, `turn` on roll, and checks it against the game.
@@ -78,99 +120,121 @@ pub fn parse_setup(
     turn: Side,
     vocab: &Vocabulary,
 ) -> Result<Setup, PositionTextError> {
-    let mut checkers = BySide::<Points>::default();
-    let mut postillon = BySide::<Option<u8>>::default();
-    // What each of Green's points was listed with: `Some(None)` listed empty.
-    let mut listed: [Option<Option<Side>>; 25] = [None; 25];
-    let mut bar_listed = BySide::<bool>::default();
-    let mut off_listed = BySide::<bool>::default();
+    let rules = variant.rules();
+    let mut setup = Setup::empty(variant, turn);
+    // What each of Green's points was listed with: `Some(sides)` listed, bottom first.
+    let mut listed: [Option<Vec<Side>>; 25] = std::array::from_fn(|_| None);
+    // Whether each side's checkers on the bar, off and in the reserve were given.
+    let mut given: [BySide<bool>; 3] = [BySide::default(); 3];
+    let mut scores_given = false;
 
-    let entries = if text.trim().is_empty() {
-        Vec::new()
-    } else {
-        text.split(',').collect()
-    };
-    for (entry, raw) in entries.into_iter().enumerate() {
-        let Counted { label, stack } = Counted::parse(raw, vocab)
+    for (entry, raw) in entries(text).into_iter().enumerate() {
+        if let Some(rest) = vocab.strip_scores_word(raw.trim()) {
+            let stacks = parse_counts(rest, vocab, false)
+                .map_err(|error| PositionTextError::Entry { entry, error })?;
+            if scores_given || stacks.len() > 1 {
+                return Err(PositionTextError::Scores { entry });
+            }
+            scores_given = true;
+            setup.streak = stacks.first().map(|s| (s.side, s.count));
+            continue;
+        }
+        let Counted { label, stacks } = Counted::parse(raw, vocab)
             .map_err(|error| PositionTextError::Entry { entry, error })?;
         let repeated = PositionTextError::RepeatedPoint { entry, label };
-        match label {
+        let slot = match label {
             Label::Point(_) => {
                 let green = usize::from(label.point_of(variant, Side::Green));
-                if let Some(before) = listed[green] {
-                    return Err(match (before, stack) {
-                        (Some(a), Some(b)) if a != b.side => {
-                            PositionTextError::BothColours { entry, label }
-                        }
-                        _ => repeated,
+                let sides: Vec<Side> = stacks.iter().map(|s| s.side).collect();
+                if let Some(before) = &listed[green] {
+                    let both = Side::ALL
+                        .iter()
+                        .all(|side| before.iter().chain(&sides).any(|s| s == side));
+                    return Err(if both {
+                        PositionTextError::BothColours { entry, label }
+                    } else {
+                        repeated
                     });
                 }
-                listed[green] = Some(stack.map(|s| s.side));
+                listed[green] = Some(sides);
+                None
             }
-            // An empty bar or off entry says nothing, and whose it is cannot be told.
-            Label::Bar | Label::Off => {
-                let Some(Stack { side, .. }) = stack else {
-                    continue;
-                };
-                let seen = if label == Label::Bar {
-                    &mut bar_listed[side]
-                } else {
-                    &mut off_listed[side]
-                };
-                if *seen {
+            Label::Bar => Some(0),
+            Label::Off => Some(1),
+            Label::Reserve => Some(2),
+        };
+        if let Some(slot) = slot {
+            for stack in &stacks {
+                if std::mem::replace(&mut given[slot][stack.side], true) {
                     return Err(repeated);
                 }
-                *seen = true;
             }
         }
-        let Some(stack) = stack else {
-            continue;
-        };
-        let own = label.point_of(variant, stack.side);
-        checkers[stack.side][usize::from(own)] = stack.count;
-        if stack.postillon {
-            if !variant.rules().postillon {
-                return Err(PositionTextError::PostillonInGameWithout { entry });
+        for (i, stack) in stacks.iter().enumerate() {
+            let own = label.point_of(variant, stack.side);
+            if label == Label::Reserve {
+                setup.reserve[stack.side] = stack.count;
+            } else {
+                setup.checkers[stack.side][usize::from(own)] = stack.count;
             }
-            if postillon[stack.side].is_some() {
-                return Err(PositionTextError::TwoPostillons {
-                    entry,
-                    side: stack.side,
-                });
+            // The bottom checker of a point holding both colours is pinned under the other.
+            if label.is_point() && stacks.len() == 2 && i == 0 {
+                setup.pinned[stack.side] |= 1 << own;
             }
-            postillon[stack.side] = Some(own);
+            if stack.postillon {
+                if !rules.postillon {
+                    return Err(PositionTextError::PostillonInGameWithout { entry });
+                }
+                if setup.postillon[stack.side].is_some() {
+                    return Err(PositionTextError::TwoPostillons {
+                        entry,
+                        side: stack.side,
+                    });
+                }
+                setup.postillon[stack.side] = Some(own);
+            }
         }
     }
 
-    for side in Side::ALL {
-        let on_board: u32 = checkers[side][1..=BAR].iter().map(|&n| u32::from(n)).sum();
-        let Some(left) = 15u32.checked_sub(on_board) else {
-            return Err(PositionTextError::TooManyCheckers { side });
-        };
-        if !off_listed[side] {
-            checkers[side][OFF] = left as u8;
+    // Where the count is fixed, the checkers not listed are borne off; where clones make it
+    // grow, a side has what is listed.
+    if !rules.clones {
+        for side in Side::ALL {
+            if given[1][side] {
+                continue;
+            }
+            let listed: u32 = setup.checkers[side][1..=BAR]
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum::<u32>()
+                + u32::from(setup.reserve[side]);
+            let left = u32::from(rules.checkers).checked_sub(listed).ok_or(
+                PositionTextError::TooManyCheckers {
+                    side,
+                    max: rules.checkers,
+                },
+            )?;
+            setup.checkers[side][OFF] = left as u8;
         }
     }
-    Ok(Setup {
-        checkers,
-        postillon,
-        ..Setup::empty(variant, turn)
-    })
+    Ok(setup)
 }
 
-/// Writes the occupied points as a sighted player reads the board from Green's seat: the far
-/// row left to right, then the near row left to right, then the bar (Green's, then Black's).
-/// Borne-off checkers are not written; the reader counts them as the ones missing.
+/// Writes a position as a sighted player reads the board from Green's seat: the far row left
+/// to right, then the near row left to right, then the bar, the reserve, the borne-off
+/// checkers where the game's count is not fixed (Cloning), and the run of scores (Grasshopper).
+/// Elsewhere borne-off checkers are not written: the reader counts them as the ones missing.
 #[must_use]
 pub fn format(pos: &Position, vocab: &Vocabulary) -> String {
     let variant = pos.variant();
+    let rules = pos.rules();
     // The far row runs the other way in opposite-direction games (N12 … N1 seen from
     // Green's seat), the same way where both turn alike (N1 … N12).
-    let far: Vec<u8> = match variant.rules().geometry {
+    let far: Vec<u8> = match rules.geometry {
         Geometry::Same => (1..=12).collect(),
         Geometry::Opposite | Geometry::Shared => (1..=12).rev().collect(),
     };
-    let labels = far
+    let points = far
         .into_iter()
         .filter_map(|n| PointLabel::new(Side::Black, n))
         .chain(
@@ -178,29 +242,58 @@ pub fn format(pos: &Position, vocab: &Vocabulary) -> String {
                 .rev()
                 .filter_map(|n| PointLabel::new(Side::Green, n)),
         )
-        .map(Label::Point)
-        .chain([Label::Bar]);
+        .map(Label::Point);
 
     let mut entries = Vec::new();
-    for label in labels {
-        for side in Side::ALL {
-            let own = label.point_of(variant, side);
-            let count = pos.count(side, own);
-            if count > 0 {
-                let stack = Stack {
-                    side,
-                    count,
-                    postillon: pos.postillon(side) == Some(own),
-                };
-                entries.push(
-                    Counted {
-                        label,
-                        stack: Some(stack),
-                    }
-                    .to_text(vocab),
-                );
-            }
+    let mut push = |label: Label, mut stacks: Vec<Stack>| {
+        stacks.retain(|s| s.count > 0);
+        if !stacks.is_empty() {
+            entries.push(Counted { label, stacks }.to_text(vocab));
         }
+    };
+    let stack = |side: Side, count: u8, own: u8| Stack {
+        side,
+        count,
+        postillon: pos.postillon(side) == Some(own),
+    };
+    for label in points {
+        let mut stacks: Vec<Stack> = Side::ALL
+            .into_iter()
+            .map(|side| {
+                let own = label.point_of(variant, side);
+                stack(side, pos.count(side, own), own)
+            })
+            .collect();
+        // Bottom up: the pinned checker first.
+        stacks.sort_by_key(|s| !pos.is_pinned(s.side, label.point_of(variant, s.side)));
+        push(label, stacks);
+    }
+    let by_side = |count: &dyn Fn(Side) -> u8| -> Vec<Stack> {
+        Side::ALL
+            .into_iter()
+            .map(|side| Stack {
+                side,
+                count: count(side),
+                postillon: false,
+            })
+            .collect()
+    };
+    push(Label::Bar, by_side(&|s| pos.count(s, BAR as u8)));
+    push(Label::Reserve, by_side(&|s| pos.reserve(s)));
+    if rules.clones {
+        push(Label::Off, by_side(&|s| pos.count(s, OFF as u8)));
+    }
+    if let Some((side, n)) = pos.streak() {
+        let scores = Stack {
+            side,
+            count: n,
+            postillon: false,
+        };
+        entries.push(format!(
+            "{} {}",
+            vocab.scores,
+            super::tactile::counts_text(&[scores], vocab)
+        ));
     }
     entries.join(", ")
 }
@@ -214,7 +307,16 @@ mod tests {
     use rand_chacha::ChaCha8Rng;
 
     fn vocab() -> Vocabulary {
-        Vocabulary::new("barre", "sortis").also_reading(&Vocabulary::new("bar", "off"))
+        Vocabulary::new("barre", "sortis", "réserve", "marques")
+            .also_reading(&Vocabulary::new("bar", "off", "reserve", "scores"))
+    }
+
+    fn english() -> Vocabulary {
+        Vocabulary::new("bar", "off", "reserve", "scores")
+    }
+
+    fn read(text: &str, variant: Variant) -> Result<Position, PositionTextError> {
+        parse(text, variant, Side::Green, &vocab())
     }
 
     fn bg(text: &str) -> Result<Position, PositionTextError> {
@@ -253,8 +355,7 @@ mod tests {
     fn the_bar_word_of_any_language_is_read() {
         let pos = bg("bar (2v), N6 (15n)").unwrap();
         assert_eq!(pos.count(Side::Green, BAR as u8), 2);
-        let english = Vocabulary::new("bar", "off");
-        assert_eq!(format(&pos, &english), "N6 (15n), bar (2v)");
+        assert_eq!(format(&pos, &english()), "N6 (15n), bar (2v)");
     }
 
     #[test]
@@ -313,14 +414,137 @@ mod tests {
         let pos = bg("barre (1n), barre (2v), V1 (3n)").unwrap();
         assert_eq!(pos.count(Side::Green, BAR as u8), 2);
         assert_eq!(pos.count(Side::Black, BAR as u8), 1);
-        assert_eq!(format(&pos, &vocab()), "V1 (3n), barre (2v), barre (1n)");
+        assert_eq!(format(&pos, &vocab()), "V1 (3n), barre (2v, 1n)");
+        assert_eq!(bg("barre (2v, 1n), V1 (3n)"), Ok(pos));
+        assert_eq!(
+            bg("barre (1n), barre (2v, 1n), V1 (3n)"),
+            Err(PositionTextError::RepeatedPoint {
+                entry: 1,
+                label: Label::Bar
+            })
+        );
     }
 
     #[test]
     fn more_than_fifteen_checkers_are_refused() {
         assert_eq!(
             bg("V6 (10v), V5 (6v)"),
-            Err(PositionTextError::TooManyCheckers { side: Side::Green })
+            Err(PositionTextError::TooManyCheckers {
+                side: Side::Green,
+                max: 15
+            })
+        );
+    }
+
+    #[test]
+    fn each_game_has_its_own_checker_count() {
+        // Hypergammon: three a side, the missing ones borne off.
+        let hyper = read("N1 (1v), N2 (1v), V1 (2n)", Variant::Hypergammon).unwrap();
+        assert_eq!(hyper.count(Side::Green, OFF as u8), 1);
+        assert_eq!(hyper.count(Side::Black, OFF as u8), 1);
+        assert!(matches!(
+            read("V6 (4v), V1 (1n)", Variant::Hypergammon),
+            Err(PositionTextError::TooManyCheckers { max: 3, .. })
+        ));
+        // Crowded: twenty.
+        let crowded = read("V6 (18v), V1 (20n)", Variant::Crowded).unwrap();
+        assert_eq!(crowded.count(Side::Green, OFF as u8), 2);
+        // Grasshopper: fourteen.
+        let hopper = read("réserve (14v, 13n), N1 (1n)", Variant::Grasshopper).unwrap();
+        assert_eq!(hopper.count(Side::Black, OFF as u8), 0);
+    }
+
+    #[test]
+    fn the_reserve_is_read_in_one_entry_or_two_and_written_in_one() {
+        let pos = read(
+            "réserve (10v), reserve (9n), N12 (3v), V8 (2v), V1 (6n)",
+            Variant::Race,
+        )
+        .unwrap();
+        assert_eq!(pos.reserve(Side::Green), 10);
+        assert_eq!(pos.reserve(Side::Black), 9);
+        assert_eq!(
+            format(&pos, &vocab()),
+            "N12 (3v), V8 (2v), V1 (6n), réserve (10v, 9n)"
+        );
+        assert_eq!(
+            format(&pos, &english()),
+            "N12 (3v), V8 (2v), V1 (6n), reserve (10v, 9n)"
+        );
+    }
+
+    #[test]
+    fn a_reserve_in_a_game_without_one_is_refused_by_the_rule() {
+        assert_eq!(
+            bg("réserve (1v), V6 (14v), V1 (15n)"),
+            Err(PositionTextError::Illegal(PositionError::Reserve {
+                side: Side::Green,
+                found: 1,
+                allowed: 0
+            }))
+        );
+    }
+
+    #[test]
+    fn a_pinned_checker_is_listed_under_its_pinner() {
+        let pos = read("V5 (1n, 2v), N1 (13v), V1 (14n)", Variant::Plakoto).unwrap();
+        // V5 is Black's own 20-point.
+        assert!(pos.is_pinned(Side::Black, 20));
+        assert!(!pos.is_pinned(Side::Green, 5));
+        assert_eq!(pos.count(Side::Green, 5), 2);
+        assert_eq!(format(&pos, &vocab()), "N1 (13v), V5 (1n, 2v), V1 (14n)");
+        assert!(matches!(
+            bg("V5 (1n, 2v), N1 (13v), V1 (14n)"),
+            Err(PositionTextError::Illegal(PositionError::Pin {
+                side: Side::Black,
+                point: 20
+            }))
+        ));
+        assert!(matches!(
+            read("V5 (2n, 1v), N1 (14v), V1 (13n)", Variant::Plakoto),
+            Err(PositionTextError::Illegal(PositionError::Pin { .. }))
+        ));
+    }
+
+    #[test]
+    fn cloning_lists_its_borne_off_checkers() {
+        let pos = read("V6 (16v), sortis (2v, 0n), V1 (15n)", Variant::Cloning).unwrap();
+        assert_eq!(pos.total(Side::Green), 18);
+        assert_eq!(pos.count(Side::Black, OFF as u8), 0);
+        assert_eq!(format(&pos, &vocab()), "V6 (16v), V1 (15n), sortis (2v)");
+        // Without a `sortis` entry nothing is borne off: 14 is too few.
+        assert!(matches!(
+            read("V6 (14v), V1 (15n)", Variant::Cloning),
+            Err(PositionTextError::Illegal(PositionError::CheckerCount {
+                side: Side::Green,
+                found: 14,
+                ..
+            }))
+        ));
+    }
+
+    #[test]
+    fn grasshoppers_scores_in_a_row_are_an_entry() {
+        let pos = read(
+            "V3 (2v), réserve (10v, 14n), sortis (2v), marques (1v)",
+            Variant::Grasshopper,
+        )
+        .unwrap();
+        assert_eq!(pos.streak(), Some((Side::Green, 1)));
+        assert_eq!(
+            format(&pos, &english()),
+            "V3 (2v), reserve (10v, 14n), scores (1v)"
+        );
+        assert_eq!(
+            read(
+                "V3 (2v), réserve (12v, 14n), marques (1v, 1n)",
+                Variant::Grasshopper
+            ),
+            Err(PositionTextError::Scores { entry: 2 })
+        );
+        assert_eq!(
+            bg("V6 (15v), V1 (15n), scores (1n)"),
+            Err(PositionTextError::Illegal(PositionError::Streak))
         );
     }
 
@@ -387,6 +611,43 @@ mod tests {
         ));
     }
 
+    /// A position of any game reached by random play from its start, a random number of
+    /// stages in: reserves, pins, clones, borne-off checkers and scores as play makes them.
+    fn random_played(seed: u64) -> Position {
+        use crate::rules::Die;
+        use crate::rules::driver::{next_stage, plays};
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let variant = Variant::ALL[rng.random_range(0..Variant::ALL.len())];
+        let mut pos = Position::start(variant, Side::ALL[rng.random_range(0..2)]);
+        for _ in 0..rng.random_range(0..160) {
+            if pos.outcome().is_some() {
+                break;
+            }
+            let mut throw = || Die::new(rng.random_range(1..=6)).unwrap();
+            let stage = next_stage(&pos, None, &mut throw);
+            let legal = plays(&pos, stage);
+            pos = if legal.is_empty() {
+                pos.with_turn(!pos.turn())
+            } else {
+                legal[rng.random_range(0..legal.len())].after
+            };
+        }
+        pos
+    }
+
+    #[test]
+    fn random_play_reaches_reserves_pins_clones_and_scores() {
+        let positions: Vec<Position> = (0..600).map(random_played).collect();
+        let any = |f: &dyn Fn(&Position) -> bool| positions.iter().any(f);
+        assert!(any(&|p| Side::ALL.iter().any(|&s| p.reserve(s) > 0)));
+        assert!(any(&|p| Side::ALL.iter().any(|&s| p.pinned_mask(s) != 0)));
+        assert!(any(&|p| p.rules().clones && p.total(Side::Green) > 15));
+        assert!(any(&|p| p.streak().is_some()));
+        for &variant in Variant::ALL {
+            assert!(any(&|p| p.variant() == variant), "{variant}");
+        }
+    }
+
     /// A legal position with each side's 15 checkers scattered at random over points the
     /// other side does not hold, the bar (backgammon) and off, and in Jacquet a postillon
     /// travelling or not.
@@ -450,6 +711,21 @@ mod tests {
         }
 
         #[test]
+        fn every_played_position_of_every_game_is_read_back_as_written(seed in any::<u64>()) {
+            let pos = random_played(seed);
+            for vocab in [vocab(), english()] {
+                let text = format(&pos, &vocab);
+                prop_assert_eq!(
+                    parse(&text, pos.variant(), pos.turn(), &vocab),
+                    Ok(pos),
+                    "{} {}",
+                    pos.variant(),
+                    text
+                );
+            }
+        }
+
+        #[test]
         fn reading_any_text_never_panics(text in ".*") {
             for &variant in Variant::ALL {
                 let _ = parse(&text, variant, Side::Green, &vocab());
@@ -457,7 +733,7 @@ mod tests {
         }
 
         #[test]
-        fn reading_position_like_text_never_panics(text in "[VNvnbarreof0-9 (),*]{0,40}") {
+        fn reading_position_like_text_never_panics(text in "[VNvnbarreofsmqué0-9 (),*]{0,40}") {
             for &variant in Variant::ALL {
                 let _ = parse(&text, variant, Side::Black, &vocab());
             }

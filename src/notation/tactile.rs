@@ -1,6 +1,8 @@
 //! The tactile edition's names for the points (`rules.md` §1): `V1`..`V12` on Green's side of
-//! the board, `N1`..`N12` on Black's, plus the bar and the borne-off checkers, and the count
-//! form `V3 (4v)` that says who stands on a point and how many.
+//! the board, `N1`..`N12` on Black's, plus the bar, the borne-off checkers and the reserve
+//! (`variants.md` §0.3), and the count form `V3 (4v)` that says who stands on a place and how
+//! many: `V5 (1n, 2v)` lists a point holding both colours from the bottom up (a pinned checker
+//! first, `variants.md` §0.5), `barre (1v, 5n)` both sides' checkers on the bar.
 //!
 //! A label names a place on the board, the same for both players; a side's own number for it
 //! (1..=24 by distance to its bear-off, 25 the bar, 0 off) depends on the game, because the
@@ -13,16 +15,14 @@
 //! use tablier::notation::tactile::{Label, Vocabulary};
 //! use tablier::rules::{Side, Variant};
 //!
-//! let vocab = Vocabulary::new("barre", "sortis");
+//! let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
 //! // Green's own 24-point is Black's 1-point in backgammon: N1.
 //! let label = Label::of_point(Variant::Backgammon, Side::Green, 24);
 //! assert_eq!(label.to_text(&vocab), "N1");
 //! assert_eq!(Label::parse(" n 1 ", &vocab), Ok(label));
 //! ```
 
-use std::fmt::Write;
-
-use crate::rules::{BAR, BySide, OFF, Side, Variant};
+use crate::rules::{BAR, BySide, OFF, RESERVE, Side, Variant};
 
 /// The words and letters of the notation in the player's language, and the other languages'
 /// words that are read as well.
@@ -36,6 +36,11 @@ pub struct Vocabulary {
     pub bar: String,
     /// The word written for the borne-off checkers.
     pub off: String,
+    /// The word written for the reserve, the checkers not entered yet (`réserve`).
+    pub reserve: String,
+    /// The word of a position's entry giving the last side to score and how many times in a
+    /// row (Grasshopper: `marques (1v)`).
+    pub scores: String,
     /// The letter written before a point number for each half of the board (`V`, `N`).
     pub label_letters: BySide<char>,
     /// The letter written after a count for each side's checkers (`v`, `n`).
@@ -44,6 +49,10 @@ pub struct Vocabulary {
     pub other_bar_words: Vec<String>,
     /// Further words read as the borne-off checkers.
     pub other_off_words: Vec<String>,
+    /// Further words read as the reserve.
+    pub other_reserve_words: Vec<String>,
+    /// Further words read as the scores entry.
+    pub other_scores_words: Vec<String>,
     /// Further letters read as a half of the board.
     pub other_label_letters: BySide<Vec<char>>,
     /// Further letters read as a side's checkers in a count.
@@ -51,12 +60,20 @@ pub struct Vocabulary {
 }
 
 impl Vocabulary {
-    /// A vocabulary writing `bar` and `off`, with the default letters V/N and v/n.
+    /// A vocabulary writing `bar`, `off`, `reserve` and `scores`, with the default letters
+    /// V/N and v/n.
     #[must_use]
-    pub fn new(bar: impl Into<String>, off: impl Into<String>) -> Vocabulary {
+    pub fn new(
+        bar: impl Into<String>,
+        off: impl Into<String>,
+        reserve: impl Into<String>,
+        scores: impl Into<String>,
+    ) -> Vocabulary {
         Vocabulary {
             bar: bar.into(),
             off: off.into(),
+            reserve: reserve.into(),
+            scores: scores.into(),
             label_letters: BySide {
                 green: 'V',
                 black: 'N',
@@ -67,6 +84,8 @@ impl Vocabulary {
             },
             other_bar_words: Vec::new(),
             other_off_words: Vec::new(),
+            other_reserve_words: Vec::new(),
+            other_scores_words: Vec::new(),
             other_label_letters: BySide::default(),
             other_count_letters: BySide::default(),
         }
@@ -95,6 +114,16 @@ impl Vocabulary {
                 self.other_off_words.push(word.to_owned());
             }
         }
+        for word in other.reserve_words() {
+            if !self.reserve_words().any(|w| same_word(w, word)) {
+                self.other_reserve_words.push(word.to_owned());
+            }
+        }
+        for word in other.scores_words() {
+            if !self.scores_words().any(|w| same_word(w, word)) {
+                self.other_scores_words.push(word.to_owned());
+            }
+        }
         for side in Side::ALL {
             for letter in other.label_letters_of(side).collect::<Vec<_>>() {
                 if self.label_side(letter).is_none() {
@@ -118,6 +147,18 @@ impl Vocabulary {
     /// Every word read as the borne-off checkers, the written one first.
     pub fn off_words(&self) -> impl Iterator<Item = &str> {
         std::iter::once(self.off.as_str()).chain(self.other_off_words.iter().map(String::as_str))
+    }
+
+    /// Every word read as the reserve, the written one first.
+    pub fn reserve_words(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.reserve.as_str())
+            .chain(self.other_reserve_words.iter().map(String::as_str))
+    }
+
+    /// Every word read as the scores entry, the written one first.
+    pub fn scores_words(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.scores.as_str())
+            .chain(self.other_scores_words.iter().map(String::as_str))
     }
 
     fn label_letters_of(&self, side: Side) -> impl Iterator<Item = char> + '_ {
@@ -146,15 +187,24 @@ impl Vocabulary {
             .find(|&s| self.count_letters_of(s).any(|l| same_letter(l, letter)))
     }
 
-    /// If `text` starts with a bar or off word (any case) that ends there, which one and the rest.
+    /// If `text` starts with a bar, off or reserve word (any case) that ends there, which one
+    /// and the rest.
     pub(crate) fn strip_word<'t>(&self, text: &'t str) -> Option<(Label, &'t str)> {
         let bar = self.bar_words().map(|w| (Label::Bar, w));
         let off = self.off_words().map(|w| (Label::Off, w));
+        let reserve = self.reserve_words().map(|w| (Label::Reserve, w));
         // The longest word wins, so that a word that begins another is not taken for it.
         bar.chain(off)
-            .filter_map(|(label, word)| Some((label, strip_prefix_ci(text, word)?)))
-            .filter(|(_, rest)| !rest.starts_with(char::is_alphanumeric))
+            .chain(reserve)
+            .filter_map(|(label, word)| Some((label, strip_word_ci(text, word)?)))
             .min_by_key(|(_, rest)| rest.len())
+    }
+
+    /// If `text` starts with a scores word (any case) that ends there, the rest.
+    pub(crate) fn strip_scores_word<'t>(&self, text: &'t str) -> Option<&'t str> {
+        self.scores_words()
+            .filter_map(|word| strip_word_ci(text, word))
+            .min_by_key(|rest| rest.len())
     }
 }
 
@@ -184,6 +234,11 @@ pub(crate) fn strip_prefix_ci<'t>(text: &'t str, word: &str) -> Option<&'t str> 
         }
     }
     Some(rest.next().map_or("", |(i, _)| &text[i..]))
+}
+
+/// `text` without `word` at its start, whatever the case, when the word ends there.
+fn strip_word_ci<'t>(text: &'t str, word: &str) -> Option<&'t str> {
+    strip_prefix_ci(text, word).filter(|rest| !rest.starts_with(char::is_alphanumeric))
 }
 
 /// One of the 24 points, named by the half of the board it is on and its number there (1..=12).
@@ -217,10 +272,11 @@ impl PointLabel {
     }
 }
 
-/// A place a checker can be, as the tactile edition names it: a point, the bar or off.
+/// A place a checker can be, as the tactile edition names it: a point, the bar, off, or the
+/// reserve.
 ///
-/// The bar and off have no side of their own: they are the bar and borne-off checkers of the
-/// side the label is read for (the mover in a play, the colour in a count).
+/// The bar, off and the reserve have no side of their own: they are the places of the side
+/// the label is read for (the mover in a play, the colour in a count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Label {
     /// One of the 24 points.
@@ -229,6 +285,9 @@ pub enum Label {
     Bar,
     /// The borne-off checkers.
     Off,
+    /// The checkers that have not entered yet (`variants.md` §0.3); a step from it starts at
+    /// [`RESERVE`].
+    Reserve,
 }
 
 /// Why a text is not a label.
@@ -255,7 +314,8 @@ pub enum LabelError {
 }
 
 impl Label {
-    /// The label of `side`'s own point `point` (0 off, 1..=24, 25 or more the bar).
+    /// The label of `side`'s own point `point` (0 off, 1..=24, 25 the bar, [`RESERVE`] the
+    /// reserve; anything higher is read as the bar).
     ///
     /// A side's points 1..=12 are on its own half with the same number; its points 13..=24
     /// are on the opponent's half, where they carry the opponent's own number for them.
@@ -278,17 +338,20 @@ impl Label {
                     }
                 })
             }
+            p if p == usize::from(RESERVE) => Label::Reserve,
             _ => Label::Bar,
         }
     }
 
-    /// `side`'s own number for this place (0 off, 1..=24, 25 the bar).
+    /// `side`'s own number for this place (0 off, 1..=24, 25 the bar, [`RESERVE`] the
+    /// reserve).
     #[must_use]
     pub fn point_of(self, variant: Variant, side: Side) -> u8 {
         let geometry = variant.rules().geometry;
         match self {
             Label::Off => OFF as u8,
             Label::Bar => BAR as u8,
+            Label::Reserve => RESERVE,
             Label::Point(p) => {
                 let green = if p.half == Side::Green {
                     p.number
@@ -304,7 +367,8 @@ impl Label {
         }
     }
 
-    /// Reads a label: a half's letter and a number (`V3`, `n12`, ` n 7 `), or a bar or off word;
+    /// Reads a label: a half's letter and a number (`V3`, `n12`, ` n 7 `), or a bar, off or
+    /// reserve word;
     /// any case, spaces around and between, but the number exactly 1 to 12.
     ///
     /// # Errors
@@ -348,14 +412,21 @@ impl Label {
         Ok((Label::Point(point), rest))
     }
 
-    /// The label as written: `V3`, or the bar or off word.
+    /// The label as written: `V3`, or the bar, off or reserve word.
     #[must_use]
     pub fn to_text(self, vocab: &Vocabulary) -> String {
         match self {
             Label::Point(p) => format!("{}{}", vocab.label_letters[p.half], p.number),
             Label::Bar => vocab.bar.clone(),
             Label::Off => vocab.off.clone(),
+            Label::Reserve => vocab.reserve.clone(),
         }
+    }
+
+    /// Whether this is one of the 24 points (not the bar, off or the reserve).
+    #[must_use]
+    pub const fn is_point(self) -> bool {
+        matches!(self, Label::Point(_))
     }
 }
 
@@ -379,24 +450,43 @@ pub(crate) fn parse_number(text: &str) -> Option<(Result<u32, LabelError>, &str)
     Some((value, &text[end..]))
 }
 
+/// The most checkers a count may give: the most a side may have in any game of the family
+/// (Cloning's thirty), so that a count the game refuses is told by the game's rule.
+pub const MAX_COUNT: u8 = {
+    let mut max = 0;
+    let mut i = 0;
+    while i < Variant::ALL.len() {
+        let most = Variant::ALL[i].rules().max_checkers;
+        if most > max {
+            max = most;
+        }
+        i += 1;
+    }
+    max
+};
+
 /// Who stands on a place and how many: the `4v` of `V3 (4v)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Stack {
     /// Whose checkers.
     pub side: Side,
-    /// How many, 1 to 15.
+    /// How many: 1 to [`MAX_COUNT`] on a point; 0 is read for the bar, off and the reserve
+    /// (`sortis (2v, 0n)`).
     pub count: u8,
     /// Whether the side's travelling postillon is among them (Jacquet), written `*`.
     pub postillon: bool,
 }
 
-/// A label with what stands there: `V3 (4v)`, `N9 (1v*)`, or `V3 ()` for an empty point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A label with what stands there: `V3 (4v)`, `N9 (1v*)`, `V3 ()` for an empty point,
+/// `V5 (1n, 2v)` for a point holding both colours, `barre (1v, 5n)` for both sides' checkers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Counted {
     /// The place.
     pub label: Label,
-    /// The checkers there; `None` when it is empty.
-    pub stack: Option<Stack>,
+    /// The checkers there, in the order written: from the bottom up on a point (the pinned
+    /// checker first), and green first on the bar, off and the reserve, as a program writes
+    /// them; empty when nothing stands there.
+    pub stacks: Vec<Stack>,
 }
 
 /// Why a text is not a label with its count.
@@ -411,23 +501,26 @@ pub enum CountedError {
     /// No `)` closing the count, or text after it.
     #[error("the count is not closed")]
     Unclosed,
-    /// The count is not a number from 1 to 15.
+    /// The count is not a number from 1 to [`MAX_COUNT`] (0 on the bar, off, the reserve).
     #[error("bad count")]
     BadCount,
     /// The count has no colour letter, or one that names no side.
     #[error("unknown colour")]
     UnknownColour,
-    /// Both colours on one point (`1v1n`).
+    /// Both colours in one count without a comma between (`1v1n`).
     #[error("both colours on one point")]
     BothColours,
+    /// One colour given twice in one entry (`1v, 2v`).
+    #[error("a colour given twice")]
+    RepeatedColour,
     /// The postillon mark `*` written twice, or somewhere other than after the colour.
     #[error("misplaced postillon mark")]
     MisplacedPostillon,
 }
 
 impl Counted {
-    /// Reads `label (count letter)`, `label (count letter*)` or `label ()`; any case, spaces
-    /// allowed around each part.
+    /// Reads `label (count letter)`, `label (count letter*)`, `label (count letter, count
+    /// letter)` or `label ()`; any case, spaces allowed around each part.
     ///
     /// # Errors
     /// [`CountedError`] saying what is wrong.
@@ -441,76 +534,120 @@ impl Counted {
             }
         })?;
         let label = Label::parse(&text[..open], vocab).map_err(CountedError::Label)?;
-        let inside = text[open + 1..]
-            .strip_suffix(')')
-            .ok_or(CountedError::Unclosed)?;
-        if inside.contains(['(', ')']) {
-            return Err(CountedError::Unclosed);
-        }
-        let stack = parse_stack(inside, vocab)?;
-        Ok(Counted { label, stack })
+        let stacks = parse_counts(&text[open..], vocab, !label.is_point())?;
+        Ok(Counted { label, stacks })
     }
 
-    /// The text `V3 (4v)`, `N9 (1v*)` or `V3 ()`.
+    /// The text `V3 (4v)`, `N9 (1v*)`, `V5 (1n, 2v)` or `V3 ()`.
     #[must_use]
-    pub fn to_text(self, vocab: &Vocabulary) -> String {
+    pub fn to_text(&self, vocab: &Vocabulary) -> String {
         let mut text = self.label.to_text(vocab);
-        text.push_str(" (");
-        if let Some(stack) = self.stack {
-            let _ = write!(text, "{}{}", stack.count, vocab.count_letters[stack.side]);
-            if stack.postillon {
-                text.push('*');
-            }
-        }
-        text.push(')');
+        text.push(' ');
+        text.push_str(&counts_text(&self.stacks, vocab));
         text
     }
 }
 
-/// Reads what is inside the parentheses of a count.
-fn parse_stack(inside: &str, vocab: &Vocabulary) -> Result<Option<Stack>, CountedError> {
+/// The parenthesised counts `(1n, 2v)`, in the order given.
+#[must_use]
+pub fn counts_text(stacks: &[Stack], vocab: &Vocabulary) -> String {
+    let items: Vec<String> = stacks
+        .iter()
+        .map(|stack| {
+            let mut item = format!("{}{}", stack.count, vocab.count_letters[stack.side]);
+            if stack.postillon {
+                item.push('*');
+            }
+            item
+        })
+        .collect();
+    format!("({})", items.join(", "))
+}
+
+/// Reads the parenthesised counts `(4v)`, `(1n, 2v)` or `()` that make the whole of `text`
+/// (spaces around allowed); `zero` allows a count of 0.
+///
+/// # Errors
+/// [`CountedError`] saying what is wrong.
+pub fn parse_counts(
+    text: &str,
+    vocab: &Vocabulary,
+    zero: bool,
+) -> Result<Vec<Stack>, CountedError> {
+    let inside = text
+        .trim()
+        .strip_prefix('(')
+        .ok_or(CountedError::MissingCount)?
+        .strip_suffix(')')
+        .ok_or(CountedError::Unclosed)?;
+    if inside.contains(['(', ')']) {
+        return Err(CountedError::Unclosed);
+    }
     let mut rest = inside.trim();
-    let mut stack: Option<Stack> = None;
-    while !rest.is_empty() {
+    let mut stacks: Vec<Stack> = Vec::new();
+    let mut after_comma = false;
+    while !rest.is_empty() || after_comma {
+        let (stack, after) = parse_item(rest, vocab, zero)?;
+        if stacks.iter().any(|s| s.side == stack.side) {
+            return Err(CountedError::RepeatedColour);
+        }
+        // `1v1n`: two colours run together, as the single-colour form was written before.
+        if !stacks.is_empty() && !after_comma {
+            return Err(CountedError::BothColours);
+        }
+        stacks.push(stack);
+        after_comma = false;
+        rest = after;
         if rest.starts_with('*') {
             return Err(CountedError::MisplacedPostillon);
         }
-        let (count, after) = parse_number(rest).ok_or(CountedError::BadCount)?;
-        let count = count
-            .ok()
-            .and_then(|n| u8::try_from(n).ok())
-            .filter(|n| (1..=15).contains(n))
-            .ok_or(CountedError::BadCount)?;
-        let after = after.trim_start();
-        let mut chars = after.chars();
-        let side = chars
-            .next()
-            .and_then(|c| vocab.count_side(c))
-            .ok_or(CountedError::UnknownColour)?;
-        let after = chars.as_str();
-        if after.starts_with(char::is_alphabetic) {
-            return Err(CountedError::UnknownColour);
+        if let Some(next) = rest.strip_prefix(',') {
+            rest = next.trim_start();
+            after_comma = true;
         }
-        let after = after.trim_start();
-        let (postillon, after) = match after.strip_prefix('*') {
-            Some(a) => (true, a.trim_start()),
-            None => (false, after),
-        };
-        if let Some(first) = stack {
-            return Err(if first.side == side {
-                CountedError::BadCount
-            } else {
-                CountedError::BothColours
-            });
-        }
-        stack = Some(Stack {
+    }
+    Ok(stacks)
+}
+
+/// Reads one count `4v` or `4v*` at the start of `text`, returning the rest, spaces skipped.
+fn parse_item<'t>(
+    text: &'t str,
+    vocab: &Vocabulary,
+    zero: bool,
+) -> Result<(Stack, &'t str), CountedError> {
+    if text.starts_with('*') {
+        return Err(CountedError::MisplacedPostillon);
+    }
+    let (count, after) = parse_number(text).ok_or(CountedError::BadCount)?;
+    let least = u32::from(!zero);
+    let count = count
+        .ok()
+        .filter(|n| (least..=u32::from(MAX_COUNT)).contains(n))
+        .and_then(|n| u8::try_from(n).ok())
+        .ok_or(CountedError::BadCount)?;
+    let after = after.trim_start();
+    let mut chars = after.chars();
+    let side = chars
+        .next()
+        .and_then(|c| vocab.count_side(c))
+        .ok_or(CountedError::UnknownColour)?;
+    let after = chars.as_str();
+    if after.starts_with(char::is_alphabetic) {
+        return Err(CountedError::UnknownColour);
+    }
+    let after = after.trim_start();
+    let (postillon, after) = match after.strip_prefix('*') {
+        Some(a) => (true, a.trim_start()),
+        None => (false, after),
+    };
+    Ok((
+        Stack {
             side,
             count,
             postillon,
-        });
-        rest = after;
-    }
-    Ok(stack)
+        },
+        after,
+    ))
 }
 
 #[cfg(test)]
@@ -519,7 +656,8 @@ mod tests {
     use proptest::prelude::*;
 
     fn vocab() -> Vocabulary {
-        Vocabulary::new("barre", "sortis").also_reading(&Vocabulary::new("bar", "off"))
+        Vocabulary::new("barre", "sortis", "réserve", "marques")
+            .also_reading(&Vocabulary::new("bar", "off", "reserve", "scores"))
     }
 
     fn point(half: Side, number: u8) -> Label {
@@ -564,7 +702,7 @@ mod tests {
     fn every_place_maps_to_a_label_and_back() {
         for &variant in Variant::ALL {
             for side in Side::ALL {
-                for p in 0..=25u8 {
+                for p in 0..=RESERVE {
                     let label = Label::of_point(variant, side, p);
                     assert_eq!(label.point_of(variant, side), p, "{variant} {side:?} {p}");
                 }
@@ -589,7 +727,7 @@ mod tests {
     fn every_label_is_read_back_as_written() {
         let vocab = vocab();
         for &variant in Variant::ALL {
-            for p in 0..=25u8 {
+            for p in 0..=RESERVE {
                 let label = Label::of_point(variant, Side::Black, p);
                 assert_eq!(Label::parse(&label.to_text(&vocab), &vocab), Ok(label));
             }
@@ -607,6 +745,22 @@ mod tests {
         assert_eq!(Label::parse("bar", &vocab), Ok(Label::Bar));
         assert_eq!(Label::parse(" Off", &vocab), Ok(Label::Off));
         assert_eq!(Label::parse("sortis", &vocab), Ok(Label::Off));
+        assert_eq!(Label::parse("Réserve", &vocab), Ok(Label::Reserve));
+        assert_eq!(Label::parse("reserve", &vocab), Ok(Label::Reserve));
+        assert_eq!(
+            Label::parse("réserves", &vocab),
+            Err(LabelError::UnknownLetter)
+        );
+    }
+
+    #[test]
+    fn the_reserve_is_a_place_past_the_bar() {
+        assert_eq!(
+            Label::of_point(Variant::Race, Side::Green, RESERVE),
+            Label::Reserve
+        );
+        assert_eq!(Label::Reserve.point_of(Variant::Race, Side::Black), RESERVE);
+        assert_eq!(Label::Reserve.to_text(&vocab()), "réserve");
     }
 
     #[test]
@@ -644,7 +798,7 @@ mod tests {
 
     #[test]
     fn a_translator_may_choose_other_letters() {
-        let en = Vocabulary::new("bar", "off").with_letters(
+        let en = Vocabulary::new("bar", "off", "reserve", "scores").with_letters(
             BySide {
                 green: 'G',
                 black: 'B',
@@ -654,7 +808,9 @@ mod tests {
                 black: 'b',
             },
         );
-        let both = en.clone().also_reading(&Vocabulary::new("barre", "sortis"));
+        let both = en
+            .clone()
+            .also_reading(&Vocabulary::new("barre", "sortis", "réserve", "marques"));
         assert_eq!(point(Side::Black, 4).to_text(&en), "B4");
         assert_eq!(Label::parse("b4", &both), Ok(point(Side::Black, 4)));
         assert_eq!(Label::parse("n4", &both), Ok(point(Side::Black, 4)));
@@ -666,14 +822,14 @@ mod tests {
         let vocab = vocab();
         let counted = Counted {
             label: point(Side::Green, 3),
-            stack: Some(Stack {
+            stacks: vec![Stack {
                 side: Side::Green,
                 count: 4,
                 postillon: false,
-            }),
+            }],
         };
         assert_eq!(counted.to_text(&vocab), "V3 (4v)");
-        assert_eq!(Counted::parse("V3 (4v)", &vocab), Ok(counted));
+        assert_eq!(Counted::parse("V3 (4v)", &vocab), Ok(counted.clone()));
         assert_eq!(Counted::parse(" v3( 4 V ) ", &vocab), Ok(counted));
     }
 
@@ -682,7 +838,7 @@ mod tests {
         let vocab = vocab();
         let empty = Counted {
             label: point(Side::Green, 3),
-            stack: None,
+            stacks: Vec::new(),
         };
         assert_eq!(empty.to_text(&vocab), "V3 ()");
         assert_eq!(Counted::parse("V3 ()", &vocab), Ok(empty));
@@ -693,12 +849,12 @@ mod tests {
         let vocab = vocab();
         let counted = Counted::parse("N12 (15v*)", &vocab).unwrap();
         assert_eq!(
-            counted.stack,
-            Some(Stack {
+            counted.stacks,
+            [Stack {
                 side: Side::Green,
                 count: 15,
                 postillon: true
-            })
+            }]
         );
         assert_eq!(counted.to_text(&vocab), "N12 (15v*)");
     }
@@ -709,7 +865,10 @@ mod tests {
         let err = |t: &str| Counted::parse(t, &vocab).unwrap_err();
         assert_eq!(err("V3 (1v1n)"), CountedError::BothColours);
         assert_eq!(err("V3 (0v)"), CountedError::BadCount);
-        assert_eq!(err("V3 (16v)"), CountedError::BadCount);
+        assert_eq!(err("V3 (31v)"), CountedError::BadCount);
+        assert_eq!(err("V3 (1v, 2v)"), CountedError::RepeatedColour);
+        assert_eq!(err("V3 (1v,)"), CountedError::BadCount);
+        assert_eq!(err("V3 (1v, 2n, 3v)"), CountedError::RepeatedColour);
         assert_eq!(err("V3 (v)"), CountedError::BadCount);
         assert_eq!(err("V3 (4x)"), CountedError::UnknownColour);
         assert_eq!(err("V3 (4)"), CountedError::UnknownColour);
@@ -720,6 +879,32 @@ mod tests {
         assert_eq!(
             err("V13 (1v)"),
             CountedError::Label(LabelError::NumberOutOfRange)
+        );
+    }
+
+    #[test]
+    fn a_mixed_point_is_read_from_the_bottom_up() {
+        let vocab = vocab();
+        let counted = Counted::parse("V5 (1n, 2v)", &vocab).unwrap();
+        let sides: Vec<(Side, u8)> = counted.stacks.iter().map(|s| (s.side, s.count)).collect();
+        assert_eq!(sides, [(Side::Black, 1), (Side::Green, 2)]);
+        assert_eq!(counted.to_text(&vocab), "V5 (1n, 2v)");
+    }
+
+    #[test]
+    fn the_bar_off_and_the_reserve_take_both_colours_and_zero() {
+        let vocab = vocab();
+        let counted = Counted::parse("sortis (2v, 0n)", &vocab).unwrap();
+        assert_eq!(counted.label, Label::Off);
+        assert_eq!(counted.stacks[1].count, 0);
+        assert_eq!(
+            Counted::parse("reserve (20v)", &vocab).unwrap().label,
+            Label::Reserve
+        );
+        assert_eq!(
+            Counted::parse("V3 (0v)", &vocab),
+            Err(CountedError::BadCount),
+            "an empty point is written ()"
         );
     }
 

@@ -161,16 +161,18 @@ impl Turn {
         self.legal.is_empty()
     }
 
-    /// Whether the moves so far make a whole legal play. Without dice the plays differ in
-    /// length (a Grasshopper wall borne off is two steps, any other move one), so the play
-    /// made is complete when it is one of them.
+    /// Whether the moves so far make a whole legal play.
+    ///
+    /// Without dice a play is one move, whatever its steps: a Grasshopper wall borne off
+    /// takes two checkers where an entry takes one, so the steps of the first legal play
+    /// say nothing of the others'.
     #[must_use]
     pub fn is_complete(&self) -> bool {
-        let length_ok = match self.dice() {
+        let whole = match self.dice() {
             Some(_) => self.steps.len() == self.required,
             None => !self.steps.is_empty(),
         };
-        length_ok && self.matching_legal(self.position()).is_some()
+        whole && self.matching_legal(self.position()).is_some()
     }
 
     /// The complete play and the position after it (the opponent on roll); a pass when no
@@ -575,6 +577,28 @@ mod tests {
         assert!(turn.is_complete());
         let done = turn.finish().unwrap();
         assert_eq!(done.after.turn(), Side::Black);
+    }
+
+    #[test]
+    fn a_wall_borne_off_without_dice_completes_the_turn() {
+        // Grasshopper: the first legal move is an entry (one step); bearing the wall off
+        // on own 3 takes two.
+        let mut setup = crate::rules::Setup::empty(Variant::Grasshopper, Side::Green);
+        setup.checkers.green[3] = 2;
+        setup.reserve.green = 12;
+        setup.reserve.black = 14;
+        let pos = Position::from_setup(setup).unwrap();
+        let stage = Stage {
+            side: Side::Green,
+            kind: StageKind::Free,
+        };
+        let mut turn = Turn::for_stage(pos, stage);
+        assert_eq!(turn.move_checker(3, 0).map(|s| s.len()), Ok(2));
+        assert!(turn.is_complete());
+        assert_eq!(
+            turn.finish().unwrap().after.streak(),
+            Some((Side::Green, 1))
+        );
     }
 
     #[test]

@@ -62,6 +62,15 @@ pub enum Event {
         point: Label,
         /// Whether the victim is the only human, addressed as "you".
         addressed: bool,
+        /// Whether the hit gave the hitter a new checker on its bar (Cloning).
+        clone: bool,
+    },
+    /// `side` bore a wall off `point` and scores, `in_a_row` times running (Grasshopper:
+    /// two in a row win).
+    Scored {
+        side: Side,
+        point: Label,
+        in_a_row: u8,
     },
     /// Jacquet: `side`'s postillon has reached its inner table, on `point`; from now on any
     /// of its checkers may move.

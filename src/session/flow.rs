@@ -3,7 +3,8 @@
 
 use crate::notation::tactile::Label;
 use crate::rules::driver::{self, Course};
-use crate::rules::{Dice, Die, Outcome, Side, Stage, Step, Turn};
+use crate::rules::ruleset::Scoring;
+use crate::rules::{Dice, Die, OFF, Outcome, Position, Side, Stage, Step, Turn};
 
 use crate::rules::score::{Format, GameEnd};
 
@@ -128,7 +129,7 @@ impl Session {
                 before: self.position,
                 steps: steps.clone(),
             });
-            self.announce_hits(side, &steps, out);
+            self.announce_hits(side, &self.position, &steps, out);
             self.announce_arrival(side, &self.position, &steps, out);
             self.record(Action::Play {
                 side,
@@ -145,18 +146,47 @@ impl Session {
         self.phase = Phase::Quit;
     }
 
-    /// A hit event for every step of `mover` that hit.
-    pub(super) fn announce_hits(&self, mover: Side, steps: &[Step], out: &mut Vec<Event>) {
+    /// What `mover`'s `steps` from `before` did to tell apart from the play itself: a hit
+    /// event for every step that hit, saying whether it made a clone (Cloning, until the
+    /// hitter has its most checkers: `variants.md` §3.6), and a score for a wall borne off
+    /// (Grasshopper, §3.7).
+    pub(super) fn announce_hits(
+        &self,
+        mover: Side,
+        before: &Position,
+        steps: &[Step],
+        out: &mut Vec<Event>,
+    ) {
         let victim = !mover;
+        let rules = before.rules();
         let humans = crate::rules::Side::ALL
             .iter()
             .filter(|&&s| self.settings.players[s] == Player::Human)
             .count();
+        let mut total = before.total(mover);
         for step in steps.iter().filter(|s| s.hit) {
+            let clone = rules.clones && total < u32::from(rules.max_checkers);
+            if clone {
+                total += 1;
+            }
             out.push(Event::Hit {
                 victim,
                 point: Label::of_point(self.settings.variant, mover, step.to),
                 addressed: humans == 1 && self.settings.players[victim] == Player::Human,
+                clone,
+            });
+        }
+        if rules.scoring == Scoring::TwoInARow
+            && let Some(wall) = steps.iter().find(|s| usize::from(s.to) == OFF)
+        {
+            let in_a_row = match before.streak() {
+                Some((side, n)) if side == mover => n + 1,
+                _ => 1,
+            };
+            out.push(Event::Scored {
+                side: mover,
+                point: Label::of_point(self.settings.variant, mover, wall.from),
+                in_a_row,
             });
         }
     }

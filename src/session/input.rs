@@ -146,7 +146,7 @@ impl Session {
             complete,
         };
         self.tell_moved(moved, out);
-        self.announce_hits(side, &steps, out);
+        self.announce_hits(side, &before, &steps, out);
         self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
     }
@@ -218,7 +218,7 @@ impl Session {
             complete: turn.is_complete(),
         };
         self.tell_moved(moved, out);
-        self.announce_hits(side, &steps, out);
+        self.announce_hits(side, &before, &steps, out);
         self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
     }
@@ -479,7 +479,61 @@ fn number(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::session::{Event, Player, opening_six_five};
+    use crate::session::NewGame as GameConfig;
+    use crate::i18n::{Lang, vocabulary};
+    use crate::notation::position_text;
+    use crate::rules::{RESERVE, Side, Variant};
+    use crate::session::{Event, Player, ScriptedDice, Session, Settings, opening_six_five};
+
+    /// A French session of `variant` from `text`, Green (a human) on roll with `dice`.
+    fn family_session(variant: Variant, text: &str, dice: &[u8]) -> Session {
+        let settings = Settings::from_config(&GameConfig::new(Lang::Fr, variant));
+        let pos = position_text::parse(text, variant, Side::Green, &vocabulary(Lang::Fr)).unwrap();
+        let mut session = Session::at_position(settings, Box::new(ScriptedDice::new(dice)), pos);
+        let _ = session.start();
+        session
+    }
+
+    #[test]
+    fn a_checker_enters_from_the_reserve_as_typed_in_either_notation() {
+        let mut session = family_session(Variant::Race, "réserve (15v, 15n)", &[6, 1]);
+        let events = session.handle("réserve-N6");
+        assert!(
+            events.iter().any(|e| matches!(e, Event::Moved { steps, .. }
+                if steps.len() == 1 && steps[0].from == RESERVE && steps[0].to == 19)),
+            "{events:?}"
+        );
+        let events = session.handle("in/24");
+        assert!(asks_to_confirm(&events), "{events:?}");
+        assert_eq!(session.position().reserve(Side::Green), 13);
+    }
+
+    #[test]
+    fn a_hit_in_cloning_tells_the_clone() {
+        let text =
+            "N12 (5v), N8 (3n), N6 (5n), N1 (2v), V12 (4n), V8 (3v), V7 (1n), V6 (5v), V1 (2n)";
+        let mut session = family_session(Variant::Cloning, text, &[6, 3]);
+        let events = session.handle("13/7");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Hit { clone: true, .. })),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn a_wall_borne_off_is_told_as_a_score() {
+        let text = "V3 (2v), N2 (1n), réserve (10v, 13n), marques (1v)";
+        let mut session = family_session(Variant::Grasshopper, text, &[4, 2]);
+        let events = session.handle("V3-sortis");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Scored { in_a_row: 2, .. })),
+            "{events:?}"
+        );
+    }
 
     /// Whether `events` ask for the play to be confirmed ("type done, or Enter").
     fn asks_to_confirm(events: &[Event]) -> bool {

@@ -9,7 +9,8 @@ use crate::notation::gnubg_play;
 use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
 use crate::rules::{
-    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, RuleBreak, Side, Step, Variant,
+    BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, RESERVE, RuleBreak, Side, Step,
+    Variant,
 };
 
 use super::commands::{COMMANDS, command};
@@ -187,13 +188,13 @@ impl<'a> Renderer<'a> {
             .iter()
             .map(|path| {
                 let mut said = self.place(variant, side, path[0].0);
-                for &(point, hit) in &path[1..] {
+                for &(point, touch) in &path[1..] {
                     let to = self.place(variant, side, point);
                     said = self.loc.tr_args(
-                        if hit {
-                            "play-say-hop-hit"
-                        } else {
-                            "play-say-hop"
+                        match touch {
+                            Touch::None => "play-say-hop",
+                            Touch::Hit => "play-say-hop-hit",
+                            Touch::Pin => "play-say-hop-pin",
                         },
                         &[("from", said.as_str().into()), ("to", to.as_str().into())],
                     );
@@ -207,14 +208,15 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// What stands on `label`: `V3 (4v)` and "V3, 4 verts"; the bar and off list each side.
+    /// What stands on `label`: `V3 (4v)` and "V3, 4 verts"; the bar, off and the reserve
+    /// list each side; a point holding both colours says who is pinned under whom.
     fn counted(&self, pos: &Position, label: Label) -> Txt {
         let variant = pos.variant();
-        let stacks: Vec<Stack> = Side::ALL
+        let mut stacks: Vec<Stack> = Side::ALL
             .into_iter()
             .filter_map(|side| {
                 let own = label.point_of(variant, side);
-                let count = pos.count(side, own);
+                let count = count_at(pos, side, label);
                 (count > 0).then(|| Stack {
                     side,
                     count,
@@ -226,7 +228,35 @@ impl<'a> Renderer<'a> {
             let name = Txt::same(label.to_text(self.vocab));
             return self.msg("board-point-empty", &[("label", name.into())]);
         }
-        let texts: Vec<Txt> = stacks.iter().map(|&s| self.stack(label, s)).collect();
+        if let [under, over] = stacks.as_mut_slice()
+            && label.is_point()
+        {
+            // Bottom up, as the position text writes it: the pinned checker first.
+            if pos.is_pinned(over.side, label.point_of(variant, over.side)) {
+                std::mem::swap(under, over);
+            }
+            let (under, over) = (*under, *over);
+            let entry = Counted {
+                label,
+                stacks: vec![under, over],
+            }
+            .to_text(self.vocab);
+            return self.msg2(
+                "board-pinned",
+                Some("board-pinned.ear"),
+                &[
+                    ("entry", Txt::same(entry).into()),
+                    ("label", Txt::same(label.to_text(self.vocab)).into()),
+                    ("pinned", key(side_key(under.side))),
+                    ("side", key(side_key(over.side))),
+                    ("count", int(over.count)),
+                ],
+            );
+        }
+        let texts: Vec<Txt> = stacks
+            .iter()
+            .map(|&s| self.stack(label, s, false))
+            .collect();
         Txt {
             eye: texts
                 .iter()
@@ -241,12 +271,20 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn stack(&self, label: Label, stack: Stack) -> Txt {
-        let eye = Counted {
+    /// One side's checkers on `label`: `V3 (4v)` and "V3, 4 verts"; a pinned checker says
+    /// so (`V5 (1n) épinglé`, "V5, 1 noir, épinglé").
+    fn stack(&self, label: Label, stack: Stack, pinned: bool) -> Txt {
+        let entry = Counted {
             label,
-            stack: Some(stack),
+            stacks: vec![stack],
         }
         .to_text(self.vocab);
+        let eye = if pinned {
+            self.loc
+                .tr_args("board-show-pinned", &[("entry", entry.as_str().into())])
+        } else {
+            entry
+        };
         let ear = self.loc.tr_args(
             "board-say-count",
             &[
@@ -254,6 +292,7 @@ impl<'a> Renderer<'a> {
                 ("count", stack.count.into()),
                 ("side", side_key(stack.side).into()),
                 ("postillon", yes_no(stack.postillon).into()),
+                ("pinned", yes_no(pinned).into()),
             ],
         );
         Txt { eye, ear }
@@ -408,17 +447,34 @@ impl<'a> Renderer<'a> {
                 victim,
                 point,
                 addressed,
+                clone,
             } => {
                 let point = Txt::same(point.to_text(self.vocab));
-                vec![if *addressed {
+                let mut lines = vec![if *addressed {
                     self.msg("game-hit-you", &[("point", point.into())])
                 } else {
                     self.msg(
                         "game-hit-side",
                         &[("point", point.into()), ("side", key(side_key(*victim)))],
                     )
-                }]
+                }];
+                if *clone {
+                    lines.push(self.msg("game-clone", &[("side", key(side_key(!*victim)))]));
+                }
+                lines
             }
+            Event::Scored {
+                side,
+                point,
+                in_a_row,
+            } => vec![self.msg(
+                "game-scored",
+                &[
+                    ("side", self.side(*side).into()),
+                    ("point", Txt::same(point.to_text(self.vocab)).into()),
+                    ("count", int(*in_a_row)),
+                ],
+            )],
             Event::PostillonArrived { side, point } => {
                 let point = Txt::same(point.to_text(self.vocab));
                 vec![self.msg2(
@@ -659,18 +715,18 @@ impl<'a> Renderer<'a> {
                     ("pips", int(pos.pips(side))),
                 ],
             );
-            let entries: Vec<Txt> = (OFF as u8..=BAR as u8)
-                .rev()
-                .filter(|&p| pos.count(side, p) > 0)
+            // The reserve first: furthest from home, as the bar.
+            let entries: Vec<Txt> = std::iter::once(RESERVE)
+                .chain((OFF as u8..=BAR as u8).rev())
+                .filter(|&p| count_at(pos, side, Label::of_point(variant, side, p)) > 0)
                 .map(|p| {
-                    self.stack(
-                        Label::of_point(variant, side, p),
-                        Stack {
-                            side,
-                            count: pos.count(side, p),
-                            postillon: pos.postillon(side) == Some(p),
-                        },
-                    )
+                    let label = Label::of_point(variant, side, p);
+                    let stack = Stack {
+                        side,
+                        count: count_at(pos, side, label),
+                        postillon: pos.postillon(side) == Some(p),
+                    };
+                    self.stack(label, stack, pos.is_pinned(side, p))
                 })
                 .collect();
             let said: Vec<&str> = entries.iter().map(|t| t.ear.as_str()).collect();
@@ -695,6 +751,12 @@ impl<'a> Renderer<'a> {
             if let Some(last) = lines.last_mut() {
                 last.ear = ear;
             }
+        }
+        if let Some((side, n)) = pos.streak() {
+            lines.push(self.msg(
+                "board-streak",
+                &[("side", self.side(side).into()), ("count", int(n))],
+            ));
         }
         lines
     }
@@ -862,6 +924,14 @@ impl<'a> Renderer<'a> {
     }
 }
 
+/// How many of `side`'s checkers are on `label`: a point, the bar, off, or the reserve.
+fn count_at(pos: &Position, side: Side, label: Label) -> u8 {
+    match label {
+        Label::Reserve => pos.reserve(side),
+        _ => pos.count(side, label.point_of(pos.variant(), side)),
+    }
+}
+
 /// The message explaining why a typed text is not a play.
 fn input_error_id(error: &PlayInputError) -> &'static str {
     match error {
@@ -878,35 +948,69 @@ fn input_error_id(error: &PlayInputError) -> &'static str {
         PlayInputError::BadRepeat { .. } => "input-error-bad-repeat",
         PlayInputError::StartsOff { .. } => "input-error-starts-off",
         PlayInputError::EndsOnBar { .. } => "input-error-ends-on-bar",
+        PlayInputError::EndsInReserve { .. } => "input-error-ends-in-reserve",
         PlayInputError::NotForward { .. } => "input-error-not-forward",
     }
 }
 
+/// What a checker did to a lone opposing checker where it stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Touch {
+    None,
+    Hit,
+    Pin,
+}
+
+impl Touch {
+    fn of(step: &Step) -> Touch {
+        if step.hit {
+            Touch::Hit
+        } else if step.pin {
+            Touch::Pin
+        } else {
+            Touch::None
+        }
+    }
+}
+
 /// The path of each checker in a play, for the ear: the points it went through, each with
-/// whether it hit there. Hops of one checker are joined, furthest checker first.
-fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, bool)>> {
-    let mut sorted = steps.to_vec();
-    sorted.sort_by(|a, b| b.from.cmp(&a.from).then(b.to.cmp(&a.to)));
-    let mut paths: Vec<Vec<(u8, bool)>> = Vec::new();
+/// whether it hit or pinned there. Hops of one checker are joined, furthest checker first; a
+/// move without dice that takes two checkers alike (a wall borne off) is told once.
+fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, Touch)>> {
+    let mut sorted: Vec<Step> = Vec::new();
+    for &step in steps {
+        if !(step.die.is_none() && sorted.contains(&step)) {
+            sorted.push(step);
+        }
+    }
+    sorted.sort_by(|a, b| {
+        gnubg_play::source_rank(b.from)
+            .cmp(&gnubg_play::source_rank(a.from))
+            .then(b.to.cmp(&a.to))
+    });
+    let mut paths: Vec<Vec<(u8, Touch)>> = Vec::new();
     let mut used = vec![false; sorted.len()];
     for i in 0..sorted.len() {
         if used[i] {
             continue;
         }
         used[i] = true;
-        let mut path = vec![(sorted[i].from, false), (sorted[i].to, sorted[i].hit)];
+        let mut path = vec![
+            (sorted[i].from, Touch::None),
+            (sorted[i].to, Touch::of(&sorted[i])),
+        ];
         while let Some(j) = path
             .last()
             .and_then(|&(end, _)| (0..sorted.len()).find(|&j| !used[j] && sorted[j].from == end))
         {
             used[j] = true;
             if let Some(last) = path.last_mut()
-                && !last.1
+                && last.1 == Touch::None
             {
-                // Passing through without hitting: the checker simply goes on.
-                *last = (sorted[j].to, sorted[j].hit);
+                // Passing through without hitting or pinning: the checker simply goes on.
+                *last = (sorted[j].to, Touch::of(&sorted[j]));
             } else {
-                path.push((sorted[j].to, sorted[j].hit));
+                path.push((sorted[j].to, Touch::of(&sorted[j])));
             }
         }
         paths.push(path);
@@ -928,6 +1032,171 @@ mod tests {
         Renderer::new(&loc, &vocab, settings).render(&Event::Error(Problem::Unknown {
             text: line.to_owned(),
         }))
+    }
+
+    /// The words of `event` in `lang`, for a game of `variant`.
+    fn said(lang: Lang, variant: Variant, event: &Event) -> Said {
+        let loc = Localizer::new(lang);
+        let vocab = vocabulary(lang);
+        let settings = Settings::from_config(&GameConfig::new(lang, variant));
+        Renderer::new(&loc, &vocab, settings).render(event)
+    }
+
+    fn position(variant: Variant, text: &str, turn: Side) -> Position {
+        crate::notation::position_text::parse(text, variant, turn, &vocabulary(Lang::Fr)).unwrap()
+    }
+
+    #[test]
+    fn the_board_tells_the_reserve_first() {
+        let pos = position(Variant::Race, "réserve (9v, 15n), N12 (6v)", Side::Green);
+        let fr = said(Lang::Fr, Variant::Race, &Event::Board { position: pos });
+        assert!(
+            fr.display.contains(&"réserve (9v), N12 (6v)".to_owned()),
+            "{fr:?}"
+        );
+        assert!(
+            fr.spoken.contains("réserve, 9 verts ; N12, 6 verts"),
+            "{}",
+            fr.spoken
+        );
+        assert!(fr.spoken.contains("réserve, 15 noirs"), "{}", fr.spoken);
+        let en = said(Lang::En, Variant::Race, &Event::Board { position: pos });
+        assert!(en.spoken.contains("reserve, 9 green"), "{}", en.spoken);
+        let point = said(
+            Lang::Fr,
+            Variant::Race,
+            &Event::Point {
+                position: pos,
+                label: Label::Reserve,
+            },
+        );
+        assert_eq!(point.display, ["réserve (9v), réserve (15n)"]);
+        assert_eq!(point.spoken, "réserve, 9 verts, réserve, 15 noirs");
+    }
+
+    #[test]
+    fn a_pinned_checker_is_told_for_the_eye_and_the_ear() {
+        let pos = position(
+            Variant::Plakoto,
+            "V5 (1n, 2v), N1 (13v), V1 (14n)",
+            Side::Green,
+        );
+        let label = Label::of_point(Variant::Plakoto, Side::Green, 5);
+        let fr = said(
+            Lang::Fr,
+            Variant::Plakoto,
+            &Event::Point {
+                position: pos,
+                label,
+            },
+        );
+        assert_eq!(fr.display, ["V5 (1n, 2v) : noir épinglé"]);
+        assert_eq!(fr.spoken, "Un pion noir épinglé sous 2 verts en V5");
+        let en = said(
+            Lang::En,
+            Variant::Plakoto,
+            &Event::Point {
+                position: pos,
+                label,
+            },
+        );
+        assert_eq!(en.display, ["V5 (1n, 2v): black pinned"]);
+        assert_eq!(en.spoken, "One black checker pinned under 2 green on V5");
+        let board = said(Lang::Fr, Variant::Plakoto, &Event::Board { position: pos });
+        assert!(
+            board.display.iter().any(|l| l.contains("V5 (1n) épinglé")),
+            "{board:?}"
+        );
+        assert!(
+            board.spoken.contains("V5, 1 noir, épinglé"),
+            "{}",
+            board.spoken
+        );
+    }
+
+    #[test]
+    fn a_play_that_pins_says_so_once() {
+        let before = position(
+            Variant::Plakoto,
+            "V6 (1n), V8 (2v), N1 (13v), V1 (14n)",
+            Side::Green,
+        );
+        let legal = before.legal_plays(Dice::from_values(2, 1).unwrap());
+        let pinning = legal
+            .iter()
+            .find(|p| p.play.steps().iter().any(|s| s.pin) && p.play.len() == 2)
+            .unwrap();
+        let event = Event::Played {
+            side: Side::Green,
+            player: super::super::event::Player::Computer,
+            dice: Dice::from_values(2, 1),
+            before,
+            steps: pinning.play.steps().to_vec(),
+        };
+        let fr = said(Lang::Fr, Variant::Plakoto, &event);
+        assert_eq!(
+            fr.spoken.matches("en épinglant").count(),
+            1,
+            "{}",
+            fr.spoken
+        );
+        assert!(fr.display[0].contains('*'), "{:?}", fr.display);
+        assert!(!fr.spoken.contains('*'));
+        let en = said(Lang::En, Variant::Plakoto, &event);
+        assert_eq!(en.spoken.matches("pinning").count(), 1, "{}", en.spoken);
+    }
+
+    #[test]
+    fn a_clone_and_a_score_are_told() {
+        let hit = Event::Hit {
+            victim: Side::Black,
+            point: Label::of_point(Variant::Cloning, Side::Green, 7),
+            addressed: false,
+            clone: true,
+        };
+        let fr = said(Lang::Fr, Variant::Cloning, &hit);
+        assert_eq!(
+            fr.display,
+            [
+                "Frappe ! Le pion noir de V7 est sur la barre.",
+                "Clone : un pion vert de plus, sur la barre."
+            ]
+        );
+        let en = said(Lang::En, Variant::Cloning, &hit);
+        assert_eq!(en.display[1], "Clone: one more green checker, on the bar.");
+        let scored = |in_a_row| Event::Scored {
+            side: Side::Green,
+            point: Label::of_point(Variant::Grasshopper, Side::Green, 3),
+            in_a_row,
+        };
+        let fr = said(Lang::Fr, Variant::Grasshopper, &scored(1));
+        assert_eq!(fr.display, ["Vert marque : mur de V3 sorti."]);
+        let fr = said(Lang::Fr, Variant::Grasshopper, &scored(2));
+        assert_eq!(fr.display, ["Vert marque encore : mur de V3 sorti."]);
+        let en = said(Lang::En, Variant::Grasshopper, &scored(1));
+        assert_eq!(en.display, ["Green scores: wall off V3."]);
+        for line in fr.display.iter().chain(&en.display) {
+            assert!(line.chars().count() <= 40, "{line}");
+        }
+    }
+
+    #[test]
+    fn the_board_tells_the_run_of_scores() {
+        let pos = position(
+            Variant::Grasshopper,
+            "V3 (2v), réserve (10v, 14n), sortis (2v), marques (1v)",
+            Side::Black,
+        );
+        let fr = said(
+            Lang::Fr,
+            Variant::Grasshopper,
+            &Event::Board { position: pos },
+        );
+        assert!(
+            fr.display
+                .contains(&"Dernière marque : Vert, 1 de suite.".to_owned()),
+            "{fr:?}"
+        );
     }
 
     #[test]
