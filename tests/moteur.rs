@@ -108,9 +108,27 @@ fn the_engine_refuses_jacquet_which_neither_format_can_describe() {
     assert_eq!(status, 2);
     assert_eq!(out, "");
     assert!(
-        err.starts_with("Le moteur ne joue que le backgammon"),
+        err.starts_with("Le moteur joue les jeux de GNU Backgammon"),
         "{err}"
     );
+}
+
+#[test]
+fn the_engine_plays_hyper_backgammon_with_three_checkers_a_side() {
+    // The Hyper-Backgammon start, Green to play 5-2: gnubg's external player writes such
+    // boards; every checker not on the board would be borne off.
+    let line = "XGID=-aaa------------------AAA-:0:0:1:52:0:0:0:0:10\n";
+    let (status, out, _) = tablier(&["moteur", "--jeu", "hypergammon"], line);
+    assert_eq!(status, 0);
+    let play = out.trim();
+    assert_eq!(play.split(' ').count(), 2, "two dice, two moves: {out}");
+    // Seven pips in all from the three back checkers: a legal Hyper-Backgammon play.
+    let pips: u32 = play
+        .split(' ')
+        .filter_map(|m| m.split_once('/'))
+        .map(|(a, b)| a.parse::<u32>().unwrap_or(0) - b.parse::<u32>().unwrap_or(0))
+        .sum();
+    assert_eq!(pips, 7, "{out}");
 }
 
 #[test]

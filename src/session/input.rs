@@ -479,10 +479,10 @@ fn number(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::session::NewGame as GameConfig;
     use crate::i18n::{Lang, vocabulary};
     use crate::notation::position_text;
     use crate::rules::{RESERVE, Side, Variant};
+    use crate::session::NewGame as GameConfig;
     use crate::session::{Event, Player, ScriptedDice, Session, Settings, opening_six_five};
 
     /// A French session of `variant` from `text`, Green (a human) on roll with `dice`.
