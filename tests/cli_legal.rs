@@ -551,3 +551,29 @@ fn a_rule_the_text_breaks_is_told_with_its_entry() {
         );
     }
 }
+
+#[test]
+fn a_hyper_backgammon_position_id_lists_its_plays_with_three_checkers_a_side() {
+    // gnubg's Position ID of the Hyper-Backgammon start (`set variation
+    // 3-chequer-hypergammon`), 5-2 to play: each play moves the three back checkers 7 pips.
+    let out = tablier(
+        &[
+            "legal",
+            "--jeu",
+            "hypergammon",
+            "--id",
+            "AACgAgAAKgAAAA",
+            "--des",
+            "52",
+        ],
+        "",
+    );
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let plays: Vec<&str> = text.lines().filter_map(|l| l.split('\t').next()).collect();
+    assert!(plays.contains(&"23/18 22/20"), "{plays:?}");
+    assert!(plays.contains(&"24/17"), "{plays:?}");
+    // Played as backgammon, the same ID would say twelve checkers a side were borne off.
+    let out = tablier(&["legal", "--id", "AACgAgAAKgAAAA", "--des", "52"], "");
+    assert!(out.status.success());
+}

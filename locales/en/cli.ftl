@@ -57,7 +57,7 @@ cli-error-no-dice = This game is played without dice: --dice { $value } is not w
 cli-error-side = Unknown side: "{ $value }". Choices: green, black.
 cli-error-position-id = Invalid Position ID: "{ $value }".
 cli-error-position-text = Unreadable or impossible position: "{ $value }".
-cli-error-id-backgammon-only = Position IDs only describe backgammon, not the game "{ $value }".
+cli-error-id-backgammon-only = Position IDs describe the games GNU Backgammon plays (backgammon, nackgammon, hypergammon), not "{ $value }".
 cli-error-batch-line = Unreadable line: "{ $value }". A Position ID, a tab and the dice are needed.
 
 ## The words of the tactile notation.

@@ -57,7 +57,7 @@ cli-error-no-dice = Ce jeu se joue sans dés : --des { $value } est de trop.
 cli-error-side = Camp inconnu : « { $value } ». Possibles : vert, noir.
 cli-error-position-id = Position ID invalide : « { $value } ».
 cli-error-position-text = Position illisible ou impossible : « { $value } ».
-cli-error-id-backgammon-only = Les Position ID ne décrivent que le backgammon, pas le jeu « { $value } ».
+cli-error-id-backgammon-only = Les Position ID décrivent les jeux de GNU Backgammon (backgammon, nackgammon, hypergammon), pas le jeu « { $value } ».
 cli-error-batch-line = Ligne illisible : « { $value } ». Il faut un Position ID, une tabulation et les dés.
 
 ## Les mots de la notation tactile.

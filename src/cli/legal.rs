@@ -15,7 +15,7 @@ use crate::i18n::{Localizer, vocabulary};
 use crate::notation::play_input::{PlayNotation, format_tactile};
 use crate::notation::tactile::Vocabulary;
 use crate::notation::{gnubg_play, position_id, position_text};
-use crate::rules::{Dice, LegalPlay, Position, Side, Variant};
+use crate::rules::{Dice, Gnubg, LegalPlay, Position, Side, Variant};
 
 #[derive(Args, Debug)]
 pub(super) struct LegalArgs {
@@ -128,15 +128,18 @@ fn lines(
 pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<i32, CliError> {
     let vocab = vocabulary(loc.lang());
     let variant = variant(game)?;
+    // Position IDs describe the games GNU Backgammon plays (backgammon, Nackgammon,
+    // Hyper-Backgammon), whose checker count says how many are borne off.
+    let ids = variant.rules().gnubg != Gnubg::Unknown;
     if args.batch {
-        if variant != Variant::Backgammon {
+        if !ids {
             return Err(CliError::new(
                 "cli-error-id-backgammon-only",
                 variant.name(),
             ));
         }
         let notation = notation(game, PlayNotation::Standard)?;
-        return Ok(batch(notation, &vocab, loc));
+        return Ok(batch(variant, notation, &vocab, loc));
     }
     // A game without dice lists its moves; the others need the roll.
     let dice = match (&args.dice, variant.rules().has_dice()) {
@@ -147,13 +150,13 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
     };
     let (pos, form, default_notation) = match (&args.id, &args.position) {
         (Some(id), _) => {
-            if variant != Variant::Backgammon {
+            if !ids {
                 return Err(CliError::new(
                     "cli-error-id-backgammon-only",
                     variant.name(),
                 ));
             }
-            let pos = position_id::decode(id, Side::Green)
+            let pos = position_id::decode_for(variant, id, Side::Green)
                 .map_err(|_| CliError::new("cli-error-position-id", id.as_str()))?;
             (pos, ResultForm::PositionId, PlayNotation::Standard)
         }
@@ -186,7 +189,7 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
 /// Answers each `<PositionID><TAB><dice>` line of standard input with one line: the plays as
 /// `PLAY=RESULT` joined by `;`, empty when there is none, or a localized error line. Returns
 /// the exit status: 2 if any line was refused.
-fn batch(notation: PlayNotation, vocab: &Vocabulary, loc: &Localizer) -> i32 {
+fn batch(variant: Variant, notation: PlayNotation, vocab: &Vocabulary, loc: &Localizer) -> i32 {
     let stdin = std::io::stdin().lock();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut status = 0;
@@ -194,7 +197,7 @@ fn batch(notation: PlayNotation, vocab: &Vocabulary, loc: &Localizer) -> i32 {
         let Ok(line) = line else { break };
         let line = String::from_utf8_lossy(&line);
         let line = line.trim_end_matches('\r');
-        let answer = match batch_line(line, notation, vocab) {
+        let answer = match batch_line(variant, line, notation, vocab) {
             Ok(plays) => plays,
             Err(e) => {
                 status = super::EXIT_BAD_INPUT;
@@ -211,12 +214,17 @@ fn batch(notation: PlayNotation, vocab: &Vocabulary, loc: &Localizer) -> i32 {
     status
 }
 
-fn batch_line(line: &str, notation: PlayNotation, vocab: &Vocabulary) -> Result<String, CliError> {
+fn batch_line(
+    variant: Variant,
+    line: &str,
+    notation: PlayNotation,
+    vocab: &Vocabulary,
+) -> Result<String, CliError> {
     let mut cols = line.split(['\t', ' ']).filter(|c| !c.is_empty());
     let (Some(id), Some(dice), None) = (cols.next(), cols.next(), cols.next()) else {
         return Err(CliError::new("cli-error-batch-line", line));
     };
-    let pos = position_id::decode(id, Side::Green)
+    let pos = position_id::decode_for(variant, id, Side::Green)
         .map_err(|_| CliError::new("cli-error-position-id", id))?;
     let plays = pos.legal_plays(parse_dice(dice)?);
     Ok(lines(&pos, &plays, notation, ResultForm::PositionId, '=', vocab).join(";"))
@@ -241,8 +249,21 @@ mod tests {
     #[test]
     fn a_batch_line_lists_the_plays_in_byte_order() {
         let vocab = Vocabulary::new("barre", "sortis", "réserve", "marques");
-        let line = batch_line("/9oBAIAAAAAAAA\t55", PlayNotation::Standard, &vocab);
+        let line = batch_line(
+            Variant::Backgammon,
+            "/9oBAIAAAAAAAA\t55",
+            PlayNotation::Standard,
+            &vocab,
+        );
         assert_eq!(line.ok().as_deref(), Some("1/off=AAAA/rUDAAAAAA"));
-        assert!(batch_line("nonsense", PlayNotation::Standard, &vocab).is_err());
+        assert!(
+            batch_line(
+                Variant::Backgammon,
+                "nonsense",
+                PlayNotation::Standard,
+                &vocab
+            )
+            .is_err()
+        );
     }
 }
