@@ -17,9 +17,9 @@ use std::process::{Command, Stdio};
 
 use tablier::i18n::{Lang, Localizer, vocabulary};
 use tablier::notation::position_text;
-use tablier::rules::{Side, Variant};
+use tablier::rules::{BySide, Side, Variant};
 use tablier::session::NewGame;
-use tablier::session::{ScriptedDice, Session, Settings};
+use tablier::session::{Player, ScriptedDice, Session, Settings};
 use tablier::speech::for_ear;
 
 fn dir() -> PathBuf {
@@ -185,8 +185,14 @@ fn an_english_tutor_from_the_command_line_judges_each_play_afresh_then_review() 
 /// renders it; returns the printed and spoken text.
 fn scenario(lang: Lang, position: &str, dice: &[u8], lines: &[&str]) -> (String, String) {
     let config = NewGame::new(lang, Variant::Backgammon);
+    scenario_of(config, position, dice, lines)
+}
+
+/// [`scenario`] for the game and players of `config`.
+fn scenario_of(config: NewGame, position: &str, dice: &[u8], lines: &[&str]) -> (String, String) {
+    let (lang, variant) = (config.lang, config.variant);
     let vocab = vocabulary(lang);
-    let pos = position_text::parse(position, Variant::Backgammon, Side::Green, &vocab)
+    let pos = position_text::parse(position, variant, Side::Green, &vocab)
         .unwrap_or_else(|e| panic!("{position}: {e:?}"));
     let mut session = Session::at_position(
         Settings::from_config(&config),
@@ -274,4 +280,102 @@ fn french_rules_that_need_a_given_position() {
 #[test]
 fn english_rules_that_need_a_given_position() {
     scenarios(Lang::En, "en-positions");
+}
+
+/// A game of the family between two people at one keyboard, from `position` (Green on roll),
+/// in `lang`: each scenario's printed and spoken text, checked against `name`.
+fn family(lang: Lang, variant: Variant, name: &str, cases: &[(&str, &[u8], &[&str])]) {
+    let (mut shown, mut spoken) = (String::new(), String::new());
+    for &(position, dice, lines) in cases {
+        let config = NewGame {
+            players: BySide::new_with(|_| Player::Human),
+            ..NewGame::new(lang, variant)
+        };
+        let (s, p) = scenario_of(config, position, dice, lines);
+        shown.push_str(&s);
+        shown.push('\n');
+        spoken.push_str(&p);
+        spoken.push('\n');
+    }
+    check(&format!("{name}.out"), &shown);
+    check(&format!("{name}.spoken"), &spoken);
+}
+
+#[test]
+fn a_french_game_of_plakoto_pins_a_checker_that_then_cannot_move() {
+    // variants.md 3.8: Green pins the black checker on V7; Black may not move it.
+    family(
+        Lang::Fr,
+        Variant::Plakoto,
+        "fr-plakoto",
+        &[(
+            "N1 (13v), V10 (1v), V6 (1v), V1 (14n), V7 (1n)",
+            &[3, 1, 5, 2],
+            &[
+                "V10-V7",
+                "case V7",
+                "V6-V5",
+                "",
+                "V7-V12",
+                "règles",
+                "V1-V6 V1-V3",
+                "",
+                "plateau",
+            ],
+        )],
+    );
+}
+
+#[test]
+fn a_french_game_of_fevga_runs_its_first_checker_alone() {
+    // variants.md 3.9 T1 and T2: the runner moves alone; Black's 6-6 plays one 6.
+    family(
+        Lang::Fr,
+        Variant::Fevga,
+        "fr-fevga",
+        &[(
+            "N12 (15v), V12 (15n)",
+            &[6, 5, 6, 6],
+            &["N12-N6", "N12-N7", "N6-N1", "", "coups", "1", "", "plateau"],
+        )],
+    );
+}
+
+#[test]
+fn an_english_game_of_race_enters_its_checkers_from_the_reserve() {
+    // variants.md 3.3: every checker starts in the reserve and enters freely.
+    family(
+        Lang::En,
+        Variant::Race,
+        "en-race",
+        &[(
+            "reserve (15v, 15n)",
+            &[6, 1, 4, 3],
+            &["reserve-N6", "board", "in/24", "", "moves", "1", "", "pips"],
+        )],
+    );
+}
+
+#[test]
+fn an_english_game_of_grasshopper_is_played_without_dice() {
+    // variants.md 3.7: entries on vacant points of the first quadrant, one move a turn.
+    family(
+        Lang::En,
+        Variant::Grasshopper,
+        "en-grasshopper",
+        &[(
+            "reserve (14v, 14n)",
+            &[1],
+            &[
+                "dice",
+                "reserve-N3",
+                "",
+                "reserve-N3",
+                "reserve-N4",
+                "",
+                "board",
+                "rules",
+            ],
+        )],
+    );
 }

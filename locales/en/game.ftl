@@ -70,6 +70,8 @@ board-say-count =
         [yes] , pinned
        *[no] {""}
     }
+# Between the points of a side, said aloud (French puts a space before the semicolon).
+board-say-separator = { "; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips: Green { $green }, Black { $black }.
 dice-info = { $side }, dice { $dice }. Left to play: { $left }.

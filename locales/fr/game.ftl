@@ -76,6 +76,8 @@ board-say-count =
         [yes] , épinglé
        *[no] {""}
     }
+# Between the points of a side, said aloud (French puts a space before the semicolon).
+board-say-separator = { " ; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips : Vert { $green }, Noir { $black }.
 dice-info = { $side }, dés { $dice }. Reste à jouer : { $left }.

@@ -734,7 +734,10 @@ impl<'a> Renderer<'a> {
                 "board-say-side",
                 &[
                     ("heading", heading.ear.as_str().into()),
-                    ("points", said.join(" ; ").into()),
+                    (
+                        "points",
+                        said.join(&self.loc.tr("board-say-separator")).into(),
+                    ),
                 ],
             );
             lines.push(Txt {
