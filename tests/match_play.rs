@@ -88,13 +88,50 @@ fn without_the_convention_a_beaver_is_refused_and_the_double_still_waits() {
 }
 
 #[test]
+fn resigning_asks_first_and_a_no_keeps_the_game_exactly_as_it_was() {
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config(Variant::Backgammon, Player::Human, money(false, false))
+    });
+    until_roll_or_double(&mut session, Side::Green);
+    let before = session.snapshot();
+    let asked = session.handle("abandonner");
+    assert!(
+        asked
+            .iter()
+            .any(|e| matches!(e, Event::Match(MatchEvent::ResignConfirm { .. }))),
+        "{asked:?}"
+    );
+    let kept = session.handle("non");
+    assert!(
+        kept.iter()
+            .any(|e| matches!(e, Event::Match(MatchEvent::ResignKept))),
+        "{kept:?}"
+    );
+    assert_eq!(session.snapshot(), before);
+    assert!(
+        session
+            .history()
+            .last()
+            .is_none_or(|g| !g.actions.iter().any(|a| matches!(a, Action::Resign { .. })))
+    );
+}
+
+#[test]
 fn with_the_jacoby_rule_a_gammon_resigned_on_a_centred_cube_is_worth_one_point() {
     let mut session = Session::new(&NewGame {
         seed: Some(5),
         ..config(Variant::Backgammon, Player::Human, money(false, true))
     });
     until_roll_or_double(&mut session, Side::Green);
-    let events = session.handle("abandonner gammon");
+    let asked = session.handle("abandonner gammon");
+    assert!(
+        asked
+            .iter()
+            .any(|e| matches!(e, Event::Match(MatchEvent::ResignConfirm { points: 1, .. }))),
+        "{asked:?}"
+    );
+    let events = session.handle("oui");
     assert!(
         events
             .iter()

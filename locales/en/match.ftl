@@ -163,6 +163,20 @@ match-resign-accepted =
         [one] { $points } point
        *[other] { $points } points
     }.
+match-resign-confirm =
+    { $side }, resign { $kind ->
+        [single] a single game
+        [gammon] a gammon
+        [backgammon] a backgammon
+        [double] a double game
+        [triple] a triple game
+       *[quadruple] a quadruple game
+    }, worth { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }? Type yes or no.
+match-resign-kept = No resignation: play goes on.
+match-prompt-resign = Resign? yes or no >
 match-resign-refused = { $side } refuses the resignation: play goes on.
 
 ## Score, history, IDs.

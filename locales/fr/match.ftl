@@ -163,6 +163,20 @@ match-resign-accepted =
         [one] { $points } point
        *[other] { $points } points
     }.
+match-resign-confirm =
+    { $side }, abandonner { $kind ->
+        [single] une partie simple
+        [gammon] un gammon
+        [backgammon] un backgammon
+        [double] une partie double
+        [triple] une partie triple
+       *[quadruple] une partie quadruple
+    }, soit { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ? Tapez oui ou non.
+match-resign-kept = Pas d'abandon : la partie continue.
+match-prompt-resign = Abandonner ? oui ou non >
 match-resign-refused = { $side } refuse l'abandon : la partie continue.
 
 ## Score, historique, identifiants.

@@ -46,6 +46,17 @@ impl Session {
                 }
                 None => out.push(Event::QuitCancelled),
             },
+            Pending::Resign { kind } => match self.lexicon.answer(line) {
+                Some(Answer::Yes) => {
+                    self.offer_resignation(kind, out);
+                    return;
+                }
+                Some(Answer::No) => {
+                    out.push(Event::Match(MatchEvent::ResignKept));
+                    return;
+                }
+                None => out.push(Event::Match(MatchEvent::ResignKept)),
+            },
             Pending::Choice {
                 before,
                 choices,

@@ -79,6 +79,14 @@ pub enum MatchEvent {
     NoClock,
     /// `side` refused the resignation: play goes on.
     ResignRefused { side: Side },
+    /// `side` asked to resign `kind`, worth `points`: yes or no?
+    ResignConfirm {
+        side: Side,
+        kind: WinKind,
+        points: u32,
+    },
+    /// The player said no to resigning: the game goes on.
+    ResignKept,
     /// The score after a game, the match going on.
     Score {
         score: BySide<u32>,
@@ -570,8 +578,8 @@ impl Session {
         }
     }
 
-    /// `abandonner KIND`: offers to resign a single game (by default), a gammon or a
-    /// backgammon (in Jacquet: double, triple, quadruple).
+    /// `abandonner KIND`: asks the player to confirm resigning a single game (by default), a
+    /// gammon or a backgammon (in Jacquet: double, triple, quadruple), with what it costs.
     pub(super) fn resign_command(&mut self, rest: &str, out: &mut Vec<Event>) {
         let Some(side) = self.acting_side() else {
             let problem = self
@@ -582,6 +590,28 @@ impl Session {
         };
         let Some(kind) = resign_kind(rest, self.settings.variant) else {
             out.push(Event::Error(Problem::Match(MatchProblem::BadResignation)));
+            return;
+        };
+        let points = self.matchplay.points(
+            GameEnd::Resigned {
+                winner: !side,
+                kind,
+            },
+            self.cube,
+        );
+        self.pending = super::Pending::Resign { kind };
+        out.push(Event::Match(MatchEvent::ResignConfirm {
+            side,
+            kind,
+            points,
+        }));
+    }
+
+    /// The resignation of `kind` the player confirmed: offered to the opponent, who accepts
+    /// or refuses (the computer at once).
+    pub(super) fn offer_resignation(&mut self, kind: WinKind, out: &mut Vec<Event>) {
+        let Some(side) = self.acting_side() else {
+            out.push(Event::Error(Problem::Match(MatchProblem::CannotResign)));
             return;
         };
         let winner = !side;

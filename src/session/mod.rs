@@ -122,6 +122,9 @@ enum Pending {
     Nothing,
     /// `quitter` was typed: yes or no?
     Quit,
+    /// `abandonner` was typed: resign `kind`, yes or no? Nothing is offered until the
+    /// player says yes: a resignation ends a game, and one stray line must not.
+    Resign { kind: WinKind },
     /// A typed move was ambiguous: the segments already read before it, the ways to make
     /// it, and the segments typed after it.
     Choice {
@@ -148,6 +151,8 @@ pub enum Prompt {
     MatchOver,
     /// Waiting for yes or no to quitting.
     Quit,
+    /// Waiting for yes or no to resigning.
+    Resign,
     /// Waiting for the number of a choice.
     Choice,
     /// The game is over.
@@ -315,6 +320,7 @@ impl Session {
     pub fn prompt(&self) -> Prompt {
         match (&self.pending, &self.phase) {
             (Pending::Quit, _) => Prompt::Quit,
+            (Pending::Resign { .. }, _) => Prompt::Resign,
             (Pending::Choice { .. }, _) => Prompt::Choice,
             (_, Phase::Human(turn)) => Prompt::Turn {
                 side: turn.position().turn(),

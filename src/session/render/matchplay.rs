@@ -71,6 +71,7 @@ impl Renderer<'_> {
                 ],
             ),
             Prompt::MatchOver => self.loc.tr("match-prompt-over"),
+            Prompt::Resign => self.loc.tr("match-prompt-resign"),
             _ => self.loc.tr("match-prompt-next-game"),
         }
     }
@@ -180,6 +181,19 @@ impl Renderer<'_> {
                     ("points", int(*points)),
                 ],
             )],
+            MatchEvent::ResignConfirm {
+                side: s,
+                kind,
+                points,
+            } => vec![self.msg(
+                "match-resign-confirm",
+                &[
+                    ("side", side(*s)),
+                    ("kind", key(kind.name())),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignKept => vec![self.msg("match-resign-kept", &[])],
             MatchEvent::ResignAccepted {
                 side: s,
                 kind,
