@@ -357,3 +357,43 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_single_game_that_ends_offers_another_and_enter_starts_it() {
+    use tablier::notation::position_text;
+    use tablier::session::{ScriptedDice, Settings};
+    let config = NewGame::new(Lang::Fr, Variant::Backgammon);
+    let vocab = tablier::i18n::vocabulary(Lang::Fr);
+    let pos = position_text::parse(
+        "V1 (1v), N6 (15n)",
+        Variant::Backgammon,
+        Side::Green,
+        &vocab,
+    )
+    .expect("a legal position");
+    let mut session = Session::at_position(
+        Settings::from_config(&config),
+        Box::new(ScriptedDice::new(&[6, 5, 3, 1])),
+        pos,
+    );
+    session.start();
+    let events = session.handle("V1-sortis");
+    let events = [events, session.handle("")].concat();
+    assert!(
+        events.iter().any(|e| matches!(e, Event::GameOver { .. })),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Match(MatchEvent::WhatNext))),
+        "{events:?}"
+    );
+    assert!(!session.is_finished(), "the player chooses what follows");
+    let next = session.handle("");
+    assert!(
+        next.iter().any(|e| matches!(e, Event::OpeningRoll { .. })),
+        "{next:?}"
+    );
+    assert_eq!(session.history().len(), 1, "a new game, the old one gone");
+}

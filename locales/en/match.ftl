@@ -85,7 +85,7 @@ match-prompt-resigning =
         [triple] a triple game
        *[quadruple] a quadruple game
     }? >
-match-prompt-over = Match over: history, export, save or quit >
+match-prompt-over = Match over: Enter plays again, review, quit >
 match-prompt-next-game = Enter for the next game >
 
 ## The match.
@@ -175,6 +175,7 @@ match-resign-confirm =
         [one] { $points } point
        *[other] { $points } points
     }? Type yes or no.
+match-what-next = Enter to play again, review for the analysis, quit to leave.
 match-resign-kept = No resignation: play goes on.
 match-prompt-resign = Resign? yes or no >
 match-resign-refused = { $side } refuses the resignation: play goes on.

@@ -85,7 +85,7 @@ match-prompt-resigning =
         [triple] d'une partie triple
        *[quadruple] d'une partie quadruple
     } ? >
-match-prompt-over = Match fini : historique, exporter, sauver ou quitter >
+match-prompt-over = Match fini : Entrée rejoue, bilan, quitter >
 match-prompt-next-game = Entrée pour la partie suivante >
 
 ## Le match.
@@ -175,6 +175,7 @@ match-resign-confirm =
         [one] { $points } point
        *[other] { $points } points
     } ? Tapez oui ou non.
+match-what-next = Entrée pour rejouer, bilan pour l'analyse, quitter pour finir.
 match-resign-kept = Pas d'abandon : la partie continue.
 match-prompt-resign = Abandonner ? oui ou non >
 match-resign-refused = { $side } refuse l'abandon : la partie continue.

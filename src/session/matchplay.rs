@@ -87,6 +87,8 @@ pub enum MatchEvent {
     },
     /// The player said no to resigning: the game goes on.
     ResignKept,
+    /// The game or match is over and a person plays: what may follow.
+    WhatNext,
     /// The score after a game, the match going on.
     Score {
         score: BySide<u32>,
@@ -417,28 +419,34 @@ impl Session {
                 points,
             }),
         });
-        if Side::ALL
+        let humans = Side::ALL
             .iter()
-            .any(|&s| self.settings.players[s] == Player::Human)
-        {
-            out.push(Event::ReviewAvailable);
-        }
+            .any(|&s| self.settings.players[s] == Player::Human);
         match end.winner() {
             Some(winner) => self.matchplay.record(winner, points),
             None => self.matchplay.record_draw(),
+        }
+        let forfeit = matches!(end, GameEnd::TimeForfeit { .. });
+        let over = self.matchplay.is_over() || forfeit;
+        // At the end of the match the review is offered with what may follow, once.
+        if humans && !over {
+            out.push(Event::ReviewAvailable);
         }
         if let Some(game) = self.history.last_mut() {
             game.end = Some((end, points));
         }
         let format = self.matchplay.rules().format;
-        let forfeit = matches!(end, GameEnd::TimeForfeit { .. });
-        if self.matchplay.is_over() || forfeit {
+        if over {
             if let (Format::Match(length), Some(winner)) = (format, self.matchplay.winner()) {
                 out.push(Event::Match(MatchEvent::MatchOver {
                     winner,
                     score: self.matchplay.score(),
                     length,
                 }));
+            }
+            if humans {
+                // The program stays: another game, the review, or leaving, as the player says.
+                out.push(Event::Match(MatchEvent::WhatNext));
             }
             self.wait(Phase::Over);
         } else {
@@ -489,9 +497,25 @@ impl Session {
         match self.phase {
             Phase::BeforeRoll => self.roll_now(out),
             Phase::BetweenGames => self.next_game(out),
+            Phase::Over => self.new_match(out),
             _ => return false,
         }
         true
+    }
+
+    /// Enter once the game or the match is over: a new one under the same rules, its clock
+    /// wound again; the one finished is no longer reviewed.
+    fn new_match(&mut self, out: &mut Vec<Event>) {
+        let rules = *self.matchplay.rules();
+        self.matchplay = MatchState::new(rules);
+        self.history.clear();
+        self.judgements = super::review::Judgements::default();
+        self.tutor_warned = None;
+        if let Some(clock) = &self.clock {
+            let rules = clock.rules();
+            self.set_clock(rules);
+        }
+        self.begin_game(out);
     }
 
     /// A yes or no while a double or a resignation waits for an answer; `true` when the line

@@ -304,13 +304,14 @@ impl Session {
     /// still read it back, save it or export it.
     #[must_use]
     pub fn is_finished(&self) -> bool {
+        // Where a person plays, the end of a game or match waits for what follows (another,
+        // the review, quitting); a demonstration ends with its last game.
         let humans = Side::ALL
             .iter()
             .any(|&s| self.settings.players[s] == Player::Human);
-        let lingers = humans && self.matchplay.rules().format != Format::SingleGame;
         match self.phase {
             Phase::Quit => true,
-            Phase::Over => !lingers,
+            Phase::Over => !humans,
             _ => false,
         }
     }

@@ -194,6 +194,7 @@ impl Renderer<'_> {
                 ],
             )],
             MatchEvent::ResignKept => vec![self.msg("match-resign-kept", &[])],
+            MatchEvent::WhatNext => vec![self.msg("match-what-next", &[])],
             MatchEvent::ResignAccepted {
                 side: s,
                 kind,
