@@ -247,6 +247,7 @@ move-error-bear-off-blocked =
         [green] green
        *[black] black
     } checker: you cannot bear off.
+move-error-too-many-moves = This play has more moves than the dice allow: nothing is played.
 move-error-no-dice-left = All dice are played: type done, or undo.
 move-error-more-dice =
     You must play { $dice ->

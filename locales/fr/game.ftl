@@ -259,6 +259,7 @@ move-error-bear-off-blocked =
         [green] vert
        *[black] noir
     } : la sortie est impossible.
+move-error-too-many-moves = Ce coup a plus de déplacements que les dés n'en permettent : rien n'est joué.
 move-error-no-dice-left = Tous les dés sont joués : tapez valider, ou annuler.
 move-error-more-dice =
     Vous devez jouer { $dice ->

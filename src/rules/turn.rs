@@ -40,6 +40,8 @@ pub enum MoveError {
     BearOffBlocked { point: u8 },
     /// Every die of the roll has been played.
     NoDiceLeft,
+    /// A play typed whole moves more checkers than the roll allows (nothing of it is made).
+    TooManyMoves,
     /// This move would leave dice unplayed that can be played another way.
     MustUseMoreDice { dice: usize },
     /// Only one die can be played, and it must be the higher one.
@@ -412,7 +414,9 @@ impl Turn {
                 Ok(steps) => all.extend(steps),
                 Err(e) => {
                     *self = saved;
-                    return Err(e);
+                    // The dice ran out inside the play typed, not before it.
+                    let longer = e == MoveError::NoDiceLeft && !all.is_empty();
+                    return Err(if longer { MoveError::TooManyMoves } else { e });
                 }
             }
         }
@@ -702,6 +706,16 @@ mod tests {
             assert!(turn.is_complete());
             assert_eq!(turn.finish().unwrap().after, turn.legal_plays()[i].after);
         }
+    }
+
+    #[test]
+    fn a_play_longer_than_the_roll_is_refused_as_such_and_nothing_is_made() {
+        let mut turn = Turn::new(start(), roll(6, 4));
+        assert_eq!(
+            turn.play_segments(&[(24, 18), (24, 20), (13, 9)]),
+            Err(MoveError::TooManyMoves)
+        );
+        assert!(turn.steps().is_empty());
     }
 
     #[test]

@@ -875,6 +875,7 @@ impl<'a> Renderer<'a> {
                 ],
             ),
             MoveError::NoDiceLeft => self.msg("move-error-no-dice-left", &[]),
+            MoveError::TooManyMoves => self.msg("move-error-too-many-moves", &[]),
             MoveError::MustUseMoreDice { dice } => {
                 self.msg("move-error-more-dice", &[("dice", int(*dice as i64))])
             }
