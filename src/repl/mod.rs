@@ -238,11 +238,17 @@ impl Screen {
         if self.voice_lost {
             return;
         }
-        let mut live = true;
-        self.voice(|v| live = v.is_live());
+        let (mut live, mut started) = (true, true);
+        self.voice(|v| (live, started) = (v.is_live(), v.started()));
         if !live {
             self.voice_lost = true;
-            let text = self.loc.tr(crate::speech::Notice::Lost.message());
+            // A voice that never answered is told as such, not as one lost mid-game.
+            let notice = if started {
+                crate::speech::Notice::Lost
+            } else {
+                crate::speech::Notice::Timeout
+            };
+            let text = self.loc.tr(notice.message());
             self.line(&text);
         }
     }

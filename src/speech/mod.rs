@@ -52,6 +52,12 @@ pub trait Speaker: Send {
     /// whose backend failed or stopped answering (the caller may then show
     /// [`Notice::Lost`] once).
     fn is_live(&self) -> bool;
+
+    /// Whether the backend ever started: a speaker not live that never started is a voice
+    /// that did not answer at all ([`Notice::Timeout`]), not one lost on the way.
+    fn started(&self) -> bool {
+        true
+    }
 }
 
 /// Speaking rate, from -100 (slowest) through 0 (the voice's normal rate) to 100 (fastest).
@@ -162,9 +168,6 @@ pub enum OpenError {
     /// The backend refused: no speech-dispatcher, no connection, no thread.
     #[error("speech backend unavailable: {0}")]
     Unavailable(String),
-    /// The backend did not answer within the given time; its thread was abandoned.
-    #[error("speech backend did not answer within {0:?}")]
-    Timeout(Duration),
 }
 
 /// Something the player should be told about speech, as a message to show.
@@ -172,7 +175,8 @@ pub enum OpenError {
 pub enum Notice {
     /// No speech backend could be reached (or this build has no speech).
     Unavailable,
-    /// The backend did not answer in time at start-up.
+    /// The backend did not answer in time at start-up (shown when a speaker that never
+    /// started is found not live).
     Timeout,
     /// Speech worked, then stopped answering; shown by callers that watch
     /// [`Speaker::is_live`].
@@ -193,7 +197,6 @@ impl Notice {
 impl From<&OpenError> for Notice {
     fn from(error: &OpenError) -> Notice {
         match error {
-            OpenError::Timeout(_) => Notice::Timeout,
             OpenError::Unavailable(_) => Notice::Unavailable,
         }
     }
@@ -362,10 +365,6 @@ mod tests {
 
     #[test]
     fn each_failure_has_its_notice() {
-        assert_eq!(
-            Notice::from(&OpenError::Timeout(Duration::from_secs(1))),
-            Notice::Timeout
-        );
         assert_eq!(
             Notice::from(&OpenError::Unavailable(String::new())),
             Notice::Unavailable

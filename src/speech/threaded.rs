@@ -41,8 +41,12 @@ pub(crate) trait Engine {
 /// How long to wait for things, shortened in tests.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Timing {
-    /// For the backend to start.
+    /// For the backend to start, after which the speaker counts as not live.
     pub open: Duration,
+    /// Waited for the backend at the start, before the game goes on anyway: a service that
+    /// answers at once (or is missing) is known by then, one that hangs is left to start, or
+    /// fail, behind the game, which never waits for it (issue 15, D9).
+    pub quick: Duration,
     /// For one quick backend call (speak, stop, rate), after which the speaker counts as
     /// not live.
     pub stall: Duration,
@@ -58,6 +62,7 @@ pub(crate) struct Timing {
 impl Timing {
     pub(crate) const DEFAULT: Timing = Timing {
         open: Duration::from_secs(1),
+        quick: Duration::from_millis(200),
         stall: Duration::from_secs(2),
         lookup: Duration::from_secs(15),
         idle: Duration::from_millis(300),
@@ -181,6 +186,8 @@ impl Queue {
 /// What the caller's side knows of the backend thread, without asking it.
 struct Health {
     failed: AtomicBool,
+    /// Whether the backend has started.
+    started: AtomicBool,
     /// Milliseconds since `epoch` by which the current backend call should have returned,
     /// 0 when none runs.
     busy_until: AtomicU64,
@@ -191,6 +198,7 @@ impl Health {
     fn new() -> Health {
         Health {
             failed: AtomicBool::new(false),
+            started: AtomicBool::new(false),
             busy_until: AtomicU64::new(0),
             epoch: Instant::now(),
         }
@@ -231,7 +239,9 @@ pub(crate) struct ThreadedSpeaker {
 
 impl ThreadedSpeaker {
     /// Starts the backend made by `init` on a new thread, speaking `lang`; waits at most
-    /// `timing.open` for it.
+    /// `timing.quick` for it. A backend still starting then is given `timing.open` in all,
+    /// behind the game: what is said meanwhile waits in the queue, and a backend that has
+    /// not started in time, or fails, makes the speaker not live.
     pub(crate) fn open<E, F>(init: F, lang: Lang, timing: Timing) -> Result<Self, OpenError>
     where
         E: Engine,
@@ -247,34 +257,31 @@ impl ThreadedSpeaker {
             .name("tablier-speech".to_owned())
             .spawn(move || {
                 let _finished = finished_tx;
-                let engine = match init() {
-                    Ok(engine) => engine,
+                // Watched: a start that takes longer than `open` makes the speaker not live.
+                match worker_health.watch(timing.open, init) {
+                    Ok(engine) => {
+                        worker_health.started.store(true, Ordering::Relaxed);
+                        let _ = ready_tx.send(Ok(()));
+                        run(engine, lang, &worker_queue, &worker_health, timing);
+                    }
                     Err(error) => {
                         let _ = ready_tx.send(Err(error));
-                        return;
                     }
-                };
-                // If the opener gave up waiting, nobody will ever speak: close at once.
-                if ready_tx.send(Ok(())).is_ok() {
-                    run(engine, lang, &worker_queue, &worker_health, timing);
                 }
                 // However the thread ends, nothing will be said any more.
                 worker_health.failed.store(true, Ordering::Relaxed);
             })
             .map_err(|error| OpenError::Unavailable(error.to_string()))?;
-        match ready_rx.recv_timeout(timing.open) {
-            Ok(Ok(())) => Ok(ThreadedSpeaker {
-                queue,
-                health,
-                finished,
-                timing,
-            }),
+        let speaker = ThreadedSpeaker {
+            queue,
+            health,
+            finished,
+            timing,
+        };
+        match ready_rx.recv_timeout(timing.quick.min(timing.open)) {
+            // Started, or still starting: the game goes on, speech joins when it can.
+            Ok(Ok(())) | Err(RecvTimeoutError::Timeout) => Ok(speaker),
             Ok(Err(error)) => Err(OpenError::Unavailable(error)),
-            Err(RecvTimeoutError::Timeout) => {
-                // Should the backend start after all, its thread finds the queue closed.
-                queue.close();
-                Err(OpenError::Timeout(timing.open))
-            }
             Err(RecvTimeoutError::Disconnected) => Err(OpenError::Unavailable(
                 "speech thread ended while starting".to_owned(),
             )),
@@ -312,6 +319,10 @@ impl Speaker for ThreadedSpeaker {
 
     fn set_rate(&mut self, rate: Rate) {
         self.send(Command::Rate(rate));
+    }
+
+    fn started(&self) -> bool {
+        self.health.started.load(Ordering::Relaxed)
     }
 
     fn is_live(&self) -> bool {
@@ -451,6 +462,7 @@ mod tests {
 
     const FAST: Timing = Timing {
         open: Duration::from_millis(500),
+        quick: Duration::from_millis(500),
         stall: Duration::from_millis(100),
         lookup: Duration::from_millis(100),
         idle: Duration::from_millis(20),
@@ -495,24 +507,27 @@ mod tests {
     }
 
     #[test]
-    fn a_backend_that_hangs_while_starting_is_abandoned() {
+    fn a_backend_that_hangs_while_starting_lets_the_game_go_on_then_is_given_up() {
         let started = Instant::now();
-        let result = ThreadedSpeaker::open(
+        let speaker = ThreadedSpeaker::open(
             || -> Result<Fake, String> {
                 thread::sleep(Duration::from_secs(3600));
                 Err(String::new())
             },
             Lang::Fr,
             Timing {
-                open: Duration::from_millis(50),
+                open: Duration::from_millis(300),
+                quick: Duration::from_millis(50),
                 ..FAST
             },
-        );
-        assert_eq!(
-            result.err(),
-            Some(OpenError::Timeout(Duration::from_millis(50)))
-        );
-        assert!(started.elapsed() < Duration::from_secs(2));
+        )
+        .expect("the game goes on while the backend starts");
+        // The prompt comes first: the opener waited only a moment.
+        assert!(started.elapsed() < Duration::from_millis(250));
+        assert!(speaker.is_live(), "still starting");
+        assert!(!speaker.started());
+        assert!(wait_until(|| !speaker.is_live()), "given up after `open`");
+        assert!(!speaker.started(), "told as a voice that never answered");
     }
 
     #[test]
@@ -522,6 +537,7 @@ mod tests {
             Lang::Fr,
             Timing {
                 open: Duration::from_secs(60),
+                quick: Duration::from_secs(60),
                 ..FAST
             },
         );
@@ -540,6 +556,7 @@ mod tests {
             Lang::Fr,
             Timing {
                 open: Duration::from_secs(60),
+                quick: Duration::from_secs(60),
                 ..FAST
             },
         );

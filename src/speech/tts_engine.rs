@@ -17,12 +17,13 @@ use crate::i18n::Lang;
 pub struct TtsSpeaker(ThreadedSpeaker);
 
 impl TtsSpeaker {
-    /// Connects to the speech service, waiting at most `timeout`, then speaks `lang`.
+    /// Connects to the speech service, then speaks `lang`. The game waits only a moment:
+    /// a service still starting is given `timeout` in all behind it, and the speaker is not
+    /// live if it has not started by then (its thread is left behind, never joined).
     ///
     /// # Errors
     ///
-    /// [`OpenError::Unavailable`] if there is no service, [`OpenError::Timeout`] if it did
-    /// not answer in time (its thread is left behind, never joined).
+    /// [`OpenError::Unavailable`] if there is no service.
     pub fn open(lang: Lang, timeout: Duration) -> Result<TtsSpeaker, OpenError> {
         ThreadedSpeaker::open(
             || {
@@ -62,6 +63,10 @@ impl Speaker for TtsSpeaker {
 
     fn is_live(&self) -> bool {
         self.0.is_live()
+    }
+
+    fn started(&self) -> bool {
+        self.0.started()
     }
 }
 
