@@ -637,7 +637,7 @@ mod tests {
 
     #[test]
     fn random_play_reaches_reserves_pins_clones_and_scores() {
-        let positions: Vec<Position> = (0..600).map(random_played).collect();
+        let positions: Vec<Position> = (0..300).map(random_played).collect();
         let any = |f: &dyn Fn(&Position) -> bool| positions.iter().any(f);
         assert!(any(&|p| Side::ALL.iter().any(|&s| p.reserve(s) > 0)));
         assert!(any(&|p| Side::ALL.iter().any(|&s| p.pinned_mask(s) != 0)));
