@@ -40,6 +40,7 @@ game-hit-side =
 game-played-human = { $side } plays { $play }.
 game-played-computer = { $side }, dice { $dice }, plays { $play }.
 play-say-hop = { $from } to { $to }
+play-say-hop-off = { $from }, borne off
 play-say-hop-hit = { $from } to { $to }, hitting
 game-over =
     { $side } wins { $kind ->

@@ -40,6 +40,7 @@ game-hit-side =
 game-played-human = { $side } joue { $play }.
 game-played-computer = { $side }, dés { $dice }, joue { $play }.
 play-say-hop = { $from } à { $to }
+play-say-hop-off = { $from }, sorti
 play-say-hop-hit = { $from } à { $to } en frappant
 game-over =
     { $side } gagne { $kind ->
@@ -342,10 +343,10 @@ jacquet-postillon-arrived =
        *[black] noir
     } est arrivé en { $point } : tout le talon peut partir.
     .ear =
-        L'étoile { $side ->
-            [green] verte
-           *[black] noire
-        } est arrivée en { $point }, le talon peut partir.
+        Le postillon { $side ->
+            [green] vert
+           *[black] noir
+        } est arrivé en { $point }, le talon peut partir.
 
 ## Le conseil : les meilleurs coups, selon le programme.
 

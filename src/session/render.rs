@@ -192,6 +192,8 @@ impl<'a> Renderer<'a> {
                     let to = self.place(variant, side, point);
                     said = self.loc.tr_args(
                         match touch {
+                            // Borne off is said as such ("V2, sorti"), not as a place.
+                            _ if usize::from(point) == OFF => "play-say-hop-off",
                             Touch::None => "play-say-hop",
                             Touch::Hit => "play-say-hop-hit",
                             Touch::Pin => "play-say-hop-pin",
