@@ -22,7 +22,11 @@
 //! Measured against `securite1` with the two changes above (`tablier --jeu G duel --a
 //! general1 --b securite1 --parties 2000 --graine 7 --fils 1`, ppg ± s.e.): Hyper-Backgammon
 //! +0.160 ± 0.031 (before: −0.036 ± 0.013), Nackgammon +0.852 ± 0.021 (before, 400 games:
-//! +0.248 ± 0.051); over 400 games: GENERAL_400.
+//! +0.248 ± 0.051); over 400 games (`--parties 400`): Anti-Backgammon +1.308 ± 0.073, Cloning
+//! +0.488 ± 0.042, Crowded +0.953 ± 0.049, Race +0.338 ± 0.043 (before: +0.250 ± 0.041).
+//! Grasshopper has no dice: a duplicate duel's seed only decides who starts, so its
+//! games repeat, and `general1` against `securite1` scores 0.000 ± 0.000: every pair of
+//! games splits, one win each.
 
 use super::{Evaluation, Evaluator, logistic};
 use crate::rules::{BAR, Contact, OFF, Position, Side, ruleset::Scoring};

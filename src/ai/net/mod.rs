@@ -38,7 +38,7 @@
 //!   minutes of wall time (913 s + 432 s) on a shared core. Benchmark (0-ply against
 //!   `securite1`, 400 games): +1.36 after 25,000 games, +1.60 after 75,000. `tablier --jeu
 //!   fevga duel --poids DIR --a net0 --b securite1 --parties 1000 --graine 7`: +1.661 ±
-//!   0.025 ppg (96.8 % won); `--b general1`: FEVGA_GENERAL.
+//!   0.025 ppg (96.8 % won); `--b general1`: +1.427 ± 0.037.
 //! - `hypergammon_*.bin`: 128 hidden units, all the inputs (Hyper-Backgammon hits in
 //!   opposite directions), a contact and a race network; 400,000 games, α = 0.05 halving
 //!   every 100,000 (`entrainer --jeu hypergammon --parties 400000 --alpha 0.05 --demi-vie
