@@ -1,7 +1,7 @@
 //! The trained evaluator: neural networks in the TD-Gammon tradition, one for contact
-//! positions and one for races in backgammon and Hyper-Backgammon, one each for Jacquet,
-//! Plakoto and Fevga, with the exact bear-off
-//! database ([`super::bearoff`]) taking over at the end of a backgammon race.
+//! positions and one for races in backgammon, Nackgammon and Hyper-Backgammon, one each for
+//! Jacquet, Plakoto and Fevga, with the exact bear-off database ([`super::bearoff`]) taking
+//! over at the end of a race of fifteen checkers.
 //!
 //! [`inputs`] turns a position into the networks' inputs, [`network`] is the network
 //! itself (forward pass, training step, file format), [`train`] the self-play trainer
@@ -49,6 +49,14 @@
 //!   2000 --graine 7`: +0.339 ± 0.031 ppg; `--b general1`: +0.174 ± 0.032. (An exact
 //!   evaluator would be possible in so small a game; the network is the trainer's, as for
 //!   the others.)
+//! - `nackgammon_*.bin`: 128 hidden units, all the inputs, a contact and a race network,
+//!   the bear-off database at the end as in backgammon; 150,000 games, α = 0.05 halving
+//!   every 60,000 (`entrainer --jeu nackgammon --parties 150000 --alpha 0.05 --demi-vie
+//!   60000 --graine 1 --dossier target/entrainer/nackgammon --banc-tous 50000
+//!   --banc-parties 1000`), 342 seconds. Benchmark (0-ply against pubeval, 1,000 games):
+//!   +0.58, +0.64, +0.58 after 50,000, 100,000, 150,000. `tablier --jeu nackgammon duel
+//!   --poids DIR --a net0 --b securite1 --parties 2000 --graine 7`: +1.178 ± 0.019 ppg;
+//!   `--b general1`: +0.794 ± 0.025.
 //!
 //! The other games have no network: [`super::RuleHeuristic`] plays them, and beats the
 //! pip-and-safety baseline at 1-ply (the numbers are in `super::general`'s documentation).
@@ -74,7 +82,7 @@ use crate::rules::{Contact, Geometry, Position, Variant};
 pub enum NetKind {
     /// Positions with contact, and every position of a game without a race network.
     Contact,
-    /// Backgammon and Hyper-Backgammon once the sides have passed each other.
+    /// Backgammon, Nackgammon and Hyper-Backgammon once the sides have passed each other.
     Race,
 }
 
@@ -316,6 +324,11 @@ static EMBEDDED: &[Shipped] = &[
         include_bytes!("hypergammon_contact.bin"),
         Some(include_bytes!("hypergammon_race.bin")),
     ),
+    (
+        Variant::Nackgammon,
+        include_bytes!("nackgammon_contact.bin"),
+        Some(include_bytes!("nackgammon_race.bin")),
+    ),
 ];
 
 impl NetEvaluator {
@@ -437,17 +450,19 @@ mod tests {
     }
 
     #[test]
-    fn the_embedded_hypergammon_networks_beat_the_pip_and_safety_baseline_over_forty_seeded_games()
-    {
-        let net = NetEvaluator::embedded(Variant::Hypergammon).expect("shipped");
-        let stats = duel(
-            Variant::Hypergammon,
-            &Player::ZeroPly(net),
-            &Player::ZeroPly(&crate::ai::PipSafety),
-            40,
-            2024,
-        );
-        assert!(stats.ppg() > 0.0, "{}", stats.summary());
+    fn the_embedded_hypergammon_and_nackgammon_networks_beat_the_pip_and_safety_baseline_over_forty_seeded_games()
+     {
+        for variant in [Variant::Hypergammon, Variant::Nackgammon] {
+            let net = NetEvaluator::embedded(variant).expect("shipped");
+            let stats = duel(
+                variant,
+                &Player::ZeroPly(net),
+                &Player::ZeroPly(&crate::ai::PipSafety),
+                40,
+                2024,
+            );
+            assert!(stats.ppg() > 0.0, "{variant}: {}", stats.summary());
+        }
     }
 
     #[test]
