@@ -26,6 +26,13 @@
 //! held in the other side's home board / 6; checkers back (in that board or on the bar)
 //! / 15; the longest run of the other side's points in front of the rearmost checker / 6.
 //!
+//! The games of seed 003 need nothing more (`variants.md` §3): Race's and Crowded's reserve
+//! is its unit and 25 pips a checker in the pip count; a Plakoto pin is both sides on one
+//! point, which no other position allows, and the pinned count narrows who is under where a
+//! lone checker pins a lone checker (the mother, on the own 24-point, cannot be mistaken);
+//! Fevga's runner is on the board (no checker yet below the own 12-point nor off). Changing
+//! these units would retrain every shipped network of the game concerned.
+//!
 //! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
 //! ignores the extra features, so networks of both sizes keep working.
 

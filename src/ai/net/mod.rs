@@ -1,6 +1,7 @@
 //! The trained evaluator: neural networks in the TD-Gammon tradition, one for contact
-//! positions and one for races in backgammon, one for Jacquet, with the exact bear-off
-//! database ([`super::bearoff`]) taking over at the end of a backgammon race.
+//! positions and one for races in backgammon, Nackgammon and Hyper-Backgammon, one each for
+//! Jacquet, Plakoto and Fevga, with the exact bear-off database ([`super::bearoff`]) taking
+//! over at the end of a race of fifteen checkers.
 //!
 //! [`inputs`] turns a position into the networks' inputs, [`network`] is the network
 //! itself (forward pass, training step, file format), [`train`] the self-play trainer
@@ -19,9 +20,50 @@
 //! - `jacquet_contact.bin`: 128 hidden units, the base inputs; 80,000 TD(λ = 0.7) games,
 //!   α = 0.05 halving every 100,000 games (`entrainer --jeu jacquet --alpha 0.05
 //!   --demi-vie 100000 --graine 1`).
+//! - `plakoto_contact.bin`: 128 hidden units, the base inputs (Plakoto pins rather than
+//!   hits, so the extra features, written for hitting, are left out); 80,000 TD(λ = 0.7)
+//!   games, α = 0.05 halving every 60,000 games (`entrainer --jeu plakoto --parties 80000
+//!   --alpha 0.05 --demi-vie 60000 --graine 1 --dossier target/entrainer/plakoto
+//!   --banc-tous 25000 --banc-parties 400`; stopped at 30,000 and resumed with the same
+//!   command, which replays the same games), 31 minutes of wall time (513 s + 1,347 s) on a
+//!   core shared with other work. The trainer's benchmark (0-ply against `securite1`, 400
+//!   games) read +1.45, +1.57 and +1.61 ppg after 25,000, 50,000 and 75,000 games.
+//!   `tablier --jeu plakoto duel --poids DIR --a net0 --b securite1 --parties 1000 --graine
+//!   7`: +1.643 ± 0.033 ppg (93.4 % won); `--b general1` (the rule-driven heuristic at
+//!   1-ply): +0.679 ± 0.050.
+//! - `fevga_contact.bin`: 128 hidden units, the base inputs (Fevga blocks, same
+//!   direction); the same settings, 80,000 games (`entrainer --jeu fevga --parties 80000
+//!   --alpha 0.05 --demi-vie 60000 --graine 1 --dossier target/entrainer/fevga --banc-tous
+//!   25000 --banc-parties 400`; stopped at 50,000 and resumed with the same command), 22
+//!   minutes of wall time (913 s + 432 s) on a shared core. Benchmark (0-ply against
+//!   `securite1`, 400 games): +1.36 after 25,000 games, +1.60 after 75,000. `tablier --jeu
+//!   fevga duel --poids DIR --a net0 --b securite1 --parties 1000 --graine 7`: +1.661 ±
+//!   0.025 ppg (96.8 % won); `--b general1`: +1.427 ± 0.037.
+//! - `hypergammon_*.bin`: 128 hidden units, all the inputs (Hyper-Backgammon hits in
+//!   opposite directions), a contact and a race network; 400,000 games, α = 0.05 halving
+//!   every 100,000 (`entrainer --jeu hypergammon --parties 400000 --alpha 0.05 --demi-vie
+//!   100000 --graine 2 --dossier target/entrainer/hypergammon_400k --banc-tous 100000
+//!   --banc-parties 2000`), 176 seconds (three checkers: 3,000 games a second). Benchmark
+//!   (0-ply against `securite1`, 2,000 games): +0.26, +0.28, +0.37, +0.32 after each
+//!   100,000. `tablier --jeu hypergammon duel --poids DIR --a net0 --b securite1 --parties
+//!   2000 --graine 7`: +0.339 ± 0.031 ppg; `--b general1`: +0.174 ± 0.032. (An exact
+//!   evaluator would be possible in so small a game; the network is the trainer's, as for
+//!   the others.)
+//! - `nackgammon_*.bin`: 128 hidden units, all the inputs, a contact and a race network,
+//!   the bear-off database at the end as in backgammon; 150,000 games, α = 0.05 halving
+//!   every 60,000 (`entrainer --jeu nackgammon --parties 150000 --alpha 0.05 --demi-vie
+//!   60000 --graine 1 --dossier target/entrainer/nackgammon --banc-tous 50000
+//!   --banc-parties 1000`), 342 seconds. Benchmark (0-ply against pubeval, 1,000 games):
+//!   +0.58, +0.64, +0.58 after 50,000, 100,000, 150,000. `tablier --jeu nackgammon duel
+//!   --poids DIR --a net0 --b securite1 --parties 2000 --graine 7`: +1.178 ± 0.019 ppg;
+//!   `--b general1`: +0.794 ± 0.025.
 //!
-//! `tablier duel` (or `entrainer duel`) measures them against pubeval and the Jacquet
-//! heuristic.
+//! The other games have no network: [`super::RuleHeuristic`] plays them, and beats the
+//! pip-and-safety baseline at 1-ply (the numbers are in `super::general`'s documentation).
+//!
+//! `tablier duel` (or `entrainer duel`) measures them against pubeval, the Jacquet
+//! heuristic, the pip-and-safety baseline (`securite1`) and the rule-driven heuristic
+//! (`general1`); `--poids DIR` plays a trainer's folder instead of the embedded networks.
 
 pub mod inputs;
 pub mod network;
@@ -38,9 +80,9 @@ use crate::rules::{Contact, Geometry, Position, Variant};
 /// Which of a variant's networks judges a position.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum NetKind {
-    /// Backgammon with contact, and every Jacquet position.
+    /// Positions with contact, and every position of a game without a race network.
     Contact,
-    /// Backgammon once the sides have passed each other.
+    /// Backgammon, Nackgammon and Hyper-Backgammon once the sides have passed each other.
     Race,
 }
 
@@ -271,6 +313,22 @@ static EMBEDDED: &[Shipped] = &[
         include_bytes!("jacquet_contact.bin"),
         None,
     ),
+    (
+        Variant::Plakoto,
+        include_bytes!("plakoto_contact.bin"),
+        None,
+    ),
+    (Variant::Fevga, include_bytes!("fevga_contact.bin"), None),
+    (
+        Variant::Hypergammon,
+        include_bytes!("hypergammon_contact.bin"),
+        Some(include_bytes!("hypergammon_race.bin")),
+    ),
+    (
+        Variant::Nackgammon,
+        include_bytes!("nackgammon_contact.bin"),
+        Some(include_bytes!("nackgammon_race.bin")),
+    ),
 ];
 
 impl NetEvaluator {
@@ -371,6 +429,40 @@ mod tests {
             2024,
         );
         assert!(stats.ppg() > 0.0, "{}", stats.summary());
+    }
+
+    #[test]
+    fn the_embedded_plakoto_and_fevga_networks_beat_the_pip_and_safety_baseline_over_eight_seeded_games()
+     {
+        // At 0-ply both, to stay fast in a debug build (the 1-ply duels of the model card
+        // take minutes there).
+        for variant in [Variant::Plakoto, Variant::Fevga] {
+            let net = NetEvaluator::embedded(variant).expect("shipped");
+            let stats = duel(
+                variant,
+                &Player::ZeroPly(net),
+                &Player::ZeroPly(&crate::ai::PipSafety),
+                8,
+                2024,
+            );
+            assert!(stats.ppg() > 0.0, "{variant}: {}", stats.summary());
+        }
+    }
+
+    #[test]
+    fn the_embedded_hypergammon_and_nackgammon_networks_beat_the_pip_and_safety_baseline_over_forty_seeded_games()
+     {
+        for variant in [Variant::Hypergammon, Variant::Nackgammon] {
+            let net = NetEvaluator::embedded(variant).expect("shipped");
+            let stats = duel(
+                variant,
+                &Player::ZeroPly(net),
+                &Player::ZeroPly(&crate::ai::PipSafety),
+                40,
+                2024,
+            );
+            assert!(stats.ppg() > 0.0, "{variant}: {}", stats.summary());
+        }
     }
 
     #[test]
