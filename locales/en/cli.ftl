@@ -99,7 +99,7 @@ duel-result =
     Points per game: { $ppg }, standard error { $se }. Won: { $wins } %.
     Gammons: { $gammons-won } % won, { $gammons-lost } % lost. Backgammons: { $backgammons-won } % won, { $backgammons-lost } % lost.
     Time: { $seconds } s.
-cli-help-level = The computer's level: beginner, intermediate, advanced (default), strong or expert.
-cli-error-level = Unknown level: "{ $value }". Choices: beginner, intermediate, advanced, strong, expert.
+cli-help-level = The computer's level: simple, beginner, intermediate, advanced (default), strong or expert.
+cli-error-level = Unknown level: "{ $value }". Choices: simple, beginner, intermediate, advanced, strong, expert.
 cli-help-tutor = Tutor: warns before a play that loses more than SEUIL (0.08 by default, 0 to 1); off to stop it.
 cli-error-tutor = Invalid tutor threshold: "{ $value }". Use on, off, or a number above 0 and at most 1, for example 0.08.

@@ -3,7 +3,7 @@
 
 cli-moteur-about = Plays as an engine for another program: reads XGID or FIBS positions (UBGI protocol) and answers with a play or a cube decision.
 cli-moteur-usage = tablier engine [--level LEVEL] [--port PORT] [--gnubg]
-cli-moteur-help-level = The engine's level: beginner, intermediate, advanced, strong or expert (expert by default; the engine never plays at random).
+cli-moteur-help-level = The engine's level: simple, beginner, intermediate, advanced, strong or expert (expert by default; the engine never plays at random).
 cli-moteur-help-port = Listen on this local TCP port instead of standard input, for one program (GNU Backgammon: set player 1 external localhost:PORT).
 cli-moteur-help-gnubg = Reads FIBS lines as GNU Backgammon 1.07's external player writes them (player 0's score first): give it when gnubg makes tablier play.
 cli-error-engine-game = The engine plays the games GNU Backgammon plays (backgammon, nackgammon, hypergammon): XGID and FIBS cannot describe a { $value } position.

@@ -189,6 +189,7 @@ match-score-info =
     }
 match-level-info =
     The computer plays at the { $level ->
+        [simple] simple
         [beginner] beginner
         [intermediate] intermediate
         [advanced] advanced

@@ -99,7 +99,7 @@ duel-result =
     Points par partie : { $ppg }, erreur type { $se }. Gagnées : { $wins } %.
     Gammons : { $gammons-won } % gagnés, { $gammons-lost } % perdus. Backgammons : { $backgammons-won } % gagnés, { $backgammons-lost } % perdus.
     Durée : { $seconds } s.
-cli-help-level = Niveau de l'ordinateur : débutant, intermédiaire, avancé (par défaut), fort ou expert.
-cli-error-level = Niveau inconnu : « { $value } ». Possibles : débutant, intermédiaire, avancé, fort, expert.
+cli-help-level = Niveau de l'ordinateur : simple, débutant, intermédiaire, avancé (par défaut), fort ou expert.
+cli-error-level = Niveau inconnu : « { $value } ». Possibles : simple, débutant, intermédiaire, avancé, fort, expert.
 cli-help-tutor = Tuteur : prévient avant un coup qui perd plus que SEUIL (0,08 par défaut, de 0 à 1) ; non pour l'arrêter.
 cli-error-tutor = Seuil du tuteur invalide : « { $value } ». Il faut oui, non, ou un nombre plus grand que 0 et au plus 1, par exemple 0,08.

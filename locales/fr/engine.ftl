@@ -3,7 +3,7 @@
 
 cli-moteur-about = Joue comme moteur pour un autre programme : lit des positions XGID ou FIBS (protocole UBGI) et répond par un coup ou une décision de videau.
 cli-moteur-usage = tablier moteur [--niveau NIVEAU] [--port PORT] [--gnubg]
-cli-moteur-help-level = Niveau du moteur : débutant, intermédiaire, avancé, fort ou expert (par défaut expert ; le moteur ne joue jamais au hasard).
+cli-moteur-help-level = Niveau du moteur : simple, débutant, intermédiaire, avancé, fort ou expert (par défaut expert ; le moteur ne joue jamais au hasard).
 cli-moteur-help-port = Écoute ce port TCP local au lieu de l'entrée standard, pour un seul programme (GNU Backgammon : set player 1 external localhost:PORT).
 cli-moteur-help-gnubg = Lit les lignes FIBS comme les écrit le joueur externe de GNU Backgammon 1.07 (score du joueur 0 en premier) : à donner quand gnubg fait jouer tablier.
 cli-error-engine-game = Le moteur joue les jeux de GNU Backgammon (backgammon, nackgammon, hypergammon) : XGID et FIBS ne décrivent pas une position de { $value }.

@@ -189,6 +189,7 @@ match-score-info =
     }
 match-level-info =
     L'ordinateur joue au niveau { $level ->
+        [simple] simple
         [beginner] débutant
         [intermediate] intermédiaire
         [advanced] avancé

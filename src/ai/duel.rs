@@ -383,6 +383,8 @@ fn player<'a>(spec: &Spec, net: &'a dyn Evaluator) -> Player<'a> {
         Spec::Net(0) => Player::ZeroPly(net),
         Spec::Net(1) => Player::OnePly(net),
         Spec::Net(_) => Player::Level(Level::Expert, net),
+        // The simple level is its fixed heuristic, whatever networks are played.
+        Spec::Level(Level::Simple) => Player::Level(Level::Simple, &RuleHeuristic),
         Spec::Level(level) => Player::Level(level, net),
     }
 }

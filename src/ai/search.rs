@@ -167,6 +167,10 @@ pub fn ranked_plays_keeping(
 /// unless told otherwise: instant, and already stronger than pubeval.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
+    /// Simple: the rule-driven heuristic at 0-ply, without noise. Hand-written, never
+    /// retrained: a fixed, plain opponent (the golden transcripts play it, so that they test
+    /// the interface rather than the latest networks).
+    Simple,
     /// Débutant: 0-ply with much noise; plays sensibly, misjudges often.
     Beginner,
     /// Intermédiaire: 0-ply with a little noise.
@@ -182,7 +186,8 @@ pub enum Level {
 
 impl Level {
     /// Every level, weakest first.
-    pub const ALL: [Level; 5] = [
+    pub const ALL: [Level; 6] = [
+        Level::Simple,
         Level::Beginner,
         Level::Intermediate,
         Level::Advanced,
@@ -194,6 +199,7 @@ impl Level {
     #[must_use]
     pub const fn id_fr(self) -> &'static str {
         match self {
+            Level::Simple => "simple",
             Level::Beginner => "débutant",
             Level::Intermediate => "intermédiaire",
             Level::Advanced => "avancé",
@@ -206,6 +212,7 @@ impl Level {
     #[must_use]
     pub const fn id_en(self) -> &'static str {
         match self {
+            Level::Simple => "simple",
             Level::Beginner => "beginner",
             Level::Intermediate => "intermediate",
             Level::Advanced => "advanced",
@@ -218,9 +225,20 @@ impl Level {
     #[must_use]
     pub const fn depth(self) -> u8 {
         match self {
-            Level::Beginner | Level::Intermediate | Level::Advanced => 0,
+            Level::Simple | Level::Beginner | Level::Intermediate | Level::Advanced => 0,
             Level::Strong => 1,
             Level::Expert => 2,
+        }
+    }
+
+    /// The evaluator this level plays `variant` with: the program's own (trained networks,
+    /// or the general heuristic where a game has none), or the hand-written heuristic alone
+    /// for [`Level::Simple`].
+    #[must_use]
+    pub fn evaluator(self, variant: crate::rules::Variant) -> Box<dyn Evaluator> {
+        match self {
+            Level::Simple => Box::new(super::RuleHeuristic),
+            _ => super::default_evaluator(variant),
         }
     }
 

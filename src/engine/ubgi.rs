@@ -19,8 +19,8 @@
 use std::io::{self, BufRead, Write};
 
 use super::{Request, RequestError, decide, fibs, xgid};
+use crate::ai::Evaluator;
 use crate::ai::search::Level;
-use crate::ai::{self, Evaluator};
 use crate::i18n::{Localizer, excerpt};
 use crate::rules::Variant;
 
@@ -105,7 +105,8 @@ pub fn serve(
             Line::Ignored => {}
             Line::Position(Ok(request)) => match request.in_game(settings.variant) {
                 Ok(request) => {
-                    let eval = eval.get_or_insert_with(|| ai::default_evaluator(settings.variant));
+                    let eval =
+                        eval.get_or_insert_with(|| settings.level.evaluator(settings.variant));
                     writeln!(
                         out,
                         "{}",

@@ -3,14 +3,13 @@
 
 use rand::SeedableRng;
 
-use crate::ai::default_evaluator;
 use crate::ai::search::{self, Level};
 use crate::rules::{LegalPlay, Position, Side, Stage};
 
 /// The play the computer makes in `stage` from `pos` at `level`; `None` when it cannot move.
 #[must_use]
 pub fn choose(pos: &Position, stage: Stage, level: Level) -> Option<LegalPlay> {
-    let eval = default_evaluator(pos.variant());
+    let eval = level.evaluator(pos.variant());
     let Some(dice) = stage.kind.dice() else {
         // A game without dice: the best move, looking at the answer from the levels up.
         let legal = pos.legal_moves_without_dice();
