@@ -317,9 +317,12 @@ impl Position {
         {
             return Err(PositionError::Streak);
         }
-        if Side::ALL
-            .iter()
-            .all(|&s| finished(&setup.checkers[s], setup.reserve[s]))
+        // Grasshopper is won by scores in a row, not by bearing off all: both sides may
+        // have borne off everything in a game drawn at its end.
+        if rules.scoring != Scoring::TwoInARow
+            && Side::ALL
+                .iter()
+                .all(|&s| finished(&setup.checkers[s], setup.reserve[s]))
         {
             return Err(PositionError::BothFinished);
         }
@@ -647,6 +650,21 @@ mod tests {
         setup.checkers.black[24] = 14;
         setup.checkers.black[19] = 1;
         assert!(Position::from_setup(setup).is_ok(), "Plakoto pins");
+    }
+
+    #[test]
+    fn a_grasshopper_game_drawn_with_every_checker_off_is_a_position_to_save() {
+        let mut setup = Setup::empty(Variant::Grasshopper, Side::Green);
+        setup.checkers.green[OFF] = 14;
+        setup.checkers.black[OFF] = 14;
+        setup.streak = Some((Side::Black, 1));
+        let pos = Position::from_setup(setup).expect("a drawn end");
+        assert_eq!(pos.outcome(), Some(Outcome::Drawn));
+        setup.variant = Variant::Backgammon;
+        setup.checkers.green[OFF] = 15;
+        setup.checkers.black[OFF] = 15;
+        setup.streak = None;
+        assert_eq!(Position::from_setup(setup), Err(PositionError::BothFinished));
     }
 
     #[test]
