@@ -21,6 +21,7 @@ resume-error-file =
         [version] a save from a newer version of tablier.
         [damaged] the save is damaged. The file is left as it is.
         [edited] the save was changed outside tablier. The file is left as it is.
+        [unchecked] a save of an old version, without a check: it cannot be resumed. The file is left as it is.
         [folder] this is a folder, not a file.
         [special] not a regular file. It is left as it is.
         [too-large] too large for a save. The file is left as it is.
@@ -247,6 +248,7 @@ match-file-failed =
         [damaged] the save is damaged; nothing changed.
         [jacquet] GNU Backgammon does not play this game: no .mat; save keeps it for tablier.
         [edited] the save was changed outside tablier; nothing changed.
+        [unchecked] a save of an old version, without a check; nothing changed.
         [folder] this is a folder; give a file name.
         [special] not a regular file; nothing changed.
         [too-large] too large for a save (16 MB at most); nothing changed.

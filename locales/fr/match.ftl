@@ -21,6 +21,7 @@ resume-error-file =
         [version] sauvegarde d'une version plus récente de tablier.
         [damaged] sauvegarde abîmée. Le fichier est laissé tel quel.
         [edited] sauvegarde modifiée hors de tablier. Le fichier est laissé tel quel.
+        [unchecked] sauvegarde d'une version ancienne, sans contrôle : elle ne peut être reprise. Le fichier est laissé tel quel.
         [folder] c'est un dossier, pas un fichier.
         [special] ce n'est pas un fichier ordinaire. Il est laissé tel quel.
         [too-large] fichier trop gros pour une sauvegarde. Il est laissé tel quel.
@@ -247,6 +248,7 @@ match-file-failed =
         [damaged] sauvegarde abîmée ; rien n'a changé.
         [jacquet] GNU Backgammon ne joue pas ce jeu : pas de .mat ; sauver le garde pour tablier.
         [edited] sauvegarde modifiée hors de tablier ; rien n'a changé.
+        [unchecked] sauvegarde d'une version ancienne, sans contrôle ; rien n'a changé.
         [folder] c'est un dossier ; donnez un nom de fichier.
         [special] ce n'est pas un fichier ordinaire ; rien n'a changé.
         [too-large] trop gros pour une sauvegarde (16 Mo au plus) ; rien n'a changé.

@@ -193,6 +193,7 @@ fn problem_word(why: FileProblem) -> &'static str {
         FileProblem::TooLarge => "too-large",
         FileProblem::BadName => "bad-name",
         FileProblem::Edited => "edited",
+        FileProblem::Unchecked => "unchecked",
         FileProblem::Io | FileProblem::NoMatForGame => "io",
     }
 }

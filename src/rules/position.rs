@@ -664,7 +664,10 @@ mod tests {
         setup.checkers.green[OFF] = 15;
         setup.checkers.black[OFF] = 15;
         setup.streak = None;
-        assert_eq!(Position::from_setup(setup), Err(PositionError::BothFinished));
+        assert_eq!(
+            Position::from_setup(setup),
+            Err(PositionError::BothFinished)
+        );
     }
 
     #[test]

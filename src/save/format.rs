@@ -697,8 +697,13 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     if header.version > VERSION {
         return Err(FileProblem::Version);
     }
-    // A save of this version is refused unless its checksum holds: changed outside tablier.
-    if header.version >= 2 && !seal_holds(text) {
+    // A save is refused unless its checksum holds: changed outside tablier. Saves of
+    // version 1 had none, so any edit could pass as one: they are refused as unchecked
+    // (the file is left as it is).
+    if header.version < 2 {
+        return Err(FileProblem::Unchecked);
+    }
+    if !seal_holds(text) {
         return Err(FileProblem::Edited);
     }
     let file: SaveFile = serde_json::from_str(text).map_err(|_| FileProblem::Damaged)?;

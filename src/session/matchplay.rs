@@ -195,6 +195,9 @@ pub enum FileProblem {
     BadName,
     /// A save whose checksum does not match its text: changed since tablier wrote it.
     Edited,
+    /// A save of version 1, without a checksum: it cannot be told from one edited and
+    /// written as version 1 again, so it is not played.
+    Unchecked,
 }
 
 /// Why a match command was refused.

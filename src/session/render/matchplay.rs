@@ -44,6 +44,7 @@ fn problem_key(why: FileProblem) -> &'static str {
         FileProblem::TooLarge => "too-large",
         FileProblem::BadName => "bad-name",
         FileProblem::Edited => "edited",
+        FileProblem::Unchecked => "unchecked",
     }
 }
 
