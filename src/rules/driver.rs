@@ -172,10 +172,15 @@ impl Course {
         &self.position
     }
 
-    /// The end of the game, once decided.
+    /// The end of the game, once decided: on the board, or by the game's cap on its length.
     #[must_use]
     pub fn outcome(&self) -> Option<Outcome> {
-        self.position.outcome()
+        self.position.outcome().or_else(|| {
+            self.position
+                .rules()
+                .capped(self.turns)
+                .then_some(Outcome::Drawn)
+        })
     }
 
     /// The next stage, its dice rolled; `None` once the game is over (or after
@@ -330,5 +335,25 @@ mod tests {
             );
             assert!(game.outcome.is_some(), "{variant} did not end");
         }
+    }
+}
+
+#[cfg(test)]
+mod cap_tests {
+    use super::*;
+
+    #[test]
+    fn an_anti_backgammon_game_still_running_after_five_hundred_turns_a_side_is_drawn() {
+        let rules = Variant::Anti.rules();
+        assert!(!rules.capped(999));
+        assert!(rules.capped(1_000));
+        assert!(!Variant::Backgammon.rules().capped(100_000));
+        let mut course = Course::resume(Position::start(Variant::Anti, Side::Green));
+        for _ in 0..1_000 {
+            let pos = *course.position();
+            course.advance(pos.with_turn(!pos.turn()));
+        }
+        assert_eq!(course.outcome(), Some(Outcome::Drawn));
+        assert!(course.next_stage(&mut || Die::ALL[0]).is_none());
     }
 }

@@ -39,6 +39,10 @@ pub struct RuleSet {
     pub scoring: Scoring,
     /// Whether the doubling cube may be used.
     pub cube: bool,
+    /// Where play can go on without end, the turns each side may play before the game is
+    /// drawn (a proposal: `variants.md` §2.17 makes it for À l'arrière, and Anti-Backgammon
+    /// needs it too).
+    pub turn_cap: Option<u16>,
     /// Whether money play uses the Jacoby rule by default (gammons count single until the
     /// cube is turned).
     pub jacoby: bool,
@@ -55,6 +59,14 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
+    /// Whether a game that has lasted `turns` turns (both sides' together, passes
+    /// included) has reached the game's cap and is drawn.
+    #[must_use]
+    pub fn capped(&self, turns: usize) -> bool {
+        self.turn_cap
+            .is_some_and(|cap| turns >= 2 * usize::from(cap))
+    }
+
     /// Backgammon's rules (`rules.md` §2), the base every other game changes.
     pub const BACKGAMMON: RuleSet = RuleSet {
         checkers: 15,
@@ -74,6 +86,7 @@ impl RuleSet {
         opening: Opening::PlayOpeningDice,
         scoring: Scoring::Backgammon,
         cube: true,
+        turn_cap: None,
         jacoby: false,
         postillon: false,
         fast: Some(FastPath::Backgammon),

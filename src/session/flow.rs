@@ -9,7 +9,7 @@ use crate::rules::{Dice, Die, OFF, Outcome, Position, Side, Stage, Step, Turn};
 use crate::rules::score::{Format, GameEnd};
 
 use super::event::{Event, Player, Problem};
-use super::history::Action;
+use super::history::{Action, GameRecord};
 use super::{Phase, Session, opponent};
 
 /// More turns than any real game lasts: a guard against a loop between two computers.
@@ -193,7 +193,13 @@ impl Session {
 
     /// Ends the game if the position is won.
     fn game_over(&mut self, out: &mut Vec<Event>) -> bool {
-        let Some(outcome) = self.position.outcome() else {
+        let turns = self.history.last().map_or(0, GameRecord::turns);
+        let capped = self.position.rules().capped(turns);
+        let Some(outcome) = self
+            .position
+            .outcome()
+            .or_else(|| capped.then_some(Outcome::Drawn))
+        else {
             return false;
         };
         let end = match outcome {

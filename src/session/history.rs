@@ -59,4 +59,13 @@ impl GameRecord {
             end: None,
         }
     }
+
+    /// The turns played so far, passes included: what a game's cap on its length counts.
+    #[must_use]
+    pub fn turns(&self) -> usize {
+        self.actions
+            .iter()
+            .filter(|a| matches!(a, Action::Play { .. }))
+            .count()
+    }
 }

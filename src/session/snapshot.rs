@@ -220,7 +220,8 @@ impl Session {
             if ended.is_some() {
                 return Err(RestoreError("an action after the end of a game"));
             }
-            let action = self.replay_action(action, previous.as_ref(), &mut ended)?;
+            let turns = record.turns();
+            let action = self.replay_action(action, previous.as_ref(), turns, &mut ended)?;
             record.actions.push(action.clone());
             previous = Some(action);
         }
@@ -250,6 +251,7 @@ impl Session {
         &mut self,
         action: &Action,
         previous: Option<&Action>,
+        turns: usize,
         ended: &mut Option<GameEnd>,
     ) -> Result<Action, RestoreError> {
         let on_roll = self.position.turn();
@@ -272,7 +274,9 @@ impl Session {
                 let before = self.position;
                 let (after, steps) = replay_play(&before, *dice, steps)?;
                 self.position = after;
-                if let Some(outcome) = after.outcome() {
+                // This play is the record's next turn: the game's cap counts it too.
+                let capped = after.rules().capped(turns + 1).then_some(Outcome::Drawn);
+                if let Some(outcome) = after.outcome().or(capped) {
                     *ended = Some(match outcome {
                         Outcome::Won { winner, kind } => GameEnd::Won { winner, kind },
                         Outcome::Drawn => GameEnd::Drawn,

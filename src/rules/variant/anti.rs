@@ -2,11 +2,17 @@
 //! bear off all its checkers loses; the other wins single, gammon or backgammon judged on its
 //! own checkers (none borne off: 2; and also one on the bar or in the finisher's home: 3),
 //! times the cube. BrainKing's page was not available: this is the forum reading [ANTI].
+//!
+//! **A cap on the length of a game, decided here** (variants.md is silent): a side that
+//! wants to finish last courts hits, and two such players hit each other for thousands of
+//! turns (measured: computer demonstrations of 7,000 to 10,000+ turns). As for À l'arrière
+//! (variants.md §2.17), a game still running after 500 turns by each side is drawn.
 
 use crate::rules::ruleset::{RuleSet, Scoring};
 
 /// Backgammon's start, moves and cube, the result reversed.
 pub const RULES: RuleSet = RuleSet {
     scoring: Scoring::Reversed,
+    turn_cap: Some(500),
     ..RuleSet::BACKGAMMON
 };
