@@ -343,13 +343,13 @@ mod cap_tests {
     use super::*;
 
     #[test]
-    fn an_anti_backgammon_game_still_running_after_five_hundred_turns_a_side_is_drawn() {
+    fn an_anti_backgammon_game_still_running_after_four_thousand_turns_a_side_is_drawn() {
         let rules = Variant::Anti.rules();
-        assert!(!rules.capped(999));
-        assert!(rules.capped(1_000));
+        assert!(!rules.capped(7_999));
+        assert!(rules.capped(8_000));
         assert!(!Variant::Backgammon.rules().capped(100_000));
         let mut course = Course::resume(Position::start(Variant::Anti, Side::Green));
-        for _ in 0..1_000 {
+        for _ in 0..8_000 {
             let pos = *course.position();
             course.advance(pos.with_turn(!pos.turn()));
         }
