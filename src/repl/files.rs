@@ -181,20 +181,9 @@ pub fn resume(loc: &Localizer) -> Result<(Session, Autosave), (String, i32)> {
 
 fn problem_word(why: FileProblem) -> &'static str {
     match why {
-        FileProblem::NotFound => "not-found",
-        FileProblem::Denied => "denied",
-        FileProblem::Foreign => "foreign",
-        FileProblem::Version => "version",
-        FileProblem::Damaged => "damaged",
-        FileProblem::DiskFull => "disk-full",
-        FileProblem::ReadOnly => "read-only",
-        FileProblem::Folder => "folder",
-        FileProblem::Special => "special",
-        FileProblem::TooLarge => "too-large",
-        FileProblem::BadName => "bad-name",
-        FileProblem::Edited => "edited",
-        FileProblem::Unchecked => "unchecked",
-        FileProblem::Io | FileProblem::NoMatForGame => "io",
+        // Resuming never exports: a problem of `.mat` files cannot come up here.
+        FileProblem::NoMatForGame => FileProblem::Io.key(),
+        other => other.key(),
     }
 }
 

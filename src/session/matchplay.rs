@@ -200,6 +200,30 @@ pub enum FileProblem {
     Unchecked,
 }
 
+impl FileProblem {
+    /// The selector word of this problem in the messages that tell it.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            FileProblem::NotFound => "not-found",
+            FileProblem::Denied => "denied",
+            FileProblem::Io => "io",
+            FileProblem::Foreign => "foreign",
+            FileProblem::Version => "version",
+            FileProblem::Damaged => "damaged",
+            FileProblem::NoMatForGame => "jacquet",
+            FileProblem::DiskFull => "disk-full",
+            FileProblem::ReadOnly => "read-only",
+            FileProblem::Folder => "folder",
+            FileProblem::Special => "special",
+            FileProblem::TooLarge => "too-large",
+            FileProblem::BadName => "bad-name",
+            FileProblem::Edited => "edited",
+            FileProblem::Unchecked => "unchecked",
+        }
+    }
+}
+
 /// Why a match command was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MatchProblem {

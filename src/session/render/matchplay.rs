@@ -6,7 +6,7 @@ use crate::rules::{BySide, Side};
 use super::super::Prompt;
 use super::super::event::Player;
 use super::super::history::{Action, GameRecord};
-use super::super::matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
+use super::super::matchplay::{FileKind, MatchEvent, MatchProblem};
 use super::{Renderer, Txt, Val, int, key};
 
 /// The selector key of a reason not to double.
@@ -28,25 +28,6 @@ fn file_key(kind: FileKind) -> &'static str {
     }
 }
 
-fn problem_key(why: FileProblem) -> &'static str {
-    match why {
-        FileProblem::NotFound => "not-found",
-        FileProblem::Denied => "denied",
-        FileProblem::Io => "io",
-        FileProblem::Foreign => "foreign",
-        FileProblem::Version => "version",
-        FileProblem::Damaged => "damaged",
-        FileProblem::NoMatForGame => "jacquet",
-        FileProblem::DiskFull => "disk-full",
-        FileProblem::ReadOnly => "read-only",
-        FileProblem::Folder => "folder",
-        FileProblem::Special => "special",
-        FileProblem::TooLarge => "too-large",
-        FileProblem::BadName => "bad-name",
-        FileProblem::Edited => "edited",
-        FileProblem::Unchecked => "unchecked",
-    }
-}
 
 impl Renderer<'_> {
     /// The prompts of the match: roll or double, take or drop, accept a resignation, the
@@ -360,7 +341,7 @@ impl Renderer<'_> {
                 "match-file-failed",
                 &[
                     ("path", Txt::same(path.clone()).into()),
-                    ("why", key(problem_key(*why))),
+                    ("why", key(why.key())),
                 ],
             )],
             MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
@@ -372,7 +353,7 @@ impl Renderer<'_> {
                 "match-autosave-failed",
                 &[
                     ("path", Txt::same(path.clone()).into()),
-                    ("why", key(problem_key(*why))),
+                    ("why", key(why.key())),
                 ],
             )],
             MatchEvent::AutosaveWorks { path } => vec![self.msg(
@@ -381,7 +362,7 @@ impl Renderer<'_> {
             )],
             MatchEvent::NotSavedForLater { why } => vec![self.msg(
                 "match-not-saved-for-later",
-                &[("why", key(problem_key(*why)))],
+                &[("why", key(why.key()))],
             )],
             MatchEvent::SetAside { path, readable } => vec![self.msg(
                 if *readable {
