@@ -19,7 +19,7 @@ use super::game::{BAR, OFF};
 use super::generate::LegalPlay;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
-use super::ruleset::{Contact, Doubles, EntryPolicy, OneDie, RuleSet, TurnEnd};
+use super::ruleset::{Contact, Doubles, OneDie, RuleSet, TurnEnd};
 use super::side::Side;
 
 /// The dice a roll gives to play under `rules`: two for a mixed roll; four of a double, or
@@ -114,16 +114,9 @@ fn sources(pos: &Position) -> arrayvec::ArrayVec<u8, 27> {
         out.push(BAR as u8);
         return out;
     }
-    let reserve = pos.reserve(me);
-    if reserve > 0 {
+    if pos.reserve(me) > 0 {
         out.push(RESERVE);
-        let entered = rules.layout.reserve - reserve;
-        let must_enter = match rules.entry {
-            EntryPolicy::Free => false,
-            EntryPolicy::AllFirst => true,
-            EntryPolicy::FreeAfter(n) => entered < n,
-        };
-        if must_enter {
+        if pos.must_enter_reserve(me) {
             return out;
         }
     }

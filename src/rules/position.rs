@@ -2,7 +2,7 @@
 //! built through [`Position::from_setup`], so every `Position` obeys `rules.md`.
 
 use super::game::{BAR, Conventions, OFF, Points};
-use super::ruleset::{Contact, Geometry, RuleSet, Scoring};
+use super::ruleset::{Contact, EntryPolicy, Geometry, RuleSet, Scoring};
 use super::side::{BySide, Side};
 use super::variant::Variant;
 
@@ -401,6 +401,20 @@ impl Position {
     #[must_use]
     pub fn reserve(&self, side: Side) -> u8 {
         self.reserve[side]
+    }
+
+    /// Whether `side` may only enter from its reserve for now, by the game's entry policy
+    /// (`variants.md` C1): all first, or until so many have entered.
+    #[must_use]
+    pub fn must_enter_reserve(&self, side: Side) -> bool {
+        let reserve = self.reserve[side];
+        let rules = self.rules();
+        reserve > 0
+            && match rules.entry {
+                EntryPolicy::Free => false,
+                EntryPolicy::AllFirst => true,
+                EntryPolicy::FreeAfter(n) => rules.layout.reserve.saturating_sub(reserve) < n,
+            }
     }
 
     /// Whether `side`'s checker on its own `point` is pinned under an opposing checker.

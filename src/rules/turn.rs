@@ -8,7 +8,7 @@ use super::generate::LegalPlay;
 use super::jacquet::BlockingRule;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
-use super::ruleset::{Contact, EntryPolicy, RuleBreak, TurnEnd};
+use super::ruleset::{Contact, RuleBreak, TurnEnd};
 use super::stage::{Stage, StageKind};
 
 /// Why a checker move is refused; points are in the mover's own numbering.
@@ -510,17 +510,8 @@ fn source_allowed(pos: &Position, from: u8) -> Result<(), MoveError> {
     if mine[BAR] > 0 && usize::from(from) != BAR {
         return Err(MoveError::MustEnterFirst);
     }
-    let reserve = pos.reserve(me);
-    if reserve > 0 && from != RESERVE {
-        let entered = rules.layout.reserve - reserve;
-        let must_enter = match rules.entry {
-            EntryPolicy::Free => false,
-            EntryPolicy::AllFirst => true,
-            EntryPolicy::FreeAfter(n) => entered < n,
-        };
-        if must_enter {
-            return Err(MoveError::ReserveFirst);
-        }
+    if from != RESERVE && pos.must_enter_reserve(me) {
+        return Err(MoveError::ReserveFirst);
     }
     if from != RESERVE
         && let Some(p) = (rules.hooks.leader)(pos, me)
