@@ -775,29 +775,7 @@ fn an_exported_match_reads_back_in_gnu_backgammon() {
     };
     let data = data_dir("gnubg");
     let (mat, ours) = exported(&data);
-    let back = data.join("back.mat");
-    let script = data.join("import.cmd");
-    fs::write(
-        &script,
-        format!(
-            "import mat {}\nexport match mat {}\n",
-            mat.display(),
-            back.display()
-        ),
-    )
-    .expect("written");
-    let out = Command::new(gnubg)
-        .args(["-t", "-q", "-c"])
-        .arg(&script)
-        .stdin(Stdio::null())
-        .output()
-        .expect("gnubg runs");
-    let theirs = fs::read_to_string(&back).unwrap_or_else(|_| {
-        panic!(
-            "gnubg wrote nothing back: {}",
-            String::from_utf8_lossy(&out.stdout)
-        )
-    });
+    let theirs = through_gnubg(&gnubg, &data, &mat);
     assert_eq!(
         mat_moves(&theirs),
         mat_moves(&ours),
