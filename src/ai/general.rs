@@ -152,12 +152,15 @@ fn pins_suffered(pos: &Position, side: Side) -> (u32, bool) {
     (mask.count_ones(), mother)
 }
 
-/// How much `side` is held up by the opponent's single-checker blocks, in blocking units:
-/// for each stack, the opponent's points in the six in front of it, squared, times the stack.
-fn blocked(pos: &Position, side: Side) -> f32 {
+/// How much `side` is held up by the opponent's points, in blocking units: for each stack,
+/// the opponent's points in the six in front of it, squared, times the stack (2 for two or
+/// more checkers, 1 for one), and times `leader_weight` for a postillon still travelling,
+/// the only checker its side may move (Jacquet's heuristic weighs it more).
+pub(super) fn blocked(pos: &Position, side: Side, leader_weight: f32) -> f32 {
     let geometry = pos.rules().geometry;
     let mine = pos.checkers(side);
     let theirs = pos.checkers(!side);
+    let postillon = pos.postillon(side);
     let mut total = 0.0;
     for point in 1..=24u8 {
         let n = mine[usize::from(point)];
@@ -168,7 +171,10 @@ fn blocked(pos: &Position, side: Side) -> f32 {
             .filter(|&d| d < point)
             .filter(|&d| theirs[usize::from(geometry.opposite(point - d))] > 0)
             .count() as f32;
-        let weight = if n >= 2 { 2.0 } else { 1.0 };
+        let mut weight = if n >= 2 { 2.0 } else { 1.0 };
+        if postillon == Some(point) {
+            weight *= leader_weight;
+        }
         total += weight * closed * closed;
     }
     total
@@ -228,7 +234,7 @@ impl RuleHeuristic {
                 bonus += HOME_POINT * (1..=6).filter(|&p| mine[p] >= 2).count() as f32;
             }
             Contact::Block => {
-                bonus += BLOCK_UNIT * blocked(pos, !side);
+                bonus += BLOCK_UNIT * blocked(pos, !side, 1.0);
             }
         }
         if rules.scoring == Scoring::TwoInARow {

@@ -49,32 +49,6 @@ const BLOCK_UNIT: f32 = 0.5;
 pub struct JacquetHeuristic;
 
 impl JacquetHeuristic {
-    /// How much `side` is held up by the opponent's points, in blocking units.
-    fn blocked(pos: &Position, side: Side) -> f32 {
-        let variant = pos.variant();
-        let mine = pos.checkers(side);
-        let theirs = pos.checkers(!side);
-        let postillon = pos.postillon(side);
-        let mut total = 0.0;
-        for point in 1..=24u8 {
-            let n = mine[usize::from(point)];
-            if n == 0 {
-                continue;
-            }
-            let closed = (1..=6u8)
-                .filter(|&d| d < point)
-                .filter(|&d| theirs[usize::from(variant.opposite(point - d))] > 0)
-                .count();
-            let mut weight = if n >= 2 { 2.0 } else { 1.0 };
-            if postillon == Some(point) {
-                weight *= POSTILLON_BLOCK;
-            }
-            let closed = closed as f32;
-            total += weight * closed * closed;
-        }
-        total
-    }
-
     /// Pips the loser of a double would still need to save it: every checker home, then
     /// about half a roll to bear one off; 0 once one is off.
     fn pips_to_save_double(pos: &Position, side: Side) -> f32 {
@@ -101,7 +75,7 @@ impl JacquetHeuristic {
             0.0
         };
         home + PER_CHECKER_OFF * f32::from(pos.checkers(side)[OFF])
-            + BLOCK_UNIT * Self::blocked(pos, !side)
+            + BLOCK_UNIT * super::general::blocked(pos, !side, POSTILLON_BLOCK)
     }
 }
 

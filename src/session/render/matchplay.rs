@@ -28,7 +28,6 @@ fn file_key(kind: FileKind) -> &'static str {
     }
 }
 
-
 impl Renderer<'_> {
     /// The prompts of the match: roll or double, take or drop, accept a resignation, the
     /// next game.
@@ -360,10 +359,9 @@ impl Renderer<'_> {
                 "match-autosave-works",
                 &[("path", Txt::same(path.clone()).into())],
             )],
-            MatchEvent::NotSavedForLater { why } => vec![self.msg(
-                "match-not-saved-for-later",
-                &[("why", key(why.key()))],
-            )],
+            MatchEvent::NotSavedForLater { why } => {
+                vec![self.msg("match-not-saved-for-later", &[("why", key(why.key()))])]
+            }
             MatchEvent::SetAside { path, readable } => vec![self.msg(
                 if *readable {
                     "match-set-aside"
