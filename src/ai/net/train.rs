@@ -249,28 +249,19 @@ impl Trainer {
     fn one_ply(&mut self, after: &Position) -> [f32; OUTPUTS] {
         let mut acc = [0.0f32; OUTPUTS];
         let mut afters = std::mem::take(&mut self.afters);
-        let stages: Vec<(Stage, f32)> = if after.rules().has_dice() {
-            Dice::all()
-                .into_iter()
-                .map(|d| {
-                    (
-                        Stage {
-                            side: after.turn(),
-                            kind: StageKind::Roll(d),
-                        },
-                        f32::from(d.weight()) / 36.0,
-                    )
-                })
-                .collect()
+        // The opponent's 21 rolls with their weights, or its one move without dice: on the
+        // stack, as this runs for every position refined.
+        let side = after.turn();
+        let mut stages: arrayvec::ArrayVec<(Stage, f32), 21> = arrayvec::ArrayVec::new();
+        if after.rules().has_dice() {
+            for d in Dice::all() {
+                let kind = StageKind::Roll(d);
+                stages.push((Stage { side, kind }, f32::from(d.weight()) / 36.0));
+            }
         } else {
-            vec![(
-                Stage {
-                    side: after.turn(),
-                    kind: StageKind::Free,
-                },
-                1.0,
-            )]
-        };
+            let kind = StageKind::Free;
+            stages.push((Stage { side, kind }, 1.0));
+        }
         for (stage, w) in stages {
             driver::afters_into(after, stage, &mut afters);
             let reply = if afters.is_empty() {
