@@ -256,6 +256,8 @@ move-error-more-dice =
        *[other] { $dice } dice
     } if you can.
 move-error-higher-die = With only one die playable, you must play the higher: the { $die }.
+move-error-smaller-first = In this game the smaller die is played first: the { $die }.
+move-error-exact-bear-off = In this game a checker bears off only with the exact number; the one on { $point } cannot with this die.
 move-error-blocking =
     { $rule ->
         [route] This block is forbidden while the { $side ->

@@ -268,6 +268,8 @@ move-error-more-dice =
        *[other] { $dice } dés
     } si c'est possible.
 move-error-higher-die = Avec un seul dé jouable, il faut jouer le plus fort : le { $die }.
+move-error-smaller-first = Dans ce jeu, on joue d'abord le plus petit dé : le { $die }.
+move-error-exact-bear-off = Dans ce jeu, on ne sort qu'avec le nombre exact ; le pion de { $point } ne sort pas avec ce dé.
 move-error-blocking =
     { $rule ->
         [route] Ce bouchage est interdit tant que le postillon { $side ->

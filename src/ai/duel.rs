@@ -100,6 +100,8 @@ impl Player<'_> {
         legal: &[LegalPlay],
         rng: &mut ChaCha8Rng,
     ) -> usize {
+        // A double to name is chosen as the best of every double's plays, as a move
+        // without dice is: the plays say which double they play.
         let chosen = match stage.kind.dice() {
             Some(dice) => self.choose(pos, dice, rng),
             None => self.choose_without_dice(legal, rng),
@@ -109,8 +111,9 @@ impl Player<'_> {
             .unwrap_or(0)
     }
 
-    /// A move of a game without dice: random for [`Player::Random`], else the best by the
-    /// evaluator at 0-ply (the opponent's replies are not looked at).
+    /// A move of a game without dice, or a play of a double still to name: random for
+    /// [`Player::Random`], else the best by the evaluator at 0-ply (the opponent's replies
+    /// are not looked at).
     fn choose_without_dice(&self, legal: &[LegalPlay], rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
         let (eval, depth) = match *self {
             Player::Random => return legal.get(rng.random_range(0..legal.len())).cloned(),

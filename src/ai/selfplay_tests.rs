@@ -40,10 +40,13 @@ fn play_game(variant: Variant, green: Player, black: Player, seed: u64) -> Outco
             } else {
                 black
             };
-            let dice = stage.kind.dice().expect("a game with dice");
-            let chosen = match player {
-                Player::Computer(eval) => choose_play(pos, dice, eval, &mut rng),
-                Player::Random => Some(legal[rng.random_range(0..legal.len())].clone()),
+            let chosen = match (player, stage.kind.dice()) {
+                (Player::Computer(eval), Some(dice)) => choose_play(pos, dice, eval, &mut rng),
+                // A double to name: the best of every double's plays.
+                (Player::Computer(eval), None) => {
+                    crate::ai::search::best_without_dice(legal, eval, 0).cloned()
+                }
+                (Player::Random, _) => Some(legal[rng.random_range(0..legal.len())].clone()),
             };
             let chosen = chosen.expect("a play");
             legal

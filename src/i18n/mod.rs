@@ -47,7 +47,8 @@ locale_files![
     "position.ftl",
     "engine.ftl",
     "learn.ftl",
-    "variants.ftl"
+    "variants.ftl",
+    "stages.ftl"
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not

@@ -747,6 +747,14 @@ mod tests {
                             .unwrap_or_else(|e| panic!("{variant} {text}: {e}"));
                         let moved: Vec<(u8, u8)> =
                             segments.iter().map(|s| (s.from, s.to)).collect();
+                        // A double to name is named first: the play's die says which.
+                        let stage = match crate::rules::driver::named_die(l) {
+                            Some(die) if stage.kind.names_a_double() => crate::rules::Stage {
+                                kind: crate::rules::StageKind::NamedDouble(die),
+                                ..stage
+                            },
+                            _ => stage,
+                        };
                         let start = Turn::for_stage(pos, stage);
                         let mut reached = typed_results(start.clone(), &moved);
                         if reached.is_empty() {

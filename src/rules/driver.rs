@@ -64,8 +64,9 @@ pub fn roll(throw: &mut dyn FnMut() -> Die) -> Dice {
 /// The stage the side on roll in `pos` plays next, rolling the dice if the game has them
 /// (`rolled` when they are already known, as the opening dice).
 pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() -> Die) -> Stage {
-    let kind = if pos.rules().has_dice() {
-        StageKind::Roll(rolled.unwrap_or_else(|| roll(throw)))
+    let rules = pos.rules();
+    let kind = if rules.has_dice() {
+        (rules.hooks.roll)(rolled.unwrap_or_else(|| roll(throw)))
     } else {
         StageKind::Free
     };
@@ -81,7 +82,67 @@ pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() 
 pub fn plays(pos: &Position, stage: Stage) -> Vec<LegalPlay> {
     match stage.kind.dice() {
         Some(dice) => pos.legal_plays(dice),
+        None if stage.kind.names_a_double() => named_double_plays(pos),
         None => pos.legal_moves_without_dice(),
+    }
+}
+
+/// The plays of a double still to be named: every play of every double, one per resulting
+/// position (the steps' die says which double was named). For the computer and the
+/// driver's own games; a player names the double first, then plays its stage.
+fn named_double_plays(pos: &Position) -> Vec<LegalPlay> {
+    let mut out: Vec<LegalPlay> = Vec::new();
+    for die in Die::ALL.into_iter().rev() {
+        for play in pos.legal_plays(Dice::Double(die)) {
+            if !out.iter().any(|p| p.after == play.after) {
+                out.push(play);
+            }
+        }
+    }
+    out
+}
+
+/// The double a play of a [`StageKind::NameDouble`] stage named: the die of its steps.
+#[must_use]
+pub fn named_die(play: &LegalPlay) -> Option<Die> {
+    play.play.steps().first().and_then(|s| s.die)
+}
+
+/// What follows `stage`, played from `before` to `after` (`after` with the opponent on roll,
+/// as plays leave it), `complete` when every number of the stage was played: the game's
+/// hook's answer, the position with the side that plays next on roll, and the stage that
+/// side plays next when it is not a new roll. A game over hands over.
+#[must_use]
+pub fn follow(
+    before: &Position,
+    stage: Stage,
+    after: Position,
+    complete: bool,
+) -> (AfterStage, Position, Option<Stage>) {
+    if after.outcome().is_some() {
+        return (AfterStage::HandOver, after, None);
+    }
+    let next = (before.rules().hooks.after_stage)(before, stage, &after, complete);
+    match next {
+        AfterStage::HandOver => (next, after.with_turn(!stage.side), None),
+        AfterStage::Again(kind) => (
+            next,
+            after.with_turn(stage.side),
+            Some(Stage {
+                side: stage.side,
+                kind,
+            }),
+        ),
+        AfterStage::RollAgain => (next, after.with_turn(stage.side), None),
+        AfterStage::Opponent(kind) => (
+            next,
+            after.with_turn(!stage.side),
+            Some(Stage {
+                side: !stage.side,
+                kind,
+            }),
+        ),
+        AfterStage::TurnTo(side) => (next, after.with_turn(side), None),
     }
 }
 
@@ -92,7 +153,7 @@ pub fn afters_into(pos: &Position, stage: Stage, out: &mut Vec<Position>) {
         Some(dice) => pos.positions_after_into(dice, out),
         None => {
             out.clear();
-            out.extend(pos.legal_moves_without_dice().into_iter().map(|p| p.after));
+            out.extend(plays(pos, stage).into_iter().map(|p| p.after));
         }
     }
 }
@@ -106,6 +167,7 @@ pub fn stage_complete(pos: &Position, stage: Stage, play: Option<&LegalPlay>) ->
     };
     match stage.kind.dice() {
         Some(dice) => play.play.len() == super::general::dice_of(pos.rules(), dice).len(),
+        None if stage.kind.names_a_double() => play.play.len() == 4,
         None => true,
     }
 }
@@ -199,29 +261,12 @@ impl Course {
     /// same position with the opponent on roll when it could not be played; `complete` when
     /// every number of the stage was played. The game's hook says what follows: the
     /// opponent's turn, or another stage of this one ([`AfterStage`]).
-    pub fn advance_stage(&mut self, stage: Stage, after: Position, complete: bool) {
-        let before = self.position;
-        let next = (before.rules().hooks.after_stage)(&before, stage, &after, complete);
+    pub fn advance_stage(&mut self, stage: Stage, after: Position, complete: bool) -> AfterStage {
+        let (next, position, queued) = follow(&self.position, stage, after, complete);
         self.turns += 1;
-        self.position = after;
-        match next {
-            AfterStage::HandOver => {}
-            AfterStage::Again(kind) => {
-                self.position = after.with_turn(stage.side);
-                self.queued = Some(Stage {
-                    side: stage.side,
-                    kind,
-                });
-            }
-            AfterStage::RollAgain => self.position = after.with_turn(stage.side),
-            AfterStage::Opponent(kind) => {
-                self.position = after.with_turn(!stage.side);
-                self.queued = Some(Stage {
-                    side: !stage.side,
-                    kind,
-                });
-            }
-        }
+        self.position = position;
+        self.queued = queued;
+        next
     }
 
     /// The stage is over and the turn with it: `after` is the position it led to (the

@@ -19,7 +19,7 @@ use super::game::{BAR, OFF};
 use super::generate::LegalPlay;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
-use super::ruleset::{Contact, Doubles, OneDie, RuleSet, TurnEnd};
+use super::ruleset::{Contact, DieOrder, Doubles, OneDie, RuleSet, TurnEnd};
 use super::side::Side;
 
 /// The dice a roll gives to play under `rules`: two for a mixed roll; four of a double, or
@@ -58,9 +58,21 @@ pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
         seen: HashSet::new(),
     };
     let mut sorted: arrayvec::ArrayVec<Die, 4> = dice.iter().copied().collect();
-    sorted.sort_by(|a, b| b.cmp(a));
-    search.walk(*pos, &sorted, &mut Vec::new());
+    let ordered = smaller_first(pos.rules(), dice);
+    if ordered {
+        sorted.sort();
+    } else {
+        sorted.sort_by(|a, b| b.cmp(a));
+    }
+    search.walk(*pos, &sorted, ordered, &mut Vec::new());
     select(pos, dice, search.candidates)
+}
+
+/// Whether `dice` must be played the smaller first (`variants.md` C4): a mixed roll, in a
+/// game with that rule.
+#[must_use]
+pub fn smaller_first(rules: &RuleSet, dice: &[Die]) -> bool {
+    rules.dice.order == DieOrder::SmallerFirst && dice.len() == 2 && dice[0] != dice[1]
 }
 
 /// Every end of a play reached, and what was already searched.
@@ -75,7 +87,9 @@ struct Search {
 }
 
 impl Search {
-    fn walk(&mut self, pos: Position, left: &[Die], steps: &mut Vec<Step>) {
+    /// Searches every play from `pos` with the dice `left`; `ordered`: only in the order
+    /// given (the smaller die first).
+    fn walk(&mut self, pos: Position, left: &[Die], ordered: bool, steps: &mut Vec<Step>) {
         let key: arrayvec::ArrayVec<Die, 4> = left.iter().copied().collect();
         if !self.seen.insert((pos, key)) {
             return;
@@ -85,7 +99,7 @@ impl Search {
         }
         let mut tried: arrayvec::ArrayVec<Die, 4> = arrayvec::ArrayVec::new();
         for (i, &die) in left.iter().enumerate() {
-            if tried.contains(&die) {
+            if tried.contains(&die) || (ordered && i > 0) {
                 continue;
             }
             tried.push(die);
@@ -94,7 +108,7 @@ impl Search {
             for from in sources(&pos) {
                 if let Some((step, next)) = step_from(&pos, from, die) {
                     steps.push(step);
-                    self.walk(next, &rest, steps);
+                    self.walk(next, &rest, ordered, steps);
                     steps.pop();
                 }
             }
@@ -197,7 +211,9 @@ fn step_from(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
             && mine[7..=BAR].iter().all(|&n| n == 0)
             && pos.pinned_mask(me) == 0;
         let furthest = mine[usize::from(start) + 1..=6].iter().all(|&n| n == 0);
-        if !all_home || (rules.hooks.bear_off_blocked)(pos, me) || (start != pips && !furthest) {
+        let exact = start == pips;
+        let higher_allowed = furthest && !rules.dice.exact_bear_off;
+        if !all_home || (rules.hooks.bear_off_blocked)(pos, me) || (!exact && !higher_allowed) {
             return None;
         }
         step.to = OFF as u8;
@@ -261,7 +277,7 @@ fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) 
         .collect();
     let big = dice.iter().copied().max();
     let mixed = dice.len() == 2 && dice[0] != dice[1];
-    if most == 1 && mixed && rules.dice.one_die == OneDie::Higher {
+    if most == 1 && mixed && rules.dice.one_die == OneDie::Higher && !smaller_first(rules, dice) {
         let with_big = |s: &[Step]| s[0].die == big;
         if kept.iter().any(|(s, _)| with_big(s)) {
             kept.retain(|(s, _)| with_big(s));

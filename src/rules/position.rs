@@ -510,6 +510,13 @@ impl Position {
             Scoring::Reversed => (other, self.gammon_kind(other)),
             Scoring::Jacquet => (finisher, self.jacquet_kind(other)),
             Scoring::Single => (finisher, WinKind::Single),
+            Scoring::NoBackgammon => (
+                finisher,
+                match self.gammon_kind(other) {
+                    WinKind::Single => WinKind::Single,
+                    _ => WinKind::Gammon,
+                },
+            ),
             // Only scores in a row end the game: a side with nothing left passes.
             Scoring::TwoInARow => return None,
         };

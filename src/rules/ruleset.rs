@@ -4,10 +4,11 @@
 //! Each game of [`super::variant`] is one `const` [`RuleSet`]; the generators, the driver, the
 //! narration and the computer read it instead of asking which game is played.
 
+use super::dice::Dice;
 use super::jacquet::BlockingRule;
 use super::position::{Outcome, Position};
 use super::side::Side;
-use super::stage::{AfterStage, Failure, Stage};
+use super::stage::{AfterStage, Failure, Stage, StageKind};
 
 /// Everything that makes one game of the family.
 #[derive(Clone, Copy, Debug)]
@@ -215,6 +216,11 @@ pub struct DiceRule {
     pub doubles: Doubles,
     /// What one die of two that cannot both be played must be.
     pub one_die: OneDie,
+    /// In which order the two dice of a mixed roll are played.
+    pub order: DieOrder,
+    /// Whether a checker is borne off only by the exact number (Mexican), not by a higher
+    /// one from the furthest point.
+    pub exact_bear_off: bool,
 }
 
 impl DiceRule {
@@ -224,6 +230,8 @@ impl DiceRule {
         source: DiceSource::Rolled,
         doubles: Doubles::Four,
         one_die: OneDie::Higher,
+        order: DieOrder::Any,
+        exact_bear_off: false,
     };
 
     /// No dice at all (Grasshopper).
@@ -260,6 +268,16 @@ pub enum OneDie {
     Either,
 }
 
+/// In which order the two dice of a mixed roll are played (`variants.md` C4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DieOrder {
+    /// Either first (`rules.md` §2).
+    Any,
+    /// The smaller first; if it cannot be played the turn is lost; then the larger if it
+    /// can (Puff, Mexican: `variants.md` §0.3). The higher-die rule does not apply.
+    SmallerFirst,
+}
+
 /// What the opening roll decides (`rules.md` §2 and §3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Opening {
@@ -281,6 +299,8 @@ pub enum Scoring {
     Reversed,
     /// One point for the winner, whatever the loser's checkers.
     Single,
+    /// One point, two if the loser has borne off none; never three (Gioul).
+    NoBackgammon,
     /// The first side to score twice in a row wins one point (Grasshopper's walls).
     TwoInARow,
 }
@@ -350,6 +370,8 @@ pub struct Hooks {
     /// when every number of the stage was played; backgammon hands the turn over.
     pub after_stage:
         fn(before: &Position, stage: Stage, after: &Position, complete: bool) -> AfterStage,
+    /// The stage a roll gives (Mexican's 1-2 is never played: a double is named instead).
+    pub roll: fn(Dice) -> StageKind,
 }
 
 impl Hooks {
@@ -362,6 +384,7 @@ impl Hooks {
         early_end: |_| None,
         moves: None,
         after_stage: |_, _, _, _| AfterStage::HandOver,
+        roll: StageKind::Roll,
     };
 }
 

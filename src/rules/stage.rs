@@ -26,10 +26,14 @@ pub enum StageKind {
     Roll(Dice),
     /// Four moves of the bottom face of a double just played (Puff, French and Russian games).
     BottomFaces(Die),
-    /// Four moves of a double the player names (Acey Deucey's and Mexican's 1-2).
+    /// The player names a double, then plays four of it (Acey Deucey's and Mexican's 1-2):
+    /// the choice comes first, and makes the stage [`StageKind::NamedDouble`].
+    NameDouble,
+    /// Four moves of a double the player named.
     NamedDouble(Die),
-    /// Four moves of the next number of a ladder (Gioul's climbing doubles).
-    Ladder(Die),
+    /// Four moves of the next number of a ladder (Gioul's climbing doubles): `roller` rolled
+    /// the double that began it, and his opponent has the next turn once it is over.
+    Ladder { die: Die, roller: Side },
     /// A roll the player chooses (the chooser of "Deux tours contre le libre choix").
     Chosen(Dice),
     /// One move of the game's own, without dice (Grasshopper).
@@ -42,11 +46,17 @@ impl StageKind {
     pub fn dice(self) -> Option<Dice> {
         match self {
             StageKind::Roll(d) | StageKind::Chosen(d) => Some(d),
-            StageKind::BottomFaces(d) | StageKind::NamedDouble(d) | StageKind::Ladder(d) => {
-                Some(Dice::Double(d))
-            }
-            StageKind::Free => None,
+            StageKind::BottomFaces(d)
+            | StageKind::NamedDouble(d)
+            | StageKind::Ladder { die: d, .. } => Some(Dice::Double(d)),
+            StageKind::Free | StageKind::NameDouble => None,
         }
+    }
+
+    /// Whether the stage waits for a double to be named before anything is played.
+    #[must_use]
+    pub const fn names_a_double(self) -> bool {
+        matches!(self, StageKind::NameDouble)
     }
 }
 
@@ -62,6 +72,9 @@ pub enum AfterStage {
     /// The opponent plays the next stage with its own checkers (Gioul's ladder), then the
     /// turn goes on from there.
     Opponent(StageKind),
+    /// A new turn for this side, whoever played the stage (Gioul: after the ladder's 6s,
+    /// the roller's opponent rolls, even when he played them himself).
+    TurnTo(Side),
 }
 
 /// What a game does when a stage cannot be played in full (`variants.md` §0.3, C11).

@@ -46,6 +46,10 @@ pub enum MoveError {
     MustUseMoreDice { dice: usize },
     /// Only one die can be played, and it must be the higher one.
     MustUseHigherDie { die: Die },
+    /// The smaller die, `die`, is played first (Puff, Mexican: `variants.md` C4).
+    SmallerFirst { die: Die },
+    /// A checker is borne off only by the exact number (Mexican); `point` is where it stands.
+    ExactBearOff { point: u8 },
     /// Jacquet: the turn would end with a forbidden block (bouchage), breaking `rule`.
     Blocking { rule: BlockingRule },
     /// The turn would end on a position the game forbids (Fevga's rules A and B).
@@ -218,7 +222,32 @@ impl Turn {
 
     /// Every way to take one checker from `from` to `to` with the dice left: each a list of
     /// steps and the position after them (`Err` with the first reason met when there is none).
+    ///
+    /// Where the smaller die must be played first (`variants.md` C4), the first move of the
+    /// turn starts with it; a move that could be made only with the larger first is refused
+    /// with that rule.
     fn routes(&self, from: u8, to: u8) -> Result<Vec<(Vec<Step>, Position)>, MoveError> {
+        let left = self.dice_left();
+        let smaller = (self.steps.is_empty()
+            && super::general::smaller_first(self.start.rules(), &left))
+        .then(|| left.iter().copied().min())
+        .flatten();
+        match (self.routes_in_order(from, to, smaller), smaller) {
+            (Err(e), Some(die)) => match self.routes_in_order(from, to, None) {
+                Ok(_) => Err(MoveError::SmallerFirst { die }),
+                Err(_) => Err(e),
+            },
+            (routes, _) => routes,
+        }
+    }
+
+    /// [`Turn::routes`], the dice in any order, or starting with `first`.
+    fn routes_in_order(
+        &self,
+        from: u8,
+        to: u8,
+        first: Option<Die>,
+    ) -> Result<Vec<(Vec<Step>, Position)>, MoveError> {
         let left = self.dice_left();
         let mut routes = Vec::new();
         let mut reason = None;
@@ -230,6 +259,9 @@ impl Turn {
             &mut orders,
         );
         for order in orders {
+            if first.is_some_and(|die| order.first() != Some(&die)) {
+                continue;
+            }
             let mut pos = *self.position();
             let mut at = from;
             let mut steps = Vec::new();
@@ -296,6 +328,9 @@ impl Turn {
         }
         if (rules.hooks.bear_off_blocked)(pos, me) {
             return MoveError::BearOffBlocked { point: 12 };
+        }
+        if rules.dice.exact_bear_off {
+            return MoveError::ExactBearOff { point: from };
         }
         let furthest = (1..=6u8)
             .rev()

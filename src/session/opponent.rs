@@ -11,8 +11,9 @@ use crate::rules::{LegalPlay, Position, Side, Stage};
 pub fn choose(pos: &Position, stage: Stage, level: Level) -> Option<LegalPlay> {
     let eval = level.evaluator(pos.variant());
     let Some(dice) = stage.kind.dice() else {
-        // A game without dice: the best move, looking at the answer from the levels up.
-        let legal = pos.legal_moves_without_dice();
+        // A game without dice, or a double to name (every double's plays, each saying which
+        // double it plays): the best move, looking at the answer from the levels up.
+        let legal = crate::rules::driver::plays(pos, stage);
         let depth = level.depth().min(1);
         return search::best_without_dice(&legal, eval.as_ref(), depth).cloned();
     };

@@ -884,6 +884,13 @@ impl<'a> Renderer<'a> {
             MoveError::MustUseHigherDie { die } => {
                 self.msg("move-error-higher-die", &[("die", int(die.value()))])
             }
+            MoveError::SmallerFirst { die } => {
+                self.msg("move-error-smaller-first", &[("die", int(die.value()))])
+            }
+            MoveError::ExactBearOff { point } => self.msg(
+                "move-error-exact-bear-off",
+                &[("point", label(*point).into())],
+            ),
             MoveError::Blocking { rule } => self.msg(
                 "move-error-blocking",
                 &[

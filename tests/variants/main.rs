@@ -1,4 +1,4 @@
-//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9), proved on the
+//! The rules of the family's games (`shared/docs/variants.md` §2 and §3), proved on the
 //! sets of positions each roll leads to, on finished games' results, and through turns typed
 //! one checker at a time; and perft-style counts from each start, cross-checked by a brute
 //! force written on `Position::try_step` alone (`perft`).
@@ -12,9 +12,13 @@ mod anti;
 mod cloning;
 mod crowded;
 mod fevga;
+mod french;
+mod gioul;
 mod grasshopper;
 mod hypergammon;
+mod mexican;
 mod nackgammon;
 mod perft;
 mod plakoto;
+mod puff;
 mod race;

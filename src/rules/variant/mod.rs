@@ -18,15 +18,24 @@ pub use super::ruleset::{
 
 mod anti;
 pub mod backgammon;
+pub mod chains;
 mod cloning;
 mod crowded;
 mod fevga;
+mod french;
+mod gioul;
 mod grasshopper;
 mod hypergammon;
 pub mod jacquet;
+mod mexican;
 mod nackgammon;
 mod plakoto;
+mod puff;
+mod puff_long;
+mod puff_russe;
+mod puff_russe_long;
 mod race;
+mod russian;
 
 /// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
 /// lines and in saves, the other words accepted for it, and the module holding its rules.
@@ -93,6 +102,22 @@ games! {
     Cloning => cloning, "clonage", ["cloning"];
     /// Grasshopper: no dice, quadrant jumps and walls (variants.md §3.7).
     Grasshopper => grasshopper, "sauterelle", ["grasshopper"];
+    /// Puff: all in the reserve, smaller die first, bottom faces (variants.md §2.2).
+    Puff => puff, "puff", ["german-puff"];
+    /// Long Puff: Puff on a shared track (variants.md §2.3).
+    PuffLong => puff_long, "puff-long", ["long-puff"];
+    /// Russian Puff: free to enter or move after two (variants.md §2.4).
+    PuffRusse => puff_russe, "puff-russe", ["russian-puff"];
+    /// Russian Long Puff (variants.md §2.5).
+    PuffRusseLong => puff_russe_long, "puff-russe-long", ["russian-long-puff"];
+    /// French backgammon 1: entries first, doubles with faces and a new roll (variants.md §2.6).
+    French => french, "francais-1", ["français-1", "french", "french-backgammon"];
+    /// Russian backgammon: shared track, faces and re-roll if complete (variants.md §2.7).
+    Russian => russian, "russe", ["russian", "russian-backgammon"];
+    /// Gioul: one checker blocks, climbing doubles that pass (variants.md §2.8).
+    Gioul => gioul, "gioul", ["gul-bara", "turc"];
+    /// Mexican backgammon: smaller first, cap 5, named double on 1-2 (variants.md §2.11).
+    Mexican => mexican, "mexicain", ["mexican", "mexican-backgammon"];
 }
 
 impl Variant {

@@ -1,0 +1,74 @@
+# The boxed set's games (seed 002) whose turn has several stages: Puff, French, Russian,
+# Gioul, Acey Deucey, Mexican. Names, rules, and the words of the stages.
+# Short lines for braille displays.
+
+## Names of the games.
+
+game-name-puff = Puff
+game-name-puff-long = Long Puff
+game-name-puff-russe = Russian Puff
+game-name-puff-russe-long = Russian Long Puff
+game-name-francais-1 = French Backgammon
+game-name-russe = Russian Backgammon
+game-name-gioul = Gioul
+game-name-mexicain = Mexican Backgammon
+
+## Rules.
+
+rules-puff =
+    Puff. All 15 checkers wait in the reserve.
+    They enter into the opponent's home table: a 4 enters on N4 for Green.
+    All enter before any board checker moves, one die per checker.
+    The smaller die is played first; if it cannot be, the turn is lost.
+    A double is played 4 times, then, if all 4 were played,
+    4 times its bottom face: after 6-6, four 1s.
+    The rest is backgammon: hits, bar, bearing off, cube.
+rules-puff-long =
+    Long Puff: Puff on one track for both sides.
+    Both enter on N1 to N6 and bear off from V1 to V6.
+    A hit checker enters again on N1 to N6 and must come home before bearing off.
+    Smaller die first, doubles and bottom faces as in Puff.
+rules-puff-russe =
+    Russian Puff: Puff, but once two checkers have entered,
+    each die may enter a checker or move one on the board.
+    Smaller die first, doubles and bottom faces as in Puff.
+rules-puff-russe-long =
+    Russian Long Puff: Russian Puff on one track.
+    Both enter on N1 to N6 and bear off from V1 to V6.
+rules-francais-1 =
+    French Backgammon. All 15 checkers wait in the reserve
+    and all enter before any board checker moves.
+    A double gives three stages: 4 times the number, 4 times its bottom face,
+    then a new roll. A stage that cannot be played is lost; the next still comes.
+    The rest is backgammon, cube included.
+rules-russe =
+    Russian Backgammon. All 15 checkers wait in the reserve.
+    One track: both enter on N1 to N6 and bear off from V1 to V6.
+    Once two have entered, each die enters or moves a checker.
+    A double: 4 times the number; if all played, 4 times the bottom face;
+    if that too is all played, roll again. Otherwise the turn ends. No cube.
+rules-gioul =
+    Gioul. All 15 checkers start on the opponent's 1-point: N1 for Green.
+    Nothing is ever hit: one opposing checker closes a point.
+    A double opens a ladder: 4 times the number, then 4 times each higher number,
+    up to the 6s. Whoever cannot finish a stage hands the next to the opponent.
+    After the 6s, the roller's opponent plays his turn.
+    1 point, 2 if the loser has borne off none. No cube.
+rules-mexicain =
+    Mexican Backgammon. The backgammon start.
+    The smaller die is played first; if it cannot be, the whole turn is lost.
+    No more than 5 checkers on a point.
+    A double played in full gives a new roll.
+    The 1-2 is never played: name a double, play it, then roll again.
+    Checkers bear off only with the exact number. 1 point a game, no cube.
+
+## The stages of a turn.
+
+stage-bottom-faces = Then the bottom face: four { $die }s.
+stage-roll-again = { $side } rolls again.
+stage-ladder-same = Ladder: { $side } plays four { $die }s.
+stage-ladder-passes = Ladder: { $side } takes over with four { $die }s.
+stage-name-double = { $side } names a double.
+stage-named = { $side } names double { $die }s.
+stage-name-prompt = Which double? Type for example 6-6, 66 or double 6.
+stage-name-bad = A double is written 6-6, 66 or double 6.
