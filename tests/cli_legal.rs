@@ -577,3 +577,46 @@ fn a_hyper_backgammon_position_id_lists_its_plays_with_three_checkers_a_side() {
     let out = tablier(&["legal", "--id", "AACgAgAAKgAAAA", "--des", "52"], "");
     assert!(out.status.success());
 }
+
+#[test]
+fn jeu_aide_lists_every_game_in_one_line_each_in_the_users_language() {
+    for (args, lang) in [
+        (&["--jeu", "aide"][..], "fr"),
+        (&["--game", "help", "--lang", "en"][..], "en"),
+    ] {
+        let out = tablier(args, "");
+        assert!(out.status.success(), "{}", stderr(&out));
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), tablier::rules::Variant::ALL.len(), "{text}");
+        for (line, variant) in lines.iter().zip(tablier::rules::Variant::ALL) {
+            assert!(line.starts_with(variant.name()), "{line}");
+            assert!(line.chars().count() < 100, "{line}");
+        }
+        let puff = lines.iter().find(|l| l.starts_with("puff")).expect("puff");
+        match lang {
+            "fr" => assert!(puff.contains("petit dé d'abord"), "{puff}"),
+            _ => assert!(puff.contains("smaller die first"), "{puff}"),
+        }
+    }
+}
+
+#[test]
+fn a_mexican_1_2_lists_no_play_and_its_named_double_is_asked_as_its_own_dice() {
+    // variants.md §0.5: the 1-2 is never played; `--des 44` lists the named 4s.
+    let start = "N1 (2v), N12 (5v), V8 (3v), V6 (5v), V1 (2n), V12 (5n), N8 (3n), N6 (5n)";
+    let base = [
+        "legal",
+        "--jeu",
+        "mexicain",
+        "--position",
+        start,
+        "--trait",
+        "vert",
+    ];
+    let out = tablier(&[&base[..], &["--des", "21"]].concat(), "");
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "");
+    let out = tablier(&[&base[..], &["--des", "44"]].concat(), "");
+    assert!(stdout(&out).lines().count() > 1);
+}

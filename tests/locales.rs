@@ -460,12 +460,13 @@ fn the_scan_tells_ids_from_variable_names() {
 }
 
 #[test]
-fn every_game_has_its_name_and_its_rules_in_both_languages() {
+fn every_game_has_its_name_its_summary_and_its_rules_in_both_languages() {
     for lang in [Lang::Fr, Lang::En] {
         let loc = Localizer::new(lang);
         for &variant in tablier::rules::Variant::ALL {
             for id in [
                 format!("game-name-{}", variant.name()),
+                format!("game-summary-{}", variant.name()),
                 format!("rules-{}", variant.name()),
             ] {
                 assert!(loc.has(&id), "{id} is missing in {}", lang.code());

@@ -397,3 +397,70 @@ fn a_single_game_that_ends_offers_another_and_enter_starts_it() {
     );
     assert_eq!(session.history().len(), 1, "a new game, the old one gone");
 }
+
+/// `session` saved and read back (scripted dice are not saved: the copy draws its own,
+/// so only what is asked now is compared).
+fn resumed(session: &Session) -> Session {
+    let snapshot = session.snapshot().expect("a game under way");
+    let text = save::to_text(&snapshot);
+    save::from_text(&text).unwrap_or_else(|e| panic!("{e:?} in\n{text}"))
+}
+
+/// A session of two players of `variant` from the position `text`, Green on roll, with
+/// the dice `dice`.
+fn two_players_at(variant: Variant, text: &str, dice: &[u8]) -> Session {
+    use tablier::notation::position_text;
+    use tablier::session::{ScriptedDice, Settings};
+    let config = NewGame {
+        players: BySide::new_with(|_| Player::Human),
+        ..NewGame::new(Lang::Fr, variant)
+    };
+    let vocab = tablier::i18n::vocabulary(Lang::Fr);
+    let pos = position_text::parse(text, variant, Side::Green, &vocab).expect("a position");
+    Session::at_position(
+        Settings::from_config(&config),
+        Box::new(ScriptedDice::new(dice)),
+        pos,
+    )
+}
+
+#[test]
+fn a_ladder_handed_to_the_opponent_is_saved_and_resumed_as_the_ladder() {
+    // variants.md 2.8 T2: Green's 5-5 passes; Black is to play four 6s of Green's ladder.
+    let mut session = two_players_at(Variant::Gioul, "N1 (15v), V1 (14n), N6 (1n)", &[5, 5]);
+    session.start();
+    let mut copy = resumed(&session);
+    for line in ["dés", "V1-V7 V1-V7 V1-V7 V1-V7", "coups"] {
+        assert_eq!(session.handle(line), copy.handle(line), "{line}");
+    }
+    let played = copy.handle("");
+    assert!(played.iter().any(|e| matches!(
+        e,
+        Event::Played {
+            side: Side::Black,
+            ..
+        }
+    )));
+    assert_eq!(
+        copy.position().turn(),
+        Side::Black,
+        "then Black rolls his turn"
+    );
+}
+
+#[test]
+fn a_double_to_name_is_saved_and_resumed_as_the_question() {
+    // variants.md 2.11 T2: the 1-2 asks for a double; the save keeps the question.
+    let start = "N1 (2v), N12 (5v), V8 (3v), V6 (5v), V1 (2n), V12 (5n), N8 (3n), N6 (5n)";
+    let mut session = two_players_at(Variant::Mexican, start, &[2, 1]);
+    session.start();
+    let snapshot = session.snapshot().expect("a game under way");
+    assert_eq!(
+        snapshot.waiting,
+        tablier::session::snapshot::Waiting::Naming
+    );
+    let mut copy = resumed(&session);
+    for line in ["dés", "7", "double 4", "coups"] {
+        assert_eq!(session.handle(line), copy.handle(line), "{line}");
+    }
+}

@@ -393,3 +393,79 @@ fn an_english_game_of_grasshopper_is_played_without_dice() {
         )],
     );
 }
+
+#[test]
+fn a_french_game_of_gioul_hands_the_ladder_to_the_other_side() {
+    // variants.md 2.8 T2: Green's 5-5 cannot be played (N6 is closed by one checker), so
+    // Black takes over the ladder with four 6s, then rolls his own turn.
+    family(
+        Lang::Fr,
+        Variant::Gioul,
+        "fr-gioul",
+        &[(
+            "N1 (15v), V1 (14n), N6 (1n)",
+            &[5, 5, 3, 1],
+            &[
+                "dés",
+                "V1-V7 V1-V7 V1-V7 V1-V7",
+                "",
+                "dés",
+                "coups",
+                "1",
+                "",
+                "règles",
+            ],
+        )],
+    );
+}
+
+#[test]
+fn an_english_game_of_puff_plays_the_bottom_faces_and_the_smaller_die_first() {
+    // variants.md 2.2: a completed double is followed by its bottom faces; the smaller
+    // die comes first.
+    family(
+        Lang::En,
+        Variant::Puff,
+        "en-puff",
+        &[(
+            "reserve (15v, 15n)",
+            &[6, 6, 4, 2],
+            &[
+                "in/19(4)",
+                "",
+                "dice",
+                "in/24(4)",
+                "",
+                "reserve-V4",
+                "reserve-V2 reserve-V4",
+                "",
+                "board",
+            ],
+        )],
+    );
+}
+
+#[test]
+fn an_english_game_of_mexican_backgammon_names_a_double_for_the_1_2() {
+    // variants.md 2.11 T2: the 1-2 is never played; the player names a double, plays it
+    // and rolls again; the smaller die comes first.
+    family(
+        Lang::En,
+        Variant::Mexican,
+        "en-mexican",
+        &[(
+            "N1 (2v), N12 (5v), V8 (3v), V6 (5v), V1 (2n), V12 (5n), N8 (3n), N6 (5n)",
+            &[2, 1, 5, 3],
+            &[
+                "dice",
+                "7",
+                "double 4",
+                "N12-V9(2) V8-V4(2)",
+                "",
+                "N12-V8",
+                "V8-V5 N12-V8",
+                "",
+            ],
+        )],
+    );
+}

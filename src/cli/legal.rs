@@ -174,6 +174,9 @@ pub(super) fn run(args: &LegalArgs, game: &GameArgs, loc: &Localizer) -> Result<
     };
     let notation = notation(game, default_notation)?;
     let plays = match dice {
+        // A roll that is not played but names a double (Mexican's 1-2) has no line: the
+        // double is asked as its own dice (`variants.md` §0.5).
+        Some(dice) if (pos.rules().hooks.roll)(dice).names_a_double() => Vec::new(),
         Some(dice) => pos.legal_plays(dice),
         None => pos.legal_moves_without_dice(),
     };

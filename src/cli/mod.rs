@@ -367,6 +367,14 @@ pub fn run(args: &[String]) -> i32 {
         Ok(cli) => cli,
         Err(e) => return report_clap_error(&e, &loc),
     };
+    if cli
+        .game
+        .game
+        .as_deref()
+        .is_some_and(|g| ["aide", "help", "?"].contains(&g.trim().to_lowercase().as_str()))
+    {
+        return list_games(&loc);
+    }
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
         // XGID and FIBS describe the boards of the games GNU Backgammon plays (backgammon,
@@ -457,6 +465,29 @@ fn localize_help(help: &str, loc: &Localizer) -> String {
         out.push_str(rest);
     }
     out
+}
+
+/// `--jeu aide`: every game, one line each (its word, its name, what makes it), in the
+/// user's language.
+fn list_games(loc: &Localizer) -> i32 {
+    let mut out = std::io::stdout().lock();
+    for &v in Variant::ALL {
+        let line = loc.tr_args(
+            "cli-game-line",
+            &[
+                ("word", v.name().into()),
+                ("name", loc.tr(format!("game-name-{}", v.name())).into()),
+                (
+                    "summary",
+                    loc.tr(format!("game-summary-{}", v.name())).into(),
+                ),
+            ],
+        );
+        if writeln!(out, "{line}").is_err() {
+            return 0;
+        }
+    }
+    0
 }
 
 /// The game's variant from `--jeu`, backgammon when absent.

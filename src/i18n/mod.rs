@@ -48,7 +48,8 @@ locale_files![
     "engine.ftl",
     "learn.ftl",
     "variants.ftl",
-    "stages.ftl"
+    "stages.ftl",
+    "summaries.ftl"
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not

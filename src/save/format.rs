@@ -477,6 +477,7 @@ fn waiting_dto(waiting: Waiting) -> WaitingDto {
             "resigning"
         }
         Waiting::ComputerToRoll => "computer_to_roll",
+        Waiting::Naming => "naming",
         Waiting::BetweenGames => "between_games",
         Waiting::Over => "over",
     }
@@ -497,6 +498,7 @@ fn waiting_of(dto: &WaitingDto) -> Result<Waiting, FileProblem> {
             dice,
         },
         "computer_to_roll" => Waiting::ComputerToRoll,
+        "naming" => Waiting::Naming,
         "between_games" => Waiting::BetweenGames,
         "over" => Waiting::Over,
         _ => return Err(FileProblem::Damaged),

@@ -22,6 +22,26 @@ pub enum Player {
     Computer,
 }
 
+/// What follows a stage, told before it is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StageNote {
+    /// `side` plays four of the bottom face `die` of the double just played.
+    BottomFaces { side: Side, die: Die },
+    /// `side` rolls again within its turn.
+    RollAgain { side: Side },
+    /// `side` plays four `die`s of a ladder; `passes` when it takes over from the other side.
+    Ladder { side: Side, die: Die, passes: bool },
+    /// `side`, a human, is asked to name a double; `rolled`: the roll that gives the
+    /// choice, when it is not played itself (Mexican's 1-2).
+    NameDouble { side: Side, rolled: Option<Dice> },
+    /// `side` named the double of `die`s (`rolled` as above).
+    Named {
+        side: Side,
+        die: Die,
+        rolled: Option<Dice>,
+    },
+}
+
 /// One thing to tell the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
@@ -47,6 +67,8 @@ pub enum Event {
     },
     /// `side` cannot move: the turn passes.
     Passed { side: Side, dice: Option<Dice> },
+    /// What follows a stage of a turn of several (`variants.md` §0.3).
+    Stage(StageNote),
     /// A human moved checkers, within the turn: the steps, the position before them, and
     /// the dice still to play.
     Moved {
@@ -202,6 +224,8 @@ pub enum Problem {
     GameIsOver,
     /// `repeat` with nothing said yet.
     NothingToRepeat,
+    /// A double to name was asked, and the line names none.
+    NameADouble,
     /// A cube, resignation or match command refused.
     Match(MatchProblem),
 }

@@ -4,13 +4,16 @@
 use crate::notation::tactile::Label;
 use crate::rules::driver::{self, Course};
 use crate::rules::ruleset::Scoring;
-use crate::rules::{Dice, Die, OFF, Outcome, Position, Side, Stage, Step, Turn};
+use crate::rules::stage::AfterStage;
+use crate::rules::{
+    Dice, Die, LegalPlay, OFF, Outcome, Position, Side, Stage, StageKind, Step, Turn,
+};
 
 use crate::rules::score::{Format, GameEnd};
 
-use super::event::{Event, Player, Problem};
+use super::event::{Event, Player, Problem, StageNote};
 use super::history::{Action, GameRecord};
-use super::{Phase, Session, opponent};
+use super::{NextStage, Phase, Session, opponent};
 
 /// More turns than any real game lasts: a guard against a loop between two computers.
 const MAX_TURNS: usize = 10_000;
@@ -58,6 +61,7 @@ impl Session {
     /// Jacquet it only says who starts, who then rolls), and the turns that follow.
     pub(super) fn begin_game(&mut self, out: &mut Vec<Event>) {
         self.cube = crate::rules::cube::Cube::CENTRED;
+        self.next = NextStage::Turn;
         self.announce_game(out);
         let dice = &mut self.dice;
         let (course, opening) = Course::start(
@@ -81,69 +85,189 @@ impl Session {
         self.play_from(opening.dice, out);
     }
 
-    /// The next stage of the side on roll: its dice rolled now (or `rolled`, the opening
-    /// dice), or a move without dice.
-    pub(super) fn next_stage(&mut self, rolled: Option<Dice>) -> Stage {
+    /// The stage a new roll gives the side on roll: its dice rolled now (or `rolled`, the
+    /// opening dice), or a move without dice; with the dice of the roll.
+    fn roll_stage(&mut self, rolled: Option<Dice>) -> (Stage, Option<Dice>) {
+        let rules = self.position.rules();
+        let side = self.position.turn();
+        if !rules.has_dice() {
+            let kind = StageKind::Free;
+            return (Stage { side, kind }, None);
+        }
         let dice = &mut self.dice;
-        driver::next_stage(&self.position, rolled, &mut || -> Die { dice.throw() })
+        let dice = rolled.unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() }));
+        let kind = (rules.hooks.roll)(dice);
+        (Stage { side, kind }, Some(dice))
     }
 
     /// Plays turns from `self.position`, the first with `first` when the dice are already
-    /// rolled, until a human must answer or the game ends. Before each roll, the cube.
+    /// rolled, until a human must answer or the game ends. Before each new turn's roll, the
+    /// cube; a stage that follows another (bottom faces, a ladder, a named double, a new
+    /// roll) comes without it.
     pub(super) fn play_from(&mut self, mut first: Option<Dice>, out: &mut Vec<Event>) {
         for _ in 0..MAX_TURNS {
             let side = self.position.turn();
             let player = self.settings.players[side];
             let rolled = first.take();
-            if rolled.is_none() && self.cube_before_roll(side, out) {
-                return;
+            // `rolled`, from here: the dice of a stage that is a roll.
+            let (mut stage, rolled) = match std::mem::take(&mut self.next) {
+                NextStage::Queued(stage) => (stage, None),
+                NextStage::RollAgain => self.roll_stage(rolled),
+                NextStage::Turn => {
+                    if rolled.is_none() && self.cube_before_roll(side, out) {
+                        return;
+                    }
+                    self.roll_stage(rolled)
+                }
+            };
+            let mut chosen = None;
+            if stage.kind.names_a_double() {
+                // A roll that names a double instead of being played (Mexican's 1-2) is
+                // said with the question; one that was played (Acey Deucey's) was said.
+                if player == Player::Human {
+                    out.push(Event::Stage(StageNote::NameDouble { side, rolled }));
+                    self.wait(Phase::Naming);
+                    return;
+                }
+                // The computer names the double whose best play it likes best.
+                chosen = opponent::choose(&self.position, stage, self.settings.level);
+                let die = chosen
+                    .as_ref()
+                    .and_then(driver::named_die)
+                    .unwrap_or(Die::ALL[5]);
+                out.push(Event::Stage(StageNote::Named { side, die, rolled }));
+                stage.kind = StageKind::NamedDouble(die);
             }
-            let stage = self.next_stage(rolled);
-            let dice = stage.kind.dice();
-            out.push(Event::TurnStarted { side, dice, player });
-            let turn = Turn::for_stage(self.position, stage);
-            let chosen = if turn.must_pass() {
-                None
-            } else if player == Player::Human {
-                self.wait(Phase::Human(turn));
-                return;
-            } else {
-                opponent::choose(&self.position, stage, self.settings.level)
-            };
-            let Some(chosen) = chosen else {
-                out.push(Event::Passed { side, dice });
-                self.record(Action::Play {
-                    side,
-                    dice,
-                    before: self.position,
-                    steps: Vec::new(),
-                });
-                self.position = self.position.with_turn(!side);
-                continue;
-            };
-            let steps = chosen.play.steps().to_vec();
-            out.push(Event::Played {
-                side,
-                player,
-                dice,
-                before: self.position,
-                steps: steps.clone(),
-            });
-            self.announce_hits(side, &self.position, &steps, out);
-            self.announce_arrival(side, &self.position, &steps, out);
-            self.record(Action::Play {
-                side,
-                dice,
-                before: self.position,
-                steps,
-            });
-            self.position = chosen.after;
-            if self.game_over(out) {
+            if !self.play_stage(stage, chosen, out) {
                 return;
             }
         }
         // Never reached in a real game; end cleanly rather than loop.
         self.phase = Phase::Quit;
+    }
+
+    /// Plays `stage` of the side on roll: waits for a human (`false`), or plays the
+    /// computer's choice (`chosen` when already made) or the pass, then what follows it.
+    /// `false` when the loop must stop: a human to answer, or the game over.
+    fn play_stage(
+        &mut self,
+        stage: Stage,
+        chosen: Option<LegalPlay>,
+        out: &mut Vec<Event>,
+    ) -> bool {
+        let side = stage.side;
+        let player = self.settings.players[side];
+        let dice = stage.kind.dice();
+        out.push(Event::TurnStarted { side, dice, player });
+        let turn = Turn::for_stage(self.position, stage);
+        let chosen = if turn.must_pass() {
+            None
+        } else if player == Player::Human {
+            self.wait(Phase::Human(turn));
+            return false;
+        } else {
+            chosen.or_else(|| opponent::choose(&self.position, stage, self.settings.level))
+        };
+        let before = self.position;
+        let Some(chosen) = chosen else {
+            out.push(Event::Passed { side, dice });
+            self.record(Action::Play {
+                side,
+                dice,
+                before,
+                steps: Vec::new(),
+            });
+            self.follow_stage(stage, &before, None, out);
+            return true;
+        };
+        let steps = chosen.play.steps().to_vec();
+        out.push(Event::Played {
+            side,
+            player,
+            dice,
+            before,
+            steps: steps.clone(),
+        });
+        self.announce_hits(side, &before, &steps, out);
+        self.announce_arrival(side, &before, &steps, out);
+        self.record(Action::Play {
+            side,
+            dice,
+            before,
+            steps,
+        });
+        self.follow_stage(stage, &before, Some(&chosen), out);
+        !self.game_over(out)
+    }
+
+    /// `stage` was played from `before` (`play`; `None`: it could not be): the position
+    /// after it with the right side on roll, what the side plays next, and the words for
+    /// it (bottom faces, a ladder handed over, a new roll, a double to name).
+    pub(super) fn follow_stage(
+        &mut self,
+        stage: Stage,
+        before: &Position,
+        play: Option<&LegalPlay>,
+        out: &mut Vec<Event>,
+    ) {
+        let complete = driver::stage_complete(before, stage, play);
+        let after = play.map_or(before.with_turn(!stage.side), |p| p.after);
+        let (next, position, queued) = driver::follow(before, stage, after, complete);
+        self.position = position;
+        self.next = match (next, queued) {
+            (_, Some(queued)) => NextStage::Queued(queued),
+            (AfterStage::RollAgain, None) => NextStage::RollAgain,
+            _ => NextStage::Turn,
+        };
+        let note = match (next, queued) {
+            (
+                _,
+                Some(Stage {
+                    side,
+                    kind: StageKind::BottomFaces(die),
+                }),
+            ) => Some(StageNote::BottomFaces { side, die }),
+            (
+                _,
+                Some(Stage {
+                    side,
+                    kind: StageKind::Ladder { die, .. },
+                }),
+            ) => Some(StageNote::Ladder {
+                side,
+                die,
+                passes: side != stage.side,
+            }),
+            (AfterStage::RollAgain, _) => Some(StageNote::RollAgain { side: stage.side }),
+            _ => None,
+        };
+        out.extend(note.map(Event::Stage));
+    }
+
+    /// The human named the double of `die`s: its stage begins (or passes when none of it
+    /// can be played), and play goes on.
+    pub(super) fn name_double(&mut self, die: Die, out: &mut Vec<Event>) {
+        if !matches!(self.phase, Phase::Naming) {
+            out.push(Event::Error(self.not_playing()));
+            return;
+        }
+        let side = self.position.turn();
+        out.push(Event::Stage(StageNote::Named {
+            side,
+            die,
+            rolled: None,
+        }));
+        let stage = Stage {
+            side,
+            kind: StageKind::NamedDouble(die),
+        };
+        if self.play_stage(stage, None, out) {
+            if self.settings.players[self.position.turn()] == Player::Computer {
+                self.phase = Phase::ComputerToRoll;
+                self.rest();
+            }
+            self.play_from(None, out);
+        }
     }
 
     /// What `mover`'s `steps` from `before` did to tell apart from the play itself: a hit
@@ -243,8 +367,9 @@ impl Session {
             before: *turn.start(),
             steps: turn.steps().to_vec(),
         };
+        let (stage, before) = (turn.stage(), *turn.start());
         self.record(action);
-        self.position = done.after;
+        self.follow_stage(stage, &before, Some(&done), out);
         if self.game_over(out) {
             return;
         }

@@ -3,10 +3,10 @@
 use crate::i18n::{Lang, vocabulary};
 use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
 use crate::notation::tactile::Label;
-use crate::rules::{MoveError, Step, Turn};
+use crate::rules::{Die, MoveError, StageKind, Step, Turn};
 
 use super::commands::{Answer, COMMANDS, CommandId};
-use super::event::{Event, Problem};
+use super::event::{Event, Problem, StageNote};
 use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
 
@@ -90,6 +90,24 @@ impl Session {
             && self.match_yes_no(answer == Answer::Yes, out)
         {
             return;
+        }
+        if matches!(self.phase, Phase::Naming) {
+            // A double named comes first: `double 6` is not the cube's command here.
+            if let Some(die) = named_double(line) {
+                self.name_double(die, out);
+                return;
+            }
+            if line.is_empty() {
+                out.push(Event::Stage(StageNote::NameDouble {
+                    side: self.position.turn(),
+                    rolled: None,
+                }));
+                return;
+            }
+            if self.lexicon.command(first_word(line)).is_none() {
+                out.push(Event::Error(Problem::NameADouble));
+                return;
+            }
         }
         if line.is_empty() {
             self.empty_line(out);
@@ -301,7 +319,33 @@ impl Session {
                 });
             }
             CommandId::Dice => match &self.phase {
-                Phase::Human(turn) => out.push(dice_info(turn)),
+                Phase::Human(turn) => {
+                    // A stage that follows another says which it is, then its dice.
+                    let stage = turn.stage();
+                    let note = match stage.kind {
+                        StageKind::BottomFaces(die) => Some(StageNote::BottomFaces {
+                            side: stage.side,
+                            die,
+                        }),
+                        StageKind::Ladder { die, roller } => Some(StageNote::Ladder {
+                            side: stage.side,
+                            die,
+                            passes: roller != stage.side,
+                        }),
+                        StageKind::NamedDouble(die) => Some(StageNote::Named {
+                            side: stage.side,
+                            die,
+                            rolled: None,
+                        }),
+                        _ => None,
+                    };
+                    out.extend(note.map(Event::Stage));
+                    out.push(dice_info(turn));
+                }
+                Phase::Naming => out.push(Event::Stage(StageNote::NameDouble {
+                    side: self.position.turn(),
+                    rolled: None,
+                })),
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Plays => match &self.phase {
@@ -473,6 +517,19 @@ fn dice_info(turn: &Turn) -> Event {
         left: turn.dice_left(),
         complete: turn.is_complete(),
     }
+}
+
+/// The double a line names: `6-6`, `66`, `6`, or a word and the number (`double 6`,
+/// `doublet 6`); the word is the player's own, so any is read.
+fn named_double(line: &str) -> Option<Die> {
+    let digits: Vec<u32> = line.chars().filter_map(|c| c.to_digit(10)).collect();
+    let rest = line.trim_start_matches(|c: char| !c.is_ascii_digit() && !c.is_whitespace());
+    let value = match digits.as_slice() {
+        [a, b] if a == b && line.trim().len() <= 3 => *a,
+        [a] if rest.trim().len() == 1 => *a,
+        _ => return None,
+    };
+    Die::new(u8::try_from(value).ok()?)
 }
 
 /// The first word of a line (up to a space).

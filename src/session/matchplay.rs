@@ -493,8 +493,9 @@ impl Session {
 
     /// Rolls for the human on roll who chose not to double.
     fn roll_now(&mut self, out: &mut Vec<Event>) {
-        let stage = self.next_stage(None);
-        self.play_from(stage.kind.dice(), out);
+        let dice = &mut self.dice;
+        let rolled = crate::rules::driver::roll(&mut || dice.throw());
+        self.play_from(Some(rolled), out);
     }
 
     /// The side that may act now in a game (on roll, before or after rolling).

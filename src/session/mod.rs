@@ -35,7 +35,7 @@ use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Varian
 pub use commands::{COMMANDS, Command, CommandId};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
-pub use event::{Event, Player, Problem};
+pub use event::{Event, Player, Problem, StageNote};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
 pub use render::{Renderer, Said};
 
@@ -95,6 +95,8 @@ enum Phase {
     BeforeRoll,
     /// A human is on roll: the turn in progress.
     Human(Turn),
+    /// A human names the double to play (Acey Deucey's and Mexican's 1-2).
+    Naming,
     /// `by` offered the cube: the other side (a human) takes or drops.
     Doubled { by: Side },
     /// `by` offered to resign `kind`: the other side (a human) accepts or refuses; play
@@ -141,6 +143,8 @@ pub enum Prompt {
     Turn { side: Side, dice: Option<Dice> },
     /// `side` on roll may double: roll or double?
     BeforeRoll { side: Side },
+    /// `side` names a double to play.
+    Naming { side: Side },
     /// `side` is offered the cube at `value`: take or drop?
     Doubled { side: Side, value: u32 },
     /// `side` is offered a resignation of `kind`: accept or refuse?
@@ -193,6 +197,21 @@ pub struct Session {
     tutor_warned: Option<tutor::Warned>,
     /// Plays already judged, by the tutor or `bilan`.
     judgements: review::Judgements,
+    /// What the side on roll plays next: a new turn, a new roll within its turn, or a stage
+    /// that follows the last one (`variants.md` §0.3).
+    next: NextStage,
+}
+
+/// What comes after a stage, until it is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum NextStage {
+    /// A new turn: the cube may be offered, then the dice rolled.
+    #[default]
+    Turn,
+    /// A new roll within the same turn (French and Russian doubles, re-rolls).
+    RollAgain,
+    /// A stage of the same turn (bottom faces, a named double, a ladder's next number).
+    Queued(crate::rules::Stage),
 }
 
 impl Session {
@@ -246,6 +265,7 @@ impl Session {
             rest_hook: None,
             tutor_warned: None,
             judgements: review::Judgements::default(),
+            next: NextStage::Turn,
         }
     }
 
@@ -326,6 +346,9 @@ impl Session {
             (_, Phase::Human(turn)) => Prompt::Turn {
                 side: turn.position().turn(),
                 dice: turn.dice(),
+            },
+            (_, Phase::Naming) => Prompt::Naming {
+                side: self.position.turn(),
             },
             (_, Phase::BeforeRoll) => Prompt::BeforeRoll {
                 side: self.position.turn(),

@@ -14,7 +14,7 @@ use crate::rules::{
 };
 
 use super::commands::{COMMANDS, command};
-use super::event::{Event, Player, Problem};
+use super::event::{Event, Player, Problem, StageNote};
 use super::{Prompt, Settings};
 
 mod learn;
@@ -318,6 +318,10 @@ impl<'a> Renderer<'a> {
                 "repl-prompt-turn-free",
                 &[("side", self.side(side).eye.into())],
             ),
+            Prompt::Naming { side } => self.loc.tr_args(
+                "repl-prompt-naming",
+                &[("side", self.side(side).eye.into())],
+            ),
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
             Prompt::Over => self.loc.tr("repl-prompt-over"),
@@ -401,6 +405,7 @@ impl<'a> Renderer<'a> {
                 // The computer's roll is told with its play, in one line.
                 (Player::Computer, _) => Vec::new(),
             },
+            Event::Stage(note) => vec![self.stage_note(*note)],
             Event::Passed { side, dice } => {
                 let human = self.settings.players[*side] == Player::Human;
                 vec![match dice {
@@ -833,7 +838,58 @@ impl<'a> Renderer<'a> {
             Problem::NotYourTurn => self.msg("error-not-your-turn", &[]),
             Problem::GameIsOver => self.msg("error-game-over", &[]),
             Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),
+            Problem::NameADouble => self.msg2("stage-name-bad", Some("stage-name-bad.ear"), &[]),
             Problem::Match(problem) => self.match_problem(*problem),
+        }
+    }
+
+    /// What follows a stage of a turn: the bottom faces, a new roll, a ladder's next
+    /// number, a double to name or named.
+    fn stage_note(&self, note: StageNote) -> Txt {
+        let side = |s: Side| -> Val { self.side(s).into() };
+        match note {
+            StageNote::BottomFaces { die, .. } => {
+                self.msg("stage-bottom-faces", &[("die", int(die.value()))])
+            }
+            StageNote::RollAgain { side: s } => self.msg("stage-roll-again", &[("side", side(s))]),
+            StageNote::Ladder {
+                side: s,
+                die,
+                passes,
+            } => self.msg(
+                if passes {
+                    "stage-ladder-passes"
+                } else {
+                    "stage-ladder-same"
+                },
+                &[("side", side(s)), ("die", int(die.value()))],
+            ),
+            StageNote::NameDouble { side: s, rolled } => match rolled {
+                Some(dice) => self.msg2(
+                    "stage-name-rolled",
+                    Some("stage-name-rolled.ear"),
+                    &[("side", side(s)), ("dice", self.dice(dice).into())],
+                ),
+                None => self.msg2("stage-name-prompt", Some("stage-name-prompt.ear"), &[]),
+            },
+            StageNote::Named {
+                side: s,
+                die,
+                rolled,
+            } => match rolled {
+                Some(dice) => self.msg(
+                    "stage-named-rolled",
+                    &[
+                        ("side", side(s)),
+                        ("dice", self.dice(dice).into()),
+                        ("die", int(die.value())),
+                    ],
+                ),
+                None => self.msg(
+                    "stage-named",
+                    &[("side", side(s)), ("die", int(die.value()))],
+                ),
+            },
         }
     }
 

@@ -8,13 +8,14 @@
 use crate::rules::clock::Clock;
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
+use crate::rules::stage::AfterStage;
 use crate::rules::{Dice, Die, Outcome, Position, Side, Stage, StageKind, Turn, WinKind};
 
 use super::dice::{DiceSource, DiceState, SeededDice};
 use super::event::Event;
 use super::history::{Action, GameRecord};
 use super::matchplay::MatchEvent;
-use super::{Phase, Session, Settings};
+use super::{NextStage, Phase, Session, Settings};
 
 /// What the players were asked when the match was saved.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +35,8 @@ pub enum Waiting {
     },
     /// A human's play is confirmed and the computer is to roll.
     ComputerToRoll,
+    /// The side on roll (a human) names a double to play (Acey Deucey's, Mexican's 1-2).
+    Naming,
     /// A game is over, the match goes on.
     BetweenGames,
     /// The match (or the single game) is over.
@@ -130,6 +133,7 @@ impl Session {
                 },
             },
             Phase::ComputerToRoll => Waiting::ComputerToRoll,
+            Phase::Naming => Waiting::Naming,
             Phase::BetweenGames => Waiting::BetweenGames,
             Phase::Over => Waiting::Over,
         };
@@ -212,6 +216,7 @@ impl Session {
             return Err(RestoreError("a game's start"));
         }
         self.cube = Cube::CENTRED;
+        self.next = NextStage::Turn;
         self.position = game.start;
         let mut record = GameRecord::new(game.number, game.start, game.score, game.crawford);
         let mut previous: Option<Action> = None;
@@ -272,8 +277,20 @@ impl Session {
                     return Err(RestoreError("a play out of turn"));
                 }
                 let before = self.position;
+                let stage = self.replayed_stage(*dice)?;
                 let (after, steps) = replay_play(&before, *dice, steps)?;
-                self.position = after;
+                let complete = steps.len()
+                    == dice.map_or(1, |d| {
+                        crate::rules::general::dice_of(before.rules(), d).len()
+                    });
+                let (next, position, queued) =
+                    crate::rules::driver::follow(&before, stage, after, complete);
+                self.position = position;
+                self.next = match (next, queued) {
+                    (_, Some(queued)) => NextStage::Queued(queued),
+                    (AfterStage::RollAgain, None) => NextStage::RollAgain,
+                    _ => NextStage::Turn,
+                };
                 // This play is the record's next turn: the game's cap counts it too.
                 let capped = after.rules().capped(turns + 1).then_some(Outcome::Drawn);
                 if let Some(outcome) = after.outcome().or(capped) {
@@ -344,6 +361,47 @@ impl Session {
         }
     }
 
+    /// The stage a recorded play of `dice` played: the one the last stage left queued (a
+    /// named double's dice name it), or a roll.
+    fn replayed_stage(&mut self, dice: Option<Dice>) -> Result<Stage, RestoreError> {
+        let side = self.position.turn();
+        let has_dice = self.position.rules().has_dice();
+        match (std::mem::take(&mut self.next), dice) {
+            (NextStage::Queued(stage), Some(Dice::Double(die))) if stage.kind.names_a_double() => {
+                Ok(Stage {
+                    side,
+                    kind: StageKind::NamedDouble(die),
+                })
+            }
+            (NextStage::Queued(stage), _) if stage.kind.dice() == dice => Ok(stage),
+            (NextStage::Queued(_), _) => Err(RestoreError("a stage played with other dice")),
+            (_, Some(dice)) if has_dice => Ok(Stage {
+                side,
+                kind: StageKind::Roll(dice),
+            }),
+            (_, None) if !has_dice => Ok(Stage {
+                side,
+                kind: StageKind::Free,
+            }),
+            _ => Err(RestoreError("dice that the game does not have")),
+        }
+    }
+
+    /// Whether the side on roll is to name a double: queued after Acey Deucey's 1-2, or
+    /// given by a roll that names one (Mexican's 1-2, rolled and not recorded).
+    fn naming_due(&self) -> bool {
+        match self.next {
+            NextStage::Queued(stage) => stage.kind.names_a_double(),
+            _ => {
+                let roll = self.position.rules().hooks.roll;
+                Die::ALL
+                    .iter()
+                    .flat_map(|&a| Die::ALL.map(|b| Dice::new(a, b)))
+                    .any(|d| roll(d).names_a_double())
+            }
+        }
+    }
+
     /// The phase a resumed unfinished game waits in, checked against its last action.
     fn waiting_phase(&self, waiting: Waiting, last: Option<Action>) -> Result<Phase, RestoreError> {
         let side = self.position.turn();
@@ -351,10 +409,19 @@ impl Session {
         let doubled = matches!(last, Some(Action::Double { side: by, .. }) if by == side);
         let resigned = matches!(last, Some(Action::Resign { side: by, .. }) if by == side);
         let has_dice = self.position.rules().has_dice();
+        let queued = match self.next {
+            NextStage::Queued(stage) => Some(stage.kind),
+            _ => None,
+        };
         let turn_phase = |dice: Option<Dice>| {
-            let kind = match dice {
-                Some(dice) if has_dice => StageKind::Roll(dice),
-                None if !has_dice => StageKind::Free,
+            let kind = match (queued, dice) {
+                (Some(StageKind::NameDouble), Some(Dice::Double(die))) => {
+                    StageKind::NamedDouble(die)
+                }
+                (Some(kind), _) if kind.dice() == dice => kind,
+                (Some(_), _) => return Err(RestoreError("a stage waited with other dice")),
+                (None, Some(dice)) if has_dice => StageKind::Roll(dice),
+                (None, None) if !has_dice => StageKind::Free,
                 _ => return Err(RestoreError("dice that the game does not have")),
             };
             let turn = Turn::for_stage(self.position, Stage { side, kind });
@@ -377,6 +444,9 @@ impl Session {
             Waiting::ComputerToRoll if !doubled && !resigned && !human(side) => {
                 Ok(Phase::ComputerToRoll)
             }
+            Waiting::Naming if !doubled && !resigned && human(side) && self.naming_due() => {
+                Ok(Phase::Naming)
+            }
             Waiting::Doubled { by } if by == side && doubled && human(!by) => {
                 Ok(Phase::Doubled { by })
             }
@@ -387,6 +457,7 @@ impl Session {
             {
                 let back = match dice {
                     Some(dice) => turn_phase(Some(dice))?,
+                    None if queued == Some(StageKind::NameDouble) => Phase::Naming,
                     // Without dice there is no moment before the roll: back to the move.
                     None if !has_dice => turn_phase(None)?,
                     None => Phase::BeforeRoll,

@@ -1,0 +1,23 @@
+# One line per game, for tablier --game help: what sets it apart from backgammon.
+
+cli-game-line = { $word }: { $name }, { $summary }
+
+game-summary-backgammon = the base game, with the cube.
+game-summary-jacquet = both sides the same way, the postillon, one checker blocks.
+game-summary-nackgammon = backgammon with 4 back checkers.
+game-summary-hypergammon = 3 checkers a side.
+game-summary-plakoto = pinning instead of hitting, the mother.
+game-summary-fevga = the same way, one checker blocks, the runner first.
+game-summary-course = every checker starts in the reserve.
+game-summary-surpeuple = 5 more checkers in the reserve.
+game-summary-anti = the first to bear off all loses.
+game-summary-clonage = each hit gives the hitter one more checker.
+game-summary-sauterelle = no dice, jumps from quarter to quarter, walls.
+game-summary-puff = all in the reserve, smaller die first, bottom faces.
+game-summary-puff-long = Puff on one track.
+game-summary-puff-russe = Puff, free to enter or move after two checkers.
+game-summary-puff-russe-long = Russian Puff on one track.
+game-summary-francais-1 = all in the reserve; a double, its bottom faces, roll again.
+game-summary-russe = one track; complete doubles, bottom faces, roll again.
+game-summary-gioul = one checker blocks, doubles climb a ladder.
+game-summary-mexicain = smaller die first, 5 a point, the 1-2 names a double.

@@ -1,0 +1,23 @@
+# Une ligne par jeu, pour tablier --jeu aide : ce qui le distingue du backgammon.
+
+cli-game-line = { $word } : { $name }, { $summary }
+
+game-summary-backgammon = le jeu de base, avec le videau.
+game-summary-jacquet = même sens pour les deux camps, le postillon, un pion bloque.
+game-summary-nackgammon = le backgammon avec 4 pions à l'arrière.
+game-summary-hypergammon = 3 pions par camp.
+game-summary-plakoto = on épingle au lieu de frapper, la mère.
+game-summary-fevga = même sens, un pion bloque, le coureur d'abord.
+game-summary-course = tous les pions partent de la réserve.
+game-summary-surpeuple = 5 pions de plus dans la réserve.
+game-summary-anti = le premier à tout sortir perd.
+game-summary-clonage = chaque frappe donne un pion de plus.
+game-summary-sauterelle = sans dés, sauts de quart en quart, des murs.
+game-summary-puff = tout dans la réserve, petit dé d'abord, faces du dessous.
+game-summary-puff-long = le puff sur une seule piste.
+game-summary-puff-russe = le puff, libre d'entrer ou d'avancer après deux pions.
+game-summary-puff-russe-long = le puff russe sur une seule piste.
+game-summary-francais-1 = tout dans la réserve ; doublet, faces du dessous, on relance.
+game-summary-russe = une seule piste ; doublets complets, faces du dessous, on relance.
+game-summary-gioul = un pion bloque, les doublets montent en échelle.
+game-summary-mexicain = petit dé d'abord, 5 par case, le 1-2 annonce un doublet.
