@@ -464,3 +464,32 @@ fn a_double_to_name_is_saved_and_resumed_as_the_question() {
         assert_eq!(session.handle(line), copy.handle(line), "{line}");
     }
 }
+
+#[test]
+fn a_roll_to_choose_is_saved_and_resumed_as_the_question_and_a_double_is_refused() {
+    // variants.md 2.24 T1: the chooser names 6-5; 4-4 is refused.
+    let start = "N1 (2v), N12 (5v), V8 (3v), V6 (5v), V1 (2n), V12 (5n), N8 (3n), N6 (5n)";
+    let mut session = two_players_at(Variant::Choice, start, &[3, 3, 4, 4]);
+    session.start();
+    let snapshot = session.snapshot().expect("a game under way");
+    assert_eq!(
+        snapshot.waiting,
+        tablier::session::snapshot::Waiting::Choosing
+    );
+    let mut copy = resumed(&session);
+    for line in ["dés", "44", "6-5", "N1-N7 N12-V8"] {
+        assert_eq!(session.handle(line), copy.handle(line), "{line}");
+    }
+    // Then Black rolls (the copy's dice are its own).
+    let last = session.handle("");
+    assert!(
+        last.iter().any(|e| matches!(
+            e,
+            Event::TurnStarted {
+                side: Side::Black,
+                ..
+            }
+        )),
+        "{last:?}"
+    );
+}

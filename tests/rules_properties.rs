@@ -146,7 +146,7 @@ proptest! {
 
     #[test]
     fn jacquet_positions_after_a_roll_are_those_of_the_plays(seed in any::<u64>(), plies in 0usize..160, no_six_block in any::<bool>(), double_bouchage in any::<bool>()) {
-        let conventions = Conventions { no_six_block, double_bouchage };
+        let conventions = Conventions { no_six_block, double_bouchage, ..Conventions::default() };
         let pos = random_position(Variant::Jacquet, seed, plies).with_conventions(conventions);
         prop_assert_eq!(positions_agree_with_plays(&pos), Ok(()));
     }
@@ -159,7 +159,7 @@ proptest! {
 
     #[test]
     fn jacquet_plays_and_positions_are_exactly_those_of_the_naive_oracle(seed in any::<u64>(), plies in 0usize..120, no_six_block in any::<bool>(), double_bouchage in any::<bool>()) {
-        let conventions = Conventions { no_six_block, double_bouchage };
+        let conventions = Conventions { no_six_block, double_bouchage, ..Conventions::default() };
         let pos = random_position(Variant::Jacquet, seed, plies).with_conventions(conventions);
         prop_assert_eq!(agrees_with_oracle(&pos), Ok(()));
     }

@@ -71,8 +71,8 @@ notation-letter-black = N
 notation-count-green = v
 notation-count-black = n
 
-cli-help-conventions = Jacquet conventions, comma-separated: six (no six-point block), double (double block).
-cli-error-conventions = Unknown convention in "{ $value }". Choices: six, double.
+cli-help-conventions = Conventions, comma-separated: six (Jacquet: no six-point block), double (Jacquet: double block), black-chooses (two rolls against choice: Black chooses its rolls).
+cli-error-conventions = Unknown convention in "{ $value }". Choices: six, double, black-chooses.
 cli-help-games-won-only = Jacquet: a match of 3 or 5 games where only games won count.
 cli-error-games-won-only = Invalid number of games: "{ $value }". A match is played in 3 or 5 games.
 cli-error-games-won-only-jacquet = --manches { $value } is a Jacquet convention: add --game jacquet.

@@ -13,6 +13,8 @@ game-name-russe = Russian Backgammon
 game-name-gioul = Gioul
 game-name-mexicain = Mexican Backgammon
 
+game-name-libre-choix = Two Rolls against Choice
+
 ## Rules.
 
 rules-puff =
@@ -62,6 +64,13 @@ rules-mexicain =
     The 1-2 is never played: name a double, play it, then roll again.
     Checkers bear off only with the exact number. 1 point a game, no cube.
 
+rules-libre-choix =
+    Two rolls against choice. Backgammon's start and moves.
+    The chooser (Green, unless set otherwise) names a roll each turn,
+    any but a double, and plays it.
+    The other rolls and plays, then rolls and plays again: two rolls a turn.
+    The opening roll only decides who starts. The cube before the turn's first roll.
+
 ## The stages of a turn.
 
 stage-bottom-faces = Then the bottom face: four { $die }s.
@@ -77,3 +86,16 @@ stage-name-prompt = Which double? Type for example 6-6, 66 or double 6.
 stage-name-bad = A double is written 6-6, 66 or double 6.
     .ear = Type a double, for example double 6.
 repl-prompt-naming = { $side }, which double? >
+
+repl-prompt-choosing = { $side }, which roll? >
+stage-choose-prompt = { $side }, choose your roll, any but a double: type for example 6-5 or 65.
+    .ear = { $side }, choose your roll, any but a double: type for example 6 5.
+stage-chose = { $side } chooses { $dice }.
+stage-choose-bad = { $double ->
+        [yes] No doubles for the chooser: two different numbers, for example 6-5.
+       *[no] A chosen roll is two different numbers, for example 6-5 or 65.
+    }
+    .ear = { $double ->
+        [yes] No doubles for the chooser: two different numbers, for example 6 5.
+       *[no] A chosen roll is typed as two different numbers, for example 6 5.
+    }

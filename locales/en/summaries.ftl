@@ -21,3 +21,4 @@ game-summary-francais-1 = all in the reserve; a double, its bottom faces, roll a
 game-summary-russe = one track; complete doubles, bottom faces, roll again.
 game-summary-gioul = one checker blocks, doubles climb a ladder.
 game-summary-mexicain = smaller die first, 5 a point, the 1-2 names a double.
+game-summary-libre-choix = one chooses his roll, the other rolls twice.

@@ -71,8 +71,8 @@ notation-letter-black = N
 notation-count-green = v
 notation-count-black = n
 
-cli-help-conventions = Conventions du jacquet, séparées par des virgules : six (aucun barrage de six cases), double (double bouchage).
-cli-error-conventions = Convention inconnue dans « { $value } ». Possibles : six, double.
+cli-help-conventions = Conventions, séparées par des virgules : six (jacquet : aucun barrage de six cases), double (jacquet : double bouchage), noir-choisit (libre choix : Noir choisit ses lancers).
+cli-error-conventions = Convention inconnue dans « { $value } ». Possibles : six, double, noir-choisit.
 cli-help-games-won-only = Jacquet : rencontre en 3 ou 5 parties où seules comptent les parties gagnées.
 cli-error-games-won-only = Nombre de parties invalide : « { $value } ». Une rencontre se joue en 3 ou 5 parties.
 cli-error-games-won-only-jacquet = --manches { $value } est une convention du jacquet : ajoutez --jeu jacquet.

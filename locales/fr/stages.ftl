@@ -13,6 +13,8 @@ game-name-russe = backgammon russe
 game-name-gioul = gioul turc
 game-name-mexicain = backgammon mexicain
 
+game-name-libre-choix = deux tours contre le libre choix
+
 ## Règles.
 
 rules-puff =
@@ -62,6 +64,13 @@ rules-mexicain =
     Le 1-2 ne se joue jamais : on annonce un doublet, on le joue, puis on relance.
     On ne sort qu'avec le nombre exact. 1 point par partie, sans videau.
 
+rules-libre-choix =
+    Deux tours contre le libre choix. Départ et coups du backgammon.
+    Celui qui choisit (Vert, sauf réglage) annonce son lancer à chaque tour,
+    n'importe lequel sauf un doublet, et le joue.
+    L'autre lance et joue, puis lance et joue encore : deux lancers par tour.
+    Le lancer d'ouverture ne décide que de qui commence. Videau avant le premier lancer.
+
 ## Les étapes d'un tour.
 
 stage-bottom-faces = Puis la face du dessous : quatre { $die }.
@@ -77,3 +86,16 @@ stage-name-prompt = Quel doublet ? Tapez par exemple 6-6, 66 ou double 6.
 stage-name-bad = Un doublet s'écrit 6-6, 66 ou double 6.
     .ear = Un doublet se tape par exemple double 6.
 repl-prompt-naming = { $side }, quel doublet ? >
+
+repl-prompt-choosing = { $side }, quel lancer ? >
+stage-choose-prompt = { $side }, choisissez votre lancer, sauf un doublet : tapez par exemple 6-5 ou 65.
+    .ear = { $side }, choisissez votre lancer, sauf un doublet : tapez par exemple 6 5.
+stage-chose = { $side } choisit { $dice }.
+stage-choose-bad = { $double ->
+        [yes] Pas de doublet pour celui qui choisit : deux nombres différents, par exemple 6-5.
+       *[no] Un lancer choisi s'écrit avec deux nombres différents, par exemple 6-5 ou 65.
+    }
+    .ear = { $double ->
+        [yes] Pas de doublet pour celui qui choisit : deux nombres différents, par exemple 6 5.
+       *[no] Un lancer choisi se tape avec deux nombres différents, par exemple 6 5.
+    }

@@ -21,3 +21,4 @@ game-summary-francais-1 = tout dans la réserve ; doublet, faces du dessous, on 
 game-summary-russe = une seule piste ; doublets complets, faces du dessous, on relance.
 game-summary-gioul = un pion bloque, les doublets montent en échelle.
 game-summary-mexicain = petit dé d'abord, 5 par case, le 1-2 annonce un doublet.
+game-summary-libre-choix = l'un choisit son lancer, l'autre lance deux fois.

@@ -40,6 +40,8 @@ pub fn parse_conventions(text: &str) -> Option<Conventions> {
         match word.to_lowercase().as_str() {
             "six" | "6" | "barrage" | "sans-six" | "no-six" => conventions.no_six_block = true,
             "double" | "double-bouchage" | "double-block" => conventions.double_bouchage = true,
+            // Deux tours contre le libre choix: Black names its rolls, Green rolls twice.
+            "noir-choisit" | "black-chooses" => conventions.black_chooses = true,
             "aucune" | "none" => {}
             _ => return None,
         }

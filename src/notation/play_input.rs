@@ -394,7 +394,7 @@ pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabu
 mod tests {
     use super::*;
     use crate::notation::{gnubg_play, position_id};
-    use crate::rules::{Dice, Die, Position, Step, Turn};
+    use crate::rules::{Dice, Die, Position, StageKind, Step, Turn};
     use proptest::prelude::*;
 
     fn vocab() -> Vocabulary {
@@ -734,7 +734,14 @@ mod tests {
         for &variant in Variant::ALL {
             let mut pos = Position::start(variant, Side::Green);
             for turn in 0..30 {
-                let stage = next_stage(&pos, None, &mut throw);
+                // A double to name or a roll to choose is named or chosen first: the
+                // 6s, the 6-5 (every double and roll is read the same way).
+                let mut stage = next_stage(&pos, None, &mut throw);
+                stage.kind = match stage.kind {
+                    StageKind::NameDouble => StageKind::NamedDouble(Die::ALL[5]),
+                    StageKind::ChooseRoll => StageKind::Chosen(Dice::new(Die::ALL[5], Die::ALL[4])),
+                    kind => kind,
+                };
                 let legal = plays(&pos, stage);
                 let me = pos.turn();
                 for l in &legal {
@@ -748,13 +755,6 @@ mod tests {
                         let moved: Vec<(u8, u8)> =
                             segments.iter().map(|s| (s.from, s.to)).collect();
                         // A double to name is named first: the play's die says which.
-                        let stage = match crate::rules::driver::named_die(l) {
-                            Some(die) if stage.kind.names_a_double() => crate::rules::Stage {
-                                kind: crate::rules::StageKind::NamedDouble(die),
-                                ..stage
-                            },
-                            _ => stage,
-                        };
                         let start = Turn::for_stage(pos, stage);
                         let mut reached = typed_results(start.clone(), &moved);
                         if reached.is_empty() {

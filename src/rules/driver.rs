@@ -9,7 +9,7 @@ use super::dice::{Dice, Die};
 use super::game::Conventions;
 use super::generate::LegalPlay;
 use super::position::{Outcome, Position};
-use super::ruleset::Opening;
+use super::ruleset::{DiceSource, Opening};
 use super::side::Side;
 use super::stage::{AfterStage, Stage, StageKind};
 use super::variant::Variant;
@@ -64,16 +64,45 @@ pub fn roll(throw: &mut dyn FnMut() -> Die) -> Dice {
 /// The stage the side on roll in `pos` plays next, rolling the dice if the game has them
 /// (`rolled` when they are already known, as the opening dice).
 pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() -> Die) -> Stage {
-    let rules = pos.rules();
-    let kind = if rules.has_dice() {
-        (rules.hooks.roll)(rolled.unwrap_or_else(|| roll(throw)))
-    } else {
+    let kind = if !pos.rules().has_dice() {
         StageKind::Free
+    } else if chooses(pos) {
+        StageKind::ChooseRoll
+    } else {
+        roll_kind(pos, rolled.unwrap_or_else(|| roll(throw)), false)
     };
     Stage {
         side: pos.turn(),
         kind,
     }
+}
+
+/// Whether the side on roll in `pos` chooses its roll instead of rolling ("Deux tours
+/// contre le libre choix").
+#[must_use]
+pub fn chooses(pos: &Position) -> bool {
+    pos.rules().dice.source == DiceSource::ChoiceAgainstTwo
+        && pos.turn() == super::variant::chains::chooser(pos)
+}
+
+/// The stage the roll `dice` gives the side on roll: the game's own (a 1-2 that names a
+/// double), tagged as a roll `again` within the turn when it follows another.
+#[must_use]
+pub fn roll_kind(pos: &Position, dice: Dice, again: bool) -> StageKind {
+    match (pos.rules().hooks.roll)(dice) {
+        StageKind::Roll(d) if again => StageKind::Reroll(d),
+        kind => kind,
+    }
+}
+
+/// Every roll a chooser may name: the fifteen that are not doubles.
+pub fn choosable_rolls() -> impl Iterator<Item = Dice> {
+    Die::ALL.into_iter().flat_map(|big| {
+        Die::ALL
+            .into_iter()
+            .filter(move |&small| small < big)
+            .map(move |small| Dice::new(big, small))
+    })
 }
 
 /// The legal plays of a stage, one per resulting position, the opponent then on roll; empty
@@ -83,6 +112,9 @@ pub fn plays(pos: &Position, stage: Stage) -> Vec<LegalPlay> {
     match stage.kind.dice() {
         Some(dice) => pos.legal_plays(dice),
         None if stage.kind.names_a_double() => named_double_plays(pos),
+        None if stage.kind.chooses_a_roll() => {
+            union_of(pos, choosable_rolls().collect::<Vec<_>>().into_iter())
+        }
         None => pos.legal_moves_without_dice(),
     }
 }
@@ -91,15 +123,27 @@ pub fn plays(pos: &Position, stage: Stage) -> Vec<LegalPlay> {
 /// position (the steps' die says which double was named). For the computer and the
 /// driver's own games; a player names the double first, then plays its stage.
 fn named_double_plays(pos: &Position) -> Vec<LegalPlay> {
+    union_of(pos, Die::ALL.into_iter().rev().map(Dice::Double))
+}
+
+/// The plays of every roll of `rolls`, one per resulting position.
+fn union_of(pos: &Position, rolls: impl Iterator<Item = Dice>) -> Vec<LegalPlay> {
     let mut out: Vec<LegalPlay> = Vec::new();
-    for die in Die::ALL.into_iter().rev() {
-        for play in pos.legal_plays(Dice::Double(die)) {
+    for dice in rolls {
+        for play in pos.legal_plays(dice) {
             if !out.iter().any(|p| p.after == play.after) {
                 out.push(play);
             }
         }
     }
     out
+}
+
+/// The roll a play of a [`StageKind::ChooseRoll`] stage was chosen for: the first of the
+/// rolls a chooser may name that has it among its plays.
+#[must_use]
+pub fn chosen_roll(pos: &Position, play: &LegalPlay) -> Option<Dice> {
+    choosable_rolls().find(|&dice| pos.legal_plays(dice).iter().any(|p| p.after == play.after))
 }
 
 /// The double a play of a [`StageKind::NameDouble`] stage named: the die of its steps.
@@ -168,6 +212,7 @@ pub fn stage_complete(pos: &Position, stage: Stage, play: Option<&LegalPlay>) ->
     match stage.kind.dice() {
         Some(dice) => play.play.len() == super::general::dice_of(pos.rules(), dice).len(),
         None if stage.kind.names_a_double() => play.play.len() == 4,
+        None if stage.kind.chooses_a_roll() => play.play.len() == 2,
         None => true,
     }
 }
@@ -196,6 +241,8 @@ pub struct Course {
     rolled: Option<Dice>,
     /// The next stage when the game's hook set one (a stage that follows a stage).
     queued: Option<Stage>,
+    /// Whether the side on roll rolls again within its turn.
+    again: bool,
     turns: usize,
 }
 
@@ -212,6 +259,7 @@ impl Course {
             position,
             rolled: opening.dice,
             queued: None,
+            again: false,
             turns: 0,
         };
         (course, opening)
@@ -224,6 +272,7 @@ impl Course {
             position,
             rolled: None,
             queued: None,
+            again: false,
             turns: 0,
         }
     }
@@ -254,6 +303,13 @@ impl Course {
         if let Some(stage) = self.queued.take() {
             return Some(stage);
         }
+        if std::mem::take(&mut self.again) && self.position.rules().has_dice() {
+            let dice = roll(throw);
+            return Some(Stage {
+                side: self.position.turn(),
+                kind: roll_kind(&self.position, dice, true),
+            });
+        }
         Some(next_stage(&self.position, self.rolled.take(), throw))
     }
 
@@ -266,6 +322,7 @@ impl Course {
         self.turns += 1;
         self.position = position;
         self.queued = queued;
+        self.again = next == AfterStage::RollAgain;
         next
     }
 
@@ -274,6 +331,7 @@ impl Course {
     pub fn advance(&mut self, after: Position) {
         self.position = after;
         self.queued = None;
+        self.again = false;
         self.turns += 1;
     }
 }

@@ -14,8 +14,10 @@ pub const OFF: usize = 0;
 /// distance to its bear-off, `[BAR]` on the bar.
 pub type Points = [u8; 26];
 
-/// Friendly conventions of Jacquet (seed 001, "Conventions particulières"; `rules.md` §3),
-/// each a setting, all off by default. Other games ignore them.
+/// The settings a game is played under, carried by its positions: the friendly conventions
+/// of Jacquet (seed 001, "Conventions particulières"; `rules.md` §3), and which side
+/// chooses its rolls in "Deux tours contre le libre choix". All off by default; each game
+/// reads only its own.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Conventions {
     /// No side may ever end a turn holding six points in a row.
@@ -23,6 +25,9 @@ pub struct Conventions {
     /// "Double bouchage": five points in a row from one's start need checkers on both the
     /// first and the sixth point of one's inner table (V1 and V6 for Green), not V1 alone.
     pub double_bouchage: bool,
+    /// "Deux tours contre le libre choix" (`variants.md` §2.24): Black chooses its rolls and
+    /// Green rolls twice, instead of the other way round.
+    pub black_chooses: bool,
 }
 
 /// How a point holding `count` opposing checkers receives a checker.

@@ -248,6 +248,9 @@ pub enum DiceSource {
     Rolled,
     /// No dice: each turn is one move chosen among the game's own (Grasshopper).
     None,
+    /// One side names its roll each turn (never a double), the other rolls twice ("Deux
+    /// tours contre le libre choix": `variants.md` §2.24).
+    ChoiceAgainstTwo,
 }
 
 /// How many moves a double gives (`variants.md` C7).

@@ -34,7 +34,13 @@ pub enum StageKind {
     /// Four moves of the next number of a ladder (Gioul's climbing doubles): `roller` rolled
     /// the double that began it, and his opponent has the next turn once it is over.
     Ladder { die: Die, roller: Side },
-    /// A roll the player chooses (the chooser of "Deux tours contre le libre choix").
+    /// A new roll within the same turn (a re-roll after a double, the roller's second
+    /// roll in "Deux tours contre le libre choix").
+    Reroll(Dice),
+    /// The chooser of "Deux tours contre le libre choix" names any roll but a double: the
+    /// choice comes first, and makes the stage [`StageKind::Chosen`].
+    ChooseRoll,
+    /// A roll the player chose.
     Chosen(Dice),
     /// One move of the game's own, without dice (Grasshopper).
     Free,
@@ -45,12 +51,33 @@ impl StageKind {
     #[must_use]
     pub fn dice(self) -> Option<Dice> {
         match self {
-            StageKind::Roll(d) | StageKind::Chosen(d) => Some(d),
+            StageKind::Roll(d) | StageKind::Reroll(d) | StageKind::Chosen(d) => Some(d),
             StageKind::BottomFaces(d)
             | StageKind::NamedDouble(d)
             | StageKind::Ladder { die: d, .. } => Some(Dice::Double(d)),
-            StageKind::Free | StageKind::NameDouble => None,
+            StageKind::Free | StageKind::NameDouble | StageKind::ChooseRoll => None,
         }
+    }
+
+    /// The dice of a stage that is a roll of the dice, first or again within the turn.
+    #[must_use]
+    pub fn rolled(self) -> Option<Dice> {
+        match self {
+            StageKind::Roll(d) | StageKind::Reroll(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Whether the stage waits for the player's roll to be chosen before anything is played.
+    #[must_use]
+    pub const fn chooses_a_roll(self) -> bool {
+        matches!(self, StageKind::ChooseRoll)
+    }
+
+    /// Whether the stage waits for a choice (a double to name, a roll to choose).
+    #[must_use]
+    pub const fn asks(self) -> bool {
+        self.names_a_double() || self.chooses_a_roll()
     }
 
     /// Whether the stage waits for a double to be named before anything is played.

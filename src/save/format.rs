@@ -83,6 +83,9 @@ struct SettingsDto {
     rate: i8,
     no_six_block: bool,
     double_bouchage: bool,
+    /// "Deux tours contre le libre choix": Black chooses its rolls; written only when so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    black_chooses: bool,
     /// The tutor's threshold in points (`0.08`) when it is on; absent when off, and in
     /// saves made before the tutor.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -478,6 +481,7 @@ fn waiting_dto(waiting: Waiting) -> WaitingDto {
         }
         Waiting::ComputerToRoll => "computer_to_roll",
         Waiting::Naming => "naming",
+        Waiting::Choosing => "choosing",
         Waiting::BetweenGames => "between_games",
         Waiting::Over => "over",
     }
@@ -499,6 +503,7 @@ fn waiting_of(dto: &WaitingDto) -> Result<Waiting, FileProblem> {
         },
         "computer_to_roll" => Waiting::ComputerToRoll,
         "naming" => Waiting::Naming,
+        "choosing" => Waiting::Choosing,
         "between_games" => Waiting::BetweenGames,
         "over" => Waiting::Over,
         _ => return Err(FileProblem::Damaged),
@@ -526,6 +531,7 @@ pub fn to_text(s: &Snapshot) -> String {
             rate: s.settings.rate,
             no_six_block: s.settings.conventions.no_six_block,
             double_bouchage: s.settings.conventions.double_bouchage,
+            black_chooses: s.settings.conventions.black_chooses,
             tutor: match s.settings.tutor {
                 Tutor::On(t) => Some(f64::from(t.thousandths()) / 1000.0),
                 Tutor::Off => None,
@@ -714,6 +720,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     let conventions = Conventions {
         no_six_block: d.no_six_block,
         double_bouchage: d.double_bouchage,
+        black_chooses: d.black_chooses,
     };
     let settings = Settings {
         lang: d.lang.parse::<Lang>().map_err(|_| FileProblem::Damaged)?,

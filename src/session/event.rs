@@ -34,6 +34,10 @@ pub enum StageNote {
     /// `side`, a human, is asked to name a double; `rolled`: the roll that gives the
     /// choice, when it is not played itself (Mexican's 1-2).
     NameDouble { side: Side, rolled: Option<Dice> },
+    /// `side`, a human, is asked to choose a roll.
+    ChooseRoll { side: Side },
+    /// `side` chose the roll `dice`.
+    Chose { side: Side, dice: Dice },
     /// `side` named the double of `die`s (`rolled` as above).
     Named {
         side: Side,
@@ -226,6 +230,8 @@ pub enum Problem {
     NothingToRepeat,
     /// A double to name was asked, and the line names none.
     NameADouble,
+    /// A roll to choose was asked, and the line is none (`double`: a double was named).
+    ChooseARoll { double: bool },
     /// A cube, resignation or match command refused.
     Match(MatchProblem),
 }

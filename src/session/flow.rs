@@ -87,16 +87,23 @@ impl Session {
 
     /// The stage a new roll gives the side on roll: its dice rolled now (or `rolled`, the
     /// opening dice), or a move without dice; with the dice of the roll.
-    fn roll_stage(&mut self, rolled: Option<Dice>) -> (Stage, Option<Dice>) {
+    ///
+    /// `again`: a new roll within the same turn. A chooser ("Deux tours contre le libre
+    /// choix") rolls nothing: its stage asks for the roll.
+    fn roll_stage(&mut self, rolled: Option<Dice>, again: bool) -> (Stage, Option<Dice>) {
         let rules = self.position.rules();
         let side = self.position.turn();
-        if !rules.has_dice() {
-            let kind = StageKind::Free;
+        if !rules.has_dice() || (!again && driver::chooses(&self.position)) {
+            let kind = if rules.has_dice() {
+                StageKind::ChooseRoll
+            } else {
+                StageKind::Free
+            };
             return (Stage { side, kind }, None);
         }
         let dice = &mut self.dice;
         let dice = rolled.unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() }));
-        let kind = (rules.hooks.roll)(dice);
+        let kind = driver::roll_kind(&self.position, dice, again);
         (Stage { side, kind }, Some(dice))
     }
 
@@ -112,15 +119,30 @@ impl Session {
             // `rolled`, from here: the dice of a stage that is a roll.
             let (mut stage, rolled) = match std::mem::take(&mut self.next) {
                 NextStage::Queued(stage) => (stage, None),
-                NextStage::RollAgain => self.roll_stage(rolled),
+                NextStage::RollAgain => self.roll_stage(rolled, true),
                 NextStage::Turn => {
                     if rolled.is_none() && self.cube_before_roll(side, out) {
                         return;
                     }
-                    self.roll_stage(rolled)
+                    self.roll_stage(rolled, false)
                 }
             };
             let mut chosen = None;
+            if stage.kind.chooses_a_roll() {
+                if player == Player::Human {
+                    out.push(Event::Stage(StageNote::ChooseRoll { side }));
+                    self.wait(Phase::Choosing);
+                    return;
+                }
+                // The computer chooses the roll whose best play it likes best.
+                chosen = opponent::choose(&self.position, stage, self.settings.level);
+                let dice = chosen
+                    .as_ref()
+                    .and_then(|p| driver::chosen_roll(&self.position, p))
+                    .unwrap_or(Dice::new(Die::ALL[5], Die::ALL[4]));
+                out.push(Event::Stage(StageNote::Chose { side, dice }));
+                stage.kind = StageKind::Chosen(dice);
+            }
             if stage.kind.names_a_double() {
                 // A roll that names a double instead of being played (Mexican's 1-2) is
                 // said with the question; one that was played (Acey Deucey's) was said.
@@ -242,6 +264,27 @@ impl Session {
             _ => None,
         };
         out.extend(note.map(Event::Stage));
+    }
+
+    /// The human chose the roll `dice`: its stage begins, and play goes on.
+    pub(super) fn choose_roll(&mut self, dice: Dice, out: &mut Vec<Event>) {
+        if !matches!(self.phase, Phase::Choosing) {
+            out.push(Event::Error(self.not_playing()));
+            return;
+        }
+        let side = self.position.turn();
+        out.push(Event::Stage(StageNote::Chose { side, dice }));
+        let stage = Stage {
+            side,
+            kind: StageKind::Chosen(dice),
+        };
+        if self.play_stage(stage, None, out) {
+            if self.settings.players[self.position.turn()] == Player::Computer {
+                self.phase = Phase::ComputerToRoll;
+                self.rest();
+            }
+            self.play_from(None, out);
+        }
     }
 
     /// The human named the double of `die`s: its stage begins (or passes when none of it

@@ -3,7 +3,7 @@
 use crate::i18n::{Lang, vocabulary};
 use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
 use crate::notation::tactile::Label;
-use crate::rules::{Die, MoveError, StageKind, Step, Turn};
+use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
 
 use super::commands::{Answer, COMMANDS, CommandId};
 use super::event::{Event, Problem, StageNote};
@@ -90,6 +90,29 @@ impl Session {
             && self.match_yes_no(answer == Answer::Yes, out)
         {
             return;
+        }
+        if matches!(self.phase, Phase::Choosing) {
+            // A roll chosen comes first.
+            match chosen_roll(line) {
+                Some(Ok(dice)) => {
+                    self.choose_roll(dice, out);
+                    return;
+                }
+                Some(Err(())) => {
+                    out.push(Event::Error(Problem::ChooseARoll { double: true }));
+                    return;
+                }
+                None if line.is_empty() => {
+                    let side = self.position.turn();
+                    out.push(Event::Stage(StageNote::ChooseRoll { side }));
+                    return;
+                }
+                None if self.lexicon.command(first_word(line)).is_none() => {
+                    out.push(Event::Error(Problem::ChooseARoll { double: false }));
+                    return;
+                }
+                None => {}
+            }
         }
         if matches!(self.phase, Phase::Naming) {
             // A double named comes first: `double 6` is not the cube's command here.
@@ -342,6 +365,9 @@ impl Session {
                     out.extend(note.map(Event::Stage));
                     out.push(dice_info(turn));
                 }
+                Phase::Choosing => out.push(Event::Stage(StageNote::ChooseRoll {
+                    side: self.position.turn(),
+                })),
                 Phase::Naming => out.push(Event::Stage(StageNote::NameDouble {
                     side: self.position.turn(),
                     rolled: None,
@@ -530,6 +556,26 @@ fn named_double(line: &str) -> Option<Die> {
         _ => return None,
     };
     Die::new(u8::try_from(value).ok()?)
+}
+
+/// The roll a line chooses: two different numbers, `6-5`, `65` or `6 5`; `Err` for a
+/// double, which a chooser may not name.
+fn chosen_roll(line: &str) -> Option<Result<Dice, ()>> {
+    let digits: Vec<u8> = line
+        .chars()
+        .filter_map(|c| c.to_digit(10))
+        .filter_map(|d| u8::try_from(d).ok())
+        .collect();
+    let only_dice = line
+        .chars()
+        .all(|c| c.is_ascii_digit() || c == '-' || c == '/' || c.is_whitespace());
+    match digits.as_slice() {
+        [a, b] if only_dice => {
+            let dice = Dice::from_values(*a, *b)?;
+            Some(if dice.is_double() { Err(()) } else { Ok(dice) })
+        }
+        _ => None,
+    }
 }
 
 /// The first word of a line (up to a space).

@@ -97,6 +97,8 @@ enum Phase {
     Human(Turn),
     /// A human names the double to play (Acey Deucey's and Mexican's 1-2).
     Naming,
+    /// A human chooses the roll to play ("Deux tours contre le libre choix").
+    Choosing,
     /// `by` offered the cube: the other side (a human) takes or drops.
     Doubled { by: Side },
     /// `by` offered to resign `kind`: the other side (a human) accepts or refuses; play
@@ -145,6 +147,8 @@ pub enum Prompt {
     BeforeRoll { side: Side },
     /// `side` names a double to play.
     Naming { side: Side },
+    /// `side` chooses the roll to play.
+    Choosing { side: Side },
     /// `side` is offered the cube at `value`: take or drop?
     Doubled { side: Side, value: u32 },
     /// `side` is offered a resignation of `kind`: accept or refuse?
@@ -348,6 +352,9 @@ impl Session {
                 dice: turn.dice(),
             },
             (_, Phase::Naming) => Prompt::Naming {
+                side: self.position.turn(),
+            },
+            (_, Phase::Choosing) => Prompt::Choosing {
                 side: self.position.turn(),
             },
             (_, Phase::BeforeRoll) => Prompt::BeforeRoll {

@@ -322,6 +322,10 @@ impl<'a> Renderer<'a> {
                 "repl-prompt-naming",
                 &[("side", self.side(side).eye.into())],
             ),
+            Prompt::Choosing { side } => self.loc.tr_args(
+                "repl-prompt-choosing",
+                &[("side", self.side(side).eye.into())],
+            ),
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
             Prompt::Over => self.loc.tr("repl-prompt-over"),
@@ -839,6 +843,11 @@ impl<'a> Renderer<'a> {
             Problem::GameIsOver => self.msg("error-game-over", &[]),
             Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),
             Problem::NameADouble => self.msg2("stage-name-bad", Some("stage-name-bad.ear"), &[]),
+            Problem::ChooseARoll { double } => self.msg2(
+                "stage-choose-bad",
+                Some("stage-choose-bad.ear"),
+                &[("double", key(yes_no(*double)))],
+            ),
             Problem::Match(problem) => self.match_problem(*problem),
         }
     }
@@ -872,6 +881,15 @@ impl<'a> Renderer<'a> {
                 ),
                 None => self.msg2("stage-name-prompt", Some("stage-name-prompt.ear"), &[]),
             },
+            StageNote::ChooseRoll { side: s } => self.msg2(
+                "stage-choose-prompt",
+                Some("stage-choose-prompt.ear"),
+                &[("side", side(s))],
+            ),
+            StageNote::Chose { side: s, dice } => self.msg(
+                "stage-chose",
+                &[("side", side(s)), ("dice", self.dice(dice).into())],
+            ),
             StageNote::Named {
                 side: s,
                 die,

@@ -37,6 +37,8 @@ pub enum Waiting {
     ComputerToRoll,
     /// The side on roll (a human) names a double to play (Acey Deucey's, Mexican's 1-2).
     Naming,
+    /// The side on roll (a human) chooses its roll ("Deux tours contre le libre choix").
+    Choosing,
     /// A game is over, the match goes on.
     BetweenGames,
     /// The match (or the single game) is over.
@@ -134,6 +136,7 @@ impl Session {
             },
             Phase::ComputerToRoll => Waiting::ComputerToRoll,
             Phase::Naming => Waiting::Naming,
+            Phase::Choosing => Waiting::Choosing,
             Phase::BetweenGames => Waiting::BetweenGames,
             Phase::Over => Waiting::Over,
         };
@@ -375,6 +378,19 @@ impl Session {
             }
             (NextStage::Queued(stage), _) if stage.kind.dice() == dice => Ok(stage),
             (NextStage::Queued(_), _) => Err(RestoreError("a stage played with other dice")),
+            (NextStage::RollAgain, Some(dice)) if has_dice => Ok(Stage {
+                side,
+                kind: crate::rules::driver::roll_kind(&self.position, dice, true),
+            }),
+            (_, Some(dice)) if crate::rules::driver::chooses(&self.position) => {
+                if dice.is_double() {
+                    return Err(RestoreError("a double chosen"));
+                }
+                Ok(Stage {
+                    side,
+                    kind: StageKind::Chosen(dice),
+                })
+            }
             (_, Some(dice)) if has_dice => Ok(Stage {
                 side,
                 kind: StageKind::Roll(dice),
@@ -413,6 +429,8 @@ impl Session {
             NextStage::Queued(stage) => Some(stage.kind),
             _ => None,
         };
+        let again = self.next == NextStage::RollAgain;
+        let chooser = crate::rules::driver::chooses(&self.position);
         let turn_phase = |dice: Option<Dice>| {
             let kind = match (queued, dice) {
                 (Some(StageKind::NameDouble), Some(Dice::Double(die))) => {
@@ -420,6 +438,10 @@ impl Session {
                 }
                 (Some(kind), _) if kind.dice() == dice => kind,
                 (Some(_), _) => return Err(RestoreError("a stage waited with other dice")),
+                (None, Some(dice)) if has_dice && again => {
+                    crate::rules::driver::roll_kind(&self.position, dice, true)
+                }
+                (None, Some(dice)) if has_dice && chooser => StageKind::Chosen(dice),
                 (None, Some(dice)) if has_dice => StageKind::Roll(dice),
                 (None, None) if !has_dice => StageKind::Free,
                 _ => return Err(RestoreError("dice that the game does not have")),
@@ -447,6 +469,15 @@ impl Session {
             Waiting::Naming if !doubled && !resigned && human(side) && self.naming_due() => {
                 Ok(Phase::Naming)
             }
+            Waiting::Choosing
+                if !doubled
+                    && !resigned
+                    && human(side)
+                    && self.next == NextStage::Turn
+                    && crate::rules::driver::chooses(&self.position) =>
+            {
+                Ok(Phase::Choosing)
+            }
             Waiting::Doubled { by } if by == side && doubled && human(!by) => {
                 Ok(Phase::Doubled { by })
             }
@@ -458,6 +489,7 @@ impl Session {
                 let back = match dice {
                     Some(dice) => turn_phase(Some(dice))?,
                     None if queued == Some(StageKind::NameDouble) => Phase::Naming,
+                    None if crate::rules::driver::chooses(&self.position) => Phase::Choosing,
                     // Without dice there is no moment before the roll: back to the move.
                     None if !has_dice => turn_phase(None)?,
                     None => Phase::BeforeRoll,

@@ -9,6 +9,7 @@
 mod common;
 
 mod anti;
+mod choice;
 mod cloning;
 mod crowded;
 mod fevga;

@@ -13,10 +13,10 @@ pub fn bottom(die: Die) -> Die {
     Die::ALL[usize::from(6 - die.value())]
 }
 
-/// The double a stage's roll is, if it is a rolled double.
+/// The double a stage's roll is, if it is a rolled double (first or again).
 fn rolled_double(stage: Stage) -> Option<Die> {
-    match stage.kind {
-        StageKind::Roll(Dice::Double(d)) => Some(d),
+    match stage.kind.rolled() {
+        Some(Dice::Double(d)) => Some(d),
         _ => None,
     }
 }
@@ -66,7 +66,7 @@ pub fn is_acey_deucey(dice: Dice) -> bool {
 /// it; that completed, he rolls again. Other doubles are played as in backgammon.
 pub fn acey_deucey(_: &Position, stage: Stage, _: &Position, complete: bool) -> AfterStage {
     match stage.kind {
-        StageKind::Roll(dice) if complete && is_acey_deucey(dice) => {
+        StageKind::Roll(dice) | StageKind::Reroll(dice) if complete && is_acey_deucey(dice) => {
             AfterStage::Again(StageKind::NameDouble)
         }
         StageKind::NamedDouble(_) if complete => AfterStage::RollAgain,
@@ -86,10 +86,29 @@ pub fn mexican_roll(dice: Dice) -> StageKind {
 /// Mexican (§2.11): a double, rolled or named, completed gives a new roll.
 pub fn mexican(_: &Position, stage: Stage, _: &Position, complete: bool) -> AfterStage {
     match stage.kind {
-        StageKind::Roll(Dice::Double(_)) | StageKind::NamedDouble(_) if complete => {
-            AfterStage::RollAgain
-        }
+        StageKind::NamedDouble(_) if complete => AfterStage::RollAgain,
+        _ if complete && rolled_double(stage).is_some() => AfterStage::RollAgain,
         _ => AfterStage::HandOver,
+    }
+}
+
+/// "Deux tours contre le libre choix" (§2.24): the side that chooses its rolls plays one a
+/// turn; the other rolls and plays, then rolls and plays again.
+pub fn two_rolls(before: &Position, stage: Stage, _: &Position, _complete: bool) -> AfterStage {
+    match stage.kind {
+        StageKind::Roll(_) if stage.side != chooser(before) => AfterStage::RollAgain,
+        _ => AfterStage::HandOver,
+    }
+}
+
+/// The side that chooses its rolls in "Deux tours contre le libre choix": a setting of the
+/// game, Green unless the players chose Black.
+#[must_use]
+pub fn chooser(pos: &Position) -> crate::rules::Side {
+    if pos.conventions().black_chooses {
+        crate::rules::Side::Black
+    } else {
+        crate::rules::Side::Green
     }
 }
 
@@ -98,7 +117,7 @@ pub fn mexican(_: &Position, stage: Stage, _: &Position, complete: bool) -> Afte
 /// other side. After the 6s (or a failed stage of 6s), the roller's opponent rolls.
 pub fn gioul(_: &Position, stage: Stage, _: &Position, complete: bool) -> AfterStage {
     let (die, roller) = match stage.kind {
-        StageKind::Roll(Dice::Double(d)) => (d, stage.side),
+        StageKind::Roll(Dice::Double(d)) | StageKind::Reroll(Dice::Double(d)) => (d, stage.side),
         StageKind::Ladder { die, roller } => (die, roller),
         _ => return AfterStage::HandOver,
     };

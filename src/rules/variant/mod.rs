@@ -19,6 +19,7 @@ pub use super::ruleset::{
 mod anti;
 pub mod backgammon;
 pub mod chains;
+mod choice;
 mod cloning;
 mod crowded;
 mod fevga;
@@ -118,6 +119,9 @@ games! {
     Gioul => gioul, "gioul", ["gul-bara", "turc"];
     /// Mexican backgammon: smaller first, cap 5, named double on 1-2 (variants.md §2.11).
     Mexican => mexican, "mexicain", ["mexican", "mexican-backgammon"];
+    /// Two rolls against choice: one side names its rolls, the other rolls twice
+    /// (variants.md §2.24).
+    Choice => choice, "libre-choix", ["deux-tours", "two-rolls", "choice"];
 }
 
 impl Variant {
