@@ -493,3 +493,80 @@ fn a_roll_to_choose_is_saved_and_resumed_as_the_question_and_a_double_is_refused
         "{last:?}"
     );
 }
+
+#[test]
+fn an_early_roll_may_be_doubled_before_it_is_rolled_never_after() {
+    // variants.md 2.21 T2: Black may double at the start of Green's turn, before rolling its
+    // own next roll; once rolled, the double is refused.
+    use tablier::session::MatchProblem;
+    let start = "N1 (2v), N12 (5v), V8 (3v), V6 (5v), V1 (2n), V12 (5n), N8 (3n), N6 (5n)";
+    let money = MatchRules::new(Format::Money);
+    let mut refused = two_players_at(Variant::Early, start, &[6, 6, 5, 3]);
+    refused.set_match_rules(money);
+    let events = refused.start();
+    assert!(
+        events.iter().any(|e| matches!(
+            e,
+            Event::Match(MatchEvent::RollOrDouble {
+                side: Side::Black,
+                ..
+            })
+        )),
+        "Black is asked before rolling: {events:?}"
+    );
+    let rolled = refused.handle("");
+    assert!(rolled.iter().any(|e| matches!(
+        e,
+        Event::TurnStarted {
+            side: Side::Green,
+            ..
+        }
+    )));
+    let late = refused.handle("doubler");
+    assert!(
+        late.iter().any(|e| matches!(
+            e,
+            Event::Error(tablier::session::Problem::Match(
+                MatchProblem::NotBeforeRoll
+            ))
+        )),
+        "{late:?}"
+    );
+    let mut doubled = two_players_at(Variant::Early, start, &[6, 6, 5, 3]);
+    doubled.set_match_rules(money);
+    doubled.start();
+    let offer = doubled.handle("doubler");
+    assert!(offer.iter().any(|e| matches!(
+        e,
+        Event::Match(MatchEvent::DoubleOffered {
+            side: Side::Black,
+            ..
+        })
+    )));
+    let copy_text = save::to_text(&doubled.snapshot().expect("a match"));
+    let taken = doubled.handle("oui");
+    assert!(taken.iter().any(|e| matches!(
+        e,
+        Event::Match(MatchEvent::DoubleTaken {
+            side: Side::Green,
+            ..
+        })
+    )));
+    assert!(taken.iter().any(|e| matches!(
+        e,
+        Event::TurnStarted {
+            side: Side::Green,
+            ..
+        }
+    )));
+    // The double waiting for Green's answer was saved as such.
+    let mut copy = save::from_text(&copy_text).expect("a good save");
+    let again = copy.handle("oui");
+    assert!(again.iter().any(|e| matches!(
+        e,
+        Event::Match(MatchEvent::DoubleTaken {
+            side: Side::Green,
+            ..
+        })
+    )));
+}

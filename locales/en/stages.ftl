@@ -14,6 +14,7 @@ game-name-gioul = Gioul
 game-name-mexicain = Mexican Backgammon
 
 game-name-libre-choix = Two Rolls against Choice
+game-name-lancer-premature = Early Roll
 
 ## Rules.
 
@@ -70,6 +71,13 @@ rules-libre-choix =
     any but a double, and plays it.
     The other rolls and plays, then rolls and plays again: two rolls a turn.
     The opening roll only decides who starts. The cube before the turn's first roll.
+rules-lancer-premature =
+    Early roll. Backgammon's start and moves.
+    Each side rolls its dice during the other's turn, before the other moves:
+    one always plays knowing the opponent's next roll.
+    After the opening roll, the second player rolls at once.
+    The cube: one doubles only just before rolling one's own dice,
+    that is during the opponent's turn, before the opponent moves.
 
 ## The stages of a turn.
 
@@ -99,3 +107,4 @@ stage-choose-bad = { $double ->
         [yes] No doubles for the chooser: two different numbers, for example 6 5.
        *[no] A chosen roll is typed as two different numbers, for example 6 5.
     }
+stage-early-roll = { $side }'s next roll: { $dice }.

@@ -22,3 +22,4 @@ game-summary-russe = one track; complete doubles, bottom faces, roll again.
 game-summary-gioul = one checker blocks, doubles climb a ladder.
 game-summary-mexicain = smaller die first, 5 a point, the 1-2 names a double.
 game-summary-libre-choix = one chooses his roll, the other rolls twice.
+game-summary-lancer-premature = every roll is known one turn early.

@@ -14,6 +14,7 @@ game-name-gioul = gioul turc
 game-name-mexicain = backgammon mexicain
 
 game-name-libre-choix = deux tours contre le libre choix
+game-name-lancer-premature = lancer prématuré
 
 ## Règles.
 
@@ -70,6 +71,13 @@ rules-libre-choix =
     n'importe lequel sauf un doublet, et le joue.
     L'autre lance et joue, puis lance et joue encore : deux lancers par tour.
     Le lancer d'ouverture ne décide que de qui commence. Videau avant le premier lancer.
+rules-lancer-premature =
+    Lancer prématuré. Départ et coups du backgammon.
+    Chacun lance ses dés pendant le tour de l'adversaire, avant que celui-ci ne joue :
+    on joue toujours en connaissant le prochain lancer adverse.
+    Après le lancer d'ouverture, le second joueur lance aussitôt.
+    Videau : on ne double que juste avant de lancer ses propres dés,
+    donc pendant le tour adverse, avant que l'adversaire ne joue.
 
 ## Les étapes d'un tour.
 
@@ -99,3 +107,4 @@ stage-choose-bad = { $double ->
         [yes] Pas de doublet pour celui qui choisit : deux nombres différents, par exemple 6 5.
        *[no] Un lancer choisi se tape avec deux nombres différents, par exemple 6 5.
     }
+stage-early-roll = Prochain lancer de { $side } : { $dice }.

@@ -22,3 +22,4 @@ game-summary-russe = une seule piste ; doublets complets, faces du dessous, on r
 game-summary-gioul = un pion bloque, les doublets montent en échelle.
 game-summary-mexicain = petit dé d'abord, 5 par case, le 1-2 annonce un doublet.
 game-summary-libre-choix = l'un choisit son lancer, l'autre lance deux fois.
+game-summary-lancer-premature = chaque lancer est connu un tour à l'avance.

@@ -243,6 +243,9 @@ pub struct Course {
     queued: Option<Stage>,
     /// Whether the side on roll rolls again within its turn.
     again: bool,
+    /// Each side's next roll, already known (Lancer prématuré: rolled during the other
+    /// side's turn).
+    early: crate::rules::BySide<Option<Dice>>,
     turns: usize,
 }
 
@@ -260,6 +263,7 @@ impl Course {
             rolled: opening.dice,
             queued: None,
             again: false,
+            early: crate::rules::BySide::default(),
             turns: 0,
         };
         (course, opening)
@@ -273,6 +277,7 @@ impl Course {
             rolled: None,
             queued: None,
             again: false,
+            early: crate::rules::BySide::default(),
             turns: 0,
         }
     }
@@ -310,7 +315,23 @@ impl Course {
                 kind: roll_kind(&self.position, dice, true),
             });
         }
+        if self.position.rules().dice.source == DiceSource::Early {
+            // The mover's roll was made during the opponent's turn (the opening dice for
+            // the first); the opponent rolls its next now, before the mover moves.
+            let side = self.position.turn();
+            let mine = self.rolled.take().or_else(|| self.early[side].take());
+            if self.early[!side].is_none() {
+                self.early[!side] = Some(roll(throw));
+            }
+            return Some(next_stage(&self.position, mine, throw));
+        }
         Some(next_stage(&self.position, self.rolled.take(), throw))
+    }
+
+    /// The opponent's next roll, when the game lets the mover know it (Lancer prématuré).
+    #[must_use]
+    pub fn known_next(&self) -> Option<Dice> {
+        self.early[!self.position.turn()]
     }
 
     /// `stage` is over: `after` is the position it led to (the opponent on roll), or the

@@ -251,6 +251,9 @@ pub enum DiceSource {
     /// One side names its roll each turn (never a double), the other rolls twice ("Deux
     /// tours contre le libre choix": `variants.md` §2.24).
     ChoiceAgainstTwo,
+    /// Each side rolls its next roll during the other side's turn, before that side moves:
+    /// the mover always knows the opponent's next roll (Lancer prématuré, §2.21).
+    Early,
 }
 
 /// How many moves a double gives (`variants.md` C7).

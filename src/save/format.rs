@@ -48,6 +48,10 @@ struct SaveFile {
     waiting: WaitingDto,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock: Option<ClockDto>,
+    /// Each side's next roll already made, green first (Lancer prématuré); absent when
+    /// neither is.
+    #[serde(default, skip_serializing_if = "no_early_roll")]
+    early: [Option<[u8; 2]>; 2],
     games: Vec<GameDto>,
     /// The hash of the text without this field (see [`seal`]): absent only in saves of
     /// version 1.
@@ -269,6 +273,10 @@ fn kind_word(kind: WinKind) -> String {
 
 fn kind_of(word: &str) -> Result<WinKind, FileProblem> {
     WinKind::from_name(word).ok_or(FileProblem::Damaged)
+}
+
+fn no_early_roll(early: &[Option<[u8; 2]>; 2]) -> bool {
+    early.iter().all(Option::is_none)
 }
 
 fn dice_pair(dice: Dice) -> [u8; 2] {
@@ -563,6 +571,7 @@ pub fn to_text(s: &Snapshot) -> String {
             word: Some(d.word),
         }),
         waiting: waiting_dto(s.waiting),
+        early: [s.early.green.map(dice_pair), s.early.black.map(dice_pair)],
         clock: s.clock.map(|c| ClockDto {
             per_point_ms: c.rules().per_point_ms,
             delay_ms: c.rules().delay_ms,
@@ -816,6 +825,10 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         dice,
         games,
         waiting: waiting_of(&file.waiting)?,
+        early: BySide {
+            green: file.early[0].map(dice_of).transpose()?,
+            black: file.early[1].map(dice_of).transpose()?,
+        },
         score: BySide {
             green: file.score[0],
             black: file.score[1],

@@ -34,7 +34,7 @@ impl Session {
     /// The human whose clock runs now: the one who must act.
     fn thinking(&self) -> Option<Side> {
         let side = match &self.phase {
-            Phase::BeforeRoll => self.position.turn(),
+            Phase::BeforeRoll => self.cube_side(),
             Phase::Human(turn) => turn.start().turn(),
             Phase::Doubled { by } | Phase::Resigning { by, .. } => !*by,
             _ => return None,

@@ -34,6 +34,9 @@ pub enum StageNote {
     /// `side`, a human, is asked to name a double; `rolled`: the roll that gives the
     /// choice, when it is not played itself (Mexican's 1-2).
     NameDouble { side: Side, rolled: Option<Dice> },
+    /// `side` rolled its next roll `dice` early, during the other side's turn (Lancer
+    /// prématuré).
+    EarlyRoll { side: Side, dice: Dice },
     /// `side`, a human, is asked to choose a roll.
     ChooseRoll { side: Side },
     /// `side` chose the roll `dice`.

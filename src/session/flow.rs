@@ -62,6 +62,7 @@ impl Session {
     pub(super) fn begin_game(&mut self, out: &mut Vec<Event>) {
         self.cube = crate::rules::cube::Cube::CENTRED;
         self.next = NextStage::Turn;
+        self.early = crate::rules::BySide::default();
         self.announce_game(out);
         let dice = &mut self.dice;
         let (course, opening) = Course::start(
@@ -83,6 +84,35 @@ impl Session {
         self.position = *course.position();
         self.open_record(self.position);
         self.play_from(opening.dice, out);
+    }
+
+    /// Lancer prématuré (`variants.md` §2.21): the mover's roll is the one it made during
+    /// the other side's turn (or `rolled`, the opening dice); before the mover moves, the
+    /// other side may double, then rolls its own next roll, which the mover sees. `None`
+    /// when a player must answer first (the cube).
+    fn early_rolls(&mut self, rolled: Option<Dice>, out: &mut Vec<Event>) -> Option<Dice> {
+        let side = self.position.turn();
+        if rolled.is_some() {
+            self.early[side] = rolled;
+        }
+        if self.early[!side].is_none() {
+            if self.cube_before_roll(!side, out) {
+                return None;
+            }
+            let dice = &mut self.dice;
+            let next = driver::roll(&mut || -> Die { dice.throw() });
+            self.early[!side] = Some(next);
+            out.push(Event::Stage(StageNote::EarlyRoll {
+                side: !side,
+                dice: next,
+            }));
+        }
+        let dice = &mut self.dice;
+        Some(
+            self.early[side]
+                .take()
+                .unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() })),
+        )
     }
 
     /// The stage a new roll gives the side on roll: its dice rolled now (or `rolled`, the
@@ -120,6 +150,12 @@ impl Session {
             let (mut stage, rolled) = match std::mem::take(&mut self.next) {
                 NextStage::Queued(stage) => (stage, None),
                 NextStage::RollAgain => self.roll_stage(rolled, true),
+                NextStage::Turn if self.rolls_early() => {
+                    let Some(mine) = self.early_rolls(rolled, out) else {
+                        return;
+                    };
+                    self.roll_stage(Some(mine), false)
+                }
                 NextStage::Turn => {
                     if rolled.is_none() && self.cube_before_roll(side, out) {
                         return;

@@ -364,6 +364,13 @@ impl Session {
                     };
                     out.extend(note.map(Event::Stage));
                     out.push(dice_info(turn));
+                    // Lancer prématuré: the opponent's next roll is known.
+                    if let Some(dice) = self.early[!stage.side] {
+                        out.push(Event::Stage(StageNote::EarlyRoll {
+                            side: !stage.side,
+                            dice,
+                        }));
+                    }
                 }
                 Phase::Choosing => out.push(Event::Stage(StageNote::ChooseRoll {
                     side: self.position.turn(),

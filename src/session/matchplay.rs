@@ -362,7 +362,7 @@ impl Session {
                 true
             }
             Player::Computer => {
-                cube_policy::offers_double(&self.position, &self.matchplay, self.cube)
+                cube_policy::offers_double(&self.cube_position(), &self.matchplay, self.cube)
                     && self.offer_double(side, out)
             }
         }
@@ -385,7 +385,7 @@ impl Session {
                 true
             }
             Player::Computer => {
-                if cube_policy::takes_double(&self.position, &self.matchplay, self.cube) {
+                if cube_policy::takes_double(&self.cube_position(), &self.matchplay, self.cube) {
                     self.take(taker, false, out);
                     false
                 } else {
@@ -495,13 +495,58 @@ impl Session {
     fn roll_now(&mut self, out: &mut Vec<Event>) {
         let dice = &mut self.dice;
         let rolled = crate::rules::driver::roll(&mut || dice.throw());
-        self.play_from(Some(rolled), out);
+        if self.rolls_early() {
+            // Lancer prématuré: the side asked rolls its next roll, and the mover plays.
+            let side = self.cube_side();
+            self.early[side] = Some(rolled);
+            out.push(Event::Stage(super::StageNote::EarlyRoll {
+                side,
+                dice: rolled,
+            }));
+            self.play_from(None, out);
+        } else {
+            self.play_from(Some(rolled), out);
+        }
+    }
+
+    /// Whether each side rolls during the other's turn (Lancer prématuré, `variants.md`
+    /// §2.21).
+    pub(super) fn rolls_early(&self) -> bool {
+        self.position.rules().dice.source == crate::rules::ruleset::DiceSource::Early
+    }
+
+    /// The side whose moment for the cube it is before a roll: the side on roll, or, where
+    /// rolls are made early, its opponent, who rolls next during this turn.
+    pub(super) fn cube_side(&self) -> Side {
+        let on_roll = self.position.turn();
+        if self.rolls_early() {
+            !on_roll
+        } else {
+            on_roll
+        }
+    }
+
+    /// The position a cube decision is judged on, the doubler on roll: the position now, or,
+    /// where rolls are made early, the one after the mover's best play of its known roll.
+    fn cube_position(&self) -> crate::rules::Position {
+        let on_roll = self.position.turn();
+        match self.early[on_roll] {
+            Some(dice) if self.rolls_early() => {
+                let stage = crate::rules::Stage {
+                    side: on_roll,
+                    kind: crate::rules::StageKind::Roll(dice),
+                };
+                super::opponent::choose(&self.position, stage, self.settings.level)
+                    .map_or(self.position.with_turn(!on_roll), |p| p.after)
+            }
+            _ => self.position,
+        }
     }
 
     /// The side that may act now in a game (on roll, before or after rolling).
     fn acting_side(&self) -> Option<Side> {
         match &self.phase {
-            Phase::BeforeRoll => Some(self.position.turn()),
+            Phase::BeforeRoll => Some(self.cube_side()),
             Phase::Human(turn) => Some(turn.start().turn()),
             _ => None,
         }
@@ -604,7 +649,7 @@ impl Session {
 
     /// `doubler`: offers the cube before rolling, or says why not.
     pub(super) fn double_command(&mut self, out: &mut Vec<Event>) {
-        let side = self.position.turn();
+        let side = self.cube_side();
         let problem = match self.phase {
             Phase::BeforeRoll => match self.matchplay.may_double(side, self.cube) {
                 Ok(()) => None,
@@ -718,7 +763,7 @@ impl Session {
         // After the roll, "may double" would mislead; why one may not still helps.
         let on_roll = self.position.turn();
         let side = match self.phase {
-            Phase::BeforeRoll => Some(on_roll),
+            Phase::BeforeRoll => Some(self.cube_side()),
             Phase::Human(_) if self.matchplay.may_double(on_roll, self.cube).is_err() => {
                 Some(on_roll)
             }

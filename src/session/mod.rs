@@ -204,6 +204,8 @@ pub struct Session {
     /// What the side on roll plays next: a new turn, a new roll within its turn, or a stage
     /// that follows the last one (`variants.md` §0.3).
     next: NextStage,
+    /// Each side's next roll, already made (Lancer prématuré: during the other's turn).
+    early: BySide<Option<Dice>>,
 }
 
 /// What comes after a stage, until it is played.
@@ -270,6 +272,7 @@ impl Session {
             tutor_warned: None,
             judgements: review::Judgements::default(),
             next: NextStage::Turn,
+            early: BySide::default(),
         }
     }
 
@@ -358,7 +361,7 @@ impl Session {
                 side: self.position.turn(),
             },
             (_, Phase::BeforeRoll) => Prompt::BeforeRoll {
-                side: self.position.turn(),
+                side: self.cube_side(),
             },
             (_, Phase::Doubled { by }) => Prompt::Doubled {
                 side: !*by,

@@ -881,6 +881,10 @@ impl<'a> Renderer<'a> {
                 ),
                 None => self.msg2("stage-name-prompt", Some("stage-name-prompt.ear"), &[]),
             },
+            StageNote::EarlyRoll { side: s, dice } => self.msg(
+                "stage-early-roll",
+                &[("side", side(s)), ("dice", self.dice(dice).into())],
+            ),
             StageNote::ChooseRoll { side: s } => self.msg2(
                 "stage-choose-prompt",
                 Some("stage-choose-prompt.ear"),

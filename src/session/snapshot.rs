@@ -62,6 +62,8 @@ pub struct Snapshot {
     pub position: Position,
     /// The tournament clock, when the match has one.
     pub clock: Option<Clock>,
+    /// Each side's next roll already made (Lancer prématuré).
+    pub early: crate::rules::BySide<Option<Dice>>,
 }
 
 /// Why a snapshot does not make a match: the save is damaged.
@@ -89,7 +91,7 @@ impl Session {
         }
         if matches!(self.phase, Phase::BeforeRoll) {
             out.push(Event::Match(MatchEvent::RollOrDouble {
-                side: self.position.turn(),
+                side: self.cube_side(),
                 value: self.cube.offered(),
             }));
         }
@@ -150,6 +152,7 @@ impl Session {
             cube: self.cube,
             position: self.position,
             clock: self.clock,
+            early: self.early,
         })
     }
 
@@ -202,6 +205,10 @@ impl Session {
         session.phase = phase;
         session.resumed = true;
         session.restore_clock(snapshot.clock);
+        if !session.rolls_early() && snapshot.early != crate::rules::BySide::default() {
+            return Err(RestoreError("an early roll in a game without them"));
+        }
+        session.early = snapshot.early;
         Ok(session)
     }
 
@@ -310,7 +317,7 @@ impl Session {
                 })
             }
             Action::Double { side, value } => {
-                if *side != on_roll
+                if *side != self.cube_side()
                     || self.matchplay.may_double(*side, self.cube).is_err()
                     || *value != self.cube.offered()
                     || matches!(previous, Some(Action::Double { .. }))
@@ -341,7 +348,9 @@ impl Session {
                 Ok(action.clone())
             }
             Action::Resign { side, .. } => {
-                if *side != on_roll {
+                // Before a roll, the side whose moment it is may resign too (Lancer
+                // prématuré: the mover's opponent).
+                if *side != on_roll && *side != self.cube_side() {
                     return Err(RestoreError("a resignation out of turn"));
                 }
                 Ok(action.clone())
@@ -421,9 +430,12 @@ impl Session {
     /// The phase a resumed unfinished game waits in, checked against its last action.
     fn waiting_phase(&self, waiting: Waiting, last: Option<Action>) -> Result<Phase, RestoreError> {
         let side = self.position.turn();
+        // The side whose moment for the cube it is (Lancer prématuré: the mover's opponent).
+        let doubler = self.cube_side();
         let human = |s: Side| self.settings.players[s] == super::Player::Human;
-        let doubled = matches!(last, Some(Action::Double { side: by, .. }) if by == side);
-        let resigned = matches!(last, Some(Action::Resign { side: by, .. }) if by == side);
+        let doubled = matches!(last, Some(Action::Double { side: by, .. }) if by == doubler);
+        let resigned =
+            matches!(last, Some(Action::Resign { side: by, .. }) if by == side || by == doubler);
         let has_dice = self.position.rules().has_dice();
         let queued = match self.next {
             NextStage::Queued(stage) => Some(stage.kind),
@@ -455,10 +467,10 @@ impl Session {
         };
         match waiting {
             Waiting::BeforeRoll
-                if human(side)
+                if human(doubler)
                     && !doubled
                     && !resigned
-                    && self.matchplay.may_double(side, self.cube).is_ok() =>
+                    && self.matchplay.may_double(doubler, self.cube).is_ok() =>
             {
                 Ok(Phase::BeforeRoll)
             }
@@ -478,11 +490,11 @@ impl Session {
             {
                 Ok(Phase::Choosing)
             }
-            Waiting::Doubled { by } if by == side && doubled && human(!by) => {
+            Waiting::Doubled { by } if by == doubler && doubled && human(!by) => {
                 Ok(Phase::Doubled { by })
             }
             Waiting::Resigning { by, kind, dice }
-                if by == side
+                if (by == side || by == doubler)
                     && human(!by)
                     && matches!(last, Some(Action::Resign { kind: k, .. }) if k == kind) =>
             {

@@ -12,6 +12,7 @@ mod anti;
 mod choice;
 mod cloning;
 mod crowded;
+mod early;
 mod fevga;
 mod french;
 mod gioul;

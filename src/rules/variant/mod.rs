@@ -22,6 +22,7 @@ pub mod chains;
 mod choice;
 mod cloning;
 mod crowded;
+mod early;
 mod fevga;
 mod french;
 mod gioul;
@@ -122,6 +123,8 @@ games! {
     /// Two rolls against choice: one side names its rolls, the other rolls twice
     /// (variants.md §2.24).
     Choice => choice, "libre-choix", ["deux-tours", "two-rolls", "choice"];
+    /// Early roll: each roll is known one turn early (variants.md §2.21).
+    Early => early, "lancer-premature", ["lancer-prématuré", "early-roll", "early"];
 }
 
 impl Variant {
