@@ -68,7 +68,10 @@ cmd-word-save = save
 cmd-help-save = saves the match to a file: save FILE.
 cmd-word-load = load
     .short = lo
-cmd-help-load = resumes a saved match: load FILE.
+cmd-help-load = resumes a saved match: load FILE, or load 2 for game 2 of the games list.
+cmd-word-games = games
+    .short = gm
+cmd-help-games = the games set aside, numbered, the latest first.
 cmd-word-export = export
     .short = ex
 cmd-help-export = writes the match for GNU Backgammon: export game.mat.
@@ -282,8 +285,57 @@ match-not-saved-for-later =
        *[other] write error
     }); tablier --resume will not find it.
 match-resumed = Match resumed where it stopped.
-match-set-aside = An unfinished match is kept in { $path }; load { $path } resumes it.
-match-set-aside-unreadable = The previous save cannot be read; it is kept in { $path }.
+match-set-aside =
+    { $single ->
+        [yes] An unfinished game was set aside
+       *[no] An unfinished match was set aside
+    }; type { cmd-word-games } for the list.
+match-set-aside-unreadable = The previous save cannot be read; it was set aside, not deleted.
+match-games-title =
+    { $count ->
+        [0] No game set aside.
+        [one] One game set aside; { cmd-word-load } 1 resumes it:
+       *[other] { $count } games set aside; { cmd-word-load } and a number resumes one:
+    }
+match-games-line =
+    { $number }: { $game }, { $single ->
+        [yes] single game
+       *[no] { $length ->
+            [0] money game
+           *[other] { $length }-point match
+        }, Green { $green }, Black { $black }
+    }, { $ago ->
+        [0] just now
+       *[other] { $ago } { $unit ->
+            [minutes] { $ago ->
+                [one] minute
+               *[other] minutes
+            }
+            [hours] { $ago ->
+                [one] hour
+               *[other] hours
+            }
+           *[days] { $ago ->
+                [one] day
+               *[other] days
+            }
+        } ago
+    }.
+match-games-unreadable = { $number }: unreadable save.
+match-games-loaded = Game { $number } of the list resumed.
+match-games-none-such =
+    { $count ->
+        [0] No game set aside: nothing under number { $number }.
+        [one] No game number { $number }: only one is set aside, { cmd-word-load } 1 resumes it.
+       *[other] No game number { $number }: type a number from 1 to { $count }.
+    }
+match-games-failed =
+    Game { $number } cannot be resumed: { $why ->
+        [edited] the save was changed outside tablier.
+        [version] a save from a newer version of tablier.
+        [not-found] the file is gone.
+       *[other] the save is damaged.
+    } Nothing changed.
 
 ## Errors.
 
@@ -308,7 +360,7 @@ match-error-bad-resignation =
     in Jacquet single, double, triple or quadruple.
 match-error-no-ids = GNU Backgammon does not play this game: no IDs.
 match-error-between-games = The game is over: Enter for the next one.
-match-error-file-name = A file name is needed: save match.json, export game.mat.
+match-error-file-name = A file name is needed: save match.json, export game.mat; load match.json, or load 1 for the first of the games set aside.
 
 ## Clock.
 

@@ -68,7 +68,10 @@ cmd-word-save = sauver
 cmd-help-save = sauve le match dans un fichier : sauver FICHIER.
 cmd-word-load = charger
     .short = ch
-cmd-help-load = reprend un match sauvé : charger FICHIER.
+cmd-help-load = reprend un match sauvé : charger FICHIER, ou charger 2 pour la partie 2 de la liste des parties.
+cmd-word-games = parties
+    .short = pr
+cmd-help-games = les parties mises de côté, numérotées, la plus récente d'abord.
 cmd-word-export = exporter
     .short = ex
 cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.mat.
@@ -282,8 +285,57 @@ match-not-saved-for-later =
        *[other] erreur d'écriture
     }) ; tablier --reprendre ne la retrouvera pas.
 match-resumed = Match repris là où il s'était arrêté.
-match-set-aside = Un match inachevé est gardé dans { $path } ; charger { $path } le reprend.
-match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle est gardée dans { $path }.
+match-set-aside =
+    { $single ->
+        [yes] Une partie inachevée a été mise de côté
+       *[no] Un match inachevé a été mis de côté
+    } ; tapez { cmd-word-games } pour la liste.
+match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle a été mise de côté, pas effacée.
+match-games-title =
+    { $count ->
+        [0] Aucune partie mise de côté.
+        [one] Une partie mise de côté ; { cmd-word-load } 1 la reprend :
+       *[other] { $count } parties mises de côté ; { cmd-word-load } et un numéro en reprend une :
+    }
+match-games-line =
+    { $number } : { $game }, { $single ->
+        [yes] partie seule
+       *[no] { $length ->
+            [0] partie libre
+           *[other] match en { $length } points
+        }, Vert { $green }, Noir { $black }
+    }, { $ago ->
+        [0] à l'instant
+       *[other] il y a { $ago } { $unit ->
+            [minutes] { $ago ->
+                [one] minute
+               *[other] minutes
+            }
+            [hours] { $ago ->
+                [one] heure
+               *[other] heures
+            }
+           *[days] { $ago ->
+                [one] jour
+               *[other] jours
+            }
+        }
+    }.
+match-games-unreadable = { $number } : sauvegarde illisible.
+match-games-loaded = Partie { $number } de la liste reprise.
+match-games-none-such =
+    { $count ->
+        [0] Aucune partie mise de côté : rien sous le numéro { $number }.
+        [one] Pas de partie numéro { $number } : une seule est mise de côté, { cmd-word-load } 1 la reprend.
+       *[other] Pas de partie numéro { $number } : tapez un numéro de 1 à { $count }.
+    }
+match-games-failed =
+    La partie { $number } ne peut pas être reprise : { $why ->
+        [edited] sauvegarde modifiée hors de tablier.
+        [version] sauvegarde d'une version plus récente de tablier.
+        [not-found] fichier disparu.
+       *[other] sauvegarde abîmée.
+    } Rien n'a changé.
 
 ## Erreurs.
 
@@ -308,7 +360,7 @@ match-error-bad-resignation =
     au jacquet simple, double, triple ou quadruple.
 match-error-between-games = La partie est finie : Entrée pour la suivante.
 match-error-no-ids = GNU Backgammon ne joue pas ce jeu : pas d'identifiants.
-match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat.
+match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat ; charger match.json, ou charger 1 pour la première des parties mises de côté.
 
 ## Pendule.
 

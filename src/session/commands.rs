@@ -37,6 +37,7 @@ pub enum CommandId {
     Tutor,
     Id,
     Save,
+    Games,
     Load,
     Export,
     Time,
@@ -230,6 +231,12 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-save"),
         short: msg!("cmd-word-save.short"),
         help: msg!("cmd-help-save"),
+    },
+    Command {
+        id: CommandId::Games,
+        word: msg!("cmd-word-games"),
+        short: msg!("cmd-word-games.short"),
+        help: msg!("cmd-help-games"),
     },
     Command {
         id: CommandId::Load,

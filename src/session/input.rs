@@ -444,9 +444,17 @@ impl Session {
                 path: rest.to_owned(),
             })),
             CommandId::Export => out.push(self.export_request(rest)),
-            CommandId::Load => out.push(Event::Match(MatchEvent::LoadFile {
-                path: rest.to_owned(),
+            // A number names a match set aside (`parties` lists them); anything else a file.
+            CommandId::Load => out.push(Event::Match(match number(rest) {
+                Some(number) => MatchEvent::LoadSetAside { number },
+                None => MatchEvent::LoadFile {
+                    path: rest.to_owned(),
+                },
             })),
+            CommandId::Games if rest.is_empty() => {
+                out.push(Event::Match(MatchEvent::ListSetAside));
+            }
+            CommandId::Games => out.push(bad(rest)),
             CommandId::Time => out.push(self.time_info()),
             CommandId::Pause => out.push(self.pause()),
             CommandId::Quit => {

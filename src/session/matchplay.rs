@@ -149,9 +149,39 @@ pub enum MatchEvent {
     /// The session ends while the automatic save fails: `--reprendre` would not find the
     /// match as it stands.
     NotSavedForLater { why: FileProblem },
-    /// The automatic save held an unfinished match (or, `readable` false, a file that is
-    /// not a save that can be resumed): it was kept, renamed to `path`.
-    SetAside { path: String, readable: bool },
+    /// The automatic save held an unfinished match (or the `single` game; or, `readable`
+    /// false, a file that is not a save that can be resumed): it was kept under another
+    /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
+    /// what was set aside).
+    SetAside { readable: bool, single: bool },
+    /// Asks the front end for the matches set aside (`parties`).
+    ListSetAside,
+    /// The matches set aside, newest first, numbered from 1.
+    SetAsideList { games: Vec<SetAsideGame> },
+    /// Asks the front end to load the match set aside under `number` (`charger 2`).
+    LoadSetAside { number: usize },
+    /// The front end loaded the match set aside under `number`: it goes on from there.
+    SetAsideLoaded { number: usize },
+    /// No match is set aside under `number`; `count` are.
+    NoSuchSetAside { number: usize, count: usize },
+    /// The match set aside under `number` could not be loaded.
+    SetAsideFailed { number: usize, why: FileProblem },
+}
+
+/// One match set aside, as `parties` tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAsideGame {
+    /// Its number in the list, from 1 (the newest).
+    pub number: usize,
+    /// How long ago it was set aside, in seconds.
+    pub age_secs: u64,
+    /// Its game; `None` when the file can no longer be read.
+    pub variant: Option<Variant>,
+    /// The match's length; `None` for a single game or money play.
+    pub length: Option<u32>,
+    /// Whether it is a single game.
+    pub single: bool,
+    pub score: BySide<u32>,
 }
 
 /// Which file a command writes.

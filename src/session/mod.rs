@@ -36,7 +36,7 @@ pub use commands::{COMMANDS, Command, CommandId};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem};
-pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
+pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame};
 pub use render::{Renderer, Said};
 
 /// The settings a player can change during the game.
@@ -314,6 +314,13 @@ impl Session {
             Phase::Over => !humans,
             _ => false,
         }
+    }
+
+    /// Whether the game, or the match, has been played to its end (the player may still be
+    /// reading it back): such a match is never offered again as one to resume.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over)
     }
 
     /// What the prompt should say.

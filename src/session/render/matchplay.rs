@@ -6,8 +6,8 @@ use crate::rules::{BySide, Side};
 use super::super::Prompt;
 use super::super::event::Player;
 use super::super::history::{Action, GameRecord};
-use super::super::matchplay::{FileKind, MatchEvent, MatchProblem};
-use super::{Renderer, Txt, Val, int, key};
+use super::super::matchplay::{FileKind, MatchEvent, MatchProblem, SetAsideGame};
+use super::{Renderer, Txt, Val, int, key, yes_no};
 
 /// The selector key of a reason not to double.
 fn why_key(why: NoDouble) -> &'static str {
@@ -362,15 +362,67 @@ impl Renderer<'_> {
             MatchEvent::NotSavedForLater { why } => {
                 vec![self.msg("match-not-saved-for-later", &[("why", key(why.key()))])]
             }
-            MatchEvent::SetAside { path, readable } => vec![self.msg(
+            MatchEvent::SetAside { readable, single } => vec![self.msg(
                 if *readable {
                     "match-set-aside"
                 } else {
                     "match-set-aside-unreadable"
                 },
-                &[("path", Txt::same(path.clone()).into())],
+                &[("single", key(yes_no(*single)))],
+            )],
+            MatchEvent::ListSetAside | MatchEvent::LoadSetAside { .. } => Vec::new(),
+            MatchEvent::SetAsideList { games } => {
+                let mut lines =
+                    vec![self.msg("match-games-title", &[("count", int(games.len() as i64))])];
+                lines.extend(games.iter().map(|game| self.set_aside_game(game)));
+                lines
+            }
+            MatchEvent::SetAsideLoaded { number } => {
+                vec![self.msg("match-games-loaded", &[("number", int(*number as i64))])]
+            }
+            MatchEvent::NoSuchSetAside { number, count } => vec![self.msg(
+                "match-games-none-such",
+                &[
+                    ("number", int(*number as i64)),
+                    ("count", int(*count as i64)),
+                ],
+            )],
+            MatchEvent::SetAsideFailed { number, why } => vec![self.msg(
+                "match-games-failed",
+                &[("number", int(*number as i64)), ("why", key(why.key()))],
             )],
         }
+    }
+
+    /// One line of `parties`: its number, its game and score, and how long ago it was set
+    /// aside (a relative time: no time zone to get wrong).
+    fn set_aside_game(&self, game: &SetAsideGame) -> Txt {
+        let Some(variant) = game.variant else {
+            return self.msg(
+                "match-games-unreadable",
+                &[("number", int(game.number as i64))],
+            );
+        };
+        let minutes = game.age_secs / 60;
+        let (unit, count) = match minutes {
+            0..60 => ("minutes", minutes),
+            60..1440 => ("hours", minutes / 60),
+            _ => ("days", minutes / 1440),
+        };
+        let name = Txt::same(self.loc.tr(format!("game-name-{}", variant.name())));
+        self.msg(
+            "match-games-line",
+            &[
+                ("number", int(game.number as i64)),
+                ("game", name.into()),
+                ("single", key(yes_no(game.single))),
+                ("length", int(game.length.unwrap_or(0))),
+                ("green", int(game.score.green)),
+                ("black", int(game.score.black)),
+                ("unit", key(unit)),
+                ("ago", int(i64::try_from(count).unwrap_or(i64::MAX))),
+            ],
+        )
     }
 
     /// The record of a game, one line per action.
