@@ -21,11 +21,17 @@ game-welcome-demo = Demonstration of { $game }: the computer plays both sides.
 game-welcome-help = Type help for the list of commands.
 game-opening-roll = Opening dice: Green { $green }, Black { $black }.
 game-opening-tie = A tie: rolling again.
-game-opening-starts = { $side } starts and plays { $dice }.
+# The dice were just told one by one: only the side that starts.
+game-opening-starts = { $side } starts.
 
 ## Turns.
 
-game-turn-human = { $side }, your turn: dice { $dice }.
+game-turn-human =
+    { $side }, your turn: dice { $dice }{ $bar ->
+        [0] {""}
+        [one] , one checker on the bar
+       *[other] , { $bar } checkers on the bar
+    }.
 game-pass-human = No legal move with { $dice }: the turn passes.
 game-pass-computer = { $side }, dice { $dice }: no legal move, the turn passes.
 game-moved = { $play }. Left to play: { $left }.
@@ -38,6 +44,8 @@ game-hit-side =
        *[black] black
     } checker on { $point } is on the bar.
 game-played-human = { $side } plays { $play }.
+# A play already told checker by checker, confirmed: it is not told again.
+game-played-confirmed = Play confirmed.
 game-played-computer = { $side }, dice { $dice }, plays { $play }.
 play-say-hop = { $from } to { $to }
 play-say-hop-off = { $from }, borne off

@@ -21,11 +21,17 @@ game-welcome-demo = Démonstration de { $game } : l'ordinateur joue les deux cam
 game-welcome-help = Tapez aide pour la liste des commandes.
 game-opening-roll = Dés d'ouverture : Vert { $green }, Noir { $black }.
 game-opening-tie = Égalité : on relance.
-game-opening-starts = { $side } commence et joue { $dice }.
+# Les dés viennent d'être dits un à un : le camp qui commence seulement.
+game-opening-starts = { $side } commence.
 
 ## Les tours.
 
-game-turn-human = { $side }, à vous : dés { $dice }.
+game-turn-human =
+    { $side }, à vous : dés { $dice }{ $bar ->
+        [0] {""}
+        [one] , un pion sur la barre
+       *[other] , { $bar } pions sur la barre
+    }.
 game-pass-human = Aucun coup possible avec { $dice } : le tour passe.
 game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour passe.
 game-moved = { $play }. Reste à jouer : { $left }.
@@ -38,6 +44,8 @@ game-hit-side =
        *[black] noir
     } de { $point } est sur la barre.
 game-played-human = { $side } joue { $play }.
+# Un coup déjà dit pion par pion, validé : il n'est pas redit.
+game-played-confirmed = Coup validé.
 game-played-computer = { $side }, dés { $dice }, joue { $play }.
 play-say-hop = { $from } à { $to }
 play-say-hop-off = { $from }, sorti

@@ -44,6 +44,8 @@ pub enum Event {
         /// `None` in a game without dice.
         dice: Option<Dice>,
         player: Player,
+        /// `side`'s checkers on the bar, which must enter first: its turn says so.
+        bar: u8,
     },
     /// `side` cannot move: the turn passes.
     Passed { side: Side, dice: Option<Dice> },

@@ -64,6 +64,34 @@ pub struct Settings {
     pub level: crate::ai::search::Level,
     /// Whether plays losing much are held back before they are made (`tuteur`).
     pub tutor: tutor::Tutor,
+    /// How much is said of what happens (`verbosité`).
+    pub verbosity: Verbosity,
+}
+
+/// How much the game says: each thing once at the normal level; the short level keeps
+/// routine lines within one 40-cell braille line; the detailed level adds the lines the
+/// others leave out as said already (a hit on its own line).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Verbosity {
+    Short,
+    #[default]
+    Normal,
+    Detailed,
+}
+
+impl Verbosity {
+    /// Every level, shortest first.
+    pub const ALL: [Verbosity; 3] = [Verbosity::Short, Verbosity::Normal, Verbosity::Detailed];
+
+    /// The selector key of the level in messages, the same in every language.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Verbosity::Short => "short",
+            Verbosity::Normal => "normal",
+            Verbosity::Detailed => "detailed",
+        }
+    }
 }
 
 impl Settings {
@@ -82,6 +110,7 @@ impl Settings {
             games_won_only: config.match_rules.games_won_only,
             level: config.level.unwrap_or_default(),
             tutor: config.tutor.unwrap_or_default(),
+            verbosity: config.verbosity.unwrap_or_default(),
         }
     }
 }

@@ -15,7 +15,7 @@ use crate::rules::{
 
 use super::commands::{COMMANDS, command};
 use super::event::{Event, Player, Problem};
-use super::{Prompt, Settings};
+use super::{Prompt, Settings, Verbosity};
 
 mod learn;
 mod matchplay;
@@ -387,12 +387,18 @@ impl<'a> Renderer<'a> {
                     &[("side", self.side(*side).into())],
                 ),
             }],
-            Event::TurnStarted { side, dice, player } => match (player, dice) {
+            Event::TurnStarted {
+                side,
+                dice,
+                player,
+                bar,
+            } => match (player, dice) {
                 (Player::Human, Some(dice)) => vec![self.msg(
                     "game-turn-human",
                     &[
                         ("side", self.side(*side).into()),
                         ("dice", self.dice(*dice).into()),
+                        ("bar", int(*bar)),
                     ],
                 )],
                 (Player::Human, None) => {
@@ -451,15 +457,21 @@ impl<'a> Renderer<'a> {
                 addressed,
                 clone,
             } => {
-                let point = Txt::same(point.to_text(self.vocab));
-                let mut lines = vec![if *addressed {
-                    self.msg("game-hit-you", &[("point", point.into())])
-                } else {
-                    self.msg(
-                        "game-hit-side",
-                        &[("point", point.into()), ("side", key(side_key(*victim)))],
-                    )
-                }];
+                // The play's own line already says the hit ("N7 à N11 en frappant", `N11*`),
+                // and the victim's next turn says its checker is on the bar: the hit is told
+                // once. Only the detailed level tells it again, on a line of its own.
+                let mut lines = Vec::new();
+                if self.settings.verbosity == Verbosity::Detailed {
+                    let point = Txt::same(point.to_text(self.vocab));
+                    lines.push(if *addressed {
+                        self.msg("game-hit-you", &[("point", point.into())])
+                    } else {
+                        self.msg(
+                            "game-hit-side",
+                            &[("point", point.into()), ("side", key(side_key(*victim)))],
+                        )
+                    });
+                }
                 if *clone {
                     lines.push(self.msg("game-clone", &[("side", key(side_key(!*victim)))]));
                 }
@@ -494,6 +506,11 @@ impl<'a> Renderer<'a> {
             } => {
                 let play = self.play(*side, before, steps);
                 vec![match player {
+                    // Typed and told checker by checker, then confirmed: not told again. A
+                    // play confirmed as it was typed (`auto`) was not told yet.
+                    Player::Human if !self.settings.auto_confirm => {
+                        self.msg("game-played-confirmed", &[])
+                    }
                     Player::Human => self.msg(
                         "game-played-human",
                         &[("side", self.side(*side).into()), ("play", play.into())],
@@ -1161,15 +1178,9 @@ mod tests {
             clone: true,
         };
         let fr = said(Lang::Fr, Variant::Cloning, &hit);
-        assert_eq!(
-            fr.display,
-            [
-                "Frappe ! Le pion noir de V7 est sur la barre.",
-                "Clone : un pion vert de plus, sur la barre."
-            ]
-        );
+        assert_eq!(fr.display, ["Clone : un pion vert de plus, sur la barre."]);
         let en = said(Lang::En, Variant::Cloning, &hit);
-        assert_eq!(en.display[1], "Clone: one more green checker, on the bar.");
+        assert_eq!(en.display, ["Clone: one more green checker, on the bar."]);
         let scored = |in_a_row| Event::Scored {
             side: Side::Green,
             point: Label::of_point(Variant::Grasshopper, Side::Green, 3),
@@ -1184,6 +1195,87 @@ mod tests {
         for line in fr.display.iter().chain(&en.display) {
             assert!(line.chars().count() <= 40, "{line}");
         }
+    }
+
+    /// The words of `event` in French backgammon with `adjust`ed settings.
+    fn said_with(adjust: impl FnOnce(&mut Settings), event: &Event) -> Said {
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
+        adjust(&mut settings);
+        Renderer::new(&loc, &vocab, settings).render(event)
+    }
+
+    #[test]
+    fn a_hit_is_told_by_the_play_alone_except_in_detail() {
+        let hit = Event::Hit {
+            victim: Side::Green,
+            point: Label::of_point(Variant::Backgammon, Side::Green, 20),
+            addressed: true,
+            clone: false,
+        };
+        assert_eq!(said_with(|_| {}, &hit), Said::default());
+        let detailed = said_with(|s| s.verbosity = Verbosity::Detailed, &hit);
+        assert_eq!(
+            detailed.display,
+            ["Frappe ! Votre pion de N5 est sur la barre."]
+        );
+    }
+
+    #[test]
+    fn a_play_told_as_typed_is_not_told_again_when_confirmed() {
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let played = Event::Played {
+            side: Side::Green,
+            player: Player::Human,
+            dice: Dice::from_values(6, 5),
+            before,
+            steps: before.legal_plays(Dice::from_values(6, 5).unwrap())[0]
+                .play
+                .steps()
+                .to_vec(),
+        };
+        let confirmed = said_with(|_| {}, &played);
+        assert_eq!(confirmed.display, ["Coup validé."]);
+        assert_eq!(confirmed.spoken, "Coup validé.");
+        // Confirmed as typed, it was not told yet: it is told now, once.
+        let auto = said_with(|s| s.auto_confirm = true, &played);
+        assert!(
+            auto.spoken.starts_with("Vert joue N1 à "),
+            "{}",
+            auto.spoken
+        );
+    }
+
+    #[test]
+    fn the_turn_of_a_player_with_a_checker_on_the_bar_says_so() {
+        let turn = |bar| Event::TurnStarted {
+            side: Side::Green,
+            dice: Dice::from_values(4, 2),
+            player: Player::Human,
+            bar,
+        };
+        assert_eq!(
+            said_with(|_| {}, &turn(0)).spoken,
+            "Vert, à vous : dés 4 et 2."
+        );
+        assert_eq!(
+            said_with(|_| {}, &turn(1)).spoken,
+            "Vert, à vous : dés 4 et 2, un pion sur la barre."
+        );
+        assert_eq!(
+            said_with(|_| {}, &turn(2)).display,
+            ["Vert, à vous : dés 4-2, 2 pions sur la barre."]
+        );
+    }
+
+    #[test]
+    fn the_opening_dice_are_told_once() {
+        let starts = Event::Starts {
+            side: Side::Green,
+            dice: Dice::from_values(4, 3),
+        };
+        assert_eq!(said_with(|_| {}, &starts).spoken, "Vert commence.");
     }
 
     #[test]
