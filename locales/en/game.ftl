@@ -94,6 +94,12 @@ plays-title =
         [one] One legal play. Type its number to play it:
        *[other] { $count } legal plays. Type a number to play one:
     }
+plays-title-from =
+    { $count ->
+        [0] No play moves from { $point }, out of { $total }.
+        [one] One play moves from { $point }, out of { $total }. Type its number to play it:
+       *[other] { $count } plays move from { $point }, out of { $total }. Type a number to play it:
+    }
 plays-choices = This move can be played several ways. Type the number:
 plays-line = { $number }: { $play }
     .ear = { $number }: { $play }.
@@ -226,6 +232,13 @@ input-error-starts-off = a borne-off checker does not come back.
 input-error-ends-on-bar = a move does not end on the bar.
 input-error-ends-in-reserve = a move never ends in the reserve.
 input-error-not-forward = a checker always moves forward, never back.
+error-backward = Play refused: it goes backward; a checker always moves forward, never back.
+error-unknown-word =
+    Unreadable play: “{ $word }{ $cut ->
+        [yes] …
+       *[no] {""}
+    }” is neither a point, nor { $bar }, nor { $off }. To bear a checker off: V3-{ $off }.
+    .ear = Unreadable play: a word is neither a point, nor { $bar }, nor { $off }. To bear a checker off, type V3 dash { $off }.
 
 ## Refused moves: the rule broken.
 
@@ -295,7 +308,7 @@ cmd-word-dice = dice
 cmd-help-dice = the dice and what is left to play.
 cmd-word-plays = moves
     .short = m
-cmd-help-plays = the legal plays, numbered; then type a number.
+cmd-help-plays = the legal plays, numbered; moves N6: those moving from N6; then type a number.
 cmd-word-undo = undo
     .short = u
 cmd-help-undo = takes back the last checker moved.
@@ -360,10 +373,24 @@ hint-line =
        *[other] , loses { $loss }
     }.
     .ear =
-        { $number }: { $play }, equity { $equity }{ $lost ->
+        { $number }: { $play }, { $equity }{ $lost ->
             [0] {""}
-           *[other] , loses { $loss } against the best
+           *[other] { $close ->
+                [yes] , almost as good as the best
+               *[no] , { $loss } less than the best
+            }
         }.
 # For the ear: a French decimal comma would be heard as a pause.
 number-say-decimal = { $sign }{ $whole }.{ $decimals }
 number-decimal-separator = .
+# For the ear: an equity in hundredths of a point, won or lost.
+number-say-hundredths =
+    { $sign ->
+        [plus] wins{" "}
+        [minus] loses{" "}
+       *[none] {""}
+    }{ $hundredths ->
+        [0] less than a hundredth
+        [one] 1 hundredth
+       *[other] { $hundredths } hundredths
+    }

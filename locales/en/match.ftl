@@ -59,7 +59,7 @@ cmd-word-resign = resign
 cmd-help-resign = resigns: resign single, gammon or backgammon.
 cmd-word-history = history
     .short = hi
-cmd-help-history = reads back the plays of the game in progress.
+cmd-help-history = reads back the plays of the game in progress; history 3: the last 3.
 cmd-word-id = id
     .short = id
 cmd-help-id = GNU Backgammon's Position ID and Match ID.
@@ -135,6 +135,11 @@ match-double-dropped =
         [one] { $points } point
        *[other] { $points } points
     }.
+match-cube-none =
+    { $game ->
+        [yes] No cube: this game is played without one.
+       *[no] No cube in a single game; --match N or --money gives one.
+    }
 match-cube-centred = The cube is in the middle, at { $value }.
 match-cube-owned = The cube is at { $value }, on { $side }'s side.
 match-cube-may-double = { $side } may double to { $value } before rolling.
@@ -187,9 +192,12 @@ match-resign-refused = { $side } refuses the resignation: play goes on.
 ## Score, history, IDs.
 
 match-score-info =
-    { $length ->
-        [0] Money session, game { $game }. Score: { $score }.
-       *[other] Game { $game }. Score: { $score }.
+    { $single ->
+        [yes] A single game: no match score, no cube.
+       *[no] { $length ->
+            [0] Money session, game { $game }. Score: { $score }.
+           *[other] Game { $game }. Score: { $score }.
+        }
     }
 match-level-info =
     The computer plays at the { $level ->
@@ -206,6 +214,11 @@ match-history-title =
         [one] 1 action.
        *[other] { $count } actions.
     }
+match-history-title-last =
+    Game { $number }, the last { $shown ->
+        [one] action
+       *[other] { $shown } actions
+    } of { $count }:
 match-history-play = { $side }, { $dice }: { $play }.
 match-history-pass = { $side }, { $dice }: no legal move.
 match-history-double = { $side } doubles to { $value }.

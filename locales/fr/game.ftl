@@ -100,6 +100,12 @@ plays-title =
         [one] Un coup possible. Tapez son numéro pour le jouer :
        *[other] { $count } coups possibles. Tapez un numéro pour le jouer :
     }
+plays-title-from =
+    { $count ->
+        [0] Aucun coup ne part de { $point }, sur { $total }.
+        [one] Un coup part de { $point }, sur { $total }. Tapez son numéro pour le jouer :
+       *[other] { $count } coups partent de { $point }, sur { $total }. Tapez un numéro pour le jouer :
+    }
 plays-choices = Ce déplacement se joue de plusieurs façons. Tapez le numéro :
 plays-line = { $number } : { $play }
     .ear = { $number } : { $play }.
@@ -232,6 +238,13 @@ input-error-starts-off = un pion sorti ne revient pas en jeu.
 input-error-ends-on-bar = un déplacement ne finit pas sur la barre.
 input-error-ends-in-reserve = un coup ne finit jamais dans la réserve.
 input-error-not-forward = un pion avance toujours, il ne recule pas.
+error-backward = Coup refusé : il va en arrière ; un pion avance toujours, il ne recule pas.
+error-unknown-word =
+    Coup illisible : « { $word }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } » n'est ni une case, ni { $bar }, ni { $off }. Pour sortir un pion : V3-{ $off }.
+    .ear = Coup illisible : un mot n'est ni une case, ni { $bar }, ni { $off }. Pour sortir un pion, tapez V3 tiret { $off }.
 
 ## Coups refusés : la règle enfreinte.
 
@@ -307,7 +320,7 @@ cmd-word-dice = dés
 cmd-help-dice = les dés et ce qui reste à jouer.
 cmd-word-plays = coups
     .short = co
-cmd-help-plays = les coups légaux, numérotés ; tapez ensuite un numéro.
+cmd-help-plays = les coups légaux, numérotés ; coups N6 : ceux qui partent de N6 ; tapez ensuite un numéro.
 cmd-word-undo = annuler
     .short = a
 cmd-help-undo = reprend le dernier pion joué.
@@ -372,10 +385,24 @@ hint-line =
        *[other] , perd { $loss }
     }.
     .ear =
-        { $number } : { $play }, équité { $equity }{ $lost ->
+        { $number } : { $play }, { $equity }{ $lost ->
             [0] {""}
-           *[other] , perd { $loss } par rapport au meilleur
+           *[other] { $close ->
+                [yes] , presque aussi bon que le meilleur
+               *[no] , { $loss } de moins que le meilleur
+            }
         }.
 # Pour la voix : la virgule décimale serait lue comme une pause.
 number-say-decimal = { $sign }{ $whole } virgule { $decimals }
 number-decimal-separator = ,
+# Pour la voix : une équité en centièmes de point, gagnés ou perdus.
+number-say-hundredths =
+    { $sign ->
+        [plus] gagne{" "}
+        [minus] perd{" "}
+       *[none] {""}
+    }{ $hundredths ->
+        [0] moins d'un centième
+        [one] 1 centième
+       *[other] { $hundredths } centièmes
+    }

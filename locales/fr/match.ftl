@@ -59,7 +59,7 @@ cmd-word-resign = abandonner
 cmd-help-resign = abandonne : abandonner simple, gammon ou backgammon.
 cmd-word-history = historique
     .short = hi
-cmd-help-history = relit les coups de la partie en cours.
+cmd-help-history = relit les coups de la partie en cours ; historique 3 : les 3 derniers.
 cmd-word-id = id
     .short = id
 cmd-help-id = le Position ID et le Match ID de GNU Backgammon.
@@ -135,6 +135,11 @@ match-double-dropped =
         [one] { $points } point
        *[other] { $points } points
     }.
+match-cube-none =
+    { $game ->
+        [yes] Pas de videau : ce jeu se joue sans.
+       *[no] Pas de videau dans une partie seule ; --match N ou --partie-libre en donnent un.
+    }
 match-cube-centred = Videau au milieu, à { $value }.
 match-cube-owned = Videau à { $value }, chez { $side }.
 match-cube-may-double = { $side } peut doubler à { $value } avant de lancer.
@@ -187,9 +192,12 @@ match-resign-refused = { $side } refuse l'abandon : la partie continue.
 ## Score, historique, identifiants.
 
 match-score-info =
-    { $length ->
-        [0] Partie libre, partie { $game }. Score : { $score }.
-       *[other] Partie { $game }. Score : { $score }.
+    { $single ->
+        [yes] Partie seule : pas de score de match, pas de videau.
+       *[no] { $length ->
+            [0] Partie libre, partie { $game }. Score : { $score }.
+           *[other] Partie { $game }. Score : { $score }.
+        }
     }
 match-level-info =
     L'ordinateur joue au niveau { $level ->
@@ -206,6 +214,11 @@ match-history-title =
         [one] 1 action.
        *[other] { $count } actions.
     }
+match-history-title-last =
+    Partie { $number }, { $shown ->
+        [one] la dernière
+       *[other] les { $shown } dernières
+    } de { $count } actions :
 match-history-play = { $side }, { $dice } : { $play }.
 match-history-pass = { $side }, { $dice } : aucun coup possible.
 match-history-double = { $side } double à { $value }.

@@ -117,11 +117,15 @@ pub enum Event {
         left: Vec<Die>,
         complete: bool,
     },
-    /// The legal plays of the turn, numbered from 1.
+    /// The legal plays of the turn, each with its number in the whole list (from 1), which
+    /// plays it when typed; `from`: only those moving a checker from that place were asked
+    /// for (`coups N6`), out of `total`.
     Plays {
         side: Side,
         start: Position,
-        plays: Vec<Vec<Step>>,
+        plays: Vec<(usize, Vec<Step>)>,
+        from: Option<Label>,
+        total: usize,
     },
     /// The best plays of the turn by the program's own judgement, best first, each with its
     /// equity in thousandths of a point (cubeless, for the side on roll).
@@ -180,8 +184,9 @@ pub enum Event {
 pub enum Problem {
     /// Not a command, a play or a point.
     Unknown { text: String },
-    /// It looked like a play but does not read as one.
-    Syntax { error: PlayInputError },
+    /// It looked like a play but does not read as one; `text` is the line typed, for the
+    /// message to quote the word it did not know.
+    Syntax { error: PlayInputError, text: String },
     /// A move the rules forbid, with the points in `side`'s numbering.
     Illegal {
         side: Side,

@@ -179,7 +179,10 @@ impl Session {
             Err(error) => match parse_play(text, other, variant, side, &self.vocab) {
                 Ok(segments) => segments,
                 Err(_) => {
-                    out.push(Event::Error(Problem::Syntax { error }));
+                    out.push(Event::Error(Problem::Syntax {
+                        error,
+                        text: text.to_owned(),
+                    }));
                     return;
                 }
             },
@@ -305,15 +308,35 @@ impl Session {
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Plays => match &self.phase {
-                Phase::Human(turn) => out.push(Event::Plays {
-                    side: turn.start().turn(),
-                    start: *turn.start(),
-                    plays: turn
-                        .legal_plays()
-                        .iter()
-                        .map(|p| p.play.steps().to_vec())
-                        .collect(),
-                }),
+                Phase::Human(turn) => {
+                    // `coups N6`: the plays moving a checker from N6, under their numbers.
+                    let from = if rest.is_empty() {
+                        None
+                    } else if let Ok(label) = Label::parse(rest, &self.vocab) {
+                        Some(label)
+                    } else {
+                        out.push(bad(rest));
+                        return;
+                    };
+                    let start = *turn.start();
+                    let side = start.turn();
+                    let point = from.map(|l| l.point_of(start.variant(), side));
+                    let legal = turn.legal_plays();
+                    out.push(Event::Plays {
+                        side,
+                        start,
+                        plays: legal
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, p)| {
+                                point.is_none_or(|at| p.play.steps().iter().any(|s| s.from == at))
+                            })
+                            .map(|(i, p)| (i + 1, p.play.steps().to_vec()))
+                            .collect(),
+                        from,
+                        total: legal.len(),
+                    });
+                }
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Hint => match &self.phase {
@@ -429,7 +452,12 @@ impl Session {
             CommandId::Cube => out.push(self.cube_info()),
             CommandId::Score => out.push(self.score_info()),
             CommandId::Resign => self.resign_command(rest, out),
-            CommandId::History => out.push(self.history_info()),
+            // `historique 2`: the last two actions; a number of at least 1.
+            CommandId::History => match number(rest) {
+                _ if rest.is_empty() => out.push(self.history_info(None)),
+                Some(n) if n > 0 => out.push(self.history_info(Some(n))),
+                _ => out.push(bad(rest)),
+            },
             CommandId::Review => out.push(Event::Review(super::review::review(
                 &self.history,
                 &mut self.judgements,
@@ -571,6 +599,66 @@ mod tests {
                 }
             )
         })
+    }
+
+    #[test]
+    fn plays_asked_from_a_point_are_those_moving_from_it_under_their_list_numbers() {
+        let mut session = opening_six_five(|_| {});
+        let all = session.handle("coups");
+        let Some(Event::Plays { plays: every, .. }) = all.first() else {
+            panic!("{all:?}")
+        };
+        let events = session.handle("coups N12");
+        let Some(Event::Plays {
+            plays, from, total, ..
+        }) = events.first()
+        else {
+            panic!("{events:?}")
+        };
+        assert!(from.is_some() && *total == every.len());
+        assert!(!plays.is_empty() && plays.len() < every.len(), "{plays:?}");
+        for (number, steps) in plays {
+            // N12 is Green's 13-point; each play listed moves from there, under the number
+            // that plays it.
+            assert!(steps.iter().any(|s| s.from == 13), "{steps:?}");
+            assert_eq!(&every[number - 1].1, steps);
+        }
+        let refused = session.handle("coups zut");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+    }
+
+    #[test]
+    fn history_with_a_number_tells_that_many_last_actions_and_refuses_zero() {
+        use crate::session::MatchEvent;
+        let mut session = opening_six_five(|s| s.auto_confirm = true);
+        session.handle("24/13");
+        let events = session.handle("historique 1");
+        assert!(
+            matches!(
+                &events[..],
+                [Event::Match(MatchEvent::History { last: Some(1), record })]
+                    if record.actions.len() >= 2
+            ),
+            "{events:?}"
+        );
+        let events = session.handle("historique 0");
+        assert!(matches!(events[..], [Event::Error(_)]), "{events:?}");
+    }
+
+    #[test]
+    fn a_single_game_tells_it_has_no_cube_and_no_match_score() {
+        use crate::session::MatchEvent;
+        let mut session = opening_six_five(|_| {});
+        let events = session.handle("videau");
+        assert_eq!(events, [Event::Match(MatchEvent::NoCube { game: false })]);
+        let events = session.handle("score");
+        assert!(
+            matches!(
+                events[..],
+                [Event::Match(MatchEvent::ScoreInfo { single: true, .. })]
+            ),
+            "{events:?}"
+        );
     }
 
     #[test]

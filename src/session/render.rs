@@ -582,10 +582,25 @@ impl<'a> Renderer<'a> {
                     self.msg("dice-info", &args)
                 }]
             }
-            Event::Plays { side, start, plays } => {
-                let mut lines =
-                    vec![self.msg("plays-title", &[("count", int(plays.len() as i64))])];
-                lines.extend(self.numbered(*side, start, plays));
+            Event::Plays {
+                side,
+                start,
+                plays,
+                from,
+                total,
+            } => {
+                let mut lines = vec![match from {
+                    None => self.msg("plays-title", &[("count", int(plays.len() as i64))]),
+                    Some(label) => self.msg(
+                        "plays-title-from",
+                        &[
+                            ("count", int(plays.len() as i64)),
+                            ("total", int(*total as i64)),
+                            ("point", Txt::same(label.to_text(self.vocab)).into()),
+                        ],
+                    ),
+                }];
+                lines.extend(self.numbered(*side, start, plays.iter().map(|(n, p)| (*n, p))));
                 lines
             }
             Event::Hint { side, start, plays } => {
@@ -601,6 +616,8 @@ impl<'a> Renderer<'a> {
                             ("equity", self.thousandths(*equity, true).into()),
                             ("loss", self.thousandths(best - equity, false).into()),
                             ("lost", int(i64::from(best - equity))),
+                            // Under half a hundredth behind: "as good", to the ear.
+                            ("close", key(yes_no(best - equity < 5))),
                         ],
                     ));
                 }
@@ -612,7 +629,8 @@ impl<'a> Renderer<'a> {
                 choices,
             } => {
                 let mut lines = vec![self.msg("plays-choices", &[])];
-                lines.extend(self.numbered(*side, before, choices));
+                let numbered = choices.iter().enumerate().map(|(i, p)| (i + 1, p));
+                lines.extend(self.numbered(*side, before, numbered));
                 lines
             }
             Event::Help { commands } => {
@@ -675,10 +693,28 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// Thousandths of a point as a decimal number in the player's language (`+0,123`).
+    /// Thousandths of a point: for the eye a decimal number in the player's language
+    /// (`+0,123`); for the ear, in words and hundredths ("gagne 12 centièmes", "perd 38
+    /// centièmes"), which a voice says plainly where "plus 0 virgule 123" is noise.
     fn thousandths(&self, value: i32, signed: bool) -> Txt {
         let v = value.unsigned_abs();
-        self.decimal(sign(value, signed), v / 1000, &format!("{:03}", v % 1000))
+        let eye = self
+            .decimal(sign(value, signed), v / 1000, &format!("{:03}", v % 1000))
+            .eye;
+        let direction = match (signed, value < 0) {
+            (false, _) => "none",
+            (true, true) => "minus",
+            (true, false) => "plus",
+        };
+        let ear = self.loc.tr_args(
+            "number-say-hundredths",
+            &[
+                ("sign", direction.into()),
+                // Rounded to the nearest hundredth (at most 2^31 + 5: no overflow).
+                ("hundredths", ((v + 5) / 10).into()),
+            ],
+        );
+        Txt { eye, ear }
     }
 
     /// A decimal number: `0,125` for the eye, and for the ear in words around the digits
@@ -703,17 +739,20 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// Plays numbered from 1, one per line.
-    fn numbered(&self, side: Side, start: &Position, plays: &[Vec<Step>]) -> Vec<Txt> {
+    /// Plays under their numbers, one per line.
+    fn numbered<'p>(
+        &self,
+        side: Side,
+        start: &Position,
+        plays: impl Iterator<Item = (usize, &'p Vec<Step>)>,
+    ) -> Vec<Txt> {
         plays
-            .iter()
-            .enumerate()
-            .map(|(i, steps)| {
+            .map(|(number, steps)| {
                 self.msg2(
                     "plays-line",
                     Some("plays-line.ear"),
                     &[
-                        ("number", int(i as i64 + 1)),
+                        ("number", int(number as i64)),
                         ("play", self.play(side, start, steps).into()),
                     ],
                 )
@@ -796,7 +835,35 @@ impl<'a> Renderer<'a> {
                     ],
                 )
             }
-            Problem::Syntax { error } => {
+            // A move backward is read well enough: it is refused as such, not as unreadable.
+            Problem::Syntax {
+                error: PlayInputError::NotForward { .. },
+                ..
+            } => self.msg("error-backward", &[]),
+            // The word not known is named, with the words the notation knows.
+            Problem::Syntax {
+                error: PlayInputError::UnknownWord { at },
+                text,
+            } => {
+                let word: String = text
+                    .get(*at..)
+                    .unwrap_or_default()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric())
+                    .collect();
+                let (quoted, cut) = excerpt(&word);
+                self.msg2(
+                    "error-unknown-word",
+                    Some("error-unknown-word.ear"),
+                    &[
+                        ("word", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                        ("bar", Txt::same(self.vocab.bar.clone()).into()),
+                        ("off", Txt::same(self.vocab.off.clone()).into()),
+                    ],
+                )
+            }
+            Problem::Syntax { error, .. } => {
                 let why = Txt::same(self.loc.tr(input_error_id(error)));
                 self.msg("error-syntax", &[("why", why.into())])
             }
@@ -1266,6 +1333,80 @@ mod tests {
         assert_eq!(
             said_with(|_| {}, &turn(2)).display,
             ["Vert, à vous : dés 4-2, 2 pions sur la barre."]
+        );
+    }
+
+    #[test]
+    fn a_move_backward_is_refused_as_backward_not_as_unreadable() {
+        let error = crate::notation::play_input::PlayInputError::NotForward {
+            at: 0,
+            from: 2,
+            to: 3,
+        };
+        let said = said_with(
+            |_| {},
+            &Event::Error(Problem::Syntax {
+                error,
+                text: "V2-V3".into(),
+            }),
+        );
+        assert!(said.spoken.contains("en arrière"), "{}", said.spoken);
+        assert!(!said.spoken.contains("illisible"), "{}", said.spoken);
+    }
+
+    #[test]
+    fn an_unknown_word_in_a_play_is_named_with_the_word_for_off() {
+        let error = crate::notation::play_input::PlayInputError::UnknownWord { at: 3 };
+        let said = said_with(
+            |_| {},
+            &Event::Error(Problem::Syntax {
+                error,
+                text: "V3-dehors".into(),
+            }),
+        );
+        assert_eq!(
+            said.display,
+            [
+                "Coup illisible : « dehors » n'est ni une case, ni barre, ni sortis. Pour sortir un pion : V3-sortis."
+            ]
+        );
+        assert!(said.spoken.contains("V3 tiret sortis"), "{}", said.spoken);
+    }
+
+    #[test]
+    fn equities_are_spoken_in_hundredths_won_or_lost_and_shown_as_numbers() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let plays = start.legal_plays(Dice::from_values(6, 5).unwrap());
+        let hint = Event::Hint {
+            side: Side::Green,
+            start,
+            plays: vec![
+                (plays[0].play.steps().to_vec(), 85),
+                (plays[1].play.steps().to_vec(), -380),
+            ],
+        };
+        let said = said_with(|_| {}, &hint);
+        assert!(
+            said.spoken.contains("gagne 9 centièmes."),
+            "{}",
+            said.spoken
+        );
+        assert!(
+            said.spoken
+                .contains("perd 38 centièmes, 47 centièmes de moins que le meilleur."),
+            "{}",
+            said.spoken
+        );
+        assert!(!said.spoken.contains("virgule"), "{}", said.spoken);
+        assert!(
+            said.display[1].ends_with("équité +0,085."),
+            "{:?}",
+            said.display
+        );
+        assert!(
+            said.display[2].contains("équité -0,380, perd 0,465"),
+            "{:?}",
+            said.display
         );
     }
 

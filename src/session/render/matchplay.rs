@@ -286,9 +286,13 @@ impl Renderer<'_> {
                 }
                 lines
             }
+            MatchEvent::NoCube { game } => {
+                vec![self.msg("match-cube-none", &[("game", key(yes_no(*game)))])]
+            }
             MatchEvent::ScoreInfo {
                 score,
                 length,
+                single,
                 game,
                 crawford,
                 post_crawford,
@@ -297,6 +301,7 @@ impl Renderer<'_> {
                 let mut lines = vec![self.msg(
                     "match-score-info",
                     &[
+                        ("single", key(yes_no(*single))),
                         ("game", int(*game)),
                         ("length", int(length.unwrap_or(0))),
                         ("score", self.score(*score, *length).into()),
@@ -312,7 +317,7 @@ impl Renderer<'_> {
                 }
                 lines
             }
-            MatchEvent::History { record } => self.history(record),
+            MatchEvent::History { record, last } => self.history(record, *last),
             MatchEvent::Ids {
                 position_id,
                 match_id,
@@ -425,17 +430,27 @@ impl Renderer<'_> {
         )
     }
 
-    /// The record of a game, one line per action.
-    fn history(&self, record: &GameRecord) -> Vec<Txt> {
-        let mut lines = vec![self.msg(
-            "match-history-title",
-            &[
-                ("number", int(record.number)),
-                ("count", int(record.actions.len() as i64)),
-            ],
-        )];
+    /// The record of a game, one line per action; the last `last` actions only when asked.
+    fn history(&self, record: &GameRecord, last: Option<usize>) -> Vec<Txt> {
+        let count = record.actions.len();
+        let shown = last.map_or(count, |n| n.min(count));
+        let mut lines = vec![if shown < count {
+            self.msg(
+                "match-history-title-last",
+                &[
+                    ("number", int(record.number)),
+                    ("count", int(count as i64)),
+                    ("shown", int(shown as i64)),
+                ],
+            )
+        } else {
+            self.msg(
+                "match-history-title",
+                &[("number", int(record.number)), ("count", int(count as i64))],
+            )
+        }];
         let side = |s: Side| Val::from(self.side(s));
-        for action in &record.actions {
+        for action in &record.actions[count - shown..] {
             lines.push(match action {
                 Action::Play {
                     side: s,
