@@ -108,6 +108,28 @@ plays-line = { $number }: { $play }
 
 help-title = Commands, in full or short form:
 help-line = { $word } ({ $short }): { $text }
+    .ear =
+        { $word }{ $spoken ->
+            [yes] , or { $short }
+           *[no] {""}
+        }: { $text }
+help-topics-title = Help by topic; type help and the topic:
+help-topic-line = { $topic }: { $about }.
+help-topics-end = help all: every command. quit: end the game.
+help-topic-title = Help, { $topic }:
+help-topic-all = all
+help-topic-play = play
+help-topic-look = look
+help-topic-match = match
+help-topic-files = files
+help-topic-settings = settings
+help-topic-learn = learn
+help-about-play = typing a play, the dice, undo, confirm
+help-about-look = the board, a point, the pips, the record
+help-about-match = the cube, the score, resigning, the clock, quitting
+help-about-files = saving, resuming, the games set aside
+help-about-settings = speech, rate, language, notation
+help-about-learn = the rules, hints, the review, the tutor
 help-play =
     To play, type a play: N1-N7 N12-V10, or 24/18 13/11.
     One checker at a time: N1-N7, then the next. Write bar, off and reserve as words.
@@ -293,7 +315,7 @@ move-error-ambiguous = This move can be played several ways.
 
 cmd-word-help = help
     .short = h
-cmd-help-help = this list.
+cmd-help-help = the help's topics; help play, help look…; help all: every command.
 cmd-word-board = board
     .short = b
 cmd-help-board = the whole board, by side then by point.

@@ -114,6 +114,28 @@ plays-line = { $number } : { $play }
 
 help-title = Commandes, en entier ou en forme courte :
 help-line = { $word } ({ $short }) : { $text }
+    .ear =
+        { $word }{ $spoken ->
+            [yes] , ou { $short }
+           *[no] {""}
+        } : { $text }
+help-topics-title = Aide par thème ; tapez aide et le thème :
+help-topic-line = { $topic } : { $about }.
+help-topics-end = aide tout : toutes les commandes. quitter : finir la partie.
+help-topic-title = Aide, { $topic } :
+help-topic-all = tout
+help-topic-play = jouer
+help-topic-look = voir
+help-topic-match = match
+help-topic-files = fichiers
+help-topic-settings = réglages
+help-topic-learn = apprendre
+help-about-play = taper un coup, les dés, annuler, valider
+help-about-look = le plateau, une case, les pips, l'historique
+help-about-match = le videau, le score, l'abandon, la pendule, quitter
+help-about-files = sauver, reprendre, les parties mises de côté
+help-about-settings = la parole, la vitesse, la langue, la notation
+help-about-learn = les règles, le conseil, le bilan, le tuteur
 help-play =
     Pour jouer, tapez un coup : N1-N7 N12-V10, ou 24/18 13/11.
     Un pion à la fois : N1-N7, puis le suivant. Barre, sortis et réserve en toutes lettres.
@@ -305,7 +327,7 @@ move-error-ambiguous = Ce déplacement se joue de plusieurs façons.
 
 cmd-word-help = aide
     .short = ?
-cmd-help-help = cette liste.
+cmd-help-help = les thèmes de l'aide ; aide jouer, aide voir… ; aide tout : toutes les commandes.
 cmd-word-board = plateau
     .short = pl
 cmd-help-board = tout le plateau, par camp puis par case.

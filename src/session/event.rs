@@ -140,8 +140,8 @@ pub enum Event {
         before: Position,
         choices: Vec<Vec<Step>>,
     },
-    /// The command list.
-    Help { commands: Vec<CommandId> },
+    /// The help: its topics, one topic, or every command.
+    Help { asked: super::commands::HelpAsked },
     /// The rules of the game, in short.
     Rules { variant: Variant },
     /// Speech switched on or off.

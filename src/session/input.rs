@@ -5,7 +5,7 @@ use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
 use crate::notation::tactile::Label;
 use crate::rules::{MoveError, Step, Turn};
 
-use super::commands::{Answer, COMMANDS, CommandId};
+use super::commands::{Answer, CommandId};
 use super::event::{Event, Problem};
 use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
@@ -283,9 +283,10 @@ impl Session {
             })
         };
         match id {
-            CommandId::Help => out.push(Event::Help {
-                commands: COMMANDS.iter().map(|c| c.id).collect(),
-            }),
+            CommandId::Help => match self.lexicon.help(rest) {
+                Some(asked) => out.push(Event::Help { asked }),
+                None => out.push(bad(rest)),
+            },
             CommandId::Board => out.push(Event::Board {
                 position: self.position(),
             }),

@@ -32,7 +32,7 @@ use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
 use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Variant, WinKind};
 
-pub use commands::{COMMANDS, Command, CommandId};
+pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem};

@@ -13,7 +13,7 @@ use crate::rules::{
     Variant,
 };
 
-use super::commands::{COMMANDS, command};
+use super::commands::{COMMANDS, HelpAsked, Topic, command};
 use super::event::{Event, Player, Problem};
 use super::{Prompt, Settings, Verbosity};
 
@@ -633,23 +633,7 @@ impl<'a> Renderer<'a> {
                 lines.extend(self.numbered(*side, before, numbered));
                 lines
             }
-            Event::Help { commands } => {
-                let mut lines = vec![self.msg("help-title", &[])];
-                for id in commands {
-                    let c = command(*id);
-                    lines.push(self.msg(
-                        "help-line",
-                        &[
-                            ("word", Txt::same(self.loc.tr(c.word)).into()),
-                            ("short", Txt::same(self.loc.tr(c.short)).into()),
-                            ("text", Txt::same(self.loc.tr(c.help)).into()),
-                        ],
-                    ));
-                }
-                debug_assert_eq!(commands.len(), COMMANDS.len());
-                lines.push(self.msg2("help-play", Some("help-play.ear"), &[]));
-                lines
-            }
+            Event::Help { asked } => self.help(*asked),
             Event::Rules { variant } => vec![self.msg(&format!("rules-{}", variant.name()), &[])],
             Event::SpeechSet { on } => {
                 vec![self.msg("settings-speech", &[("on", key(yes_no(*on)))])]
@@ -691,6 +675,58 @@ impl<'a> Renderer<'a> {
             Event::Match(event) => self.match_lines(event),
             Event::Error(problem) => vec![self.problem(problem)],
         }
+    }
+
+    /// `aide`: the topics in a few lines; `aide TOPIC`: its commands (and how to type a
+    /// play, under `jouer`); `aide tout`: every command.
+    fn help(&self, asked: HelpAsked) -> Vec<Txt> {
+        let topic = match asked {
+            HelpAsked::Topics => {
+                let mut lines = vec![self.msg("help-topics-title", &[])];
+                lines.extend(Topic::ALL.iter().map(|t| {
+                    self.msg(
+                        "help-topic-line",
+                        &[
+                            ("topic", Txt::same(self.loc.tr(t.word())).into()),
+                            ("about", Txt::same(self.loc.tr(t.about())).into()),
+                        ],
+                    )
+                }));
+                lines.push(self.msg("help-topics-end", &[]));
+                return lines;
+            }
+            HelpAsked::Topic(topic) => Some(topic),
+            HelpAsked::All => None,
+        };
+        let mut lines = vec![match topic {
+            Some(t) => self.msg(
+                "help-topic-title",
+                &[("topic", Txt::same(self.loc.tr(t.word())).into())],
+            ),
+            None => self.msg("help-title", &[]),
+        }];
+        for c in COMMANDS
+            .iter()
+            .filter(|c| topic.is_none_or(|t| c.topic == t))
+        {
+            let (word, short) = (self.loc.tr(c.word), self.loc.tr(c.short));
+            // A short form that is the word itself (`id`) or a sign (`?`) is not read out.
+            let spoken = short != word && short.chars().all(char::is_alphabetic);
+            lines.push(self.msg2(
+                "help-line",
+                Some("help-line.ear"),
+                &[
+                    ("word", Txt::same(word).into()),
+                    ("short", Txt::same(short).into()),
+                    ("spoken", key(yes_no(spoken))),
+                    ("text", Txt::same(self.loc.tr(c.help)).into()),
+                ],
+            ));
+        }
+        if topic.is_none_or(|t| t == Topic::Play) {
+            lines.push(self.msg2("help-play", Some("help-play.ear"), &[]));
+        }
+        lines
     }
 
     /// Thousandths of a point: for the eye a decimal number in the player's language
