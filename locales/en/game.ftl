@@ -234,7 +234,8 @@ error-bad-argument =
        *[no] {""}
     }” not understood.
     { $word }: { $help }
-    .ear = { $word }: setting not understood. { $help }
+    .ear = { $word }: what follows is not understood. { $help }
+error-missing-argument = { $word } needs more: { $help }
 error-not-your-turn = It is not your turn.
 error-game-over = The game is over. Type quit.
 error-nothing-to-repeat = Nothing to repeat.

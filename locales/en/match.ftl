@@ -245,7 +245,14 @@ match-history-end =
        *[other] { $points } points
     }.
 match-ids = Position ID: { $position }. Match ID: { $match }.
-    .ear = Position ID and Match ID shown.
+# One character of an ID spelled for the ear.
+match-id-char =
+    { $kind ->
+        [upper] capital { $char }
+        [slash] slash
+        [plus] plus
+       *[plain] { $char }
+    }
 
 ## Files.
 

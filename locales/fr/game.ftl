@@ -240,7 +240,8 @@ error-bad-argument =
        *[no] {""}
     } » incompris.
     { $word } : { $help }
-    .ear = { $word } : réglage incompris. { $help }
+    .ear = { $word } : ce qui suit n'est pas compris. { $help }
+error-missing-argument = { $word } attend une précision : { $help }
 error-not-your-turn = Ce n'est pas à vous de jouer.
 error-game-over = La partie est finie. Tapez quitter.
 error-nothing-to-repeat = Rien à répéter.

@@ -245,7 +245,14 @@ match-history-end =
        *[other] { $points } points
     }.
 match-ids = Position ID : { $position }. Match ID : { $match }.
-    .ear = Position ID et Match ID affichés.
+# Un caractère d'un ID épelé pour la voix.
+match-id-char =
+    { $kind ->
+        [upper] { $char } majuscule
+        [slash] barre oblique
+        [plus] plus
+       *[plain] { $char }
+    }
 
 ## Fichiers.
 

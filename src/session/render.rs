@@ -925,6 +925,17 @@ impl<'a> Renderer<'a> {
                 "error-incomplete",
                 &[("left", Self::dice_left(left).into())],
             ),
+            // Nothing after the command: say what it wants, not an empty quote.
+            Problem::BadArgument { command: id, text } if text.trim().is_empty() => {
+                let c = command(*id);
+                self.msg(
+                    "error-missing-argument",
+                    &[
+                        ("word", Txt::same(self.loc.tr(c.word)).into()),
+                        ("help", Txt::same(self.loc.tr(c.help)).into()),
+                    ],
+                )
+            }
             Problem::BadArgument { command: id, text } => {
                 let c = command(*id);
                 let (quoted, cut) = excerpt(text);
@@ -1443,6 +1454,39 @@ mod tests {
             said.display[2].contains("équité -0,380, perd 0,465"),
             "{:?}",
             said.display
+        );
+    }
+
+    #[test]
+    fn a_command_typed_without_what_it_needs_says_what_it_needs() {
+        let said = said_with(
+            |_| {},
+            &Event::Error(Problem::BadArgument {
+                command: crate::session::CommandId::Point,
+                text: String::new(),
+            }),
+        );
+        assert_eq!(
+            said.display,
+            ["case attend une précision : une case, par exemple case V3 ; V3 seul suffit."]
+        );
+        assert!(!said.spoken.contains("incompris"), "{}", said.spoken);
+    }
+
+    #[test]
+    fn the_ids_are_spelled_for_the_ear_in_groups_of_four() {
+        let said = said_with(
+            |_| {},
+            &Event::Match(crate::session::MatchEvent::Ids {
+                position_id: "4PPg/+A".into(),
+                match_id: "cAg".into(),
+            }),
+        );
+        assert_eq!(said.display, ["Position ID : 4PPg/+A. Match ID : cAg."]);
+        assert_eq!(
+            said.spoken,
+            "Position ID : 4, P majuscule, P majuscule, g ; barre oblique, plus, A majuscule. \
+             Match ID : c, A majuscule, g."
         );
     }
 

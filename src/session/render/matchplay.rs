@@ -321,12 +321,11 @@ impl Renderer<'_> {
             MatchEvent::Ids {
                 position_id,
                 match_id,
-            } => vec![self.msg2(
+            } => vec![self.msg(
                 "match-ids",
-                Some("match-ids.ear"),
                 &[
-                    ("position", Txt::same(position_id.clone()).into()),
-                    ("match", Txt::same(match_id.clone()).into()),
+                    ("position", self.spelled(position_id).into()),
+                    ("match", self.spelled(match_id).into()),
                 ],
             )],
             MatchEvent::WriteFile { .. } | MatchEvent::LoadFile { .. } => Vec::new(),
@@ -396,6 +395,38 @@ impl Renderer<'_> {
                 "match-games-failed",
                 &[("number", int(*number as i64)), ("why", key(why.key()))],
             )],
+        }
+    }
+
+    /// An ID as shown, and spelled for the ear in groups of four characters, capitals,
+    /// slashes and plus signs said as such: what a player copies into another program by
+    /// ear must be heard one character at a time.
+    fn spelled(&self, id: &str) -> Txt {
+        let chars: Vec<char> = id.chars().collect();
+        let groups: Vec<String> = chars
+            .chunks(4)
+            .map(|group| {
+                group
+                    .iter()
+                    .map(|&c| {
+                        let (kind, c) = match c {
+                            '/' => ("slash", c),
+                            '+' => ("plus", c),
+                            _ if c.is_uppercase() => ("upper", c),
+                            _ => ("plain", c),
+                        };
+                        self.loc.tr_args(
+                            "match-id-char",
+                            &[("kind", kind.into()), ("char", c.to_string().into())],
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect();
+        Txt {
+            eye: id.to_owned(),
+            ear: groups.join(" ; "),
         }
     }
 
