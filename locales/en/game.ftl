@@ -317,6 +317,40 @@ move-error-ambiguous = This move can be played several ways.
 cmd-word-help = help
     .short = h
 cmd-help-help = the help's topics; help play, help look…; help all: every command.
+cmd-word-status = status
+    .short = st
+cmd-help-status = in one line: whose turn, the dice left, the bar, the cube, the score, the pips, the clock.
+cmd-word-last = last
+    .short = ls
+cmd-help-last = tells the opponent's last play again.
+status-over = Game over
+status-turn-roll = { $side } to roll
+status-turn-answer = { $side } to answer
+status-turn-free = { $side } to move, no dice
+status-turn-complete = { $side }: play complete, to confirm
+status-turn-play =
+    { $whole ->
+        [yes] { $side } to play { $dice }
+       *[no] { $side } to play { $dice }, { $left } left
+    }
+status-bar = { $count } { $side ->
+        [green] green
+       *[black] black
+    } on the bar
+status-cube-centred = cube { $value } in the middle
+status-cube-owned = cube { $value } with { $side }
+status-score =
+    score { $green } to { $black }{ $length ->
+        [0] {""}
+       *[other] , to { $length }
+    }
+status-pips = pips Green { $green }, Black { $black }
+status-clock = clock Green { $green }, Black { $black }
+status-separator = {"; "}
+last-play = { $side }'s last play, dice { $dice }: { $play }.
+last-play-pass = { $side } could not play { $dice }.
+last-play-free = { $side }'s last play: { $play }.
+last-play-none = No play of the opponent to tell again in this game.
 cmd-word-board = board
     .short = b
 cmd-help-board = the whole board, by side then by point.

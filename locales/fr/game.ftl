@@ -329,6 +329,47 @@ move-error-ambiguous = Ce déplacement se joue de plusieurs façons.
 cmd-word-help = aide
     .short = ?
 cmd-help-help = les thèmes de l'aide ; aide jouer, aide voir… ; aide tout : toutes les commandes.
+cmd-word-status = état
+    .short = st
+cmd-help-status = en une ligne : à qui le tour, les dés qui restent, la barre, le videau, le score, les pips, la pendule.
+cmd-word-last = dernier
+    .short = dn
+cmd-help-last = redit le dernier coup de l'adversaire.
+status-over = Partie finie
+status-turn-roll = { $side } à lancer
+status-turn-answer = { $side } doit répondre
+status-turn-free = { $side } à jouer, sans dés
+status-turn-complete = { $side } : coup complet à valider
+status-turn-play =
+    { $whole ->
+        [yes] { $side } à jouer { $dice }
+       *[no] { $side } à jouer { $dice }, reste { $left }
+    }
+status-bar =
+    { $count } { $side ->
+        [green] { $count ->
+            [one] vert
+           *[other] verts
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    } sur la barre
+status-cube-centred = videau { $value } au milieu
+status-cube-owned = videau { $value } chez { $side }
+status-score =
+    score { $green } à { $black }{ $length ->
+        [0] {""}
+       *[other] , en { $length }
+    }
+status-pips = pips Vert { $green }, Noir { $black }
+status-clock = pendule Vert { $green }, Noir { $black }
+status-separator = {" ; "}
+last-play = Dernier coup de { $side }, dés { $dice } : { $play }.
+last-play-pass = { $side } n'a pas pu jouer { $dice }.
+last-play-free = Dernier coup de { $side } : { $play }.
+last-play-none = Aucun coup de l'adversaire à redire dans cette partie.
 cmd-word-board = plateau
     .short = pl
 cmd-help-board = tout le plateau, par camp puis par case.

@@ -140,6 +140,17 @@ pub enum Event {
         before: Position,
         choices: Vec<Vec<Step>>,
     },
+    /// `état`: the whole state in one line.
+    Status(super::status::Status),
+    /// `dernier`: `side`'s last play, again.
+    LastPlay {
+        side: Side,
+        dice: Option<Dice>,
+        before: Position,
+        steps: Vec<Step>,
+    },
+    /// `dernier` with no play to tell yet.
+    NoLastPlay,
     /// The help: its topics, one topic, or every command.
     Help { asked: super::commands::HelpAsked },
     /// The rules of the game, in short.

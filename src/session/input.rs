@@ -304,6 +304,8 @@ impl Session {
                     black: pos.pips(crate::rules::Side::Black),
                 });
             }
+            CommandId::Status => out.push(self.status()),
+            CommandId::Last => out.push(self.last_play()),
             CommandId::Dice => match &self.phase {
                 Phase::Human(turn) => out.push(dice_info(turn)),
                 _ => out.push(Event::Error(self.not_playing())),

@@ -23,6 +23,7 @@ pub mod opponent;
 pub mod render;
 pub mod review;
 pub mod snapshot;
+pub mod status;
 pub mod tutor;
 
 use crate::i18n::{Lang, Localizer, vocabulary};

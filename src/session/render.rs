@@ -15,6 +15,7 @@ use crate::rules::{
 
 use super::commands::{COMMANDS, HelpAsked, Topic, command};
 use super::event::{Event, Player, Problem};
+use super::status::{Stage, Status};
 use super::{Prompt, Settings, Verbosity};
 
 mod learn;
@@ -634,6 +635,31 @@ impl<'a> Renderer<'a> {
                 lines
             }
             Event::Help { asked } => self.help(*asked),
+            Event::Status(status) => vec![self.status(status)],
+            Event::LastPlay {
+                side,
+                dice,
+                before,
+                steps,
+            } => {
+                let play = self.play(*side, before, steps);
+                let args = |dice: Dice| {
+                    [
+                        ("side", Val::from(self.side(*side))),
+                        ("dice", self.dice(dice).into()),
+                        ("play", play.clone().into()),
+                    ]
+                };
+                vec![match dice {
+                    Some(dice) if steps.is_empty() => self.msg("last-play-pass", &args(*dice)),
+                    Some(dice) => self.msg("last-play", &args(*dice)),
+                    None => self.msg(
+                        "last-play-free",
+                        &[("side", self.side(*side).into()), ("play", play.into())],
+                    ),
+                }]
+            }
+            Event::NoLastPlay => vec![self.msg("last-play-none", &[])],
             Event::Rules { variant } => vec![self.msg(&format!("rules-{}", variant.name()), &[])],
             Event::SpeechSet { on } => {
                 vec![self.msg("settings-speech", &[("on", key(yes_no(*on)))])]
@@ -675,6 +701,95 @@ impl<'a> Renderer<'a> {
             Event::Match(event) => self.match_lines(event),
             Event::Error(problem) => vec![self.problem(problem)],
         }
+    }
+
+    /// `état` in one line: each piece that applies, in a fixed order, so that the ear finds
+    /// each where it expects it.
+    fn status(&self, status: &Status) -> Txt {
+        let mut pieces = vec![match &status.turn {
+            None => self.msg("status-over", &[]),
+            Some((side, stage)) => {
+                let side = Val::from(self.side(*side));
+                match stage {
+                    Stage::ToRoll => self.msg("status-turn-roll", &[("side", side)]),
+                    Stage::ToAnswer => self.msg("status-turn-answer", &[("side", side)]),
+                    Stage::ToPlay { dice: None, .. } => {
+                        self.msg("status-turn-free", &[("side", side)])
+                    }
+                    Stage::ToPlay { left, .. } if left.is_empty() => {
+                        self.msg("status-turn-complete", &[("side", side)])
+                    }
+                    Stage::ToPlay {
+                        dice: Some(dice),
+                        left,
+                    } => self.msg(
+                        "status-turn-play",
+                        &[
+                            ("side", side),
+                            ("dice", self.dice(*dice).into()),
+                            ("left", Self::dice_left(left).into()),
+                            ("whole", key(yes_no(left.len() == dice.to_play().len()))),
+                        ],
+                    ),
+                }
+            }
+        }];
+        for side in Side::ALL {
+            if status.bar[side] > 0 {
+                pieces.push(self.msg(
+                    "status-bar",
+                    &[
+                        ("side", key(side_key(side))),
+                        ("count", int(status.bar[side])),
+                    ],
+                ));
+            }
+        }
+        if let Some((value, owner)) = status.cube {
+            pieces.push(match owner {
+                None => self.msg("status-cube-centred", &[("value", int(value))]),
+                Some(owner) => self.msg(
+                    "status-cube-owned",
+                    &[("value", int(value)), ("side", self.side(owner).into())],
+                ),
+            });
+        }
+        if let Some((score, length)) = status.score {
+            pieces.push(self.msg(
+                "status-score",
+                &[
+                    ("green", int(score.green)),
+                    ("black", int(score.black)),
+                    ("length", int(length.unwrap_or(0))),
+                ],
+            ));
+        }
+        pieces.push(self.msg(
+            "status-pips",
+            &[
+                ("green", int(status.pips.green)),
+                ("black", int(status.pips.black)),
+            ],
+        ));
+        if let Some(banks) = status.clock {
+            pieces.push(self.msg(
+                "status-clock",
+                &[
+                    ("green", self.duration(banks.green).into()),
+                    ("black", self.duration(banks.black).into()),
+                ],
+            ));
+        }
+        let separator = self.loc.tr("status-separator");
+        let join =
+            |part: fn(&Txt) -> &str| pieces.iter().map(part).collect::<Vec<_>>().join(&separator);
+        let mut line = Txt {
+            eye: join(|t| t.eye.as_str()),
+            ear: join(|t| t.ear.as_str()),
+        };
+        line.eye.push('.');
+        line.ear.push('.');
+        line
     }
 
     /// `aide`: the topics in a few lines; `aide TOPIC`: its commands (and how to type a

@@ -58,7 +58,7 @@ impl Renderer<'_> {
     }
 
     /// A time: `17 min 40 s`, and in words for the ear.
-    fn duration(&self, ms: u64) -> Txt {
+    pub(super) fn duration(&self, ms: u64) -> Txt {
         let secs = ms.div_ceil(1_000);
         let args = [
             ("min", int(i64::try_from(secs / 60).unwrap_or(i64::MAX))),
