@@ -351,6 +351,16 @@ last-play = { $side }'s last play, dice { $dice }: { $play }.
 last-play-pass = { $side } could not play { $dice }.
 last-play-free = { $side }'s last play: { $play }.
 last-play-none = No play of the opponent to tell again in this game.
+cmd-word-verbosity = verbosity
+    .short = vb
+cmd-help-verbosity = what is said: verbosity normal (each thing once) or detailed (a hit on its own line too).
+verbosity-word-normal = normal
+verbosity-word-detailed = detailed
+settings-verbosity =
+    Verbosity { $level ->
+        [detailed] detailed
+       *[normal] normal
+    }.
 cmd-word-board = board
     .short = b
 cmd-help-board = the whole board, by side then by point.

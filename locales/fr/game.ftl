@@ -370,6 +370,16 @@ last-play = Dernier coup de { $side }, dés { $dice } : { $play }.
 last-play-pass = { $side } n'a pas pu jouer { $dice }.
 last-play-free = Dernier coup de { $side } : { $play }.
 last-play-none = Aucun coup de l'adversaire à redire dans cette partie.
+cmd-word-verbosity = verbosité
+    .short = vb
+cmd-help-verbosity = ce qui est dit : verbosité normale (chaque chose une fois) ou détaillée (une frappe aussi sur sa ligne).
+verbosity-word-normal = normale
+verbosity-word-detailed = détaillée
+settings-verbosity =
+    Verbosité { $level ->
+        [detailed] détaillée
+       *[normal] normale
+    }.
 cmd-word-board = plateau
     .short = pl
 cmd-help-board = tout le plateau, par camp puis par case.

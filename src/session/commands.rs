@@ -26,6 +26,7 @@ pub enum CommandId {
     Rate,
     Notation,
     Language,
+    Verbosity,
     Roll,
     Double,
     Accept,
@@ -256,6 +257,13 @@ pub const COMMANDS: &[Command] = &[
         topic: Topic::Settings,
     },
     Command {
+        id: CommandId::Verbosity,
+        word: msg!("cmd-word-verbosity"),
+        short: msg!("cmd-word-verbosity.short"),
+        help: msg!("cmd-help-verbosity"),
+        topic: Topic::Settings,
+    },
+    Command {
         id: CommandId::Roll,
         word: msg!("cmd-word-roll"),
         short: msg!("cmd-word-roll.short"),
@@ -422,6 +430,7 @@ pub struct Lexicon {
     off: Vec<String>,
     topics: Vec<(Topic, Vec<String>)>,
     all: Vec<String>,
+    levels: Vec<(super::Verbosity, Vec<String>)>,
 }
 
 impl Lexicon {
@@ -438,6 +447,10 @@ impl Lexicon {
         let mut topics: Vec<(Topic, Vec<String>)> =
             Topic::ALL.iter().map(|&t| (t, Vec::new())).collect();
         let mut all = Vec::new();
+        let mut levels: Vec<(super::Verbosity, Vec<String>)> = super::Verbosity::ALL
+            .iter()
+            .map(|&v| (v, Vec::new()))
+            .collect();
         for lang in Lang::ALL {
             loc.set_lang(lang);
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
@@ -452,6 +465,9 @@ impl Lexicon {
                 words.push(fold(&loc.tr(topic.word())));
             }
             all.push(fold(&loc.tr("help-topic-all")));
+            for (level, words) in &mut levels {
+                words.push(fold(&loc.tr(level.word())));
+            }
         }
         Lexicon {
             commands,
@@ -461,7 +477,18 @@ impl Lexicon {
             off,
             topics,
             all,
+            levels,
         }
+    }
+
+    /// The verbosity level `word` names, in any language.
+    #[must_use]
+    pub fn verbosity(&self, word: &str) -> Option<super::Verbosity> {
+        let word = fold(word);
+        self.levels
+            .iter()
+            .find(|(_, words)| words.contains(&word))
+            .map(|(level, _)| *level)
     }
 
     /// What `aide` followed by `text` asks for, in any language; `None` for no topic.

@@ -163,6 +163,8 @@ pub enum Event {
     NotationSet { notation: PlayNotation },
     /// The language changed (the renderer switches before telling it).
     LanguageSet { lang: Lang },
+    /// How much is said, changed or asked for.
+    VerbositySet { level: super::Verbosity },
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
     /// The tutor's setting, changed or asked for.

@@ -447,6 +447,17 @@ impl Session {
                     Err(_) => out.push(bad(rest)),
                 }
             }
+            // `verbosité` alone says the level; with a level's word, sets it.
+            CommandId::Verbosity if rest.is_empty() => out.push(Event::VerbositySet {
+                level: self.settings.verbosity,
+            }),
+            CommandId::Verbosity => match self.lexicon.verbosity(rest) {
+                Some(level) => {
+                    self.settings.verbosity = level;
+                    out.push(Event::VerbositySet { level });
+                }
+                None => out.push(bad(rest)),
+            },
             CommandId::Roll => self.roll_command(out),
             CommandId::Double => self.double_command(out),
             CommandId::Accept => self.reply(Reply::Accept, out),
@@ -662,6 +673,25 @@ mod tests {
             ),
             "{events:?}"
         );
+    }
+
+    #[test]
+    fn the_verbosity_is_set_by_its_word_in_either_language() {
+        use crate::session::Verbosity;
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(
+            session.handle("verbosité"),
+            [Event::VerbositySet {
+                level: Verbosity::Normal
+            }]
+        );
+        session.handle("verbosite DETAILLEE");
+        assert_eq!(session.settings().verbosity, Verbosity::Detailed);
+        session.handle("verbosity normal");
+        assert_eq!(session.settings().verbosity, Verbosity::Normal);
+        let refused = session.handle("verbosité bavarde");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+        assert_eq!(session.settings().verbosity, Verbosity::Normal);
     }
 
     #[test]

@@ -69,12 +69,10 @@ pub struct Settings {
     pub verbosity: Verbosity,
 }
 
-/// How much the game says: each thing once at the normal level; the short level keeps
-/// routine lines within one 40-cell braille line; the detailed level adds the lines the
-/// others leave out as said already (a hit on its own line).
+/// How much the game says (`verbosité`): each thing once at the normal level; the detailed
+/// level adds the lines the normal one leaves out as said already (a hit on its own line).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Verbosity {
-    Short,
     #[default]
     Normal,
     Detailed,
@@ -82,15 +80,23 @@ pub enum Verbosity {
 
 impl Verbosity {
     /// Every level, shortest first.
-    pub const ALL: [Verbosity; 3] = [Verbosity::Short, Verbosity::Normal, Verbosity::Detailed];
+    pub const ALL: [Verbosity; 2] = [Verbosity::Normal, Verbosity::Detailed];
 
     /// The selector key of the level in messages, the same in every language.
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
-            Verbosity::Short => "short",
             Verbosity::Normal => "normal",
             Verbosity::Detailed => "detailed",
+        }
+    }
+
+    /// The level's word (`normale`) in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Verbosity::Normal => "verbosity-word-normal",
+            Verbosity::Detailed => "verbosity-word-detailed",
         }
     }
 }

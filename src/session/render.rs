@@ -682,6 +682,9 @@ impl<'a> Renderer<'a> {
                 let name = Txt::same(self.loc.tr(lang.name_id()));
                 vec![self.msg("settings-language", &[("name", name.into())])]
             }
+            Event::VerbositySet { level } => {
+                vec![self.msg("settings-verbosity", &[("level", key(level.key()))])]
+            }
             Event::AutoConfirmSet { on } => {
                 vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
             }
@@ -1602,6 +1605,42 @@ mod tests {
             said.spoken,
             "Position ID : 4, P majuscule, P majuscule, g ; barre oblique, plus, A majuscule. \
              Match ID : c, A majuscule, g."
+        );
+    }
+
+    #[test]
+    fn the_status_is_one_line_of_the_pieces_that_apply() {
+        use crate::rules::BySide;
+        use crate::session::status::{Stage, Status};
+        let status = Status {
+            turn: Some((
+                Side::Green,
+                Stage::ToPlay {
+                    dice: Dice::from_values(4, 2),
+                    left: vec![Die::new(2).unwrap()],
+                },
+            )),
+            bar: BySide { green: 0, black: 2 },
+            cube: Some((2, Some(Side::Black))),
+            score: Some((BySide { green: 1, black: 3 }, Some(5))),
+            pips: BySide {
+                green: 120,
+                black: 131,
+            },
+            clock: None,
+        };
+        let said = said_with(|_| {}, &Event::Status(status));
+        assert_eq!(
+            said.display,
+            [
+                "Vert à jouer 4-2, reste 2 ; 2 noirs sur la barre ; videau 2 chez Noir ; \
+              score 1 à 3, en 5 ; pips Vert 120, Noir 131."
+            ]
+        );
+        assert!(
+            said.spoken.starts_with("Vert à jouer 4 et 2, reste 2 ;"),
+            "{}",
+            said.spoken
         );
     }
 
