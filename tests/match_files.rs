@@ -560,12 +560,63 @@ fn a_new_match_keeps_an_earlier_unfinished_or_unreadable_save() {
         fs::read_to_string(data.join(&kept[0])).unwrap(),
         "garbage, not a save"
     );
-    // That new match is now unfinished: the next one keeps it too.
+    // That new match is now unfinished: the next one keeps it too, and says so in words.
     let (_, stdout, _) = run(&data, MATCH, "");
     assert!(
-        stdout.contains("Un match inachevé est gardé dans"),
+        stdout.contains("Un match inachevé a été mis de côté ; tapez parties pour la liste."),
         "{stdout}"
     );
+    assert!(!stdout.contains(&data.display().to_string()), "{stdout}");
+}
+
+#[test]
+fn a_game_played_to_its_end_is_never_set_aside_as_unfinished() {
+    let data = data_dir("ended");
+    let single = &["--graine", "5", "--adversaire", "humain"];
+    let (status, stdout, _) = run(&data, single, "abandonner\noui\naccepter\n");
+    assert_eq!(status, 0);
+    assert!(stdout.contains("accepte l'abandon"), "{stdout}");
+    let (_, stdout, _) = run(&data, single, "parties\n");
+    assert!(!stdout.contains("mise de côté ;"), "{stdout}");
+    assert!(stdout.contains("Aucune partie mise de côté."), "{stdout}");
+}
+
+#[test]
+fn games_set_aside_are_listed_by_number_and_loaded_by_number() {
+    let data = data_dir("numbered");
+    // A 3-point match left after a cube turn, then a single game started in its place.
+    let (_, _, _) = run(&data, MATCH, PART_A);
+    let single = &["--graine", "5", "--adversaire", "humain"];
+    let (_, stdout, _) = run(
+        &data,
+        single,
+        "parties\ncharger 2\ncharger 1\nvideau\nparties\ncharger\n",
+    );
+    assert!(!stdout.contains(&data.display().to_string()), "{stdout}");
+    let listed = after_last(&stdout, "parties");
+    assert!(
+        stdout.contains("Une partie mise de côté ; charger 1 la reprend :\n1 : backgammon, match en 3 points, Vert 0, Noir 0, à l'instant."),
+        "{stdout}"
+    );
+    assert!(
+        stdout
+            .contains("Pas de partie numéro 2 : une seule est mise de côté, charger 1 la reprend."),
+        "{stdout}"
+    );
+    // Loaded by its number: the cube turned in it is there, and the single game in progress
+    // is set aside in its turn, never lost.
+    assert!(stdout.contains("Partie 1 de la liste reprise."), "{stdout}");
+    assert!(
+        stdout.contains("Une partie inachevée a été mise de côté ; tapez parties pour la liste."),
+        "{stdout}"
+    );
+    assert!(stdout.contains("Videau à 2, chez Noir."), "{stdout}");
+    assert!(listed.starts_with("Une partie mise de côté"), "{listed}");
+    assert!(
+        listed.contains("1 : backgammon, partie seule, à l'instant."),
+        "{listed}"
+    );
+    assert!(stdout.contains("ou charger 1 pour la première"), "{stdout}");
 }
 
 #[test]

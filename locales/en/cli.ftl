@@ -64,6 +64,7 @@ cli-error-batch-line = Unreadable line: "{ $value }". A Position ID, a tab and t
 
 notation-word-bar = bar
 notation-word-off = off
+    .also = out
 notation-word-reserve = reserve
 notation-word-scores = scores
 notation-letter-green = V

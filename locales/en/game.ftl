@@ -21,11 +21,17 @@ game-welcome-demo = Demonstration of { $game }: the computer plays both sides.
 game-welcome-help = Type help for the list of commands.
 game-opening-roll = Opening dice: Green { $green }, Black { $black }.
 game-opening-tie = A tie: rolling again.
-game-opening-starts = { $side } starts and plays { $dice }.
+# The dice were just told one by one: only the side that starts.
+game-opening-starts = { $side } starts.
 
 ## Turns.
 
-game-turn-human = { $side }, your turn: dice { $dice }.
+game-turn-human =
+    { $side }, your turn: dice { $dice }{ $bar ->
+        [0] {""}
+        [one] , one checker on the bar
+       *[other] , { $bar } checkers on the bar
+    }.
 game-pass-human = No legal move with { $dice }: the turn passes.
 game-pass-computer = { $side }, dice { $dice }: no legal move, the turn passes.
 game-moved = { $play }. Left to play: { $left }.
@@ -38,6 +44,8 @@ game-hit-side =
        *[black] black
     } checker on { $point } is on the bar.
 game-played-human = { $side } plays { $play }.
+# A play already told checker by checker, confirmed: it is not told again.
+game-played-confirmed = Play confirmed.
 game-played-computer = { $side }, dice { $dice }, plays { $play }.
 play-say-hop = { $from } to { $to }
 play-say-hop-off = { $from }, borne off
@@ -86,6 +94,12 @@ plays-title =
         [one] One legal play. Type its number to play it:
        *[other] { $count } legal plays. Type a number to play one:
     }
+plays-title-from =
+    { $count ->
+        [0] No play moves from { $point }, out of { $total }.
+        [one] One play moves from { $point }, out of { $total }. Type its number to play it:
+       *[other] { $count } plays move from { $point }, out of { $total }. Type a number to play it:
+    }
 plays-choices = This move can be played several ways. Type the number:
 plays-line = { $number }: { $play }
     .ear = { $number }: { $play }.
@@ -94,6 +108,28 @@ plays-line = { $number }: { $play }
 
 help-title = Commands, in full or short form:
 help-line = { $word } ({ $short }): { $text }
+    .ear =
+        { $word }{ $spoken ->
+            [yes] , or { $short }
+           *[no] {""}
+        }: { $text }
+help-topics-title = Help by topic; type help and the topic:
+help-topic-line = { $topic }: { $about }.
+help-topics-end = help all: every command. quit: end the game.
+help-topic-title = Help, { $topic }:
+help-topic-all = all
+help-topic-play = play
+help-topic-look = look
+help-topic-match = match
+help-topic-files = files
+help-topic-settings = settings
+help-topic-learn = learn
+help-about-play = typing a play, the dice, undo, confirm
+help-about-look = the board, a point, the pips, the record
+help-about-match = the cube, the score, resigning, the clock, quitting
+help-about-files = saving, resuming, the games set aside
+help-about-settings = speech, rate, language, notation
+help-about-learn = the rules, hints, the review, the tutor
 help-play =
     To play, type a play: N1-N7 N12-V10, or 24/18 13/11.
     One checker at a time: N1-N7, then the next. Write bar, off and reserve as words.
@@ -198,7 +234,8 @@ error-bad-argument =
        *[no] {""}
     }” not understood.
     { $word }: { $help }
-    .ear = { $word }: setting not understood. { $help }
+    .ear = { $word }: what follows is not understood. { $help }
+error-missing-argument = { $word } needs more: { $help }
 error-not-your-turn = It is not your turn.
 error-game-over = The game is over. Type quit.
 error-nothing-to-repeat = Nothing to repeat.
@@ -218,6 +255,13 @@ input-error-starts-off = a borne-off checker does not come back.
 input-error-ends-on-bar = a move does not end on the bar.
 input-error-ends-in-reserve = a move never ends in the reserve.
 input-error-not-forward = a checker always moves forward, never back.
+error-backward = Play refused: it goes backward; a checker always moves forward, never back.
+error-unknown-word =
+    Unreadable play: “{ $word }{ $cut ->
+        [yes] …
+       *[no] {""}
+    }” is neither a point, nor { $bar }, nor { $off }. To bear a checker off: V3-{ $off }.
+    .ear = Unreadable play: a word is neither a point, nor { $bar }, nor { $off }. To bear a checker off, type V3 dash { $off }.
 
 ## Refused moves: the rule broken.
 
@@ -274,7 +318,51 @@ move-error-ambiguous = This move can be played several ways.
 
 cmd-word-help = help
     .short = h
-cmd-help-help = this list.
+cmd-help-help = the help's topics; help play, help look…; help all: every command.
+cmd-word-status = status
+    .short = st
+cmd-help-status = in one line: whose turn, the dice left, the bar, the cube, the score, the pips, the clock.
+cmd-word-last = last
+    .short = ls
+cmd-help-last = tells the opponent's last play again.
+status-over = Game over
+status-turn-roll = { $side } to roll
+status-turn-answer = { $side } to answer
+status-turn-free = { $side } to move, no dice
+status-turn-complete = { $side }: play complete, to confirm
+status-turn-play =
+    { $whole ->
+        [yes] { $side } to play { $dice }
+       *[no] { $side } to play { $dice }, { $left } left
+    }
+status-bar = { $count } { $side ->
+        [green] green
+       *[black] black
+    } on the bar
+status-cube-centred = cube { $value } in the middle
+status-cube-owned = cube { $value } with { $side }
+status-score =
+    score { $green } to { $black }{ $length ->
+        [0] {""}
+       *[other] , to { $length }
+    }
+status-pips = pips Green { $green }, Black { $black }
+status-clock = clock Green { $green }, Black { $black }
+status-separator = {"; "}
+last-play = { $side }'s last play, dice { $dice }: { $play }.
+last-play-pass = { $side } could not play { $dice }.
+last-play-free = { $side }'s last play: { $play }.
+last-play-none = No play of the opponent to tell again in this game.
+cmd-word-verbosity = verbosity
+    .short = vb
+cmd-help-verbosity = what is said: verbosity normal (each thing once) or detailed (a hit on its own line too).
+verbosity-word-normal = normal
+verbosity-word-detailed = detailed
+settings-verbosity =
+    Verbosity { $level ->
+        [detailed] detailed
+       *[normal] normal
+    }.
 cmd-word-board = board
     .short = b
 cmd-help-board = the whole board, by side then by point.
@@ -289,7 +377,7 @@ cmd-word-dice = dice
 cmd-help-dice = the dice and what is left to play.
 cmd-word-plays = moves
     .short = m
-cmd-help-plays = the legal plays, numbered; then type a number.
+cmd-help-plays = the legal plays, numbered; moves N6: those moving from N6; then type a number.
 cmd-word-undo = undo
     .short = u
 cmd-help-undo = takes back the last checker moved.
@@ -354,10 +442,24 @@ hint-line =
        *[other] , loses { $loss }
     }.
     .ear =
-        { $number }: { $play }, equity { $equity }{ $lost ->
+        { $number }: { $play }, { $equity }{ $lost ->
             [0] {""}
-           *[other] , loses { $loss } against the best
+           *[other] { $close ->
+                [yes] , almost as good as the best
+               *[no] , { $loss } less than the best
+            }
         }.
 # For the ear: a French decimal comma would be heard as a pause.
 number-say-decimal = { $sign }{ $whole }.{ $decimals }
 number-decimal-separator = .
+# For the ear: an equity in hundredths of a point, won or lost.
+number-say-hundredths =
+    { $sign ->
+        [plus] wins{" "}
+        [minus] loses{" "}
+       *[none] {""}
+    }{ $hundredths ->
+        [0] less than a hundredth
+        [one] 1 hundredth
+       *[other] { $hundredths } hundredths
+    }

@@ -59,7 +59,7 @@ cmd-word-resign = resign
 cmd-help-resign = resigns: resign single, gammon or backgammon.
 cmd-word-history = history
     .short = hi
-cmd-help-history = reads back the plays of the game in progress.
+cmd-help-history = reads back the plays of the game in progress; history 3: the last 3.
 cmd-word-id = id
     .short = id
 cmd-help-id = GNU Backgammon's Position ID and Match ID.
@@ -68,7 +68,10 @@ cmd-word-save = save
 cmd-help-save = saves the match to a file: save FILE.
 cmd-word-load = load
     .short = lo
-cmd-help-load = resumes a saved match: load FILE.
+cmd-help-load = resumes a saved match: load FILE, or load 2 for game 2 of the games list.
+cmd-word-games = games
+    .short = gm
+cmd-help-games = the games set aside, numbered, the latest first.
 cmd-word-export = export
     .short = ex
 cmd-help-export = writes the match for GNU Backgammon: export game.mat.
@@ -132,6 +135,11 @@ match-double-dropped =
         [one] { $points } point
        *[other] { $points } points
     }.
+match-cube-none =
+    { $game ->
+        [yes] No cube: this game is played without one.
+       *[no] No cube in a single game; --match N or --money gives one.
+    }
 match-cube-centred = The cube is in the middle, at { $value }.
 match-cube-owned = The cube is at { $value }, on { $side }'s side.
 match-cube-may-double = { $side } may double to { $value } before rolling.
@@ -184,9 +192,12 @@ match-resign-refused = { $side } refuses the resignation: play goes on.
 ## Score, history, IDs.
 
 match-score-info =
-    { $length ->
-        [0] Money session, game { $game }. Score: { $score }.
-       *[other] Game { $game }. Score: { $score }.
+    { $single ->
+        [yes] A single game: no match score, no cube.
+       *[no] { $length ->
+            [0] Money session, game { $game }. Score: { $score }.
+           *[other] Game { $game }. Score: { $score }.
+        }
     }
 match-level-info =
     The computer plays at the { $level ->
@@ -203,6 +214,11 @@ match-history-title =
         [one] 1 action.
        *[other] { $count } actions.
     }
+match-history-title-last =
+    Game { $number }, the last { $shown ->
+        [one] action
+       *[other] { $shown } actions
+    } of { $count }:
 match-history-play = { $side }, { $dice }: { $play }.
 match-history-pass = { $side }, { $dice }: no legal move.
 match-history-double = { $side } doubles to { $value }.
@@ -229,7 +245,14 @@ match-history-end =
        *[other] { $points } points
     }.
 match-ids = Position ID: { $position }. Match ID: { $match }.
-    .ear = Position ID and Match ID shown.
+# One character of an ID spelled for the ear.
+match-id-char =
+    { $kind ->
+        [upper] capital { $char }
+        [slash] slash
+        [plus] plus
+       *[plain] { $char }
+    }
 
 ## Files.
 
@@ -282,8 +305,57 @@ match-not-saved-for-later =
        *[other] write error
     }); tablier --resume will not find it.
 match-resumed = Match resumed where it stopped.
-match-set-aside = An unfinished match is kept in { $path }; load { $path } resumes it.
-match-set-aside-unreadable = The previous save cannot be read; it is kept in { $path }.
+match-set-aside =
+    { $single ->
+        [yes] An unfinished game was set aside
+       *[no] An unfinished match was set aside
+    }; type { cmd-word-games } for the list.
+match-set-aside-unreadable = The previous save cannot be read; it was set aside, not deleted.
+match-games-title =
+    { $count ->
+        [0] No game set aside.
+        [one] One game set aside; { cmd-word-load } 1 resumes it:
+       *[other] { $count } games set aside; { cmd-word-load } and a number resumes one:
+    }
+match-games-line =
+    { $number }: { $game }, { $single ->
+        [yes] single game
+       *[no] { $length ->
+            [0] money game
+           *[other] { $length }-point match
+        }, Green { $green }, Black { $black }
+    }, { $ago ->
+        [0] just now
+       *[other] { $ago } { $unit ->
+            [minutes] { $ago ->
+                [one] minute
+               *[other] minutes
+            }
+            [hours] { $ago ->
+                [one] hour
+               *[other] hours
+            }
+           *[days] { $ago ->
+                [one] day
+               *[other] days
+            }
+        } ago
+    }.
+match-games-unreadable = { $number }: unreadable save.
+match-games-loaded = Game { $number } of the list resumed.
+match-games-none-such =
+    { $count ->
+        [0] No game set aside: nothing under number { $number }.
+        [one] No game number { $number }: only one is set aside, { cmd-word-load } 1 resumes it.
+       *[other] No game number { $number }: type a number from 1 to { $count }.
+    }
+match-games-failed =
+    Game { $number } cannot be resumed: { $why ->
+        [edited] the save was changed outside tablier.
+        [version] a save from a newer version of tablier.
+        [not-found] the file is gone.
+       *[other] the save is damaged.
+    } Nothing changed.
 
 ## Errors.
 
@@ -308,7 +380,7 @@ match-error-bad-resignation =
     in Jacquet single, double, triple or quadruple.
 match-error-no-ids = GNU Backgammon does not play this game: no IDs.
 match-error-between-games = The game is over: Enter for the next one.
-match-error-file-name = A file name is needed: save match.json, export game.mat.
+match-error-file-name = A file name is needed: save match.json, export game.mat; load match.json, or load 1 for the first of the games set aside.
 
 ## Clock.
 

@@ -64,6 +64,7 @@ cli-error-batch-line = Ligne illisible : « { $value } ». Il faut un Position I
 
 notation-word-bar = barre
 notation-word-off = sortis
+    .also = sorti, sortie, sorties
 notation-word-reserve = réserve
 notation-word-scores = marques
 notation-letter-green = V

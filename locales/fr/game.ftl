@@ -21,11 +21,17 @@ game-welcome-demo = Démonstration de { $game } : l'ordinateur joue les deux cam
 game-welcome-help = Tapez aide pour la liste des commandes.
 game-opening-roll = Dés d'ouverture : Vert { $green }, Noir { $black }.
 game-opening-tie = Égalité : on relance.
-game-opening-starts = { $side } commence et joue { $dice }.
+# Les dés viennent d'être dits un à un : le camp qui commence seulement.
+game-opening-starts = { $side } commence.
 
 ## Les tours.
 
-game-turn-human = { $side }, à vous : dés { $dice }.
+game-turn-human =
+    { $side }, à vous : dés { $dice }{ $bar ->
+        [0] {""}
+        [one] , un pion sur la barre
+       *[other] , { $bar } pions sur la barre
+    }.
 game-pass-human = Aucun coup possible avec { $dice } : le tour passe.
 game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour passe.
 game-moved = { $play }. Reste à jouer : { $left }.
@@ -38,6 +44,8 @@ game-hit-side =
        *[black] noir
     } de { $point } est sur la barre.
 game-played-human = { $side } joue { $play }.
+# Un coup déjà dit pion par pion, validé : il n'est pas redit.
+game-played-confirmed = Coup validé.
 game-played-computer = { $side }, dés { $dice }, joue { $play }.
 play-say-hop = { $from } à { $to }
 play-say-hop-off = { $from }, sorti
@@ -92,6 +100,12 @@ plays-title =
         [one] Un coup possible. Tapez son numéro pour le jouer :
        *[other] { $count } coups possibles. Tapez un numéro pour le jouer :
     }
+plays-title-from =
+    { $count ->
+        [0] Aucun coup ne part de { $point }, sur { $total }.
+        [one] Un coup part de { $point }, sur { $total }. Tapez son numéro pour le jouer :
+       *[other] { $count } coups partent de { $point }, sur { $total }. Tapez un numéro pour le jouer :
+    }
 plays-choices = Ce déplacement se joue de plusieurs façons. Tapez le numéro :
 plays-line = { $number } : { $play }
     .ear = { $number } : { $play }.
@@ -100,6 +114,28 @@ plays-line = { $number } : { $play }
 
 help-title = Commandes, en entier ou en forme courte :
 help-line = { $word } ({ $short }) : { $text }
+    .ear =
+        { $word }{ $spoken ->
+            [yes] , ou { $short }
+           *[no] {""}
+        } : { $text }
+help-topics-title = Aide par thème ; tapez aide et le thème :
+help-topic-line = { $topic } : { $about }.
+help-topics-end = aide tout : toutes les commandes. quitter : finir la partie.
+help-topic-title = Aide, { $topic } :
+help-topic-all = tout
+help-topic-play = jouer
+help-topic-look = voir
+help-topic-match = match
+help-topic-files = fichiers
+help-topic-settings = réglages
+help-topic-learn = apprendre
+help-about-play = taper un coup, les dés, annuler, valider
+help-about-look = le plateau, une case, les pips, l'historique
+help-about-match = le videau, le score, l'abandon, la pendule, quitter
+help-about-files = sauver, reprendre, les parties mises de côté
+help-about-settings = la parole, la vitesse, la langue, la notation
+help-about-learn = les règles, le conseil, le bilan, le tuteur
 help-play =
     Pour jouer, tapez un coup : N1-N7 N12-V10, ou 24/18 13/11.
     Un pion à la fois : N1-N7, puis le suivant. Barre, sortis et réserve en toutes lettres.
@@ -204,7 +240,8 @@ error-bad-argument =
        *[no] {""}
     } » incompris.
     { $word } : { $help }
-    .ear = { $word } : réglage incompris. { $help }
+    .ear = { $word } : ce qui suit n'est pas compris. { $help }
+error-missing-argument = { $word } attend une précision : { $help }
 error-not-your-turn = Ce n'est pas à vous de jouer.
 error-game-over = La partie est finie. Tapez quitter.
 error-nothing-to-repeat = Rien à répéter.
@@ -224,6 +261,13 @@ input-error-starts-off = un pion sorti ne revient pas en jeu.
 input-error-ends-on-bar = un déplacement ne finit pas sur la barre.
 input-error-ends-in-reserve = un coup ne finit jamais dans la réserve.
 input-error-not-forward = un pion avance toujours, il ne recule pas.
+error-backward = Coup refusé : il va en arrière ; un pion avance toujours, il ne recule pas.
+error-unknown-word =
+    Coup illisible : « { $word }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } » n'est ni une case, ni { $bar }, ni { $off }. Pour sortir un pion : V3-{ $off }.
+    .ear = Coup illisible : un mot n'est ni une case, ni { $bar }, ni { $off }. Pour sortir un pion, tapez V3 tiret { $off }.
 
 ## Coups refusés : la règle enfreinte.
 
@@ -286,7 +330,58 @@ move-error-ambiguous = Ce déplacement se joue de plusieurs façons.
 
 cmd-word-help = aide
     .short = ?
-cmd-help-help = cette liste.
+cmd-help-help = les thèmes de l'aide ; aide jouer, aide voir… ; aide tout : toutes les commandes.
+cmd-word-status = état
+    .short = st
+cmd-help-status = en une ligne : à qui le tour, les dés qui restent, la barre, le videau, le score, les pips, la pendule.
+cmd-word-last = dernier
+    .short = dn
+cmd-help-last = redit le dernier coup de l'adversaire.
+status-over = Partie finie
+status-turn-roll = { $side } à lancer
+status-turn-answer = { $side } doit répondre
+status-turn-free = { $side } à jouer, sans dés
+status-turn-complete = { $side } : coup complet à valider
+status-turn-play =
+    { $whole ->
+        [yes] { $side } à jouer { $dice }
+       *[no] { $side } à jouer { $dice }, reste { $left }
+    }
+status-bar =
+    { $count } { $side ->
+        [green] { $count ->
+            [one] vert
+           *[other] verts
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    } sur la barre
+status-cube-centred = videau { $value } au milieu
+status-cube-owned = videau { $value } chez { $side }
+status-score =
+    score { $green } à { $black }{ $length ->
+        [0] {""}
+       *[other] , en { $length }
+    }
+status-pips = pips Vert { $green }, Noir { $black }
+status-clock = pendule Vert { $green }, Noir { $black }
+status-separator = {" ; "}
+last-play = Dernier coup de { $side }, dés { $dice } : { $play }.
+last-play-pass = { $side } n'a pas pu jouer { $dice }.
+last-play-free = Dernier coup de { $side } : { $play }.
+last-play-none = Aucun coup de l'adversaire à redire dans cette partie.
+cmd-word-verbosity = verbosité
+    .short = vb
+cmd-help-verbosity = ce qui est dit : verbosité normale (chaque chose une fois) ou détaillée (une frappe aussi sur sa ligne).
+verbosity-word-normal = normale
+verbosity-word-detailed = détaillée
+settings-verbosity =
+    Verbosité { $level ->
+        [detailed] détaillée
+       *[normal] normale
+    }.
 cmd-word-board = plateau
     .short = pl
 cmd-help-board = tout le plateau, par camp puis par case.
@@ -301,7 +396,7 @@ cmd-word-dice = dés
 cmd-help-dice = les dés et ce qui reste à jouer.
 cmd-word-plays = coups
     .short = co
-cmd-help-plays = les coups légaux, numérotés ; tapez ensuite un numéro.
+cmd-help-plays = les coups légaux, numérotés ; coups N6 : ceux qui partent de N6 ; tapez ensuite un numéro.
 cmd-word-undo = annuler
     .short = a
 cmd-help-undo = reprend le dernier pion joué.
@@ -366,10 +461,24 @@ hint-line =
        *[other] , perd { $loss }
     }.
     .ear =
-        { $number } : { $play }, équité { $equity }{ $lost ->
+        { $number } : { $play }, { $equity }{ $lost ->
             [0] {""}
-           *[other] , perd { $loss } par rapport au meilleur
+           *[other] { $close ->
+                [yes] , presque aussi bon que le meilleur
+               *[no] , { $loss } de moins que le meilleur
+            }
         }.
 # Pour la voix : la virgule décimale serait lue comme une pause.
 number-say-decimal = { $sign }{ $whole } virgule { $decimals }
 number-decimal-separator = ,
+# Pour la voix : une équité en centièmes de point, gagnés ou perdus.
+number-say-hundredths =
+    { $sign ->
+        [plus] gagne{" "}
+        [minus] perd{" "}
+       *[none] {""}
+    }{ $hundredths ->
+        [0] moins d'un centième
+        [one] 1 centième
+       *[other] { $hundredths } centièmes
+    }

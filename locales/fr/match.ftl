@@ -59,7 +59,7 @@ cmd-word-resign = abandonner
 cmd-help-resign = abandonne : abandonner simple, gammon ou backgammon.
 cmd-word-history = historique
     .short = hi
-cmd-help-history = relit les coups de la partie en cours.
+cmd-help-history = relit les coups de la partie en cours ; historique 3 : les 3 derniers.
 cmd-word-id = id
     .short = id
 cmd-help-id = le Position ID et le Match ID de GNU Backgammon.
@@ -68,7 +68,10 @@ cmd-word-save = sauver
 cmd-help-save = sauve le match dans un fichier : sauver FICHIER.
 cmd-word-load = charger
     .short = ch
-cmd-help-load = reprend un match sauvé : charger FICHIER.
+cmd-help-load = reprend un match sauvé : charger FICHIER, ou charger 2 pour la partie 2 de la liste des parties.
+cmd-word-games = parties
+    .short = pr
+cmd-help-games = les parties mises de côté, numérotées, la plus récente d'abord.
 cmd-word-export = exporter
     .short = ex
 cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.mat.
@@ -132,6 +135,11 @@ match-double-dropped =
         [one] { $points } point
        *[other] { $points } points
     }.
+match-cube-none =
+    { $game ->
+        [yes] Pas de videau : ce jeu se joue sans.
+       *[no] Pas de videau dans une partie seule ; --match N ou --partie-libre en donnent un.
+    }
 match-cube-centred = Videau au milieu, à { $value }.
 match-cube-owned = Videau à { $value }, chez { $side }.
 match-cube-may-double = { $side } peut doubler à { $value } avant de lancer.
@@ -184,9 +192,12 @@ match-resign-refused = { $side } refuse l'abandon : la partie continue.
 ## Score, historique, identifiants.
 
 match-score-info =
-    { $length ->
-        [0] Partie libre, partie { $game }. Score : { $score }.
-       *[other] Partie { $game }. Score : { $score }.
+    { $single ->
+        [yes] Partie seule : pas de score de match, pas de videau.
+       *[no] { $length ->
+            [0] Partie libre, partie { $game }. Score : { $score }.
+           *[other] Partie { $game }. Score : { $score }.
+        }
     }
 match-level-info =
     L'ordinateur joue au niveau { $level ->
@@ -203,6 +214,11 @@ match-history-title =
         [one] 1 action.
        *[other] { $count } actions.
     }
+match-history-title-last =
+    Partie { $number }, { $shown ->
+        [one] la dernière
+       *[other] les { $shown } dernières
+    } de { $count } actions :
 match-history-play = { $side }, { $dice } : { $play }.
 match-history-pass = { $side }, { $dice } : aucun coup possible.
 match-history-double = { $side } double à { $value }.
@@ -229,7 +245,14 @@ match-history-end =
        *[other] { $points } points
     }.
 match-ids = Position ID : { $position }. Match ID : { $match }.
-    .ear = Position ID et Match ID affichés.
+# Un caractère d'un ID épelé pour la voix.
+match-id-char =
+    { $kind ->
+        [upper] { $char } majuscule
+        [slash] barre oblique
+        [plus] plus
+       *[plain] { $char }
+    }
 
 ## Fichiers.
 
@@ -282,8 +305,57 @@ match-not-saved-for-later =
        *[other] erreur d'écriture
     }) ; tablier --reprendre ne la retrouvera pas.
 match-resumed = Match repris là où il s'était arrêté.
-match-set-aside = Un match inachevé est gardé dans { $path } ; charger { $path } le reprend.
-match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle est gardée dans { $path }.
+match-set-aside =
+    { $single ->
+        [yes] Une partie inachevée a été mise de côté
+       *[no] Un match inachevé a été mis de côté
+    } ; tapez { cmd-word-games } pour la liste.
+match-set-aside-unreadable = La sauvegarde précédente est illisible ; elle a été mise de côté, pas effacée.
+match-games-title =
+    { $count ->
+        [0] Aucune partie mise de côté.
+        [one] Une partie mise de côté ; { cmd-word-load } 1 la reprend :
+       *[other] { $count } parties mises de côté ; { cmd-word-load } et un numéro en reprend une :
+    }
+match-games-line =
+    { $number } : { $game }, { $single ->
+        [yes] partie seule
+       *[no] { $length ->
+            [0] partie libre
+           *[other] match en { $length } points
+        }, Vert { $green }, Noir { $black }
+    }, { $ago ->
+        [0] à l'instant
+       *[other] il y a { $ago } { $unit ->
+            [minutes] { $ago ->
+                [one] minute
+               *[other] minutes
+            }
+            [hours] { $ago ->
+                [one] heure
+               *[other] heures
+            }
+           *[days] { $ago ->
+                [one] jour
+               *[other] jours
+            }
+        }
+    }.
+match-games-unreadable = { $number } : sauvegarde illisible.
+match-games-loaded = Partie { $number } de la liste reprise.
+match-games-none-such =
+    { $count ->
+        [0] Aucune partie mise de côté : rien sous le numéro { $number }.
+        [one] Pas de partie numéro { $number } : une seule est mise de côté, { cmd-word-load } 1 la reprend.
+       *[other] Pas de partie numéro { $number } : tapez un numéro de 1 à { $count }.
+    }
+match-games-failed =
+    La partie { $number } ne peut pas être reprise : { $why ->
+        [edited] sauvegarde modifiée hors de tablier.
+        [version] sauvegarde d'une version plus récente de tablier.
+        [not-found] fichier disparu.
+       *[other] sauvegarde abîmée.
+    } Rien n'a changé.
 
 ## Erreurs.
 
@@ -308,7 +380,7 @@ match-error-bad-resignation =
     au jacquet simple, double, triple ou quadruple.
 match-error-between-games = La partie est finie : Entrée pour la suivante.
 match-error-no-ids = GNU Backgammon ne joue pas ce jeu : pas d'identifiants.
-match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat.
+match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat ; charger match.json, ou charger 1 pour la première des parties mises de côté.
 
 ## Pendule.
 

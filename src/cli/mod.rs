@@ -565,6 +565,7 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
         match_rules: match_rules(game)?,
         clock: clock(game)?,
         tutor: tutor(game, lang)?,
+        verbosity: None,
     };
     let options = Options {
         simple: game.simple,

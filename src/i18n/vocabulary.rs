@@ -12,7 +12,7 @@ fn letter(loc: &Localizer, id: &str, fallback: char) -> char {
 /// The vocabulary of one language alone.
 fn of_language(lang: Lang) -> Vocabulary {
     let loc = Localizer::new(lang);
-    Vocabulary::new(
+    let mut vocab = Vocabulary::new(
         loc.tr("notation-word-bar"),
         loc.tr("notation-word-off"),
         loc.tr("notation-word-reserve"),
@@ -27,7 +27,16 @@ fn of_language(lang: Lang) -> Vocabulary {
             green: letter(&loc, "notation-count-green", 'v'),
             black: letter(&loc, "notation-count-black", 'n'),
         },
-    )
+    );
+    // Other forms a player types for off (`V3-sorti`), read as it, never written.
+    vocab.other_off_words.extend(
+        loc.tr("notation-word-off.also")
+            .split(',')
+            .map(str::trim)
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned),
+    );
+    vocab
 }
 
 /// The vocabulary written in `lang`, which also reads every other language's words, so that
@@ -41,4 +50,23 @@ pub fn vocabulary(lang: Lang) -> Vocabulary {
         .fold(of_language(lang), |v, other| {
             v.also_reading(&of_language(other))
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::tactile::Label;
+
+    #[test]
+    fn off_typed_in_the_singular_or_feminine_reads_as_off() {
+        let vocab = vocabulary(Lang::Fr);
+        for word in ["sortis", "sorti", "Sortie", "sorties", "off", "out"] {
+            assert_eq!(
+                vocab.strip_word(word).map(|(label, _)| label),
+                Some(Label::Off),
+                "{word}"
+            );
+        }
+        assert_eq!(vocab.off, "sortis", "written as the notation writes it");
+    }
 }

@@ -9,7 +9,7 @@ use crate::rules::score::Format;
 use crate::save::{self, Found, mat};
 use crate::session::NewGame;
 use crate::session::snapshot::Waiting;
-use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session};
+use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session, SetAsideGame};
 
 /// What the hook's writes inside an answer came to, for [`Autosave::keep`] to tell.
 type Outcome = std::sync::Arc<std::sync::Mutex<Option<Result<(), FileProblem>>>>;
@@ -48,22 +48,19 @@ impl Autosave {
     pub fn for_new_match(demo: bool, notices: &mut Vec<Event>) -> Autosave {
         let path = if demo { None } else { save::autosave_path() };
         if let Some(path) = &path {
-            let readable = match save::inspect(path) {
+            let found = match save::inspect(path) {
                 Found::Nothing | Found::Finished => None,
-                Found::Unfinished(_) => Some(true),
-                Found::Unreadable(_) => Some(false),
+                Found::Unfinished(session) => Some((true, is_single(&session))),
+                Found::Unreadable(_) => Some((false, false)),
             };
-            if let Some(readable) = readable {
+            if let Some((readable, single)) = found {
                 let prefix = if readable {
-                    "partie-interrompue"
+                    save::SET_ASIDE
                 } else {
-                    "sauvegarde-illisible"
+                    save::UNREADABLE
                 };
                 match save::set_aside(path, prefix) {
-                    Ok(kept) => notices.push(Event::Match(MatchEvent::SetAside {
-                        path: kept.display().to_string(),
-                        readable,
-                    })),
+                    Ok(_) => notices.push(Event::Match(MatchEvent::SetAside { readable, single })),
                     // Never write over a file that could not be moved out of the way.
                     Err(_) => return Autosave::at(None),
                 }
@@ -77,7 +74,7 @@ impl Autosave {
         Autosave {
             written: Some(session.revision()),
             unfinished: true,
-            single: session.match_state().rules().format == Format::SingleGame,
+            single: is_single(session),
             ..Autosave::at(Some(path))
         }
     }
@@ -127,6 +124,27 @@ impl Autosave {
         ))
     }
 
+    /// Before `charger` puts another match in its place: the unfinished match of `session` is
+    /// set aside, as a new match would set it aside, so that loading never loses one.
+    /// `Err` when it cannot be: then nothing is loaded.
+    fn set_aside(&mut self, session: &Session) -> Result<Option<Event>, FileProblem> {
+        let Some(path) = &self.path else {
+            return Ok(None);
+        };
+        let Some(snapshot) = session.snapshot() else {
+            return Ok(None);
+        };
+        if snapshot.waiting == Waiting::Over {
+            return Ok(None);
+        }
+        save::write_atomic(path, &save::to_text(&snapshot))?;
+        save::set_aside(path, save::SET_ASIDE)?;
+        Ok(Some(Event::Match(MatchEvent::SetAside {
+            readable: true,
+            single: is_single(session),
+        })))
+    }
+
     /// After `charger`: the loaded match is the one saved automatically from now on.
     pub fn reset(&mut self) {
         self.written = None;
@@ -146,6 +164,44 @@ impl Autosave {
             }));
         }
     }
+}
+
+/// Whether `session` plays a single game rather than a match.
+fn is_single(session: &Session) -> bool {
+    session.match_state().rules().format == Format::SingleGame
+}
+
+/// The matches set aside beside the automatic save, newest first, as `parties` numbers them.
+fn set_aside_games() -> Vec<(PathBuf, u64)> {
+    save::data_dir().map_or_else(Vec::new, |dir| save::set_aside_games(&dir))
+}
+
+/// What `parties` says: each match set aside, with how long ago, its game and its score.
+/// One that can no longer be read is listed all the same, under its number, so that the
+/// numbers stay those of `charger`.
+fn list_set_aside() -> Event {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let games = set_aside_games()
+        .into_iter()
+        .enumerate()
+        .map(|(i, (path, secs))| {
+            let session = save::load(&path).ok();
+            let rules = session.as_ref().map(|s| *s.match_state().rules());
+            SetAsideGame {
+                number: i + 1,
+                age_secs: now.saturating_sub(secs),
+                variant: session.as_ref().map(|s| s.settings().variant),
+                length: rules.and_then(|r| r.length()),
+                single: rules.is_some_and(|r| r.format == Format::SingleGame),
+                score: session
+                    .as_ref()
+                    .map_or(BySide::new_with(|_| 0), |s| s.match_state().score()),
+            }
+        })
+        .collect();
+    Event::Match(MatchEvent::SetAsideList { games })
 }
 
 /// The session of `--reprendre`: the automatic save, resumed; on failure the message to
@@ -201,38 +257,79 @@ pub fn carry_out(
             Event::Match(MatchEvent::WriteFile { kind, path }) => {
                 Some(write(session, *kind, path, loc))
             }
-            Event::Match(MatchEvent::LoadFile { path }) => match save::load(Path::new(path)) {
-                Ok(loaded) => {
-                    *session = loaded;
-                    autosave.reset();
-                    autosave.watch(session);
-                    let mut said =
-                        vec![Event::Match(MatchEvent::FileLoaded { path: path.clone() })];
-                    // The loaded match speaks its own language.
-                    if session.settings().lang != loc.lang() {
-                        said.insert(
-                            0,
-                            Event::LanguageSet {
-                                lang: session.settings().lang,
-                            },
-                        );
+            Event::Match(MatchEvent::LoadFile { path }) => {
+                let loaded = Event::Match(MatchEvent::FileLoaded { path: path.clone() });
+                match load(session, Path::new(path), loaded, loc, autosave) {
+                    Ok(said) => {
+                        out.push(event.clone());
+                        out.extend(said);
+                        continue;
                     }
-                    said.extend(session.resume_events().into_iter().skip(1));
-                    out.push(event);
-                    out.extend(said);
-                    continue;
+                    Err(why) => Some(Event::Match(MatchEvent::FileFailed {
+                        path: path.clone(),
+                        why,
+                    })),
                 }
-                Err(why) => Some(Event::Match(MatchEvent::FileFailed {
-                    path: path.clone(),
-                    why,
-                })),
-            },
+            }
+            Event::Match(MatchEvent::ListSetAside) => Some(list_set_aside()),
+            Event::Match(MatchEvent::LoadSetAside { number }) => {
+                let number = *number;
+                let games = set_aside_games();
+                match number.checked_sub(1).and_then(|i| games.get(i)) {
+                    None => Some(Event::Match(MatchEvent::NoSuchSetAside {
+                        number,
+                        count: games.len(),
+                    })),
+                    Some((path, _)) => {
+                        let loaded = Event::Match(MatchEvent::SetAsideLoaded { number });
+                        match load(session, path, loaded, loc, autosave) {
+                            Ok(said) => {
+                                // Its match goes on in the automatic save: no longer aside.
+                                let _ = std::fs::remove_file(path);
+                                out.push(event.clone());
+                                out.extend(said);
+                                continue;
+                            }
+                            Err(why) => {
+                                Some(Event::Match(MatchEvent::SetAsideFailed { number, why }))
+                            }
+                        }
+                    }
+                }
+            }
             _ => None,
         };
         out.push(event);
         out.extend(result);
     }
     out
+}
+
+/// Loads the save at `path` in place of `session`; what the loaded match says first: its
+/// language, if another, then `loaded` (the word that it was loaded), then where it stands.
+fn load(
+    session: &mut Session,
+    path: &Path,
+    loaded: Event,
+    loc: &Localizer,
+    autosave: &mut Autosave,
+) -> Result<Vec<Event>, FileProblem> {
+    let loaded_session = save::load(path)?;
+    let set_aside = autosave.set_aside(session)?;
+    *session = loaded_session;
+    autosave.reset();
+    autosave.watch(session);
+    let mut said = Vec::new();
+    // The loaded match speaks its own language.
+    if session.settings().lang != loc.lang() {
+        said.push(Event::LanguageSet {
+            lang: session.settings().lang,
+        });
+    }
+    said.push(loaded);
+    said.extend(set_aside);
+    said.extend(session.resume_events().into_iter().skip(1));
+    Ok(said)
 }
 
 fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Event {

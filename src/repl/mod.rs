@@ -110,7 +110,11 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
             let line = match read {
                 input::Line::Text(line) => line,
                 input::Line::End => {
-                    screen.line(&screen.loc.tr("repl-info-end"));
+                    let goodbye = screen.loc.tr("repl-info-end");
+                    screen.line(&goodbye);
+                    if session.settings().speech {
+                        screen.voice(|v| v.speak(&goodbye, false));
+                    }
                     break;
                 }
                 refused => {
@@ -140,7 +144,8 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
         }
     }
     if let Some(farewell) = autosave.farewell() {
-        screen.show(&session, &[farewell]);
+        // After the goodbye, which it must not cut short.
+        screen.show_queued(&session, &[farewell]);
     }
     screen.flush();
     0
@@ -207,7 +212,18 @@ impl Screen {
     /// Prints `events` and says them; the first utterance interrupts whatever was being said,
     /// so that the answer to a key press is heard at once.
     fn show(&mut self, session: &Session, events: &[Event]) {
-        let mut interrupt = true;
+        self.say(session, events, true);
+    }
+
+    /// Prints `events` and says them after whatever is being said: the last words before
+    /// the program ends, which would otherwise cut off the goodbye just said.
+    fn show_queued(&mut self, session: &Session, events: &[Event]) {
+        self.say(session, events, false);
+    }
+
+    /// Prints `events` and says them, the first utterance interrupting what is being said
+    /// when `interrupt` is true.
+    fn say(&mut self, session: &Session, events: &[Event], mut interrupt: bool) {
         for event in events {
             match event {
                 Event::LanguageSet { lang } => {
@@ -251,5 +267,55 @@ impl Screen {
             let text = self.loc.tr(notice.message());
             self.line(&text);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{BySide, Variant};
+    use crate::session::{MatchEvent, Player};
+    use std::sync::{Arc, Mutex};
+
+    /// Keeps each utterance with whether it cut off what was being said.
+    struct Heard(Arc<Mutex<Vec<(String, bool)>>>);
+
+    impl Speaker for Heard {
+        fn speak(&mut self, text: &str, interrupt: bool) {
+            if let Ok(mut heard) = self.0.lock() {
+                heard.push((text.to_owned(), interrupt));
+            }
+        }
+        fn set_lang(&mut self, _lang: Lang) {}
+        fn set_rate(&mut self, _rate: Rate) {}
+        fn is_live(&self) -> bool {
+            true
+        }
+    }
+
+    #[test]
+    fn the_goodbye_is_not_cut_off_by_the_words_said_after_it() {
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let speaker: Box<dyn Speaker> = Box::new(Heard(heard.clone()));
+        let mut screen = Screen {
+            loc: Localizer::new(Lang::Fr),
+            speaker: Arc::new(Mutex::new(speaker)),
+            out: std::io::stdout(),
+            voice_lost: true,
+        };
+        let session = Session::new(&NewGame {
+            players: BySide::new_with(|_| Player::Human),
+            seed: Some(1),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        screen.show(&session, &[Event::Quit]);
+        screen.show_queued(
+            &session,
+            &[Event::Match(MatchEvent::SavedForLater { single: true })],
+        );
+        let heard = heard.lock().unwrap().clone();
+        assert_eq!(heard[0], ("Au revoir.".to_owned(), true));
+        assert!(heard[1].0.starts_with("La partie est sauvée"), "{heard:?}");
+        assert!(!heard[1].1, "the goodbye is heard whole");
     }
 }

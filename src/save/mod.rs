@@ -39,6 +39,46 @@ pub fn autosave_path() -> Option<PathBuf> {
     data_dir().map(|d| d.join(AUTOSAVE))
 }
 
+/// The name's start of an unfinished match set aside by a new one (see [`set_aside`]).
+pub const SET_ASIDE: &str = "partie-interrompue";
+/// The name's start of an automatic save that could not be read, set aside.
+pub const UNREADABLE: &str = "sauvegarde-illisible";
+
+/// The unfinished matches set aside in `dir`, newest first, each with the time it was set
+/// aside (seconds since 1970, read from its name): `parties` numbers them in this order,
+/// so that `charger 1` always takes up the latest.
+#[must_use]
+pub fn set_aside_games(dir: &Path) -> Vec<(PathBuf, u64)> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut games: Vec<(PathBuf, u64, u32)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().into_string().ok()?;
+            let (secs, n) = set_aside_stamp(&name)?;
+            Some((entry.path(), secs, n))
+        })
+        .collect();
+    games.sort_by_key(|g| std::cmp::Reverse((g.1, g.2)));
+    games
+        .into_iter()
+        .map(|(path, secs, _)| (path, secs))
+        .collect()
+}
+
+/// The time and the rank within that second in a set-aside name
+/// (`partie-interrompue-SECS.json` or `partie-interrompue-SECS-N.json`).
+fn set_aside_stamp(name: &str) -> Option<(u64, u32)> {
+    let rest = name.strip_prefix(SET_ASIDE)?.strip_prefix('-')?;
+    let rest = rest.strip_suffix(".json")?;
+    let (secs, n) = match rest.split_once('-') {
+        Some((secs, n)) => (secs, n.parse().ok()?),
+        None => (rest, 0),
+    };
+    Some((secs.parse().ok()?, n))
+}
+
 /// The text of a save of `snapshot`.
 #[must_use]
 pub fn to_text(snapshot: &Snapshot) -> String {
@@ -286,7 +326,8 @@ pub fn inspect(path: &Path) -> Found {
         return Found::Nothing;
     }
     match load(path) {
-        Ok(session) if session.is_finished() => Found::Finished,
+        // A match played to its end waits for the player's next word, but is over.
+        Ok(session) if session.is_over() || session.is_finished() => Found::Finished,
         Ok(session) => Found::Unfinished(Box::new(session)),
         Err(problem) => Found::Unreadable(problem),
     }
@@ -336,6 +377,36 @@ mod tests {
         fs::remove_dir_all(&dir).ok();
         fs::create_dir_all(&dir).expect("a scratch folder");
         dir
+    }
+
+    #[test]
+    fn games_set_aside_are_numbered_newest_first_and_other_files_are_not_games() {
+        let dir = scratch("aside");
+        for name in [
+            "partie-interrompue-100.json",
+            "partie-interrompue-300.json",
+            "partie-interrompue-300-1.json",
+            "partie-interrompue-200.json",
+            "sauvegarde-illisible-400.json",
+            "partie-interrompue-x.json",
+            AUTOSAVE,
+        ] {
+            fs::write(dir.join(name), "{}").expect("written");
+        }
+        let listed: Vec<(String, u64)> = set_aside_games(&dir)
+            .into_iter()
+            .map(|(p, secs)| (p.file_name().unwrap().to_string_lossy().into_owned(), secs))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("partie-interrompue-300-1.json".to_owned(), 300),
+                ("partie-interrompue-300.json".to_owned(), 300),
+                ("partie-interrompue-200.json".to_owned(), 200),
+                ("partie-interrompue-100.json".to_owned(), 100),
+            ]
+        );
+        fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

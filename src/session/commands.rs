@@ -12,6 +12,8 @@ pub enum CommandId {
     Board,
     Point,
     Pips,
+    Status,
+    Last,
     Dice,
     Plays,
     Hint,
@@ -24,6 +26,7 @@ pub enum CommandId {
     Rate,
     Notation,
     Language,
+    Verbosity,
     Roll,
     Double,
     Accept,
@@ -37,6 +40,7 @@ pub enum CommandId {
     Tutor,
     Id,
     Save,
+    Games,
     Load,
     Export,
     Time,
@@ -53,6 +57,75 @@ pub struct Command {
     pub short: MsgId,
     /// One line of help.
     pub help: MsgId,
+    /// The topic of `aide` it is told under.
+    pub topic: Topic,
+}
+
+/// The topics of `aide`: `aide` alone names them, `aide jouer` tells one, `aide tout` all.
+/// Each command is told under one topic, so that no topic is long to hear.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Topic {
+    /// Typing a play, the dice, undoing and confirming.
+    Play,
+    /// The board, points, pips, the record: what is there.
+    Look,
+    /// The cube, the score, resigning, the clock, quitting.
+    Match,
+    /// Saves, games set aside, exports.
+    Files,
+    /// Speech, rate, notation, language, confirmation.
+    Settings,
+    /// Rules, hints, the review, the tutor.
+    Learn,
+}
+
+impl Topic {
+    /// Every topic, in the order `aide` names them.
+    pub const ALL: [Topic; 6] = [
+        Topic::Play,
+        Topic::Look,
+        Topic::Match,
+        Topic::Files,
+        Topic::Settings,
+        Topic::Learn,
+    ];
+
+    /// The topic's word (`jouer`) in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Topic::Play => "help-topic-play",
+            Topic::Look => "help-topic-look",
+            Topic::Match => "help-topic-match",
+            Topic::Files => "help-topic-files",
+            Topic::Settings => "help-topic-settings",
+            Topic::Learn => "help-topic-learn",
+        }
+    }
+
+    /// What the topic holds, in a few words, in Fluent.
+    #[must_use]
+    pub const fn about(self) -> &'static str {
+        match self {
+            Topic::Play => "help-about-play",
+            Topic::Look => "help-about-look",
+            Topic::Match => "help-about-match",
+            Topic::Files => "help-about-files",
+            Topic::Settings => "help-about-settings",
+            Topic::Learn => "help-about-learn",
+        }
+    }
+}
+
+/// What `aide` was asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HelpAsked {
+    /// `aide` alone: the topics.
+    Topics,
+    /// `aide jouer`: one topic.
+    Topic(Topic),
+    /// `aide tout`: every command.
+    All,
 }
 
 /// Every command, in the order `aide` lists them.
@@ -62,204 +135,266 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-help"),
         short: msg!("cmd-word-help.short"),
         help: msg!("cmd-help-help"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Board,
         word: msg!("cmd-word-board"),
         short: msg!("cmd-word-board.short"),
         help: msg!("cmd-help-board"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Point,
         word: msg!("cmd-word-point"),
         short: msg!("cmd-word-point.short"),
         help: msg!("cmd-help-point"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Pips,
         word: msg!("cmd-word-pips"),
         short: msg!("cmd-word-pips.short"),
         help: msg!("cmd-help-pips"),
+        topic: Topic::Look,
+    },
+    Command {
+        id: CommandId::Status,
+        word: msg!("cmd-word-status"),
+        short: msg!("cmd-word-status.short"),
+        help: msg!("cmd-help-status"),
+        topic: Topic::Look,
+    },
+    Command {
+        id: CommandId::Last,
+        word: msg!("cmd-word-last"),
+        short: msg!("cmd-word-last.short"),
+        help: msg!("cmd-help-last"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Dice,
         word: msg!("cmd-word-dice"),
         short: msg!("cmd-word-dice.short"),
         help: msg!("cmd-help-dice"),
+        topic: Topic::Play,
     },
     Command {
         id: CommandId::Plays,
         word: msg!("cmd-word-plays"),
         short: msg!("cmd-word-plays.short"),
         help: msg!("cmd-help-plays"),
+        topic: Topic::Play,
     },
     Command {
         id: CommandId::Hint,
         word: msg!("cmd-word-hint"),
         short: msg!("cmd-word-hint.short"),
         help: msg!("cmd-help-hint"),
+        topic: Topic::Learn,
     },
     Command {
         id: CommandId::Undo,
         word: msg!("cmd-word-undo"),
         short: msg!("cmd-word-undo.short"),
         help: msg!("cmd-help-undo"),
+        topic: Topic::Play,
     },
     Command {
         id: CommandId::Confirm,
         word: msg!("cmd-word-confirm"),
         short: msg!("cmd-word-confirm.short"),
         help: msg!("cmd-help-confirm"),
+        topic: Topic::Play,
     },
     Command {
         id: CommandId::Auto,
         word: msg!("cmd-word-auto"),
         short: msg!("cmd-word-auto.short"),
         help: msg!("cmd-help-auto"),
+        topic: Topic::Settings,
     },
     Command {
         id: CommandId::Repeat,
         word: msg!("cmd-word-repeat"),
         short: msg!("cmd-word-repeat.short"),
         help: msg!("cmd-help-repeat"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Rules,
         word: msg!("cmd-word-rules"),
         short: msg!("cmd-word-rules.short"),
         help: msg!("cmd-help-rules"),
+        topic: Topic::Learn,
     },
     Command {
         id: CommandId::Speech,
         word: msg!("cmd-word-speech"),
         short: msg!("cmd-word-speech.short"),
         help: msg!("cmd-help-speech"),
+        topic: Topic::Settings,
     },
     Command {
         id: CommandId::Rate,
         word: msg!("cmd-word-rate"),
         short: msg!("cmd-word-rate.short"),
         help: msg!("cmd-help-rate"),
+        topic: Topic::Settings,
     },
     Command {
         id: CommandId::Notation,
         word: msg!("cmd-word-notation"),
         short: msg!("cmd-word-notation.short"),
         help: msg!("cmd-help-notation"),
+        topic: Topic::Settings,
     },
     Command {
         id: CommandId::Language,
         word: msg!("cmd-word-language"),
         short: msg!("cmd-word-language.short"),
         help: msg!("cmd-help-language"),
+        topic: Topic::Settings,
+    },
+    Command {
+        id: CommandId::Verbosity,
+        word: msg!("cmd-word-verbosity"),
+        short: msg!("cmd-word-verbosity.short"),
+        help: msg!("cmd-help-verbosity"),
+        topic: Topic::Settings,
     },
     Command {
         id: CommandId::Roll,
         word: msg!("cmd-word-roll"),
         short: msg!("cmd-word-roll.short"),
         help: msg!("cmd-help-roll"),
+        topic: Topic::Play,
     },
     Command {
         id: CommandId::Double,
         word: msg!("cmd-word-double"),
         short: msg!("cmd-word-double.short"),
         help: msg!("cmd-help-double"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Accept,
         word: msg!("cmd-word-accept"),
         short: msg!("cmd-word-accept.short"),
         help: msg!("cmd-help-accept"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Refuse,
         word: msg!("cmd-word-refuse"),
         short: msg!("cmd-word-refuse.short"),
         help: msg!("cmd-help-refuse"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Beaver,
         word: msg!("cmd-word-beaver"),
         short: msg!("cmd-word-beaver.short"),
         help: msg!("cmd-help-beaver"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Cube,
         word: msg!("cmd-word-cube"),
         short: msg!("cmd-word-cube.short"),
         help: msg!("cmd-help-cube"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Score,
         word: msg!("cmd-word-score"),
         short: msg!("cmd-word-score.short"),
         help: msg!("cmd-help-score"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Resign,
         word: msg!("cmd-word-resign"),
         short: msg!("cmd-word-resign.short"),
         help: msg!("cmd-help-resign"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::History,
         word: msg!("cmd-word-history"),
         short: msg!("cmd-word-history.short"),
         help: msg!("cmd-help-history"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Review,
         word: msg!("cmd-word-review"),
         short: msg!("cmd-word-review.short"),
         help: msg!("cmd-help-review"),
+        topic: Topic::Learn,
     },
     Command {
         id: CommandId::Tutor,
         word: msg!("cmd-word-tutor"),
         short: msg!("cmd-word-tutor.short"),
         help: msg!("cmd-help-tutor"),
+        topic: Topic::Learn,
     },
     Command {
         id: CommandId::Id,
         word: msg!("cmd-word-id"),
         short: msg!("cmd-word-id.short"),
         help: msg!("cmd-help-id"),
+        topic: Topic::Look,
     },
     Command {
         id: CommandId::Save,
         word: msg!("cmd-word-save"),
         short: msg!("cmd-word-save.short"),
         help: msg!("cmd-help-save"),
+        topic: Topic::Files,
+    },
+    Command {
+        id: CommandId::Games,
+        word: msg!("cmd-word-games"),
+        short: msg!("cmd-word-games.short"),
+        help: msg!("cmd-help-games"),
+        topic: Topic::Files,
     },
     Command {
         id: CommandId::Load,
         word: msg!("cmd-word-load"),
         short: msg!("cmd-word-load.short"),
         help: msg!("cmd-help-load"),
+        topic: Topic::Files,
     },
     Command {
         id: CommandId::Export,
         word: msg!("cmd-word-export"),
         short: msg!("cmd-word-export.short"),
         help: msg!("cmd-help-export"),
+        topic: Topic::Files,
     },
     Command {
         id: CommandId::Time,
         word: msg!("cmd-word-time"),
         short: msg!("cmd-word-time.short"),
         help: msg!("cmd-help-time"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Pause,
         word: msg!("cmd-word-pause"),
         short: msg!("cmd-word-pause.short"),
         help: msg!("cmd-help-pause"),
+        topic: Topic::Match,
     },
     Command {
         id: CommandId::Quit,
         word: msg!("cmd-word-quit"),
         short: msg!("cmd-word-quit.short"),
         help: msg!("cmd-help-quit"),
+        topic: Topic::Match,
     },
 ];
 
@@ -293,6 +428,9 @@ pub struct Lexicon {
     no: Vec<String>,
     on: Vec<String>,
     off: Vec<String>,
+    topics: Vec<(Topic, Vec<String>)>,
+    all: Vec<String>,
+    levels: Vec<(super::Verbosity, Vec<String>)>,
 }
 
 impl Lexicon {
@@ -306,6 +444,13 @@ impl Lexicon {
         let mut no = Vec::new();
         let mut on = Vec::new();
         let mut off = Vec::new();
+        let mut topics: Vec<(Topic, Vec<String>)> =
+            Topic::ALL.iter().map(|&t| (t, Vec::new())).collect();
+        let mut all = Vec::new();
+        let mut levels: Vec<(super::Verbosity, Vec<String>)> = super::Verbosity::ALL
+            .iter()
+            .map(|&v| (v, Vec::new()))
+            .collect();
         for lang in Lang::ALL {
             loc.set_lang(lang);
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
@@ -316,6 +461,13 @@ impl Lexicon {
             no.extend(NO.iter().map(|id| fold(&loc.tr(id))));
             on.extend(ON.iter().map(|id| fold(&loc.tr(id))));
             off.extend(OFF.iter().map(|id| fold(&loc.tr(id))));
+            for (topic, words) in &mut topics {
+                words.push(fold(&loc.tr(topic.word())));
+            }
+            all.push(fold(&loc.tr("help-topic-all")));
+            for (level, words) in &mut levels {
+                words.push(fold(&loc.tr(level.word())));
+            }
         }
         Lexicon {
             commands,
@@ -323,7 +475,36 @@ impl Lexicon {
             no,
             on,
             off,
+            topics,
+            all,
+            levels,
         }
+    }
+
+    /// The verbosity level `word` names, in any language.
+    #[must_use]
+    pub fn verbosity(&self, word: &str) -> Option<super::Verbosity> {
+        let word = fold(word);
+        self.levels
+            .iter()
+            .find(|(_, words)| words.contains(&word))
+            .map(|(level, _)| *level)
+    }
+
+    /// What `aide` followed by `text` asks for, in any language; `None` for no topic.
+    #[must_use]
+    pub fn help(&self, text: &str) -> Option<HelpAsked> {
+        let word = fold(text);
+        if word.is_empty() {
+            return Some(HelpAsked::Topics);
+        }
+        if self.all.contains(&word) {
+            return Some(HelpAsked::All);
+        }
+        self.topics
+            .iter()
+            .find(|(_, words)| words.contains(&word))
+            .map(|(topic, _)| HelpAsked::Topic(*topic))
     }
 
     /// The command `word` names, in any language, case and accents aside.
@@ -406,6 +587,25 @@ mod tests {
         assert_eq!(lexicon.command("DES"), Some(CommandId::Dice));
         assert_eq!(lexicon.answer("oui"), Some(Answer::Yes));
         assert_eq!(lexicon.answer("no"), Some(Answer::No));
+    }
+
+    #[test]
+    fn help_topics_are_read_in_either_language_and_every_command_has_one() {
+        let lexicon = Lexicon::new(&Localizer::new(Lang::Fr));
+        assert_eq!(lexicon.help(""), Some(HelpAsked::Topics));
+        assert_eq!(lexicon.help("jouer"), Some(HelpAsked::Topic(Topic::Play)));
+        assert_eq!(lexicon.help("PLAY"), Some(HelpAsked::Topic(Topic::Play)));
+        assert_eq!(
+            lexicon.help("réglages"),
+            Some(HelpAsked::Topic(Topic::Settings))
+        );
+        assert_eq!(lexicon.help("tout"), Some(HelpAsked::All));
+        assert_eq!(lexicon.help("zut"), None);
+        // No topic is long to hear: at most ten commands under one.
+        for topic in Topic::ALL {
+            let count = COMMANDS.iter().filter(|c| c.topic == topic).count();
+            assert!((1..=10).contains(&count), "{topic:?}: {count}");
+        }
     }
 
     #[test]

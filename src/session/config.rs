@@ -42,6 +42,8 @@ pub struct NewGame {
     pub clock: Option<ClockRules>,
     /// The tutor; `None` when not asked for (off, or as saved on resuming).
     pub tutor: Option<Tutor>,
+    /// How much is said; `None` for the normal level.
+    pub verbosity: Option<super::Verbosity>,
 }
 
 impl NewGame {
@@ -64,6 +66,7 @@ impl NewGame {
             match_rules: MatchRules::new(Format::SingleGame),
             clock: None,
             tutor: None,
+            verbosity: None,
         }
     }
 

@@ -71,6 +71,8 @@ pub enum Event {
         /// `None` in a game without dice.
         dice: Option<Dice>,
         player: Player,
+        /// `side`'s checkers on the bar, which must enter first: its turn says so.
+        bar: u8,
     },
     /// `side` cannot move: the turn passes.
     Passed { side: Side, dice: Option<Dice> },
@@ -144,11 +146,15 @@ pub enum Event {
         left: Vec<Die>,
         complete: bool,
     },
-    /// The legal plays of the turn, numbered from 1.
+    /// The legal plays of the turn, each with its number in the whole list (from 1), which
+    /// plays it when typed; `from`: only those moving a checker from that place were asked
+    /// for (`coups N6`), out of `total`.
     Plays {
         side: Side,
         start: Position,
-        plays: Vec<Vec<Step>>,
+        plays: Vec<(usize, Vec<Step>)>,
+        from: Option<Label>,
+        total: usize,
     },
     /// The best plays of the turn by the program's own judgement, best first, each with its
     /// equity in thousandths of a point (cubeless, for the side on roll).
@@ -163,8 +169,19 @@ pub enum Event {
         before: Position,
         choices: Vec<Vec<Step>>,
     },
-    /// The command list.
-    Help { commands: Vec<CommandId> },
+    /// `état`: the whole state in one line.
+    Status(super::status::Status),
+    /// `dernier`: `side`'s last play, again.
+    LastPlay {
+        side: Side,
+        dice: Option<Dice>,
+        before: Position,
+        steps: Vec<Step>,
+    },
+    /// `dernier` with no play to tell yet.
+    NoLastPlay,
+    /// The help: its topics, one topic, or every command.
+    Help { asked: super::commands::HelpAsked },
     /// The rules of the game, in short.
     Rules { variant: Variant },
     /// Speech switched on or off.
@@ -175,6 +192,8 @@ pub enum Event {
     NotationSet { notation: PlayNotation },
     /// The language changed (the renderer switches before telling it).
     LanguageSet { lang: Lang },
+    /// How much is said, changed or asked for.
+    VerbositySet { level: super::Verbosity },
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
     /// The tutor's setting, changed or asked for.
@@ -207,8 +226,9 @@ pub enum Event {
 pub enum Problem {
     /// Not a command, a play or a point.
     Unknown { text: String },
-    /// It looked like a play but does not read as one.
-    Syntax { error: PlayInputError },
+    /// It looked like a play but does not read as one; `text` is the line typed, for the
+    /// message to quote the word it did not know.
+    Syntax { error: PlayInputError, text: String },
     /// A move the rules forbid, with the points in `side`'s numbering.
     Illegal {
         side: Side,

@@ -216,7 +216,13 @@ impl Session {
         let side = stage.side;
         let player = self.settings.players[side];
         let dice = stage.kind.dice();
-        out.push(Event::TurnStarted { side, dice, player });
+        let bar = self.position.count(side, crate::rules::BAR as u8);
+        out.push(Event::TurnStarted {
+            side,
+            dice,
+            player,
+            bar,
+        });
         let turn = Turn::for_stage(self.position, stage);
         let chosen = if turn.must_pass() {
             None

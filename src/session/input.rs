@@ -5,7 +5,7 @@ use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
 use crate::notation::tactile::Label;
 use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
 
-use super::commands::{Answer, COMMANDS, CommandId};
+use super::commands::{Answer, CommandId};
 use super::event::{Event, Problem, StageNote};
 use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
@@ -220,7 +220,10 @@ impl Session {
             Err(error) => match parse_play(text, other, variant, side, &self.vocab) {
                 Ok(segments) => segments,
                 Err(_) => {
-                    out.push(Event::Error(Problem::Syntax { error }));
+                    out.push(Event::Error(Problem::Syntax {
+                        error,
+                        text: text.to_owned(),
+                    }));
                     return;
                 }
             },
@@ -321,9 +324,10 @@ impl Session {
             })
         };
         match id {
-            CommandId::Help => out.push(Event::Help {
-                commands: COMMANDS.iter().map(|c| c.id).collect(),
-            }),
+            CommandId::Help => match self.lexicon.help(rest) {
+                Some(asked) => out.push(Event::Help { asked }),
+                None => out.push(bad(rest)),
+            },
             CommandId::Board => out.push(Event::Board {
                 position: self.position(),
             }),
@@ -341,6 +345,8 @@ impl Session {
                     black: pos.pips(crate::rules::Side::Black),
                 });
             }
+            CommandId::Status => out.push(self.status()),
+            CommandId::Last => out.push(self.last_play()),
             CommandId::Dice => match &self.phase {
                 Phase::Human(turn) => {
                     // A stage that follows another says which it is, then its dice.
@@ -382,15 +388,35 @@ impl Session {
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Plays => match &self.phase {
-                Phase::Human(turn) => out.push(Event::Plays {
-                    side: turn.start().turn(),
-                    start: *turn.start(),
-                    plays: turn
-                        .legal_plays()
-                        .iter()
-                        .map(|p| p.play.steps().to_vec())
-                        .collect(),
-                }),
+                Phase::Human(turn) => {
+                    // `coups N6`: the plays moving a checker from N6, under their numbers.
+                    let from = if rest.is_empty() {
+                        None
+                    } else if let Ok(label) = Label::parse(rest, &self.vocab) {
+                        Some(label)
+                    } else {
+                        out.push(bad(rest));
+                        return;
+                    };
+                    let start = *turn.start();
+                    let side = start.turn();
+                    let point = from.map(|l| l.point_of(start.variant(), side));
+                    let legal = turn.legal_plays();
+                    out.push(Event::Plays {
+                        side,
+                        start,
+                        plays: legal
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, p)| {
+                                point.is_none_or(|at| p.play.steps().iter().any(|s| s.from == at))
+                            })
+                            .map(|(i, p)| (i + 1, p.play.steps().to_vec()))
+                            .collect(),
+                        from,
+                        total: legal.len(),
+                    });
+                }
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Hint => match &self.phase {
@@ -498,6 +524,17 @@ impl Session {
                     Err(_) => out.push(bad(rest)),
                 }
             }
+            // `verbosité` alone says the level; with a level's word, sets it.
+            CommandId::Verbosity if rest.is_empty() => out.push(Event::VerbositySet {
+                level: self.settings.verbosity,
+            }),
+            CommandId::Verbosity => match self.lexicon.verbosity(rest) {
+                Some(level) => {
+                    self.settings.verbosity = level;
+                    out.push(Event::VerbositySet { level });
+                }
+                None => out.push(bad(rest)),
+            },
             CommandId::Roll => self.roll_command(out),
             CommandId::Double => self.double_command(out),
             CommandId::Accept => self.reply(Reply::Accept, out),
@@ -506,7 +543,12 @@ impl Session {
             CommandId::Cube => out.push(self.cube_info()),
             CommandId::Score => out.push(self.score_info()),
             CommandId::Resign => self.resign_command(rest, out),
-            CommandId::History => out.push(self.history_info()),
+            // `historique 2`: the last two actions; a number of at least 1.
+            CommandId::History => match number(rest) {
+                _ if rest.is_empty() => out.push(self.history_info(None)),
+                Some(n) if n > 0 => out.push(self.history_info(Some(n))),
+                _ => out.push(bad(rest)),
+            },
             CommandId::Review => out.push(Event::Review(super::review::review(
                 &self.history,
                 &mut self.judgements,
@@ -521,9 +563,17 @@ impl Session {
                 path: rest.to_owned(),
             })),
             CommandId::Export => out.push(self.export_request(rest)),
-            CommandId::Load => out.push(Event::Match(MatchEvent::LoadFile {
-                path: rest.to_owned(),
+            // A number names a match set aside (`parties` lists them); anything else a file.
+            CommandId::Load => out.push(Event::Match(match number(rest) {
+                Some(number) => MatchEvent::LoadSetAside { number },
+                None => MatchEvent::LoadFile {
+                    path: rest.to_owned(),
+                },
             })),
+            CommandId::Games if rest.is_empty() => {
+                out.push(Event::Match(MatchEvent::ListSetAside));
+            }
+            CommandId::Games => out.push(bad(rest)),
             CommandId::Time => out.push(self.time_info()),
             CommandId::Pause => out.push(self.pause()),
             CommandId::Quit => {
@@ -673,6 +723,85 @@ mod tests {
                 }
             )
         })
+    }
+
+    #[test]
+    fn plays_asked_from_a_point_are_those_moving_from_it_under_their_list_numbers() {
+        let mut session = opening_six_five(|_| {});
+        let all = session.handle("coups");
+        let Some(Event::Plays { plays: every, .. }) = all.first() else {
+            panic!("{all:?}")
+        };
+        let events = session.handle("coups N12");
+        let Some(Event::Plays {
+            plays, from, total, ..
+        }) = events.first()
+        else {
+            panic!("{events:?}")
+        };
+        assert!(from.is_some() && *total == every.len());
+        assert!(!plays.is_empty() && plays.len() < every.len(), "{plays:?}");
+        for (number, steps) in plays {
+            // N12 is Green's 13-point; each play listed moves from there, under the number
+            // that plays it.
+            assert!(steps.iter().any(|s| s.from == 13), "{steps:?}");
+            assert_eq!(&every[number - 1].1, steps);
+        }
+        let refused = session.handle("coups zut");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+    }
+
+    #[test]
+    fn history_with_a_number_tells_that_many_last_actions_and_refuses_zero() {
+        use crate::session::MatchEvent;
+        let mut session = opening_six_five(|s| s.auto_confirm = true);
+        session.handle("24/13");
+        let events = session.handle("historique 1");
+        assert!(
+            matches!(
+                &events[..],
+                [Event::Match(MatchEvent::History { last: Some(1), record })]
+                    if record.actions.len() >= 2
+            ),
+            "{events:?}"
+        );
+        let events = session.handle("historique 0");
+        assert!(matches!(events[..], [Event::Error(_)]), "{events:?}");
+    }
+
+    #[test]
+    fn a_single_game_tells_it_has_no_cube_and_no_match_score() {
+        use crate::session::MatchEvent;
+        let mut session = opening_six_five(|_| {});
+        let events = session.handle("videau");
+        assert_eq!(events, [Event::Match(MatchEvent::NoCube { game: false })]);
+        let events = session.handle("score");
+        assert!(
+            matches!(
+                events[..],
+                [Event::Match(MatchEvent::ScoreInfo { single: true, .. })]
+            ),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn the_verbosity_is_set_by_its_word_in_either_language() {
+        use crate::session::Verbosity;
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(
+            session.handle("verbosité"),
+            [Event::VerbositySet {
+                level: Verbosity::Normal
+            }]
+        );
+        session.handle("verbosite DETAILLEE");
+        assert_eq!(session.settings().verbosity, Verbosity::Detailed);
+        session.handle("verbosity normal");
+        assert_eq!(session.settings().verbosity, Verbosity::Normal);
+        let refused = session.handle("verbosité bavarde");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+        assert_eq!(session.settings().verbosity, Verbosity::Normal);
     }
 
     #[test]

@@ -108,10 +108,16 @@ pub enum MatchEvent {
         side: Option<Side>,
         may: Result<(), NoDouble>,
     },
+    /// `videau` where the match is played without the cube: a single game, or a game
+    /// without one (`game` true: Jacquet, Plakoto…). Said alone, so that no cube value is
+    /// told of a game that has none.
+    NoCube { game: bool },
     /// The score now, and where the match stands.
     ScoreInfo {
         score: BySide<u32>,
         length: Option<u32>,
+        /// A single game: no match score to tell.
+        single: bool,
         game: u32,
         crawford: bool,
         post_crawford: bool,
@@ -119,8 +125,12 @@ pub enum MatchEvent {
         /// the game stands, the level chosen (or resumed) included.
         level: Option<crate::ai::search::Level>,
     },
-    /// The plays and cube actions of the game so far.
-    History { record: GameRecord },
+    /// The plays and cube actions of the game so far; `last`: only the last so many were
+    /// asked for (`historique 2`).
+    History {
+        record: GameRecord,
+        last: Option<usize>,
+    },
     /// gnubg's Position ID and Match ID of the current position.
     Ids {
         position_id: String,
@@ -149,9 +159,39 @@ pub enum MatchEvent {
     /// The session ends while the automatic save fails: `--reprendre` would not find the
     /// match as it stands.
     NotSavedForLater { why: FileProblem },
-    /// The automatic save held an unfinished match (or, `readable` false, a file that is
-    /// not a save that can be resumed): it was kept, renamed to `path`.
-    SetAside { path: String, readable: bool },
+    /// The automatic save held an unfinished match (or the `single` game; or, `readable`
+    /// false, a file that is not a save that can be resumed): it was kept under another
+    /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
+    /// what was set aside).
+    SetAside { readable: bool, single: bool },
+    /// Asks the front end for the matches set aside (`parties`).
+    ListSetAside,
+    /// The matches set aside, newest first, numbered from 1.
+    SetAsideList { games: Vec<SetAsideGame> },
+    /// Asks the front end to load the match set aside under `number` (`charger 2`).
+    LoadSetAside { number: usize },
+    /// The front end loaded the match set aside under `number`: it goes on from there.
+    SetAsideLoaded { number: usize },
+    /// No match is set aside under `number`; `count` are.
+    NoSuchSetAside { number: usize, count: usize },
+    /// The match set aside under `number` could not be loaded.
+    SetAsideFailed { number: usize, why: FileProblem },
+}
+
+/// One match set aside, as `parties` tells it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAsideGame {
+    /// Its number in the list, from 1 (the newest).
+    pub number: usize,
+    /// How long ago it was set aside, in seconds.
+    pub age_secs: u64,
+    /// Its game; `None` when the file can no longer be read.
+    pub variant: Option<Variant>,
+    /// The match's length; `None` for a single game or money play.
+    pub length: Option<u32>,
+    /// Whether it is a single game.
+    pub single: bool,
+    pub score: BySide<u32>,
 }
 
 /// Which file a command writes.
@@ -760,6 +800,11 @@ impl Session {
 
     /// `videau`: the cube, and whether the side on roll may double.
     pub(super) fn cube_info(&self) -> Event {
+        if !self.matchplay.rules().cube {
+            return Event::Match(MatchEvent::NoCube {
+                game: !self.settings.variant.rules().cube,
+            });
+        }
         // After the roll, "may double" would mislead; why one may not still helps.
         let on_roll = self.position.turn();
         let side = match self.phase {
@@ -785,6 +830,7 @@ impl Session {
         Event::Match(MatchEvent::ScoreInfo {
             score: self.matchplay.score(),
             length: self.matchplay.rules().length(),
+            single: self.matchplay.rules().format == Format::SingleGame,
             game: self.matchplay.games() + u32::from(playing),
             crawford: playing && self.matchplay.is_crawford_game(),
             post_crawford: playing && self.matchplay.is_post_crawford(),
@@ -796,12 +842,12 @@ impl Session {
     }
 
     /// `historique`: the current game's record (the last game's between games).
-    pub(super) fn history_info(&self) -> Event {
+    pub(super) fn history_info(&self, last: Option<usize>) -> Event {
         let record =
             self.history.last().cloned().unwrap_or_else(|| {
                 GameRecord::new(1, self.position, self.matchplay.score(), false)
             });
-        Event::Match(MatchEvent::History { record })
+        Event::Match(MatchEvent::History { record, last })
     }
 
     /// `exporter FILE`: asks the front end to write the match as a `.mat` file.

@@ -23,6 +23,7 @@ pub mod opponent;
 pub mod render;
 pub mod review;
 pub mod snapshot;
+pub mod status;
 pub mod tutor;
 
 use crate::i18n::{Lang, Localizer, vocabulary};
@@ -32,11 +33,11 @@ use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
 use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Variant, WinKind};
 
-pub use commands::{COMMANDS, Command, CommandId};
+pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, StageNote};
-pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem};
+pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame};
 pub use render::{Renderer, Said};
 
 /// The settings a player can change during the game.
@@ -64,6 +65,40 @@ pub struct Settings {
     pub level: crate::ai::search::Level,
     /// Whether plays losing much are held back before they are made (`tuteur`).
     pub tutor: tutor::Tutor,
+    /// How much is said of what happens (`verbosité`).
+    pub verbosity: Verbosity,
+}
+
+/// How much the game says (`verbosité`): each thing once at the normal level; the detailed
+/// level adds the lines the normal one leaves out as said already (a hit on its own line).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Verbosity {
+    #[default]
+    Normal,
+    Detailed,
+}
+
+impl Verbosity {
+    /// Every level, shortest first.
+    pub const ALL: [Verbosity; 2] = [Verbosity::Normal, Verbosity::Detailed];
+
+    /// The selector key of the level in messages, the same in every language.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Verbosity::Normal => "normal",
+            Verbosity::Detailed => "detailed",
+        }
+    }
+
+    /// The level's word (`normale`) in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Verbosity::Normal => "verbosity-word-normal",
+            Verbosity::Detailed => "verbosity-word-detailed",
+        }
+    }
 }
 
 impl Settings {
@@ -82,6 +117,7 @@ impl Settings {
             games_won_only: config.match_rules.games_won_only,
             level: config.level.unwrap_or_default(),
             tutor: config.tutor.unwrap_or_default(),
+            verbosity: config.verbosity.unwrap_or_default(),
         }
     }
 }
@@ -341,6 +377,13 @@ impl Session {
             Phase::Over => !humans,
             _ => false,
         }
+    }
+
+    /// Whether the game, or the match, has been played to its end (the player may still be
+    /// reading it back): such a match is never offered again as one to resume.
+    #[must_use]
+    pub fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over)
     }
 
     /// What the prompt should say.

@@ -13,9 +13,10 @@ use crate::rules::{
     Variant,
 };
 
-use super::commands::{COMMANDS, command};
+use super::commands::{COMMANDS, HelpAsked, Topic, command};
 use super::event::{Event, Player, Problem, StageNote};
-use super::{Prompt, Settings};
+use super::status::{Stage, Status};
+use super::{Prompt, Settings, Verbosity};
 
 mod learn;
 mod matchplay;
@@ -395,12 +396,18 @@ impl<'a> Renderer<'a> {
                     &[("side", self.side(*side).into())],
                 ),
             }],
-            Event::TurnStarted { side, dice, player } => match (player, dice) {
+            Event::TurnStarted {
+                side,
+                dice,
+                player,
+                bar,
+            } => match (player, dice) {
                 (Player::Human, Some(dice)) => vec![self.msg(
                     "game-turn-human",
                     &[
                         ("side", self.side(*side).into()),
                         ("dice", self.dice(*dice).into()),
+                        ("bar", int(*bar)),
                     ],
                 )],
                 (Player::Human, None) => {
@@ -460,15 +467,21 @@ impl<'a> Renderer<'a> {
                 addressed,
                 clone,
             } => {
-                let point = Txt::same(point.to_text(self.vocab));
-                let mut lines = vec![if *addressed {
-                    self.msg("game-hit-you", &[("point", point.into())])
-                } else {
-                    self.msg(
-                        "game-hit-side",
-                        &[("point", point.into()), ("side", key(side_key(*victim)))],
-                    )
-                }];
+                // The play's own line already says the hit ("N7 à N11 en frappant", `N11*`),
+                // and the victim's next turn says its checker is on the bar: the hit is told
+                // once. Only the detailed level tells it again, on a line of its own.
+                let mut lines = Vec::new();
+                if self.settings.verbosity == Verbosity::Detailed {
+                    let point = Txt::same(point.to_text(self.vocab));
+                    lines.push(if *addressed {
+                        self.msg("game-hit-you", &[("point", point.into())])
+                    } else {
+                        self.msg(
+                            "game-hit-side",
+                            &[("point", point.into()), ("side", key(side_key(*victim)))],
+                        )
+                    });
+                }
                 if *clone {
                     lines.push(self.msg("game-clone", &[("side", key(side_key(!*victim)))]));
                 }
@@ -503,6 +516,11 @@ impl<'a> Renderer<'a> {
             } => {
                 let play = self.play(*side, before, steps);
                 vec![match player {
+                    // Typed and told checker by checker, then confirmed: not told again. A
+                    // play confirmed as it was typed (`auto`) was not told yet.
+                    Player::Human if !self.settings.auto_confirm => {
+                        self.msg("game-played-confirmed", &[])
+                    }
                     Player::Human => self.msg(
                         "game-played-human",
                         &[("side", self.side(*side).into()), ("play", play.into())],
@@ -574,10 +592,25 @@ impl<'a> Renderer<'a> {
                     self.msg("dice-info", &args)
                 }]
             }
-            Event::Plays { side, start, plays } => {
-                let mut lines =
-                    vec![self.msg("plays-title", &[("count", int(plays.len() as i64))])];
-                lines.extend(self.numbered(*side, start, plays));
+            Event::Plays {
+                side,
+                start,
+                plays,
+                from,
+                total,
+            } => {
+                let mut lines = vec![match from {
+                    None => self.msg("plays-title", &[("count", int(plays.len() as i64))]),
+                    Some(label) => self.msg(
+                        "plays-title-from",
+                        &[
+                            ("count", int(plays.len() as i64)),
+                            ("total", int(*total as i64)),
+                            ("point", Txt::same(label.to_text(self.vocab)).into()),
+                        ],
+                    ),
+                }];
+                lines.extend(self.numbered(*side, start, plays.iter().map(|(n, p)| (*n, p))));
                 lines
             }
             Event::Hint { side, start, plays } => {
@@ -593,6 +626,8 @@ impl<'a> Renderer<'a> {
                             ("equity", self.thousandths(*equity, true).into()),
                             ("loss", self.thousandths(best - equity, false).into()),
                             ("lost", int(i64::from(best - equity))),
+                            // Under half a hundredth behind: "as good", to the ear.
+                            ("close", key(yes_no(best - equity < 5))),
                         ],
                     ));
                 }
@@ -604,26 +639,36 @@ impl<'a> Renderer<'a> {
                 choices,
             } => {
                 let mut lines = vec![self.msg("plays-choices", &[])];
-                lines.extend(self.numbered(*side, before, choices));
+                let numbered = choices.iter().enumerate().map(|(i, p)| (i + 1, p));
+                lines.extend(self.numbered(*side, before, numbered));
                 lines
             }
-            Event::Help { commands } => {
-                let mut lines = vec![self.msg("help-title", &[])];
-                for id in commands {
-                    let c = command(*id);
-                    lines.push(self.msg(
-                        "help-line",
-                        &[
-                            ("word", Txt::same(self.loc.tr(c.word)).into()),
-                            ("short", Txt::same(self.loc.tr(c.short)).into()),
-                            ("text", Txt::same(self.loc.tr(c.help)).into()),
-                        ],
-                    ));
-                }
-                debug_assert_eq!(commands.len(), COMMANDS.len());
-                lines.push(self.msg2("help-play", Some("help-play.ear"), &[]));
-                lines
+            Event::Help { asked } => self.help(*asked),
+            Event::Status(status) => vec![self.status(status)],
+            Event::LastPlay {
+                side,
+                dice,
+                before,
+                steps,
+            } => {
+                let play = self.play(*side, before, steps);
+                let args = |dice: Dice| {
+                    [
+                        ("side", Val::from(self.side(*side))),
+                        ("dice", self.dice(dice).into()),
+                        ("play", play.clone().into()),
+                    ]
+                };
+                vec![match dice {
+                    Some(dice) if steps.is_empty() => self.msg("last-play-pass", &args(*dice)),
+                    Some(dice) => self.msg("last-play", &args(*dice)),
+                    None => self.msg(
+                        "last-play-free",
+                        &[("side", self.side(*side).into()), ("play", play.into())],
+                    ),
+                }]
             }
+            Event::NoLastPlay => vec![self.msg("last-play-none", &[])],
             Event::Rules { variant } => vec![self.msg(&format!("rules-{}", variant.name()), &[])],
             Event::SpeechSet { on } => {
                 vec![self.msg("settings-speech", &[("on", key(yes_no(*on)))])]
@@ -646,6 +691,9 @@ impl<'a> Renderer<'a> {
                 let name = Txt::same(self.loc.tr(lang.name_id()));
                 vec![self.msg("settings-language", &[("name", name.into())])]
             }
+            Event::VerbositySet { level } => {
+                vec![self.msg("settings-verbosity", &[("level", key(level.key()))])]
+            }
             Event::AutoConfirmSet { on } => {
                 vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
             }
@@ -667,10 +715,169 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// Thousandths of a point as a decimal number in the player's language (`+0,123`).
+    /// `état` in one line: each piece that applies, in a fixed order, so that the ear finds
+    /// each where it expects it.
+    fn status(&self, status: &Status) -> Txt {
+        let mut pieces = vec![match &status.turn {
+            None => self.msg("status-over", &[]),
+            Some((side, stage)) => {
+                let side = Val::from(self.side(*side));
+                match stage {
+                    Stage::ToRoll => self.msg("status-turn-roll", &[("side", side)]),
+                    Stage::ToAnswer => self.msg("status-turn-answer", &[("side", side)]),
+                    Stage::ToPlay { dice: None, .. } => {
+                        self.msg("status-turn-free", &[("side", side)])
+                    }
+                    Stage::ToPlay { left, .. } if left.is_empty() => {
+                        self.msg("status-turn-complete", &[("side", side)])
+                    }
+                    Stage::ToPlay {
+                        dice: Some(dice),
+                        left,
+                    } => self.msg(
+                        "status-turn-play",
+                        &[
+                            ("side", side),
+                            ("dice", self.dice(*dice).into()),
+                            ("left", Self::dice_left(left).into()),
+                            ("whole", key(yes_no(left.len() == dice.to_play().len()))),
+                        ],
+                    ),
+                }
+            }
+        }];
+        for side in Side::ALL {
+            if status.bar[side] > 0 {
+                pieces.push(self.msg(
+                    "status-bar",
+                    &[
+                        ("side", key(side_key(side))),
+                        ("count", int(status.bar[side])),
+                    ],
+                ));
+            }
+        }
+        if let Some((value, owner)) = status.cube {
+            pieces.push(match owner {
+                None => self.msg("status-cube-centred", &[("value", int(value))]),
+                Some(owner) => self.msg(
+                    "status-cube-owned",
+                    &[("value", int(value)), ("side", self.side(owner).into())],
+                ),
+            });
+        }
+        if let Some((score, length)) = status.score {
+            pieces.push(self.msg(
+                "status-score",
+                &[
+                    ("green", int(score.green)),
+                    ("black", int(score.black)),
+                    ("length", int(length.unwrap_or(0))),
+                ],
+            ));
+        }
+        pieces.push(self.msg(
+            "status-pips",
+            &[
+                ("green", int(status.pips.green)),
+                ("black", int(status.pips.black)),
+            ],
+        ));
+        if let Some(banks) = status.clock {
+            pieces.push(self.msg(
+                "status-clock",
+                &[
+                    ("green", self.duration(banks.green).into()),
+                    ("black", self.duration(banks.black).into()),
+                ],
+            ));
+        }
+        let separator = self.loc.tr("status-separator");
+        let join =
+            |part: fn(&Txt) -> &str| pieces.iter().map(part).collect::<Vec<_>>().join(&separator);
+        let mut line = Txt {
+            eye: join(|t| t.eye.as_str()),
+            ear: join(|t| t.ear.as_str()),
+        };
+        line.eye.push('.');
+        line.ear.push('.');
+        line
+    }
+
+    /// `aide`: the topics in a few lines; `aide TOPIC`: its commands (and how to type a
+    /// play, under `jouer`); `aide tout`: every command.
+    fn help(&self, asked: HelpAsked) -> Vec<Txt> {
+        let topic = match asked {
+            HelpAsked::Topics => {
+                let mut lines = vec![self.msg("help-topics-title", &[])];
+                lines.extend(Topic::ALL.iter().map(|t| {
+                    self.msg(
+                        "help-topic-line",
+                        &[
+                            ("topic", Txt::same(self.loc.tr(t.word())).into()),
+                            ("about", Txt::same(self.loc.tr(t.about())).into()),
+                        ],
+                    )
+                }));
+                lines.push(self.msg("help-topics-end", &[]));
+                return lines;
+            }
+            HelpAsked::Topic(topic) => Some(topic),
+            HelpAsked::All => None,
+        };
+        let mut lines = vec![match topic {
+            Some(t) => self.msg(
+                "help-topic-title",
+                &[("topic", Txt::same(self.loc.tr(t.word())).into())],
+            ),
+            None => self.msg("help-title", &[]),
+        }];
+        for c in COMMANDS
+            .iter()
+            .filter(|c| topic.is_none_or(|t| c.topic == t))
+        {
+            let (word, short) = (self.loc.tr(c.word), self.loc.tr(c.short));
+            // A short form that is the word itself (`id`) or a sign (`?`) is not read out.
+            let spoken = short != word && short.chars().all(char::is_alphabetic);
+            lines.push(self.msg2(
+                "help-line",
+                Some("help-line.ear"),
+                &[
+                    ("word", Txt::same(word).into()),
+                    ("short", Txt::same(short).into()),
+                    ("spoken", key(yes_no(spoken))),
+                    ("text", Txt::same(self.loc.tr(c.help)).into()),
+                ],
+            ));
+        }
+        if topic.is_none_or(|t| t == Topic::Play) {
+            lines.push(self.msg2("help-play", Some("help-play.ear"), &[]));
+        }
+        lines
+    }
+
+    /// Thousandths of a point: for the eye a decimal number in the player's language
+    /// (`+0,123`); for the ear, in words and hundredths ("gagne 12 centièmes", "perd 38
+    /// centièmes"), which a voice says plainly where "plus 0 virgule 123" is noise.
     fn thousandths(&self, value: i32, signed: bool) -> Txt {
         let v = value.unsigned_abs();
-        self.decimal(sign(value, signed), v / 1000, &format!("{:03}", v % 1000))
+        let eye = self
+            .decimal(sign(value, signed), v / 1000, &format!("{:03}", v % 1000))
+            .eye;
+        let direction = match (signed, value < 0) {
+            (false, _) => "none",
+            (true, true) => "minus",
+            (true, false) => "plus",
+        };
+        let ear = self.loc.tr_args(
+            "number-say-hundredths",
+            &[
+                ("sign", direction.into()),
+                // Rounded to the nearest hundredth (at most 2^31 + 5: no overflow).
+                ("hundredths", ((v + 5) / 10).into()),
+            ],
+        );
+        Txt { eye, ear }
     }
 
     /// A decimal number: `0,125` for the eye, and for the ear in words around the digits
@@ -695,17 +902,20 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// Plays numbered from 1, one per line.
-    fn numbered(&self, side: Side, start: &Position, plays: &[Vec<Step>]) -> Vec<Txt> {
+    /// Plays under their numbers, one per line.
+    fn numbered<'p>(
+        &self,
+        side: Side,
+        start: &Position,
+        plays: impl Iterator<Item = (usize, &'p Vec<Step>)>,
+    ) -> Vec<Txt> {
         plays
-            .iter()
-            .enumerate()
-            .map(|(i, steps)| {
+            .map(|(number, steps)| {
                 self.msg2(
                     "plays-line",
                     Some("plays-line.ear"),
                     &[
-                        ("number", int(i as i64 + 1)),
+                        ("number", int(number as i64)),
                         ("play", self.play(side, start, steps).into()),
                     ],
                 )
@@ -788,7 +998,35 @@ impl<'a> Renderer<'a> {
                     ],
                 )
             }
-            Problem::Syntax { error } => {
+            // A move backward is read well enough: it is refused as such, not as unreadable.
+            Problem::Syntax {
+                error: PlayInputError::NotForward { .. },
+                ..
+            } => self.msg("error-backward", &[]),
+            // The word not known is named, with the words the notation knows.
+            Problem::Syntax {
+                error: PlayInputError::UnknownWord { at },
+                text,
+            } => {
+                let word: String = text
+                    .get(*at..)
+                    .unwrap_or_default()
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric())
+                    .collect();
+                let (quoted, cut) = excerpt(&word);
+                self.msg2(
+                    "error-unknown-word",
+                    Some("error-unknown-word.ear"),
+                    &[
+                        ("word", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                        ("bar", Txt::same(self.vocab.bar.clone()).into()),
+                        ("off", Txt::same(self.vocab.off.clone()).into()),
+                    ],
+                )
+            }
+            Problem::Syntax { error, .. } => {
                 let why = Txt::same(self.loc.tr(input_error_id(error)));
                 self.msg("error-syntax", &[("why", why.into())])
             }
@@ -814,6 +1052,17 @@ impl<'a> Renderer<'a> {
                 "error-incomplete",
                 &[("left", Self::dice_left(left).into())],
             ),
+            // Nothing after the command: say what it wants, not an empty quote.
+            Problem::BadArgument { command: id, text } if text.trim().is_empty() => {
+                let c = command(*id);
+                self.msg(
+                    "error-missing-argument",
+                    &[
+                        ("word", Txt::same(self.loc.tr(c.word)).into()),
+                        ("help", Txt::same(self.loc.tr(c.help)).into()),
+                    ],
+                )
+            }
             Problem::BadArgument { command: id, text } => {
                 let c = command(*id);
                 let (quoted, cut) = excerpt(text);
@@ -1246,15 +1495,9 @@ mod tests {
             clone: true,
         };
         let fr = said(Lang::Fr, Variant::Cloning, &hit);
-        assert_eq!(
-            fr.display,
-            [
-                "Frappe ! Le pion noir de V7 est sur la barre.",
-                "Clone : un pion vert de plus, sur la barre."
-            ]
-        );
+        assert_eq!(fr.display, ["Clone : un pion vert de plus, sur la barre."]);
         let en = said(Lang::En, Variant::Cloning, &hit);
-        assert_eq!(en.display[1], "Clone: one more green checker, on the bar.");
+        assert_eq!(en.display, ["Clone: one more green checker, on the bar."]);
         let scored = |in_a_row| Event::Scored {
             side: Side::Green,
             point: Label::of_point(Variant::Grasshopper, Side::Green, 3),
@@ -1269,6 +1512,230 @@ mod tests {
         for line in fr.display.iter().chain(&en.display) {
             assert!(line.chars().count() <= 40, "{line}");
         }
+    }
+
+    /// The words of `event` in French backgammon with `adjust`ed settings.
+    fn said_with(adjust: impl FnOnce(&mut Settings), event: &Event) -> Said {
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
+        adjust(&mut settings);
+        Renderer::new(&loc, &vocab, settings).render(event)
+    }
+
+    #[test]
+    fn a_hit_is_told_by_the_play_alone_except_in_detail() {
+        let hit = Event::Hit {
+            victim: Side::Green,
+            point: Label::of_point(Variant::Backgammon, Side::Green, 20),
+            addressed: true,
+            clone: false,
+        };
+        assert_eq!(said_with(|_| {}, &hit), Said::default());
+        let detailed = said_with(|s| s.verbosity = Verbosity::Detailed, &hit);
+        assert_eq!(
+            detailed.display,
+            ["Frappe ! Votre pion de N5 est sur la barre."]
+        );
+    }
+
+    #[test]
+    fn a_play_told_as_typed_is_not_told_again_when_confirmed() {
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let played = Event::Played {
+            side: Side::Green,
+            player: Player::Human,
+            dice: Dice::from_values(6, 5),
+            before,
+            steps: before.legal_plays(Dice::from_values(6, 5).unwrap())[0]
+                .play
+                .steps()
+                .to_vec(),
+        };
+        let confirmed = said_with(|_| {}, &played);
+        assert_eq!(confirmed.display, ["Coup validé."]);
+        assert_eq!(confirmed.spoken, "Coup validé.");
+        // Confirmed as typed, it was not told yet: it is told now, once.
+        let auto = said_with(|s| s.auto_confirm = true, &played);
+        assert!(
+            auto.spoken.starts_with("Vert joue N1 à "),
+            "{}",
+            auto.spoken
+        );
+    }
+
+    #[test]
+    fn the_turn_of_a_player_with_a_checker_on_the_bar_says_so() {
+        let turn = |bar| Event::TurnStarted {
+            side: Side::Green,
+            dice: Dice::from_values(4, 2),
+            player: Player::Human,
+            bar,
+        };
+        assert_eq!(
+            said_with(|_| {}, &turn(0)).spoken,
+            "Vert, à vous : dés 4 et 2."
+        );
+        assert_eq!(
+            said_with(|_| {}, &turn(1)).spoken,
+            "Vert, à vous : dés 4 et 2, un pion sur la barre."
+        );
+        assert_eq!(
+            said_with(|_| {}, &turn(2)).display,
+            ["Vert, à vous : dés 4-2, 2 pions sur la barre."]
+        );
+    }
+
+    #[test]
+    fn a_move_backward_is_refused_as_backward_not_as_unreadable() {
+        let error = crate::notation::play_input::PlayInputError::NotForward {
+            at: 0,
+            from: 2,
+            to: 3,
+        };
+        let said = said_with(
+            |_| {},
+            &Event::Error(Problem::Syntax {
+                error,
+                text: "V2-V3".into(),
+            }),
+        );
+        assert!(said.spoken.contains("en arrière"), "{}", said.spoken);
+        assert!(!said.spoken.contains("illisible"), "{}", said.spoken);
+    }
+
+    #[test]
+    fn an_unknown_word_in_a_play_is_named_with_the_word_for_off() {
+        let error = crate::notation::play_input::PlayInputError::UnknownWord { at: 3 };
+        let said = said_with(
+            |_| {},
+            &Event::Error(Problem::Syntax {
+                error,
+                text: "V3-dehors".into(),
+            }),
+        );
+        assert_eq!(
+            said.display,
+            [
+                "Coup illisible : « dehors » n'est ni une case, ni barre, ni sortis. Pour sortir un pion : V3-sortis."
+            ]
+        );
+        assert!(said.spoken.contains("V3 tiret sortis"), "{}", said.spoken);
+    }
+
+    #[test]
+    fn equities_are_spoken_in_hundredths_won_or_lost_and_shown_as_numbers() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let plays = start.legal_plays(Dice::from_values(6, 5).unwrap());
+        let hint = Event::Hint {
+            side: Side::Green,
+            start,
+            plays: vec![
+                (plays[0].play.steps().to_vec(), 85),
+                (plays[1].play.steps().to_vec(), -380),
+            ],
+        };
+        let said = said_with(|_| {}, &hint);
+        assert!(
+            said.spoken.contains("gagne 9 centièmes."),
+            "{}",
+            said.spoken
+        );
+        assert!(
+            said.spoken
+                .contains("perd 38 centièmes, 47 centièmes de moins que le meilleur."),
+            "{}",
+            said.spoken
+        );
+        assert!(!said.spoken.contains("virgule"), "{}", said.spoken);
+        assert!(
+            said.display[1].ends_with("équité +0,085."),
+            "{:?}",
+            said.display
+        );
+        assert!(
+            said.display[2].contains("équité -0,380, perd 0,465"),
+            "{:?}",
+            said.display
+        );
+    }
+
+    #[test]
+    fn a_command_typed_without_what_it_needs_says_what_it_needs() {
+        let said = said_with(
+            |_| {},
+            &Event::Error(Problem::BadArgument {
+                command: crate::session::CommandId::Point,
+                text: String::new(),
+            }),
+        );
+        assert_eq!(
+            said.display,
+            ["case attend une précision : une case, par exemple case V3 ; V3 seul suffit."]
+        );
+        assert!(!said.spoken.contains("incompris"), "{}", said.spoken);
+    }
+
+    #[test]
+    fn the_ids_are_spelled_for_the_ear_in_groups_of_four() {
+        let said = said_with(
+            |_| {},
+            &Event::Match(crate::session::MatchEvent::Ids {
+                position_id: "4PPg/+A".into(),
+                match_id: "cAg".into(),
+            }),
+        );
+        assert_eq!(said.display, ["Position ID : 4PPg/+A. Match ID : cAg."]);
+        assert_eq!(
+            said.spoken,
+            "Position ID : 4, P majuscule, P majuscule, g ; barre oblique, plus, A majuscule. \
+             Match ID : c, A majuscule, g."
+        );
+    }
+
+    #[test]
+    fn the_status_is_one_line_of_the_pieces_that_apply() {
+        use crate::rules::BySide;
+        use crate::session::status::{Stage, Status};
+        let status = Status {
+            turn: Some((
+                Side::Green,
+                Stage::ToPlay {
+                    dice: Dice::from_values(4, 2),
+                    left: vec![Die::new(2).unwrap()],
+                },
+            )),
+            bar: BySide { green: 0, black: 2 },
+            cube: Some((2, Some(Side::Black))),
+            score: Some((BySide { green: 1, black: 3 }, Some(5))),
+            pips: BySide {
+                green: 120,
+                black: 131,
+            },
+            clock: None,
+        };
+        let said = said_with(|_| {}, &Event::Status(status));
+        assert_eq!(
+            said.display,
+            [
+                "Vert à jouer 4-2, reste 2 ; 2 noirs sur la barre ; videau 2 chez Noir ; \
+              score 1 à 3, en 5 ; pips Vert 120, Noir 131."
+            ]
+        );
+        assert!(
+            said.spoken.starts_with("Vert à jouer 4 et 2, reste 2 ;"),
+            "{}",
+            said.spoken
+        );
+    }
+
+    #[test]
+    fn the_opening_dice_are_told_once() {
+        let starts = Event::Starts {
+            side: Side::Green,
+            dice: Dice::from_values(4, 3),
+        };
+        assert_eq!(said_with(|_| {}, &starts).spoken, "Vert commence.");
     }
 
     #[test]

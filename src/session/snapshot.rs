@@ -102,6 +102,9 @@ impl Session {
         if let Phase::Human(turn) = &self.phase {
             out.push(Event::TurnStarted {
                 side: turn.start().turn(),
+                bar: turn
+                    .start()
+                    .count(turn.start().turn(), crate::rules::BAR as u8),
                 dice: turn.dice(),
                 player: super::Player::Human,
             });

@@ -6,8 +6,8 @@ use crate::rules::{BySide, Side};
 use super::super::Prompt;
 use super::super::event::Player;
 use super::super::history::{Action, GameRecord};
-use super::super::matchplay::{FileKind, MatchEvent, MatchProblem};
-use super::{Renderer, Txt, Val, int, key};
+use super::super::matchplay::{FileKind, MatchEvent, MatchProblem, SetAsideGame};
+use super::{Renderer, Txt, Val, int, key, yes_no};
 
 /// The selector key of a reason not to double.
 fn why_key(why: NoDouble) -> &'static str {
@@ -58,7 +58,7 @@ impl Renderer<'_> {
     }
 
     /// A time: `17 min 40 s`, and in words for the ear.
-    fn duration(&self, ms: u64) -> Txt {
+    pub(super) fn duration(&self, ms: u64) -> Txt {
         let secs = ms.div_ceil(1_000);
         let args = [
             ("min", int(i64::try_from(secs / 60).unwrap_or(i64::MAX))),
@@ -286,9 +286,13 @@ impl Renderer<'_> {
                 }
                 lines
             }
+            MatchEvent::NoCube { game } => {
+                vec![self.msg("match-cube-none", &[("game", key(yes_no(*game)))])]
+            }
             MatchEvent::ScoreInfo {
                 score,
                 length,
+                single,
                 game,
                 crawford,
                 post_crawford,
@@ -297,6 +301,7 @@ impl Renderer<'_> {
                 let mut lines = vec![self.msg(
                     "match-score-info",
                     &[
+                        ("single", key(yes_no(*single))),
                         ("game", int(*game)),
                         ("length", int(length.unwrap_or(0))),
                         ("score", self.score(*score, *length).into()),
@@ -312,16 +317,15 @@ impl Renderer<'_> {
                 }
                 lines
             }
-            MatchEvent::History { record } => self.history(record),
+            MatchEvent::History { record, last } => self.history(record, *last),
             MatchEvent::Ids {
                 position_id,
                 match_id,
-            } => vec![self.msg2(
+            } => vec![self.msg(
                 "match-ids",
-                Some("match-ids.ear"),
                 &[
-                    ("position", Txt::same(position_id.clone()).into()),
-                    ("match", Txt::same(match_id.clone()).into()),
+                    ("position", self.spelled(position_id).into()),
+                    ("match", self.spelled(match_id).into()),
                 ],
             )],
             MatchEvent::WriteFile { .. } | MatchEvent::LoadFile { .. } => Vec::new(),
@@ -362,28 +366,122 @@ impl Renderer<'_> {
             MatchEvent::NotSavedForLater { why } => {
                 vec![self.msg("match-not-saved-for-later", &[("why", key(why.key()))])]
             }
-            MatchEvent::SetAside { path, readable } => vec![self.msg(
+            MatchEvent::SetAside { readable, single } => vec![self.msg(
                 if *readable {
                     "match-set-aside"
                 } else {
                     "match-set-aside-unreadable"
                 },
-                &[("path", Txt::same(path.clone()).into())],
+                &[("single", key(yes_no(*single)))],
+            )],
+            MatchEvent::ListSetAside | MatchEvent::LoadSetAside { .. } => Vec::new(),
+            MatchEvent::SetAsideList { games } => {
+                let mut lines =
+                    vec![self.msg("match-games-title", &[("count", int(games.len() as i64))])];
+                lines.extend(games.iter().map(|game| self.set_aside_game(game)));
+                lines
+            }
+            MatchEvent::SetAsideLoaded { number } => {
+                vec![self.msg("match-games-loaded", &[("number", int(*number as i64))])]
+            }
+            MatchEvent::NoSuchSetAside { number, count } => vec![self.msg(
+                "match-games-none-such",
+                &[
+                    ("number", int(*number as i64)),
+                    ("count", int(*count as i64)),
+                ],
+            )],
+            MatchEvent::SetAsideFailed { number, why } => vec![self.msg(
+                "match-games-failed",
+                &[("number", int(*number as i64)), ("why", key(why.key()))],
             )],
         }
     }
 
-    /// The record of a game, one line per action.
-    fn history(&self, record: &GameRecord) -> Vec<Txt> {
-        let mut lines = vec![self.msg(
-            "match-history-title",
+    /// An ID as shown, and spelled for the ear in groups of four characters, capitals,
+    /// slashes and plus signs said as such: what a player copies into another program by
+    /// ear must be heard one character at a time.
+    fn spelled(&self, id: &str) -> Txt {
+        let chars: Vec<char> = id.chars().collect();
+        let groups: Vec<String> = chars
+            .chunks(4)
+            .map(|group| {
+                group
+                    .iter()
+                    .map(|&c| {
+                        let (kind, c) = match c {
+                            '/' => ("slash", c),
+                            '+' => ("plus", c),
+                            _ if c.is_uppercase() => ("upper", c),
+                            _ => ("plain", c),
+                        };
+                        self.loc.tr_args(
+                            "match-id-char",
+                            &[("kind", kind.into()), ("char", c.to_string().into())],
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect();
+        Txt {
+            eye: id.to_owned(),
+            ear: groups.join(" ; "),
+        }
+    }
+
+    /// One line of `parties`: its number, its game and score, and how long ago it was set
+    /// aside (a relative time: no time zone to get wrong).
+    fn set_aside_game(&self, game: &SetAsideGame) -> Txt {
+        let Some(variant) = game.variant else {
+            return self.msg(
+                "match-games-unreadable",
+                &[("number", int(game.number as i64))],
+            );
+        };
+        let minutes = game.age_secs / 60;
+        let (unit, count) = match minutes {
+            0..60 => ("minutes", minutes),
+            60..1440 => ("hours", minutes / 60),
+            _ => ("days", minutes / 1440),
+        };
+        let name = Txt::same(self.loc.tr(format!("game-name-{}", variant.name())));
+        self.msg(
+            "match-games-line",
             &[
-                ("number", int(record.number)),
-                ("count", int(record.actions.len() as i64)),
+                ("number", int(game.number as i64)),
+                ("game", name.into()),
+                ("single", key(yes_no(game.single))),
+                ("length", int(game.length.unwrap_or(0))),
+                ("green", int(game.score.green)),
+                ("black", int(game.score.black)),
+                ("unit", key(unit)),
+                ("ago", int(i64::try_from(count).unwrap_or(i64::MAX))),
             ],
-        )];
+        )
+    }
+
+    /// The record of a game, one line per action; the last `last` actions only when asked.
+    fn history(&self, record: &GameRecord, last: Option<usize>) -> Vec<Txt> {
+        let count = record.actions.len();
+        let shown = last.map_or(count, |n| n.min(count));
+        let mut lines = vec![if shown < count {
+            self.msg(
+                "match-history-title-last",
+                &[
+                    ("number", int(record.number)),
+                    ("count", int(count as i64)),
+                    ("shown", int(shown as i64)),
+                ],
+            )
+        } else {
+            self.msg(
+                "match-history-title",
+                &[("number", int(record.number)), ("count", int(count as i64))],
+            )
+        }];
         let side = |s: Side| Val::from(self.side(s));
-        for action in &record.actions {
+        for action in &record.actions[count - shown..] {
             lines.push(match action {
                 Action::Play {
                     side: s,
