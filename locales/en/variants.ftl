@@ -12,6 +12,8 @@ game-name-surpeuple = Crowded Backgammon
 game-name-anti = Anti-Backgammon
 game-name-clonage = Cloning Backgammon
 game-name-sauterelle = Grasshopper
+game-name-tourne-case = Tourne-case
+game-name-ludus = Ludus Lumbadorum
 
 ## Rules of each game (rules-<name>), read by the rules command.
 
@@ -71,6 +73,26 @@ rules-sauterelle =
     the top checker of a wall jumps walls; bearing off a wall from V1 to V6 scores.
     Two scores in a row win; if nobody can move, the game is drawn.
     The end of the rules is lost: bearing off, scoring and draws are proposals.
+rules-tourne-case =
+    Tourne-case, or French backgammon 2. 3 checkers a side, all in the reserve.
+    Each side plays on its own row only: Green from V12 to V1, Black from N12 to N1.
+    Count in steps from the outer end: a 2 enters a checker on step 2, V11 for Green.
+    A double is played once: two moves of the number.
+    You may not stop on nor pass one of your own checkers: their order stays.
+    Stopping opposite an opposing checker, V5 facing N5, captures it:
+    it goes to the bar and must come in before any other move.
+    The goal, V1 for Green, is reached exactly; checkers there are safe.
+    The first with all 3 checkers on the goal wins 1 point. No cube.
+rules-ludus =
+    Ludus Lumbadorum: backgammon on one half of the board, 12 points a side.
+    Green starts on N6 with all 15 checkers and moves towards V6, V1, then off;
+    Black starts on V6, moves towards N6, N1, then off.
+    A double is played once: two moves of the number.
+    Hitting as in backgammon; the bar enters with die d on point 13 minus d,
+    a 1 on N6 for Green.
+    Never 2 of your checkers on N2, N3 or N4 for Green, on V2, V3 or V4 for Black.
+    You may add a checker to your start point only when none of yours is there.
+    Bear off once all 15 are on V1 to V6 for Green. Gammons, backgammons and the cube.
 
 ## The game.
 
@@ -118,6 +140,11 @@ position-error-cap =
         [green] Green
        *[black] Black
     } would have { $found } checkers on { $label }; this game allows { $cap } a point.
+position-error-off-track =
+    { $side ->
+        [green] Green
+       *[black] Black
+    } cannot have checkers on { $label }: this game is not played on that point.
 position-error-streak = This game does not count scores in a row.
 
 ## Pins, clones, scores, the reserve.

@@ -13,7 +13,7 @@
 
 use std::fmt::Write;
 
-use crate::rules::{BAR, OFF, Play, RESERVE, Step};
+use crate::rules::{BAR, Geometry, OFF, Play, RESERVE, Step, Variant};
 
 /// The word of the standard notation for the reserve, as `bar` and `off` are gnubg's words.
 pub const RESERVE_WORD: &str = "in";
@@ -92,6 +92,13 @@ pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
 /// Writes `play` in gnubg's notation (points in the mover's numbering).
 #[must_use]
 pub fn format(play: &Play) -> String {
+    format_named(play, point_name)
+}
+
+/// [`format`], each point written by `name`: paths are found and ordered in the mover's
+/// numbering whatever the words written for them.
+fn format_named(play: &Play, name: fn(u8) -> String) -> String {
+    let point_name = name;
     let parts = checker_paths(play);
     let had_opponent = |point: u8| hit_at(play, point);
 
@@ -127,6 +134,29 @@ pub fn format(play: &Play) -> String {
         }
     }
     text
+}
+
+/// Writes `play` in the standard notation of `variant`: gnubg's, except that a game played
+/// on rows (Tourne-case) writes the steps counted from the row's outer end, the goal 12
+/// (`variants.md` §0.2: `in/2`, `3/8`, `10/12`).
+#[must_use]
+pub fn format_for(play: &Play, variant: Variant) -> String {
+    if variant.rules().geometry == Geometry::Rows {
+        format_named(play, |p| point_name(row_step(p)))
+    } else {
+        format(play)
+    }
+}
+
+/// A side's own point on its row written as the step from the row's outer end, and back
+/// (the map is its own inverse); the bar and the reserve unchanged.
+#[must_use]
+pub const fn row_step(point: u8) -> u8 {
+    if point >= 1 && point <= 12 {
+        13 - point
+    } else {
+        point
+    }
 }
 
 /// A point as gnubg names it: its number, `bar` or `off`; the reserve `in`.

@@ -26,7 +26,7 @@
 
 use std::str::FromStr;
 
-use crate::rules::{BAR, OFF, Play, RESERVE, Side, Variant};
+use crate::rules::{BAR, Geometry, OFF, Play, RESERVE, Side, Variant};
 
 use super::gnubg_play::RESERVE_WORD;
 use super::tactile::{Label, LabelError, Vocabulary, parse_number, strip_prefix_ci};
@@ -241,7 +241,14 @@ pub fn parse_play(
             Tok::Place(Place::Label(label)) if notation == PlayNotation::Tactile => {
                 Ok(label.point_of(variant, mover))
             }
-            Tok::Place(Place::Number(n)) if notation == PlayNotation::Standard => Ok(n),
+            // On rows (Tourne-case) the standard numbers are steps (`variants.md` §0.2).
+            Tok::Place(Place::Number(n)) if notation == PlayNotation::Standard => {
+                Ok(if variant.rules().geometry == Geometry::Rows {
+                    super::gnubg_play::row_step(n)
+                } else {
+                    n
+                })
+            }
             _ => Err(PlayInputError::WrongNotation { at: token.at }),
         }
     };
@@ -741,7 +748,7 @@ mod tests {
                     for notation in [PlayNotation::Tactile, PlayNotation::Standard] {
                         let text = match notation {
                             PlayNotation::Tactile => format_tactile(&l.play, variant, me, &vocab),
-                            PlayNotation::Standard => gnubg_play::format(&l.play),
+                            PlayNotation::Standard => gnubg_play::format_for(&l.play, variant),
                         };
                         let segments = parse_play(&text, notation, variant, me, &vocab)
                             .unwrap_or_else(|e| panic!("{variant} {text}: {e}"));

@@ -95,6 +95,10 @@ pub enum PositionError {
         found: u8,
         cap: u8,
     },
+    /// A checker on an own point past the game's track (a half board or a row has 12):
+    /// `side`'s own point.
+    #[error("{side:?} has checkers on its point {point}, past the game's track")]
+    OffTrack { side: Side, point: u8 },
     /// A postillon is said to travel where its side has no checker, or inside its inner table.
     #[error("{side:?}'s postillon cannot be on point {point}")]
     Postillon { side: Side, point: u8 },
@@ -289,6 +293,10 @@ impl Position {
                     found: setup.reserve[side],
                     allowed: rules.layout.reserve,
                 });
+            }
+            let track = rules.geometry.track();
+            if let Some(point) = (track + 1..=24).find(|&p| points[usize::from(p)] > 0) {
+                return Err(PositionError::OffTrack { side, point });
             }
             if let Some(cap) = rules.cap
                 && let Some(point) = (1..=24u8).find(|&p| points[usize::from(p)] > cap)

@@ -220,6 +220,7 @@ impl Turn {
     /// steps and the position after them (`Err` with the first reason met when there is none).
     fn routes(&self, from: u8, to: u8) -> Result<Vec<(Vec<Step>, Position)>, MoveError> {
         let left = self.dice_left();
+        let entry = self.start.rules().geometry.entry();
         let mut routes = Vec::new();
         let mut reason = None;
         let mut orders: Vec<Vec<Die>> = Vec::new();
@@ -235,7 +236,7 @@ impl Turn {
             let mut steps = Vec::new();
             for &die in &order {
                 // A route never passes its target: that would be another move.
-                let base = if at == RESERVE { BAR as u8 } else { at };
+                let base = if at >= BAR as u8 { entry } else { at };
                 if to != OFF as u8 && base.saturating_sub(die.value()) < to {
                     break;
                 }
@@ -260,7 +261,7 @@ impl Turn {
             }
         }
         if routes.is_empty() {
-            let base = if from == RESERVE { BAR as u8 } else { from };
+            let base = if from >= BAR as u8 { entry } else { from };
             return Err(reason.unwrap_or(MoveError::NoDieFor {
                 distance: base.saturating_sub(to),
             }));
@@ -277,7 +278,11 @@ impl Turn {
         let mine = pos.checkers(me);
         let rules = pos.rules();
         let d = die.value();
-        let start = if from == RESERVE { BAR as u8 } else { from };
+        let start = if from >= BAR as u8 {
+            rules.geometry.entry()
+        } else {
+            from
+        };
         if start > d {
             let to = start - d;
             if let Some(cap) = rules.cap

@@ -182,7 +182,7 @@ impl<'a> Renderer<'a> {
         let play = Play::from_steps(steps).unwrap_or_default();
         let eye = match self.settings.notation {
             PlayNotation::Tactile => format_tactile(&play, variant, side, self.vocab),
-            PlayNotation::Standard => gnubg_play::format(&play),
+            PlayNotation::Standard => gnubg_play::format_for(&play, variant),
         };
         let parts: Vec<String> = checker_paths(steps)
             .iter()

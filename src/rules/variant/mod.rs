@@ -24,9 +24,11 @@ mod fevga;
 mod grasshopper;
 mod hypergammon;
 pub mod jacquet;
+mod ludus;
 mod nackgammon;
 mod plakoto;
 mod race;
+mod tourne_case;
 
 /// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
 /// lines and in saves, the other words accepted for it, and the module holding its rules.
@@ -93,6 +95,11 @@ games! {
     Cloning => cloning, "clonage", ["cloning"];
     /// Grasshopper: no dice, quadrant jumps and walls (variants.md §3.7).
     Grasshopper => grasshopper, "sauterelle", ["grasshopper"];
+    /// Tourne-case (Backgammon français 2): three checkers on one's own row, capture on the
+    /// facing point (variants.md §2.9).
+    TourneCase => tourne_case, "tourne-case", ["francais-2", "français-2", "tournecase", "backgammon-francais-2", "backgammon-français-2"];
+    /// Ludus Lumbadorum: backgammon on a half board, forbidden points (variants.md §2.16).
+    Ludus => ludus, "ludus", ["ludus-lumbadorum", "ludus-lumbardorum", "lumbadorum"];
 }
 
 impl Variant {
