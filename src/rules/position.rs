@@ -455,15 +455,18 @@ impl Position {
         total(&self.checkers[side], self.reserve[side])
     }
 
-    /// The pip count: how far `side`'s checkers still have to go (bar and reserve = 25).
+    /// The pip count: how far `side`'s checkers still have to go (bar and reserve = 25, or
+    /// 13 on a 12-point track: [`Geometry::entry`]).
     #[must_use]
     pub fn pips(&self, side: Side) -> u32 {
-        self.checkers[side]
+        let points = &self.checkers[side];
+        let waiting = u32::from(points[BAR]) + u32::from(self.reserve[side]);
+        points[..BAR]
             .iter()
             .enumerate()
             .map(|(p, &n)| p as u32 * u32::from(n))
             .sum::<u32>()
-            + 25 * u32::from(self.reserve[side])
+            + u32::from(self.rules().geometry.entry()) * waiting
     }
 
     /// The side on top of Green's point `green_point` (1..=24), and how many checkers it has

@@ -176,6 +176,19 @@ impl Geometry {
         }
     }
 
+    /// The opponent's own number for the point from which its checker landing there takes
+    /// the mover's checker on own `point`: the same place ([`Geometry::opposite`]), except on
+    /// rows, where a checker is captured from the facing point, which carries the same number
+    /// (`variants.md` §0.2, §2.9).
+    #[must_use]
+    #[inline]
+    pub const fn facing(self, point: u8) -> u8 {
+        match self {
+            Geometry::Rows => point,
+            _ => self.opposite(point),
+        }
+    }
+
     /// The own points a track has: 24, or 12 on a half board or a row (`variants.md` §0.2).
     #[must_use]
     #[inline]
