@@ -31,9 +31,16 @@ game-pass-computer = { $side }, dice { $dice }: no legal move, the turn passes.
 game-moved = { $play }. Left to play: { $left }.
 game-moved-complete = { $play }. Play complete: type done, or Enter.
 game-undone = Undone: { $play }. Left to play: { $left }.
-game-hit-you = Hit! Your checker on { $point } is on the bar.
+game-hit-you =
+    { $facing ->
+        [yes] Taken on the facing point!
+       *[no] Hit!
+    } Your checker on { $point } is on the bar.
 game-hit-side =
-    Hit! The { $side ->
+    { $facing ->
+        [yes] Taken on the facing point!
+       *[no] Hit!
+    } The { $side ->
         [green] green
        *[black] black
     } checker on { $point } is on the bar.

@@ -31,9 +31,16 @@ game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour pa
 game-moved = { $play }. Reste à jouer : { $left }.
 game-moved-complete = { $play }. Coup complet : tapez valider, ou Entrée.
 game-undone = Annulé : { $play }. Reste à jouer : { $left }.
-game-hit-you = Frappe ! Votre pion de { $point } est sur la barre.
+game-hit-you =
+    { $facing ->
+        [yes] Prise en face !
+       *[no] Frappe !
+    } Votre pion de { $point } est sur la barre.
 game-hit-side =
-    Frappe ! Le pion { $side ->
+    { $facing ->
+        [yes] Prise en face !
+       *[no] Frappe !
+    } Le pion { $side ->
         [green] vert
        *[black] noir
     } de { $point } est sur la barre.

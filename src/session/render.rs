@@ -450,14 +450,23 @@ impl<'a> Renderer<'a> {
                 point,
                 addressed,
                 clone,
+                facing,
             } => {
                 let point = Txt::same(point.to_text(self.vocab));
+                let facing = key(if *facing { "yes" } else { "no" });
                 let mut lines = vec![if *addressed {
-                    self.msg("game-hit-you", &[("point", point.into())])
+                    self.msg(
+                        "game-hit-you",
+                        &[("point", point.into()), ("facing", facing)],
+                    )
                 } else {
                     self.msg(
                         "game-hit-side",
-                        &[("point", point.into()), ("side", key(side_key(*victim)))],
+                        &[
+                            ("point", point.into()),
+                            ("side", key(side_key(*victim))),
+                            ("facing", facing),
+                        ],
                     )
                 }];
                 if *clone {
@@ -1153,12 +1162,34 @@ mod tests {
     }
 
     #[test]
+    fn a_capture_on_the_facing_point_is_told_with_the_victims_point() {
+        let hit = Event::Hit {
+            victim: Side::Black,
+            point: Label::of_point(Variant::TourneCase, Side::Black, 9),
+            addressed: false,
+            clone: false,
+            facing: true,
+        };
+        let fr = said(Lang::Fr, Variant::TourneCase, &hit);
+        assert_eq!(
+            fr.display,
+            ["Prise en face ! Le pion noir de N9 est sur la barre."]
+        );
+        let en = said(Lang::En, Variant::TourneCase, &hit);
+        assert_eq!(
+            en.display,
+            ["Taken on the facing point! The black checker on N9 is on the bar."]
+        );
+    }
+
+    #[test]
     fn a_clone_and_a_score_are_told() {
         let hit = Event::Hit {
             victim: Side::Black,
             point: Label::of_point(Variant::Cloning, Side::Green, 7),
             addressed: false,
             clone: true,
+            facing: false,
         };
         let fr = said(Lang::Fr, Variant::Cloning, &hit);
         assert_eq!(
