@@ -14,6 +14,7 @@ game-name-clonage = Cloning Backgammon
 game-name-sauterelle = Grasshopper
 game-name-tourne-case = Tourne-case
 game-name-ludus = Ludus Lumbadorum
+game-name-catch-me = Catch me
 
 ## Rules of each game (rules-<name>), read by the rules command.
 
@@ -93,6 +94,17 @@ rules-ludus =
     Never 2 of your checkers on N2, N3 or N4 for Green, on V2, V3 or V4 for Black.
     You may add a checker to your start point only when none of yours is there.
     Bear off once all 15 are on V1 to V6 for Green. Gammons, backgammons and the cube.
+rules-catch-me =
+    Catch me. 6 checkers a side on an endless circuit: Green starts on N1 to N6,
+    Black on V1 to V6; after V1, Green goes on to N1.
+    Without a double, you move only if a die shows 1 or 6: one checker moves the sum.
+    A double gives 4 moves of its number, any checkers, then you roll again.
+    One checker a point. Stopping on an opposing checker takes it out of the game.
+    Stopping on one of yours: go on to the next point that is empty or opposing.
+    The last checker runs from corner to corner: V1, V6, V7, V12, N12, N7, N6, N1.
+    Off a corner, it first jumps to the next corner at the start of your turn;
+    then a 1 takes it one corner on, a 6 two corners, other dice nothing.
+    The side with no checker left loses: 1 point. No cube.
 
 ## The game.
 

@@ -14,6 +14,7 @@ game-name-clonage = backgammon de clonage
 game-name-sauterelle = sauterelle
 game-name-tourne-case = tourne-case
 game-name-ludus = ludus lumbadorum
+game-name-catch-me = attrape-moi
 
 ## Règles de chaque jeu (rules-<nom>), lues par la commande règles.
 
@@ -93,6 +94,17 @@ rules-ludus =
     Jamais 2 pions à soi en N2, N3 ou N4 pour Vert, en V2, V3 ou V4 pour Noir.
     On n'ajoute un pion sur sa case de départ que si elle est vide de ses pions.
     On sort quand les 15 pions sont en V1 à V6 pour Vert. Gammon, backgammon et videau.
+rules-catch-me =
+    Attrape-moi. 6 pions par camp sur un circuit sans fin : Vert part de N1 à N6,
+    Noir de V1 à V6 ; après V1, Vert repart en N1.
+    Sans doublé, on ne joue que si un dé montre 1 ou 6 : un seul pion avance de la somme.
+    Un doublé donne 4 coups du nombre, avec n'importe quels pions, puis on relance.
+    Un seul pion par case. S'arrêter sur un pion adverse le retire du jeu.
+    S'arrêter sur un de ses pions : on va jusqu'à la case suivante vide ou adverse.
+    Le dernier pion va de coin en coin : V1, V6, V7, V12, N12, N7, N6, N1.
+    Hors d'un coin, il saute d'abord au coin suivant au début de votre tour ;
+    puis un 1 l'avance d'un coin, un 6 de deux coins, les autres dés rien.
+    Le camp qui n'a plus de pion perd : 1 point. Pas de videau.
 
 ## La partie.
 

@@ -263,6 +263,9 @@ impl Evaluator for RuleHeuristic {
         if let Some(outcome) = pos.outcome() {
             return Evaluation::of_outcome(outcome, me);
         }
+        if pos.rules().geometry == Geometry::Cycle {
+            return chase(pos, me);
+        }
         let lead = lead + Self::bonuses(pos, me) - Self::bonuses(pos, !me);
         let mut e = race(pos, lead);
         if pos.rules().scoring == Scoring::Backgammon {
@@ -272,6 +275,42 @@ impl Evaluator for RuleHeuristic {
         }
         e
     }
+}
+
+/// What a checker left is worth in Catch me, against the opponent's, on the logistic scale.
+const CHASE_CHECKER: f32 = 1.0;
+/// What a checker within the opponent's reach costs: the side on roll may take it now.
+const CHASE_THREAT_NOW: f32 = 0.35;
+/// What an opposing checker within reach is worth: it can be taken next turn, if it stays.
+const CHASE_THREAT_NEXT: f32 = 0.15;
+
+/// Catch me (`variants.md` §2.14), where pips mean nothing on an endless circuit: the
+/// checkers each side has left, less those the opponent can reach (`me` has just moved).
+fn chase(pos: &Position, me: Side) -> Evaluation {
+    let left = |side: Side| f32::from(pos.checkers(side)[1..=24].iter().sum::<u8>());
+    let lead = CHASE_CHECKER * (left(me) - left(!me)) - CHASE_THREAT_NOW * reachable(pos, me)
+        + CHASE_THREAT_NEXT * reachable(pos, !me);
+    Evaluation {
+        win: logistic(lead),
+        ..Evaluation::default()
+    }
+}
+
+/// How many of `side`'s checkers stand 1 to 12 points ahead of an opposing checker on the
+/// circuit: within one roll's reach.
+fn reachable(pos: &Position, side: Side) -> f32 {
+    let geometry = pos.rules().geometry;
+    let theirs = pos.checkers(!side);
+    (1..=24u8)
+        .filter(|&p| pos.count(side, p) > 0)
+        .filter(|&p| {
+            let at = geometry.opposite(p);
+            (1..=24u8).any(|r| {
+                let gap = (i16::from(r) - i16::from(at)).rem_euclid(24);
+                theirs[usize::from(r)] > 0 && (1..=12).contains(&gap)
+            })
+        })
+        .count() as f32
 }
 
 #[cfg(test)]

@@ -92,14 +92,25 @@ pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
 /// Writes `play` in gnubg's notation (points in the mover's numbering).
 #[must_use]
 pub fn format(play: &Play) -> String {
-    format_named(play, point_name)
+    format_named(play, checker_paths(play), point_name)
 }
 
-/// [`format`], each point written by `name`: paths are found and ordered in the mover's
-/// numbering whatever the words written for them.
-fn format_named(play: &Play, name: fn(u8) -> String) -> String {
+/// The parts to write for `play` in `variant`: gnubg's [`checker_paths`], except on a
+/// circuit (Catch me), where each landing is a move of its own, written in the order made
+/// (`variants.md` §2.14: the corner jump first, `10/7 7/6 6/24`), since hops merged or
+/// sorted by point number would hide the jump and break the order around own 1.
+pub(crate) fn paths_for(play: &Play, variant: Variant) -> Vec<Vec<u8>> {
+    if variant.rules().geometry == Geometry::Cycle {
+        play.steps().iter().map(|s| vec![s.from, s.to]).collect()
+    } else {
+        checker_paths(play)
+    }
+}
+
+/// [`format`] of the parts `parts`, each point written by `name`: paths are found and
+/// ordered in the mover's numbering whatever the words written for them.
+fn format_named(play: &Play, parts: Vec<Vec<u8>>, name: fn(u8) -> String) -> String {
     let point_name = name;
-    let parts = checker_paths(play);
     let had_opponent = |point: u8| hit_at(play, point);
 
     // Count identical parts, keeping the first of each.
@@ -141,10 +152,11 @@ fn format_named(play: &Play, name: fn(u8) -> String) -> String {
 /// (`variants.md` §0.2: `in/2`, `3/8`, `10/12`).
 #[must_use]
 pub fn format_for(play: &Play, variant: Variant) -> String {
+    let paths = paths_for(play, variant);
     if variant.rules().geometry == Geometry::Rows {
-        format_named(play, |p| point_name(row_step(p)))
+        format_named(play, paths, |p| point_name(row_step(p)))
     } else {
-        format(play)
+        format_named(play, paths, point_name)
     }
 }
 

@@ -324,7 +324,11 @@ pub fn parse_play(
             if to == RESERVE {
                 return Err(PlayInputError::EndsInReserve { at: to_at });
             }
-            if to >= from {
+            // On a circuit (Catch me) every other point is ahead: own 1 is followed by 24.
+            let circuit = variant.rules().geometry == Geometry::Cycle
+                && (1..=24).contains(&from)
+                && (1..=24).contains(&to);
+            if to >= from && !(circuit && to != from) {
                 return Err(PlayInputError::NotForward {
                     at: from_at,
                     from,
@@ -374,7 +378,7 @@ pub fn looks_like_play(text: &str, vocab: &Vocabulary) -> bool {
 #[must_use]
 pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabulary) -> String {
     let hit_at = |point: u8| super::gnubg_play::hit_at(play, point);
-    let parts = super::gnubg_play::checker_paths(play);
+    let parts = super::gnubg_play::paths_for(play, variant);
 
     // A hit point is starred once, on the first part written that reaches it: gnubg's rule,
     // which also leaves the second copy of `8/5*/2(2)` unstarred once written out.

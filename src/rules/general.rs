@@ -52,6 +52,9 @@ pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
     if borne_off_all(pos) || dice.is_empty() || dice.len() > 4 || !pos.rules().has_dice() {
         return Vec::new();
     }
+    if let Some(own) = pos.rules().hooks.plays {
+        return own(pos, dice);
+    }
     let mut search = Search {
         candidates: Vec::new(),
         found: HashSet::new(),

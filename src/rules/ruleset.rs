@@ -431,7 +431,15 @@ pub struct Hooks {
     /// forbidden points, Tourne-case's rows); `None` keeps the general rule. The sources, the
     /// search over the dice and the dice-usage rule stay the general generator's.
     pub step: Option<StepRule>,
+    /// A game's own plays for a roll, replacing the general search entirely (Catch me's sums,
+    /// skips and corner jumps, which are not one die per step): every legal play of the
+    /// numbers given (two, or four of a double), one per resulting position, the opponent
+    /// then on roll. A turn typed one move at a time follows these plays' steps.
+    pub plays: Option<PlaysRule>,
 }
+
+/// A game's own plays for a roll's numbers: every legal play, one per resulting position.
+pub type PlaysRule = fn(&Position, &[super::dice::Die]) -> Vec<super::generate::LegalPlay>;
 
 /// A game's rule for one step: the step and the position after it, if the rule allows it.
 pub type StepRule =
@@ -448,6 +456,7 @@ impl Hooks {
         moves: None,
         after_stage: |_, _, _, _| AfterStage::HandOver,
         step: None,
+        plays: None,
     };
 }
 

@@ -130,6 +130,10 @@ impl Turn {
         let Some(dice) = self.dice() else {
             return Vec::new();
         };
+        // A game with its own plays may move a sum without naming a die (Catch me).
+        if self.start.rules().hooks.plays.is_some() && self.steps.len() >= self.required {
+            return Vec::new();
+        }
         let mut left: Vec<Die> = super::general::dice_of(self.start.rules(), dice).to_vec();
         for step in &self.steps {
             if let Some(i) = left.iter().position(|&d| Some(d) == step.die) {
@@ -318,6 +322,9 @@ impl Turn {
         if self.dice().is_none() {
             return self.move_without_dice(from, to);
         }
+        if self.start.rules().hooks.plays.is_some() {
+            return self.move_along_plays(from, to);
+        }
         let left = self.dice_left();
         if left.is_empty() || self.steps.len() >= self.required {
             return Err(MoveError::NoDiceLeft);
@@ -440,6 +447,7 @@ impl Turn {
         for (i, step) in steps.iter().enumerate() {
             pos = match step.die {
                 _ if i + 1 == steps.len() => play.after.with_turn(self.start.turn()),
+                _ if self.start.rules().hooks.plays.is_some() => moved_off_the_game(&pos, step),
                 Some(die) => pos.try_step(step.from, die).ok_or(MoveError::NoDiceLeft)?.1,
                 None => pos,
             };
@@ -480,6 +488,59 @@ impl Turn {
         Ok(steps)
     }
 
+    /// A move in a game with its own plays (Catch me): the next steps of the legal plays that
+    /// begin with the moves made so far and take a checker from `from` to `to`, one step or
+    /// a chain of them (a corner jump and the landing after it typed as one move).
+    fn move_along_plays(&mut self, from: u8, to: u8) -> Result<Vec<Step>, MoveError> {
+        let done = self.steps.len();
+        if done >= self.required {
+            return Err(MoveError::NoDiceLeft);
+        }
+        let mut found: Vec<(Vec<Step>, Option<Position>)> = Vec::new();
+        for legal in &self.legal {
+            let steps = legal.play.steps();
+            if steps.len() <= done || steps[..done] != self.steps[..] || steps[done].from != from {
+                continue;
+            }
+            let mut end = done;
+            while steps[end].to != to
+                && end + 1 < steps.len()
+                && steps[end + 1].from == steps[end].to
+            {
+                end += 1;
+            }
+            if steps[end].to != to {
+                continue;
+            }
+            let part = steps[done..=end].to_vec();
+            let last = (end + 1 == steps.len()).then_some(legal.after);
+            if !found.iter().any(|(p, _)| *p == part) {
+                found.push((part, last));
+            }
+        }
+        match found.len() {
+            0 => Err(MoveError::NotAMove),
+            1 => {
+                let (part, last) = found.remove(0);
+                let mover = self.start.turn();
+                let mut pos = *self.position();
+                for (i, step) in part.iter().enumerate() {
+                    pos = match last {
+                        Some(after) if i + 1 == part.len() => after.with_turn(mover),
+                        _ => moved_off_the_game(&pos, step),
+                    };
+                    self.steps.push(*step);
+                    self.positions.push(pos);
+                }
+                self.moves.push(part.len());
+                Ok(part)
+            }
+            _ => Err(MoveError::Ambiguous {
+                choices: found.into_iter().map(|(p, _)| p).collect(),
+            }),
+        }
+    }
+
     /// Takes back the last checker move (all the dice it used), returning its steps.
     pub fn undo(&mut self) -> Option<Vec<Step>> {
         let n = self.moves.pop()?;
@@ -495,6 +556,21 @@ impl Turn {
         self.positions.truncate(1);
         self.moves.clear();
     }
+}
+
+/// `pos` after `step` in a game with its own plays (Catch me): one checker from `step.from`
+/// to `step.to`; an opposing checker it landed on (`step.hit`) leaves the game.
+fn moved_off_the_game(pos: &Position, step: &Step) -> Position {
+    let me = pos.turn();
+    let mut after = *pos;
+    after.checkers[me][usize::from(step.from)] -= 1;
+    after.checkers[me][usize::from(step.to)] += 1;
+    if step.hit {
+        let theirs = usize::from(pos.rules().geometry.opposite(step.to));
+        after.checkers[!me][theirs] -= 1;
+        after.checkers[!me][OFF] += 1;
+    }
+    after
 }
 
 /// Whether a checker of the side on roll may leave `from` at all: one is there, and neither

@@ -178,6 +178,7 @@ impl Session {
                 addressed: humans == 1 && self.settings.players[victim] == Player::Human,
                 clone,
                 facing: rules.geometry == crate::rules::Geometry::Rows,
+                removed: !rules.has_bar(),
             });
         }
         if rules.scoring == Scoring::TwoInARow

@@ -184,6 +184,33 @@ impl<'a> Renderer<'a> {
             PlayNotation::Tactile => format_tactile(&play, variant, side, self.vocab),
             PlayNotation::Standard => gnubg_play::format_for(&play, variant),
         };
+        // On a circuit (Catch me) each landing is told in the order made, the last
+        // checker's corner jump (the move of a lone checker without a die) as such.
+        let circuit = before.rules().geometry == crate::rules::Geometry::Cycle;
+        if circuit {
+            let lone = before.checkers(side)[1..=24].iter().sum::<u8>() == 1;
+            let parts: Vec<String> = steps
+                .iter()
+                .map(|step| {
+                    let from = self.place(variant, side, step.from);
+                    let to = self.place(variant, side, step.to);
+                    let id = match (lone && step.die.is_none(), step.hit) {
+                        (true, false) => "play-say-jump",
+                        (true, true) => "play-say-jump-capture",
+                        (false, true) => "play-say-hop-capture",
+                        (false, false) => "play-say-hop",
+                    };
+                    self.loc.tr_args(
+                        id,
+                        &[("from", from.as_str().into()), ("to", to.as_str().into())],
+                    )
+                })
+                .collect();
+            return Txt {
+                eye,
+                ear: parts.join(", "),
+            };
+        }
         let parts: Vec<String> = checker_paths(steps)
             .iter()
             .map(|path| {
@@ -451,13 +478,19 @@ impl<'a> Renderer<'a> {
                 addressed,
                 clone,
                 facing,
+                removed,
             } => {
                 let point = Txt::same(point.to_text(self.vocab));
                 let facing = key(if *facing { "yes" } else { "no" });
+                let removed = key(if *removed { "yes" } else { "no" });
                 let mut lines = vec![if *addressed {
                     self.msg(
                         "game-hit-you",
-                        &[("point", point.into()), ("facing", facing)],
+                        &[
+                            ("point", point.into()),
+                            ("facing", facing),
+                            ("removed", removed),
+                        ],
                     )
                 } else {
                     self.msg(
@@ -466,6 +499,7 @@ impl<'a> Renderer<'a> {
                             ("point", point.into()),
                             ("side", key(side_key(*victim))),
                             ("facing", facing),
+                            ("removed", removed),
                         ],
                     )
                 }];
@@ -1169,6 +1203,7 @@ mod tests {
             addressed: false,
             clone: false,
             facing: true,
+            removed: false,
         };
         let fr = said(Lang::Fr, Variant::TourneCase, &hit);
         assert_eq!(
@@ -1190,6 +1225,7 @@ mod tests {
             addressed: false,
             clone: true,
             facing: false,
+            removed: false,
         };
         let fr = said(Lang::Fr, Variant::Cloning, &hit);
         assert_eq!(

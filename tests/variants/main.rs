@@ -10,6 +10,7 @@
 mod common;
 
 mod anti;
+mod catch_me;
 mod cloning;
 mod crowded;
 mod fevga;

@@ -18,6 +18,7 @@ pub use super::ruleset::{
 
 mod anti;
 pub mod backgammon;
+mod catch_me;
 mod cloning;
 mod crowded;
 mod fevga;
@@ -100,6 +101,9 @@ games! {
     TourneCase => tourne_case, "tourne-case", ["francais-2", "français-2", "tournecase", "backgammon-francais-2", "backgammon-français-2"];
     /// Ludus Lumbadorum: backgammon on a half board, forbidden points (variants.md §2.16).
     Ludus => ludus, "ludus", ["ludus-lumbadorum", "ludus-lumbardorum", "lumbadorum"];
+    /// Catch me: six checkers on an endless circuit, moved on a 1 or a 6, captures that
+    /// remove, the last checker's corner jumps (variants.md §2.14).
+    CatchMe => catch_me, "catch-me", ["catchme", "attrape-moi", "chasing-the-girls"];
 }
 
 impl Variant {
