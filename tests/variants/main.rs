@@ -21,4 +21,5 @@ mod nackgammon;
 mod perft;
 mod plakoto;
 mod race;
+mod saves;
 mod tourne_case;
