@@ -126,6 +126,7 @@ match-history-drawn = A draw.
 move-error-runner-first = The runner, on { $point }, moves alone until it has passed the opponent's start.
 move-error-reserve-first = Every checker of the reserve must enter first.
 move-error-pinned = The checker on { $point } is pinned: it cannot move.
+move-error-own-checker = Your checker on { $point } forbids it: this game lets you neither join it nor pass it.
 move-error-full = { $point } already holds { $cap } of your checkers, the most allowed.
 move-error-turn-end =
     { $rule ->

@@ -126,6 +126,7 @@ match-history-drawn = Partie nulle.
 move-error-runner-first = Le coureur, en { $point }, avance seul jusqu'à ce qu'il ait passé la case de départ adverse.
 move-error-reserve-first = Il faut d'abord entrer tous les pions de la réserve.
 move-error-pinned = Le pion en { $point } est épinglé : il ne peut pas bouger.
+move-error-own-checker = Votre pion en { $point } l'interdit : ce jeu ne permet ni de s'y ajouter ni de le dépasser.
 move-error-full =
     La case { $point } a déjà { $cap ->
         [one] { $cap } de vos pions

@@ -8,7 +8,7 @@ use super::generate::LegalPlay;
 use super::jacquet::BlockingRule;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
-use super::ruleset::{Contact, RuleBreak, TurnEnd};
+use super::ruleset::{Contact, Geometry, RuleBreak, TurnEnd};
 use super::stage::{Stage, StageKind};
 
 /// Why a checker move is refused; points are in the mover's own numbering.
@@ -30,6 +30,9 @@ pub enum MoveError {
     Full { point: u8, cap: u8 },
     /// No die left, alone or added up, covers that distance.
     NoDieFor { distance: u8 },
+    /// The game keeps the checker from landing on or passing its own checker on `point`
+    /// (Ludus's points that take one checker, Tourne-case's order on its row).
+    OwnChecker { point: u8 },
     /// The checker would land or touch down on a point the opponent holds.
     Closed { point: u8, count: u8 },
     /// Bearing off needs every checker in the home table.
@@ -289,6 +292,16 @@ impl Turn {
         };
         if start > d {
             let to = start - d;
+            // A game's own step rule refusing what the general rule allows: an own checker
+            // on the landing point, or on the way on a row.
+            if rules.hooks.step.is_some()
+                && let Some(point) = (to..start).rev().find(|&p| {
+                    pos.count(me, p) > 0 && (p == to || rules.geometry == Geometry::Rows)
+                })
+                && super::general::plain_step(pos, from, die).is_some()
+            {
+                return MoveError::OwnChecker { point };
+            }
             if let Some(cap) = rules.cap
                 && pos.count(me, to) >= cap
             {

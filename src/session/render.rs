@@ -953,6 +953,9 @@ impl<'a> Renderer<'a> {
             MoveError::Pinned { point } => {
                 self.msg("move-error-pinned", &[("point", label(*point).into())])
             }
+            MoveError::OwnChecker { point } => {
+                self.msg("move-error-own-checker", &[("point", label(*point).into())])
+            }
             MoveError::Full { point, cap } => self.msg(
                 "move-error-full",
                 &[("point", label(*point).into()), ("cap", int(*cap))],

@@ -6,7 +6,7 @@
 
 use tablier::notation::position_text;
 use tablier::notation::tactile::{Label, Vocabulary};
-use tablier::rules::{BAR, Position, PositionError, Side, Variant, WinKind};
+use tablier::rules::{BAR, MoveError, Position, PositionError, Side, Turn, Variant, WinKind};
 
 use crate::common::{afters, board, brute_force, die, moved, roll, typed};
 
@@ -68,6 +68,12 @@ fn t1_from_the_start_4_4_plays_only_12_4_through_the_own_8() {
     assert_eq!(afters(&start, roll(4, 4)), [through].into());
     assert_eq!(brute_force(&start, roll(4, 4)), [through].into());
     assert_eq!(typed(&start, roll(4, 4), &[(12, 4)]), through);
+    let mut turn = Turn::new(start, roll(4, 4));
+    turn.move_checker(12, 8).expect("one on the own 8");
+    assert_eq!(
+        turn.move_checker(12, 8),
+        Err(MoveError::OwnChecker { point: 8 })
+    );
     assert!(
         start
             .try_step(12, die(4))

@@ -7,7 +7,7 @@
 use tablier::notation::play_input::{PlayNotation, Segment, parse_play};
 use tablier::notation::tactile::Vocabulary;
 use tablier::notation::{gnubg_play, position_text};
-use tablier::rules::{BAR, Outcome, Position, RESERVE, Side, Turn, Variant, WinKind};
+use tablier::rules::{BAR, MoveError, Outcome, Position, RESERVE, Side, Turn, Variant, WinKind};
 
 use crate::common::{afters, board, brute_force, die, roll, typed};
 
@@ -63,7 +63,10 @@ fn t1_a_5_2_enters_on_step_2_and_plays_3_8_or_plays_3_10() {
 fn t1_in_5_is_never_legal_it_passes_the_checker_on_step_3() {
     assert!(t1().try_step(RESERVE, die(5)).is_none());
     let mut turn = Turn::new(t1(), roll(5, 2));
-    assert!(turn.move_checker(RESERVE, at(5)).is_err());
+    assert_eq!(
+        turn.move_checker(RESERVE, at(5)),
+        Err(MoveError::OwnChecker { point: at(3) })
+    );
 }
 
 #[test]
