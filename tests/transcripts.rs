@@ -395,6 +395,50 @@ fn an_english_game_of_grasshopper_is_played_without_dice() {
 }
 
 #[test]
+fn a_french_game_of_tourne_case_captures_on_the_facing_point() {
+    // variants.md 2.9 T2: Green lands on V6 while Black stands on N6, facing it; the captured
+    // checker re-enters first and captures in turn.
+    family(
+        Lang::Fr,
+        Variant::TourneCase,
+        "fr-tourne-case",
+        &[(
+            "V8 (1v), N6 (1n), réserve (2v, 2n)",
+            &[2, 1, 4, 3],
+            &[
+                "V8-V6",
+                "réserve-V12",
+                "",
+                "réserve-N9",
+                "barre-N10",
+                "N10-N6",
+                "",
+                "plateau",
+                "règles",
+            ],
+        )],
+    );
+}
+
+#[test]
+fn an_english_game_of_catch_me_jumps_corners_and_takes_checkers_out() {
+    // variants.md 2.14 T2: the last checker jumps to the corner, then a 6-1 lands on own 1,
+    // taking a checker out of the game, and on own 24; Black's last checker jumps in turn.
+    family(
+        Lang::En,
+        Variant::CatchMe,
+        "en-catch-me",
+        &[(
+            "V10 (1v), V1 (1n), V3 (1n)",
+            &[6, 1, 5, 2],
+            &[
+                "moves", "V10-V7", "V7-V1", "V1-N1", "", "V3-V6", "", "board", "rules",
+            ],
+        )],
+    );
+}
+
+#[test]
 fn a_french_game_of_gioul_hands_the_ladder_to_the_other_side() {
     // variants.md 2.8 T2: Green's 5-5 cannot be played (N6 is closed by one checker), so
     // Black takes over the ladder with four 6s, then rolls his own turn.

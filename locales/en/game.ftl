@@ -37,12 +37,28 @@ game-pass-computer = { $side }, dice { $dice }: no legal move, the turn passes.
 game-moved = { $play }. Left to play: { $left }.
 game-moved-complete = { $play }. Play complete: type done, or Enter.
 game-undone = Undone: { $play }. Left to play: { $left }.
-game-hit-you = Hit! Your checker on { $point } is on the bar.
+game-hit-you =
+    { $removed ->
+        [yes] Taken! Your checker on { $point } leaves the game.
+       *[no] { $facing ->
+            [yes] Taken on the facing point!
+           *[no] Hit!
+        } Your checker on { $point } is on the bar.
+    }
 game-hit-side =
-    Hit! The { $side ->
+    { $removed ->
+        [yes] Taken!
+       *[no] { $facing ->
+            [yes] Taken on the facing point!
+           *[no] Hit!
+        }
+    } The { $side ->
         [green] green
        *[black] black
-    } checker on { $point } is on the bar.
+    } checker on { $point } { $removed ->
+        [yes] leaves the game.
+       *[no] is on the bar.
+    }
 game-played-human = { $side } plays { $play }.
 # A play already told checker by checker, confirmed: it is not told again.
 game-played-confirmed = Play confirmed.
@@ -50,6 +66,9 @@ game-played-computer = { $side }, dice { $dice }, plays { $play }.
 play-say-hop = { $from } to { $to }
 play-say-hop-off = { $from }, borne off
 play-say-hop-hit = { $from } to { $to }, hitting
+play-say-jump = { $from }, jumps to the corner { $to }
+play-say-jump-capture = { $from }, jumps to the corner { $to }, taking a checker
+play-say-hop-capture = { $from } to { $to }, taking a checker
 game-over =
     { $side } wins { $kind ->
         [single] a single game

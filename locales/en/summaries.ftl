@@ -23,3 +23,6 @@ game-summary-gioul = one checker blocks, doubles climb a ladder.
 game-summary-mexicain = smaller die first, 5 a point, the 1-2 names a double.
 game-summary-libre-choix = one chooses his roll, the other rolls twice.
 game-summary-lancer-premature = every roll is known one turn early.
+game-summary-tourne-case = 3 checkers on one's own row, capture on the facing point.
+game-summary-ludus = on half a board, doubles once, forbidden points.
+game-summary-catch-me = 6 checkers on an endless circuit, moved on a 1 or a 6.

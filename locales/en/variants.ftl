@@ -12,6 +12,9 @@ game-name-surpeuple = Crowded Backgammon
 game-name-anti = Anti-Backgammon
 game-name-clonage = Cloning Backgammon
 game-name-sauterelle = Grasshopper
+game-name-tourne-case = Tourne-case
+game-name-ludus = Ludus Lumbadorum
+game-name-catch-me = Catch me
 
 ## Rules of each game (rules-<name>), read by the rules command.
 
@@ -71,6 +74,37 @@ rules-sauterelle =
     the top checker of a wall jumps walls; bearing off a wall from V1 to V6 scores.
     Two scores in a row win; if nobody can move, the game is drawn.
     The end of the rules is lost: bearing off, scoring and draws are proposals.
+rules-tourne-case =
+    Tourne-case, or French backgammon 2. 3 checkers a side, all in the reserve.
+    Each side plays on its own row only: Green from V12 to V1, Black from N12 to N1.
+    Count in steps from the outer end: a 2 enters a checker on step 2, V11 for Green.
+    A double is played once: two moves of the number.
+    You may not stop on nor pass one of your own checkers: their order stays.
+    Stopping opposite an opposing checker, V5 facing N5, captures it:
+    it goes to the bar and must come in before any other move.
+    The goal, V1 for Green, is reached exactly; checkers there are safe.
+    The first with all 3 checkers on the goal wins 1 point. No cube.
+rules-ludus =
+    Ludus Lumbadorum: backgammon on one half of the board, 12 points a side.
+    Green starts on N6 with all 15 checkers and moves towards V6, V1, then off;
+    Black starts on V6, moves towards N6, N1, then off.
+    A double is played once: two moves of the number.
+    Hitting as in backgammon; the bar enters with die d on point 13 minus d,
+    a 1 on N6 for Green.
+    Never 2 of your checkers on N2, N3 or N4 for Green, on V2, V3 or V4 for Black.
+    You may add a checker to your start point only when none of yours is there.
+    Bear off once all 15 are on V1 to V6 for Green. Gammons, backgammons and the cube.
+rules-catch-me =
+    Catch me. 6 checkers a side on an endless circuit: Green starts on N1 to N6,
+    Black on V1 to V6; after V1, Green goes on to N1.
+    Without a double, you move only if a die shows 1 or 6: one checker moves the sum.
+    A double gives 4 moves of its number, any checkers, then you roll again.
+    One checker a point. Stopping on an opposing checker takes it out of the game.
+    Stopping on one of yours: go on to the next point that is empty or opposing.
+    The last checker runs from corner to corner: V1, V6, V7, V12, N12, N7, N6, N1.
+    Off a corner, it first jumps to the next corner at the start of your turn;
+    then a 1 takes it one corner on, a 6 two corners, other dice nothing.
+    The side with no checker left loses: 1 point. No cube.
 
 ## The game.
 
@@ -92,6 +126,7 @@ match-history-drawn = A draw.
 move-error-runner-first = The runner, on { $point }, moves alone until it has passed the opponent's start.
 move-error-reserve-first = Every checker of the reserve must enter first.
 move-error-pinned = The checker on { $point } is pinned: it cannot move.
+move-error-own-checker = Your checker on { $point } forbids it: this game lets you neither join it nor pass it.
 move-error-full = { $point } already holds { $cap } of your checkers, the most allowed.
 move-error-turn-end =
     { $rule ->
@@ -118,6 +153,11 @@ position-error-cap =
         [green] Green
        *[black] Black
     } would have { $found } checkers on { $label }; this game allows { $cap } a point.
+position-error-off-track =
+    { $side ->
+        [green] Green
+       *[black] Black
+    } cannot have checkers on { $label }: this game is not played on that point.
 position-error-streak = This game does not count scores in a row.
 
 ## Pins, clones, scores, the reserve.

@@ -37,12 +37,28 @@ game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour pa
 game-moved = { $play }. Reste à jouer : { $left }.
 game-moved-complete = { $play }. Coup complet : tapez valider, ou Entrée.
 game-undone = Annulé : { $play }. Reste à jouer : { $left }.
-game-hit-you = Frappe ! Votre pion de { $point } est sur la barre.
+game-hit-you =
+    { $removed ->
+        [yes] Pris ! Votre pion de { $point } sort du jeu.
+       *[no] { $facing ->
+            [yes] Prise en face !
+           *[no] Frappe !
+        } Votre pion de { $point } est sur la barre.
+    }
 game-hit-side =
-    Frappe ! Le pion { $side ->
+    { $removed ->
+        [yes] Pris !
+       *[no] { $facing ->
+            [yes] Prise en face !
+           *[no] Frappe !
+        }
+    } Le pion { $side ->
         [green] vert
        *[black] noir
-    } de { $point } est sur la barre.
+    } de { $point } { $removed ->
+        [yes] sort du jeu.
+       *[no] est sur la barre.
+    }
 game-played-human = { $side } joue { $play }.
 # Un coup déjà dit pion par pion, validé : il n'est pas redit.
 game-played-confirmed = Coup validé.
@@ -50,6 +66,9 @@ game-played-computer = { $side }, dés { $dice }, joue { $play }.
 play-say-hop = { $from } à { $to }
 play-say-hop-off = { $from }, sorti
 play-say-hop-hit = { $from } à { $to } en frappant
+play-say-jump = { $from }, saut au coin { $to }
+play-say-jump-capture = { $from }, saut au coin { $to }, pion pris
+play-say-hop-capture = { $from } à { $to }, pion pris
 game-over =
     { $side } gagne { $kind ->
         [single] une partie simple

@@ -23,3 +23,6 @@ game-summary-gioul = un pion bloque, les doublets montent en échelle.
 game-summary-mexicain = petit dé d'abord, 5 par case, le 1-2 annonce un doublet.
 game-summary-libre-choix = l'un choisit son lancer, l'autre lance deux fois.
 game-summary-lancer-premature = chaque lancer est connu un tour à l'avance.
+game-summary-tourne-case = 3 pions sur sa propre rangée, prise sur la case d'en face.
+game-summary-ludus = sur un demi-plateau, doublets une fois, cases interdites.
+game-summary-catch-me = 6 pions sur un circuit sans fin, on bouge sur un 1 ou un 6.

@@ -12,6 +12,9 @@ game-name-surpeuple = backgammon surpeuplé
 game-name-anti = anti-backgammon
 game-name-clonage = backgammon de clonage
 game-name-sauterelle = sauterelle
+game-name-tourne-case = tourne-case
+game-name-ludus = ludus lumbadorum
+game-name-catch-me = attrape-moi
 
 ## Règles de chaque jeu (rules-<nom>), lues par la commande règles.
 
@@ -71,6 +74,37 @@ rules-sauterelle =
     le pion du dessus d'un mur saute les murs ; sortir un mur de V1 à V6 marque.
     Deux marques de suite gagnent ; si personne ne peut jouer, partie nulle.
     La fin de la règle est perdue : sortie, marque et nulle sont des propositions.
+rules-tourne-case =
+    Tourne-case, ou backgammon français 2. 3 pions par camp, tous dans la réserve.
+    Chacun joue seulement sur sa rangée : Vert de V12 à V1, Noir de N12 à N1.
+    On compte en pas depuis le bout : un dé de 2 entre un pion au pas 2, en V11 pour Vert.
+    Un doublé se joue une seule fois : deux coups du nombre.
+    On ne s'arrête pas sur un de ses pions et on ne le dépasse pas : l'ordre reste.
+    S'arrêter en face d'un pion adverse, V5 face à N5, le prend :
+    il va sur la barre et doit rentrer avant tout autre coup.
+    Le but, V1 pour Vert, s'atteint exactement ; les pions y sont à l'abri.
+    Le premier avec ses 3 pions au but gagne 1 point. Pas de videau.
+rules-ludus =
+    Ludus lumbadorum : le backgammon sur une moitié du plateau, 12 cases par camp.
+    Vert part de N6 avec ses 15 pions et va vers V6, V1, puis sort ;
+    Noir part de V6, va vers N6, N1, puis sort.
+    Un doublé se joue une seule fois : deux coups du nombre.
+    On frappe comme au backgammon ; la barre rentre avec le dé d en case 13 moins d,
+    un 1 en N6 pour Vert.
+    Jamais 2 pions à soi en N2, N3 ou N4 pour Vert, en V2, V3 ou V4 pour Noir.
+    On n'ajoute un pion sur sa case de départ que si elle est vide de ses pions.
+    On sort quand les 15 pions sont en V1 à V6 pour Vert. Gammon, backgammon et videau.
+rules-catch-me =
+    Attrape-moi. 6 pions par camp sur un circuit sans fin : Vert part de N1 à N6,
+    Noir de V1 à V6 ; après V1, Vert repart en N1.
+    Sans doublé, on ne joue que si un dé montre 1 ou 6 : un seul pion avance de la somme.
+    Un doublé donne 4 coups du nombre, avec n'importe quels pions, puis on relance.
+    Un seul pion par case. S'arrêter sur un pion adverse le retire du jeu.
+    S'arrêter sur un de ses pions : on va jusqu'à la case suivante vide ou adverse.
+    Le dernier pion va de coin en coin : V1, V6, V7, V12, N12, N7, N6, N1.
+    Hors d'un coin, il saute d'abord au coin suivant au début de votre tour ;
+    puis un 1 l'avance d'un coin, un 6 de deux coins, les autres dés rien.
+    Le camp qui n'a plus de pion perd : 1 point. Pas de videau.
 
 ## La partie.
 
@@ -92,6 +126,7 @@ match-history-drawn = Partie nulle.
 move-error-runner-first = Le coureur, en { $point }, avance seul jusqu'à ce qu'il ait passé la case de départ adverse.
 move-error-reserve-first = Il faut d'abord entrer tous les pions de la réserve.
 move-error-pinned = Le pion en { $point } est épinglé : il ne peut pas bouger.
+move-error-own-checker = Votre pion en { $point } l'interdit : ce jeu ne permet ni de s'y ajouter ni de le dépasser.
 move-error-full =
     La case { $point } a déjà { $cap ->
         [one] { $cap } de vos pions
@@ -122,6 +157,11 @@ position-error-cap =
         [green] Vert
        *[black] Noir
     } aurait { $found } pions en { $label } ; ce jeu en permet { $cap } par case.
+position-error-off-track =
+    { $side ->
+        [green] Vert
+       *[black] Noir
+    } ne peut pas avoir de pion en { $label } : ce jeu ne se joue pas sur cette case.
 position-error-streak = Ce jeu ne compte pas de marques de suite.
 
 ## Épingles, clones, marques, réserve.

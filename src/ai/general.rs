@@ -29,7 +29,7 @@
 //! games splits, one win each.
 
 use super::{Evaluation, Evaluator, logistic};
-use crate::rules::{BAR, Contact, OFF, Position, Side, ruleset::Scoring};
+use crate::rules::{BAR, Contact, Geometry, OFF, Position, Side, ruleset::Scoring};
 
 /// Pips the side on roll is worth in a race: about half a roll of average 8.17.
 const TEMPO: f32 = 4.0;
@@ -113,13 +113,16 @@ fn exposure(pos: &Position, side: Side, weigh: impl Fn(u8) -> f32) -> f32 {
     }
     let mine = pos.checkers(side);
     let theirs = pos.checkers(!side);
+    let geometry = rules.geometry;
+    // Checkers waiting off the board shoot as they enter (Tourne-case enters at will).
+    let waiting = theirs[BAR] > 0 || (pos.reserve(!side) > 0 && !pos.must_enter_reserve(!side));
     let mut total = 0.0;
-    for p in 1..=24u8 {
-        if mine[usize::from(p)] != 1 || pos.is_pinned(side, p) {
+    for p in 1..=geometry.track() {
+        if mine[usize::from(p)] != 1 || pos.is_pinned(side, p) || safe(pos, side, p) {
             continue;
         }
-        let at = rules.geometry.opposite(p);
-        let mut shooters = u8::from(theirs[BAR] > 0 && 25 - at <= 6);
+        let at = geometry.facing(p);
+        let mut shooters = u8::from(waiting && geometry.entry() - at <= 6);
         for d in 1..=6u8 {
             if let Some(&n) = theirs.get(usize::from(at + d))
                 && at + d <= 24
@@ -134,10 +137,16 @@ fn exposure(pos: &Position, side: Side, weigh: impl Fn(u8) -> f32) -> f32 {
     total
 }
 
+/// Whether `side`'s checker on its own `point` cannot be taken there: Tourne-case's goal.
+fn safe(pos: &Position, side: Side, point: u8) -> bool {
+    pos.rules().geometry == Geometry::Rows && point == 1 && pos.count(side, point) > 0
+}
+
 /// What a blot on `point` risks in a hitting game, relative to an average blot: the pips
-/// it loses when hit (from its point back to the bar), against the 16 of a blot on 9.
-fn hit_loss(point: u8) -> f32 {
-    f32::from(25 - point) / HIT_LOSS_AVERAGE
+/// it loses when hit (from its point back to the bar: 25, or 13 on a 12-point track),
+/// against the 16 of a blot on 9.
+fn hit_loss(entry: u8, point: u8) -> f32 {
+    f32::from(entry.saturating_sub(point)) / HIT_LOSS_AVERAGE
 }
 
 /// Every blot weighs the same: the baseline's count.
@@ -217,7 +226,8 @@ impl RuleHeuristic {
         let mut bonus = PER_CHECKER_OFF * f32::from(mine[OFF]);
         match rules.contact {
             Contact::Hit => {
-                bonus -= SHOT * exposure(pos, side, hit_loss);
+                let entry = rules.geometry.entry();
+                bonus -= SHOT * exposure(pos, side, |p| hit_loss(entry, p));
                 bonus += HOME_POINT * (1..=6).filter(|&p| mine[p] >= 2).count() as f32;
             }
             Contact::Pin => {
@@ -253,6 +263,9 @@ impl Evaluator for RuleHeuristic {
         if let Some(outcome) = pos.outcome() {
             return Evaluation::of_outcome(outcome, me);
         }
+        if pos.rules().geometry == Geometry::Cycle {
+            return chase(pos, me);
+        }
         let lead = lead + Self::bonuses(pos, me) - Self::bonuses(pos, !me);
         let mut e = race(pos, lead);
         if pos.rules().scoring == Scoring::Backgammon {
@@ -262,6 +275,42 @@ impl Evaluator for RuleHeuristic {
         }
         e
     }
+}
+
+/// What a checker left is worth in Catch me, against the opponent's, on the logistic scale.
+const CHASE_CHECKER: f32 = 1.0;
+/// What a checker within the opponent's reach costs: the side on roll may take it now.
+const CHASE_THREAT_NOW: f32 = 0.35;
+/// What an opposing checker within reach is worth: it can be taken next turn, if it stays.
+const CHASE_THREAT_NEXT: f32 = 0.15;
+
+/// Catch me (`variants.md` §2.14), where pips mean nothing on an endless circuit: the
+/// checkers each side has left, less those the opponent can reach (`me` has just moved).
+fn chase(pos: &Position, me: Side) -> Evaluation {
+    let left = |side: Side| f32::from(pos.checkers(side)[1..=24].iter().sum::<u8>());
+    let lead = CHASE_CHECKER * (left(me) - left(!me)) - CHASE_THREAT_NOW * reachable(pos, me)
+        + CHASE_THREAT_NEXT * reachable(pos, !me);
+    Evaluation {
+        win: logistic(lead),
+        ..Evaluation::default()
+    }
+}
+
+/// How many of `side`'s checkers stand 1 to 12 points ahead of an opposing checker on the
+/// circuit: within one roll's reach.
+fn reachable(pos: &Position, side: Side) -> f32 {
+    let geometry = pos.rules().geometry;
+    let theirs = pos.checkers(!side);
+    (1..=24u8)
+        .filter(|&p| pos.count(side, p) > 0)
+        .filter(|&p| {
+            let at = geometry.opposite(p);
+            (1..=24u8).any(|r| {
+                let gap = (i16::from(r) - i16::from(at)).rem_euclid(24);
+                theirs[usize::from(r)] > 0 && (1..=12).contains(&gap)
+            })
+        })
+        .count() as f32
 }
 
 #[cfg(test)]

@@ -90,7 +90,7 @@ fn play_text(
     vocab: &Vocabulary,
 ) -> String {
     match notation {
-        PlayNotation::Standard => gnubg_play::format(&play.play),
+        PlayNotation::Standard => gnubg_play::format_for(&play.play, pos.variant()),
         PlayNotation::Tactile => format_tactile(&play.play, pos.variant(), pos.turn(), vocab),
     }
 }

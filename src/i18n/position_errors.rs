@@ -156,6 +156,16 @@ pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) 
                 ],
             )
         }
+        PositionError::OffTrack { side, point } => {
+            let l = Label::of_point(variant, *side, *point).to_text(&vocab);
+            loc.tr_args(
+                "position-error-off-track",
+                &[
+                    ("side", Arg::from(side_key(*side))),
+                    ("label", Arg::from(l)),
+                ],
+            )
+        }
         PositionError::Cap {
             side,
             point,

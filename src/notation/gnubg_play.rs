@@ -13,7 +13,7 @@
 
 use std::fmt::Write;
 
-use crate::rules::{BAR, OFF, Play, RESERVE, Step};
+use crate::rules::{BAR, Geometry, OFF, Play, RESERVE, Step, Variant};
 
 /// The word of the standard notation for the reserve, as `bar` and `off` are gnubg's words.
 pub const RESERVE_WORD: &str = "in";
@@ -92,7 +92,25 @@ pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
 /// Writes `play` in gnubg's notation (points in the mover's numbering).
 #[must_use]
 pub fn format(play: &Play) -> String {
-    let parts = checker_paths(play);
+    format_named(play, checker_paths(play), point_name)
+}
+
+/// The parts to write for `play` in `variant`: gnubg's [`checker_paths`], except on a
+/// circuit (Catch me), where each landing is a move of its own, written in the order made
+/// (`variants.md` §2.14: the corner jump first, `10/7 7/6 6/24`), since hops merged or
+/// sorted by point number would hide the jump and break the order around own 1.
+pub(crate) fn paths_for(play: &Play, variant: Variant) -> Vec<Vec<u8>> {
+    if variant.rules().geometry == Geometry::Cycle {
+        play.steps().iter().map(|s| vec![s.from, s.to]).collect()
+    } else {
+        checker_paths(play)
+    }
+}
+
+/// [`format`] of the parts `parts`, each point written by `name`: paths are found and
+/// ordered in the mover's numbering whatever the words written for them.
+fn format_named(play: &Play, parts: Vec<Vec<u8>>, name: fn(u8) -> String) -> String {
+    let point_name = name;
     let had_opponent = |point: u8| hit_at(play, point);
 
     // Count identical parts, keeping the first of each.
@@ -127,6 +145,30 @@ pub fn format(play: &Play) -> String {
         }
     }
     text
+}
+
+/// Writes `play` in the standard notation of `variant`: gnubg's, except that a game played
+/// on rows (Tourne-case) writes the steps counted from the row's outer end, the goal 12
+/// (`variants.md` §0.2: `in/2`, `3/8`, `10/12`).
+#[must_use]
+pub fn format_for(play: &Play, variant: Variant) -> String {
+    let paths = paths_for(play, variant);
+    if variant.rules().geometry == Geometry::Rows {
+        format_named(play, paths, |p| point_name(row_step(p)))
+    } else {
+        format_named(play, paths, point_name)
+    }
+}
+
+/// A side's own point on its row written as the step from the row's outer end, and back
+/// (the map is its own inverse); the bar and the reserve unchanged.
+#[must_use]
+pub const fn row_step(point: u8) -> u8 {
+    if point >= 1 && point <= 12 {
+        13 - point
+    } else {
+        point
+    }
 }
 
 /// A point as gnubg names it: its number, `bar` or `off`; the reserve `in`.

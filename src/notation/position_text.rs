@@ -232,7 +232,7 @@ pub fn format(pos: &Position, vocab: &Vocabulary) -> String {
     // Green's seat), the same way where both turn alike (N1 … N12).
     let far: Vec<u8> = match rules.geometry {
         Geometry::Same => (1..=12).collect(),
-        Geometry::Opposite | Geometry::Shared => (1..=12).rev().collect(),
+        _ => (1..=12).rev().collect(),
     };
     let points = far
         .into_iter()

@@ -318,25 +318,16 @@ impl Label {
     /// reserve; anything higher is read as the bar).
     ///
     /// A side's points 1..=12 are on its own half with the same number; its points 13..=24
-    /// are on the opponent's half, where they carry the opponent's own number for them.
+    /// are on the opponent's half, where they carry the opponent's own number for them (a
+    /// half board numbers its own way: [`crate::rules::Geometry::label`]).
     #[must_use]
     pub fn of_point(variant: Variant, side: Side, point: u8) -> Label {
         let geometry = variant.rules().geometry;
         match usize::from(point) {
             OFF => Label::Off,
             1..=24 => {
-                let green = geometry.green_point(side, point);
-                Label::Point(if green <= 12 {
-                    PointLabel {
-                        half: Side::Green,
-                        number: green,
-                    }
-                } else {
-                    PointLabel {
-                        half: Side::Black,
-                        number: geometry.far_number(green),
-                    }
-                })
+                let (half, number) = geometry.label(geometry.green_point(side, point));
+                Label::Point(PointLabel { half, number })
             }
             p if p == usize::from(RESERVE) => Label::Reserve,
             _ => Label::Bar,
@@ -352,18 +343,7 @@ impl Label {
             Label::Off => OFF as u8,
             Label::Bar => BAR as u8,
             Label::Reserve => RESERVE,
-            Label::Point(p) => {
-                let green = if p.half == Side::Green {
-                    p.number
-                } else {
-                    // `far_number` is its own inverse on 13..=24 ↔ 1..=12.
-                    match geometry {
-                        crate::rules::Geometry::Same => p.number + 12,
-                        _ => 25 - p.number,
-                    }
-                };
-                geometry.own_point(side, green)
-            }
+            Label::Point(p) => geometry.own_point(side, geometry.green_of_label(p.half, p.number)),
         }
     }
 

@@ -52,6 +52,9 @@ pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
     if borne_off_all(pos) || dice.is_empty() || dice.len() > 4 || !pos.rules().has_dice() {
         return Vec::new();
     }
+    if let Some(own) = pos.rules().hooks.plays {
+        return own(pos, dice);
+    }
     let mut search = Search {
         candidates: Vec::new(),
         found: HashSet::new(),
@@ -164,13 +167,29 @@ pub fn try_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> 
 /// [`try_step`] from a place [`sources`] allows, in a game not over: the search's own way,
 /// which has already asked both once for the position.
 fn step_from(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
+    match pos.rules().hooks.step {
+        Some(step) => step(pos, from, die),
+        None => plain_step(pos, from, die),
+    }
+}
+
+/// The general rule of one step, before any game's own ([`super::ruleset::Hooks::step`]):
+/// enter from the bar or the reserve at the track's entry less the die, land where the
+/// game's contact and cap allow, bear off when every checker is home; for a game's hook to
+/// build on (Ludus adds its forbidden points).
+#[must_use]
+pub fn plain_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
     let rules = pos.rules();
     let me = pos.turn();
     if pos.is_pinned(me, from) {
         return None;
     }
     let pips = die.value();
-    let start = if from == RESERVE { BAR as u8 } else { from };
+    let start = if from >= BAR as u8 {
+        rules.geometry.entry()
+    } else {
+        from
+    };
     let mut after = *pos;
     let mut step = Step::new(from, 0, die);
     if start > pips {

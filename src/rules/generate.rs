@@ -125,6 +125,14 @@ impl Position {
     /// Grasshopper wall borne off is two steps). `None` when a step cannot be made.
     #[must_use]
     pub fn after_steps(&self, steps: &[Step]) -> Option<Position> {
+        if self.rules().hooks.plays.is_some() {
+            // A game with its own plays (Catch me): the play of some roll with these steps.
+            return Dice::all()
+                .into_iter()
+                .flat_map(|dice| self.legal_plays(dice))
+                .find(|p| p.play.steps() == steps)
+                .map(|p| p.after);
+        }
         if steps.first().is_some_and(|s| s.die.is_none()) {
             return self
                 .legal_moves_without_dice()

@@ -95,6 +95,10 @@ pub enum PositionError {
         found: u8,
         cap: u8,
     },
+    /// A checker on an own point past the game's track (a half board or a row has 12):
+    /// `side`'s own point.
+    #[error("{side:?} has checkers on its point {point}, past the game's track")]
+    OffTrack { side: Side, point: u8 },
     /// A postillon is said to travel where its side has no checker, or inside its inner table.
     #[error("{side:?}'s postillon cannot be on point {point}")]
     Postillon { side: Side, point: u8 },
@@ -290,6 +294,10 @@ impl Position {
                     allowed: rules.layout.reserve,
                 });
             }
+            let track = rules.geometry.track();
+            if let Some(point) = (track + 1..=24).find(|&p| points[usize::from(p)] > 0) {
+                return Err(PositionError::OffTrack { side, point });
+            }
             if let Some(cap) = rules.cap
                 && let Some(point) = (1..=24u8).find(|&p| points[usize::from(p)] > cap)
             {
@@ -447,15 +455,18 @@ impl Position {
         total(&self.checkers[side], self.reserve[side])
     }
 
-    /// The pip count: how far `side`'s checkers still have to go (bar and reserve = 25).
+    /// The pip count: how far `side`'s checkers still have to go (bar and reserve = 25, or
+    /// 13 on a 12-point track: [`Geometry::entry`]).
     #[must_use]
     pub fn pips(&self, side: Side) -> u32 {
-        self.checkers[side]
+        let points = &self.checkers[side];
+        let waiting = u32::from(points[BAR]) + u32::from(self.reserve[side]);
+        points[..BAR]
             .iter()
             .enumerate()
             .map(|(p, &n)| p as u32 * u32::from(n))
             .sum::<u32>()
-            + 25 * u32::from(self.reserve[side])
+            + u32::from(self.rules().geometry.entry()) * waiting
     }
 
     /// The side on top of Green's point `green_point` (1..=24), and how many checkers it has

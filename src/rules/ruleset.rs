@@ -138,6 +138,16 @@ pub enum Geometry {
     /// SHARED: one track for both; an own number is the same place for both sides, entered
     /// on `N1`–`N6` and borne off from `V1`–`V6` (Grasshopper, Straight, the long Puffs).
     Shared,
+    /// HALF: a 12-point track on one half of the board (Ludus): Green's own 1..=6 are
+    /// `V6`..`V1`, its 7..=12 are `N1`..`N6`, and my own `p` is the opponent's `13 − p`;
+    /// the bar enters with `d` on own `13 − d`. Own points 13..=24 do not exist.
+    Half,
+    /// ROWS: each side on its own row only (Tourne-case): own `p` (1..=12) is `Vp` for Green,
+    /// `Np` for Black, step `13 − p` from the outer end; `Vj` faces `Nj`. Numbered as OPP, so
+    /// the two rows never meet; own points 13..=24 do not exist; entry with `d` on own `13 − d`.
+    Rows,
+    /// CYCLE: OPP numbering without end (Catch me): after own 1 comes own 24 again.
+    Cycle,
 }
 
 impl Geometry {
@@ -155,7 +165,47 @@ impl Geometry {
                 }
             }
             Geometry::Shared => point,
+            // The half board's places past the track map to themselves: always empty.
+            Geometry::Half => {
+                if point <= 12 {
+                    13 - point
+                } else {
+                    point
+                }
+            }
+            Geometry::Rows | Geometry::Cycle => 25 - point,
         }
+    }
+
+    /// The opponent's own number for the point from which its checker landing there takes
+    /// the mover's checker on own `point`: the same place ([`Geometry::opposite`]), except on
+    /// rows, where a checker is captured from the facing point, which carries the same number
+    /// (`variants.md` §0.2, §2.9).
+    #[must_use]
+    #[inline]
+    pub const fn facing(self, point: u8) -> u8 {
+        match self {
+            Geometry::Rows => point,
+            _ => self.opposite(point),
+        }
+    }
+
+    /// The own points a track has: 24, or 12 on a half board or a row (`variants.md` §0.2).
+    #[must_use]
+    #[inline]
+    pub const fn track(self) -> u8 {
+        match self {
+            Geometry::Half | Geometry::Rows => 12,
+            _ => 24,
+        }
+    }
+
+    /// The own number a checker on the bar or in the reserve counts from: entering with
+    /// die `d` lands on `entry() − d` (25 − d, or 13 − d on a 12-point track).
+    #[must_use]
+    #[inline]
+    pub const fn entry(self) -> u8 {
+        self.track() + 1
     }
 
     /// Green's own number for the place that `side` numbers `point` (1..=24).
@@ -174,12 +224,38 @@ impl Geometry {
         self.green_point(side, green_point)
     }
 
-    /// The number of a far-side place (Green's own 13..=24) in its label `N1`..`N12`.
+    /// The label of the place Green numbers `green_point` (1..=24): the half of the board it
+    /// lies on (Green's `V`, Black's `N`) and its number there, 1..=12. A bijection between
+    /// Green's 24 numbers and the 24 labels, so that a position text can list every label;
+    /// on a half board the labels past the track (`V7`..`V12`, `N7`..`N12`) name Green's
+    /// own 13..=24, which are never occupied.
     #[must_use]
-    pub const fn far_number(self, green_point: u8) -> u8 {
+    pub const fn label(self, green_point: u8) -> (Side, u8) {
         match self {
-            Geometry::Same => green_point - 12,
-            Geometry::Opposite | Geometry::Shared => 25 - green_point,
+            Geometry::Half => match green_point {
+                0..=6 => (Side::Green, 7 - green_point),
+                7..=12 => (Side::Black, green_point - 6),
+                13..=18 => (Side::Green, green_point - 6),
+                _ => (Side::Black, green_point - 12),
+            },
+            _ if green_point <= 12 => (Side::Green, green_point),
+            Geometry::Same => (Side::Black, green_point - 12),
+            _ => (Side::Black, 25 - green_point),
+        }
+    }
+
+    /// Green's own number for the label `number` (1..=12) on `half`: the inverse of
+    /// [`Geometry::label`].
+    #[must_use]
+    pub const fn green_of_label(self, half: Side, number: u8) -> u8 {
+        match (self, half) {
+            (Geometry::Half, Side::Green) if number <= 6 => 7 - number,
+            (Geometry::Half, Side::Green) => number + 6,
+            (Geometry::Half, Side::Black) if number <= 6 => number + 6,
+            (Geometry::Half, Side::Black) => number + 12,
+            (_, Side::Green) => number,
+            (Geometry::Same, Side::Black) => number + 12,
+            (_, Side::Black) => 25 - number,
         }
     }
 }
@@ -378,7 +454,24 @@ pub struct Hooks {
         fn(before: &Position, stage: Stage, after: &Position, complete: bool) -> AfterStage,
     /// The stage a roll gives (Mexican's 1-2 is never played: a double is named instead).
     pub roll: fn(Dice) -> StageKind,
+    /// A game's own rule for one checker moved by one die from `from` (25 the bar,
+    /// [`super::moves::RESERVE`]), replacing the general one of `rules::general` (Ludus's
+    /// forbidden points, Tourne-case's rows); `None` keeps the general rule. The sources, the
+    /// search over the dice and the dice-usage rule stay the general generator's.
+    pub step: Option<StepRule>,
+    /// A game's own plays for a roll, replacing the general search entirely (Catch me's sums,
+    /// skips and corner jumps, which are not one die per step): every legal play of the
+    /// numbers given (two, or four of a double), one per resulting position, the opponent
+    /// then on roll. A turn typed one move at a time follows these plays' steps.
+    pub plays: Option<PlaysRule>,
 }
+
+/// A game's own plays for a roll's numbers: every legal play, one per resulting position.
+pub type PlaysRule = fn(&Position, &[super::dice::Die]) -> Vec<super::generate::LegalPlay>;
+
+/// A game's rule for one step: the step and the position after it, if the rule allows it.
+pub type StepRule =
+    fn(&Position, from: u8, die: super::dice::Die) -> Option<(super::moves::Step, Position)>;
 
 impl Hooks {
     /// Backgammon's behaviour: no leader, any end of turn, bearing off never blocked, no end
@@ -391,6 +484,8 @@ impl Hooks {
         moves: None,
         after_stage: |_, _, _, _| AfterStage::HandOver,
         roll: StageKind::Roll,
+        step: None,
+        plays: None,
     };
 }
 

@@ -8,7 +8,7 @@ use super::generate::LegalPlay;
 use super::jacquet::BlockingRule;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
-use super::ruleset::{Contact, RuleBreak, TurnEnd};
+use super::ruleset::{Contact, Geometry, RuleBreak, TurnEnd};
 use super::stage::{Stage, StageKind};
 
 /// Why a checker move is refused; points are in the mover's own numbering.
@@ -30,6 +30,9 @@ pub enum MoveError {
     Full { point: u8, cap: u8 },
     /// No die left, alone or added up, covers that distance.
     NoDieFor { distance: u8 },
+    /// The game keeps the checker from landing on or passing its own checker on `point`
+    /// (Ludus's points that take one checker, Tourne-case's order on its row).
+    OwnChecker { point: u8 },
     /// The checker would land or touch down on a point the opponent holds.
     Closed { point: u8, count: u8 },
     /// Bearing off needs every checker in the home table.
@@ -134,6 +137,10 @@ impl Turn {
         let Some(dice) = self.dice() else {
             return Vec::new();
         };
+        // A game with its own plays may move a sum without naming a die (Catch me).
+        if self.start.rules().hooks.plays.is_some() && self.steps.len() >= self.required {
+            return Vec::new();
+        }
         let mut left: Vec<Die> = super::general::dice_of(self.start.rules(), dice).to_vec();
         for step in &self.steps {
             if let Some(i) = left.iter().position(|&d| Some(d) == step.die) {
@@ -249,6 +256,7 @@ impl Turn {
         first: Option<Die>,
     ) -> Result<Vec<(Vec<Step>, Position)>, MoveError> {
         let left = self.dice_left();
+        let entry = self.start.rules().geometry.entry();
         let mut routes = Vec::new();
         let mut reason = None;
         let mut orders: Vec<Vec<Die>> = Vec::new();
@@ -267,7 +275,7 @@ impl Turn {
             let mut steps = Vec::new();
             for &die in &order {
                 // A route never passes its target: that would be another move.
-                let base = if at == RESERVE { BAR as u8 } else { at };
+                let base = if at >= BAR as u8 { entry } else { at };
                 if to != OFF as u8 && base.saturating_sub(die.value()) < to {
                     break;
                 }
@@ -292,7 +300,7 @@ impl Turn {
             }
         }
         if routes.is_empty() {
-            let base = if from == RESERVE { BAR as u8 } else { from };
+            let base = if from >= BAR as u8 { entry } else { from };
             return Err(reason.unwrap_or(MoveError::NoDieFor {
                 distance: base.saturating_sub(to),
             }));
@@ -309,9 +317,23 @@ impl Turn {
         let mine = pos.checkers(me);
         let rules = pos.rules();
         let d = die.value();
-        let start = if from == RESERVE { BAR as u8 } else { from };
+        let start = if from >= BAR as u8 {
+            rules.geometry.entry()
+        } else {
+            from
+        };
         if start > d {
             let to = start - d;
+            // A game's own step rule refusing what the general rule allows: an own checker
+            // on the landing point, or on the way on a row.
+            if rules.hooks.step.is_some()
+                && let Some(point) = (to..start).rev().find(|&p| {
+                    pos.count(me, p) > 0 && (p == to || rules.geometry == Geometry::Rows)
+                })
+                && super::general::plain_step(pos, from, die).is_some()
+            {
+                return MoveError::OwnChecker { point };
+            }
             if let Some(cap) = rules.cap
                 && pos.count(me, to) >= cap
             {
@@ -347,6 +369,9 @@ impl Turn {
     pub fn move_checker(&mut self, from: u8, to: u8) -> Result<Vec<Step>, MoveError> {
         if self.dice().is_none() {
             return self.move_without_dice(from, to);
+        }
+        if self.start.rules().hooks.plays.is_some() {
+            return self.move_along_plays(from, to);
         }
         let left = self.dice_left();
         if left.is_empty() || self.steps.len() >= self.required {
@@ -470,6 +495,7 @@ impl Turn {
         for (i, step) in steps.iter().enumerate() {
             pos = match step.die {
                 _ if i + 1 == steps.len() => play.after.with_turn(self.start.turn()),
+                _ if self.start.rules().hooks.plays.is_some() => moved_off_the_game(&pos, step),
                 Some(die) => pos.try_step(step.from, die).ok_or(MoveError::NoDiceLeft)?.1,
                 None => pos,
             };
@@ -510,6 +536,59 @@ impl Turn {
         Ok(steps)
     }
 
+    /// A move in a game with its own plays (Catch me): the next steps of the legal plays that
+    /// begin with the moves made so far and take a checker from `from` to `to`, one step or
+    /// a chain of them (a corner jump and the landing after it typed as one move).
+    fn move_along_plays(&mut self, from: u8, to: u8) -> Result<Vec<Step>, MoveError> {
+        let done = self.steps.len();
+        if done >= self.required {
+            return Err(MoveError::NoDiceLeft);
+        }
+        let mut found: Vec<(Vec<Step>, Option<Position>)> = Vec::new();
+        for legal in &self.legal {
+            let steps = legal.play.steps();
+            if steps.len() <= done || steps[..done] != self.steps[..] || steps[done].from != from {
+                continue;
+            }
+            let mut end = done;
+            while steps[end].to != to
+                && end + 1 < steps.len()
+                && steps[end + 1].from == steps[end].to
+            {
+                end += 1;
+            }
+            if steps[end].to != to {
+                continue;
+            }
+            let part = steps[done..=end].to_vec();
+            let last = (end + 1 == steps.len()).then_some(legal.after);
+            if !found.iter().any(|(p, _)| *p == part) {
+                found.push((part, last));
+            }
+        }
+        match found.len() {
+            0 => Err(MoveError::NotAMove),
+            1 => {
+                let (part, last) = found.remove(0);
+                let mover = self.start.turn();
+                let mut pos = *self.position();
+                for (i, step) in part.iter().enumerate() {
+                    pos = match last {
+                        Some(after) if i + 1 == part.len() => after.with_turn(mover),
+                        _ => moved_off_the_game(&pos, step),
+                    };
+                    self.steps.push(*step);
+                    self.positions.push(pos);
+                }
+                self.moves.push(part.len());
+                Ok(part)
+            }
+            _ => Err(MoveError::Ambiguous {
+                choices: found.into_iter().map(|(p, _)| p).collect(),
+            }),
+        }
+    }
+
     /// Takes back the last checker move (all the dice it used), returning its steps.
     pub fn undo(&mut self) -> Option<Vec<Step>> {
         let n = self.moves.pop()?;
@@ -525,6 +604,21 @@ impl Turn {
         self.positions.truncate(1);
         self.moves.clear();
     }
+}
+
+/// `pos` after `step` in a game with its own plays (Catch me): one checker from `step.from`
+/// to `step.to`; an opposing checker it landed on (`step.hit`) leaves the game.
+fn moved_off_the_game(pos: &Position, step: &Step) -> Position {
+    let me = pos.turn();
+    let mut after = *pos;
+    after.checkers[me][usize::from(step.from)] -= 1;
+    after.checkers[me][usize::from(step.to)] += 1;
+    if step.hit {
+        let theirs = usize::from(pos.rules().geometry.opposite(step.to));
+        after.checkers[!me][theirs] -= 1;
+        after.checkers[!me][OFF] += 1;
+    }
+    after
 }
 
 /// Whether a checker of the side on roll may leave `from` at all: one is there, and neither

@@ -95,6 +95,12 @@ pub enum Event {
         addressed: bool,
         /// Whether the hit gave the hitter a new checker on its bar (Cloning).
         clone: bool,
+        /// Whether the checker was taken on the point facing the lander's, on the other row
+        /// (Tourne-case, `variants.md` §2.9): `point` is then the victim's.
+        facing: bool,
+        /// Whether the checker left the game rather than going to the bar (Catch me,
+        /// `variants.md` §2.14: a game without a bar).
+        removed: bool,
     },
     /// `side` bore a wall off `point` and scores, `in_a_row` times running (Grasshopper:
     /// two in a row win).

@@ -378,11 +378,16 @@ impl Session {
             if clone {
                 total += 1;
             }
+            // Where the victim stood, in its own numbering: the same place, or on rows the
+            // point facing the lander's.
+            let victim_at = rules.geometry.facing(step.to);
             out.push(Event::Hit {
                 victim,
-                point: Label::of_point(self.settings.variant, mover, step.to),
+                point: Label::of_point(self.settings.variant, victim, victim_at),
                 addressed: humans == 1 && self.settings.players[victim] == Player::Human,
                 clone,
+                facing: rules.geometry == crate::rules::Geometry::Rows,
+                removed: !rules.has_bar(),
             });
         }
         if rules.scoring == Scoring::TwoInARow

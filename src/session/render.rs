@@ -183,8 +183,35 @@ impl<'a> Renderer<'a> {
         let play = Play::from_steps(steps).unwrap_or_default();
         let eye = match self.settings.notation {
             PlayNotation::Tactile => format_tactile(&play, variant, side, self.vocab),
-            PlayNotation::Standard => gnubg_play::format(&play),
+            PlayNotation::Standard => gnubg_play::format_for(&play, variant),
         };
+        // On a circuit (Catch me) each landing is told in the order made, the last
+        // checker's corner jump (the move of a lone checker without a die) as such.
+        let circuit = before.rules().geometry == crate::rules::Geometry::Cycle;
+        if circuit {
+            let lone = before.checkers(side)[1..=24].iter().sum::<u8>() == 1;
+            let parts: Vec<String> = steps
+                .iter()
+                .map(|step| {
+                    let from = self.place(variant, side, step.from);
+                    let to = self.place(variant, side, step.to);
+                    let id = match (lone && step.die.is_none(), step.hit) {
+                        (true, false) => "play-say-jump",
+                        (true, true) => "play-say-jump-capture",
+                        (false, true) => "play-say-hop-capture",
+                        (false, false) => "play-say-hop",
+                    };
+                    self.loc.tr_args(
+                        id,
+                        &[("from", from.as_str().into()), ("to", to.as_str().into())],
+                    )
+                })
+                .collect();
+            return Txt {
+                eye,
+                ear: parts.join(", "),
+            };
+        }
         let parts: Vec<String> = checker_paths(steps)
             .iter()
             .map(|path| {
@@ -466,19 +493,37 @@ impl<'a> Renderer<'a> {
                 point,
                 addressed,
                 clone,
+                facing,
+                removed,
             } => {
-                // The play's own line already says the hit ("N7 à N11 en frappant", `N11*`),
-                // and the victim's next turn says its checker is on the bar: the hit is told
-                // once. Only the detailed level tells it again, on a line of its own.
+                // The play's own line already says a hit on its landing point ("N7 à N11 en
+                // frappant", `N11*`), and the victim's next turn says its checker is on the
+                // bar: such a hit is told once. A capture the play's line does not show (on
+                // the facing point, Tourne-case; a checker removed from the game, Catch me) is
+                // told on its own line; the detailed level tells every hit again.
                 let mut lines = Vec::new();
-                if self.settings.verbosity == Verbosity::Detailed {
+                if self.settings.verbosity == Verbosity::Detailed || *facing || *removed {
                     let point = Txt::same(point.to_text(self.vocab));
+                    let facing = key(if *facing { "yes" } else { "no" });
+                    let removed = key(if *removed { "yes" } else { "no" });
                     lines.push(if *addressed {
-                        self.msg("game-hit-you", &[("point", point.into())])
+                        self.msg(
+                            "game-hit-you",
+                            &[
+                                ("point", point.into()),
+                                ("facing", facing),
+                                ("removed", removed),
+                            ],
+                        )
                     } else {
                         self.msg(
                             "game-hit-side",
-                            &[("point", point.into()), ("side", key(side_key(*victim)))],
+                            &[
+                                ("point", point.into()),
+                                ("side", key(side_key(*victim))),
+                                ("facing", facing),
+                                ("removed", removed),
+                            ],
                         )
                     });
                 }
@@ -1244,6 +1289,9 @@ impl<'a> Renderer<'a> {
             MoveError::Pinned { point } => {
                 self.msg("move-error-pinned", &[("point", label(*point).into())])
             }
+            MoveError::OwnChecker { point } => {
+                self.msg("move-error-own-checker", &[("point", label(*point).into())])
+            }
             MoveError::Full { point, cap } => self.msg(
                 "move-error-full",
                 &[("point", label(*point).into()), ("cap", int(*cap))],
@@ -1487,12 +1535,36 @@ mod tests {
     }
 
     #[test]
+    fn a_capture_on_the_facing_point_is_told_with_the_victims_point() {
+        let hit = Event::Hit {
+            victim: Side::Black,
+            point: Label::of_point(Variant::TourneCase, Side::Black, 9),
+            addressed: false,
+            clone: false,
+            facing: true,
+            removed: false,
+        };
+        let fr = said(Lang::Fr, Variant::TourneCase, &hit);
+        assert_eq!(
+            fr.display,
+            ["Prise en face ! Le pion noir de N9 est sur la barre."]
+        );
+        let en = said(Lang::En, Variant::TourneCase, &hit);
+        assert_eq!(
+            en.display,
+            ["Taken on the facing point! The black checker on N9 is on the bar."]
+        );
+    }
+
+    #[test]
     fn a_clone_and_a_score_are_told() {
         let hit = Event::Hit {
             victim: Side::Black,
             point: Label::of_point(Variant::Cloning, Side::Green, 7),
             addressed: false,
             clone: true,
+            facing: false,
+            removed: false,
         };
         let fr = said(Lang::Fr, Variant::Cloning, &hit);
         assert_eq!(fr.display, ["Clone : un pion vert de plus, sur la barre."]);
@@ -1530,6 +1602,8 @@ mod tests {
             point: Label::of_point(Variant::Backgammon, Side::Green, 20),
             addressed: true,
             clone: false,
+            facing: false,
+            removed: false,
         };
         assert_eq!(said_with(|_| {}, &hit), Said::default());
         let detailed = said_with(|s| s.verbosity = Verbosity::Detailed, &hit);

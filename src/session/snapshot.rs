@@ -540,6 +540,26 @@ fn replay_play(
             kind,
         },
     );
+    if dice.is_none() || before.rules().hooks.plays.is_some() {
+        // A move without dice, or a play of a game with its own plays (Catch me), is one of
+        // the legal plays, whole.
+        if steps.is_empty() && turn.must_pass() {
+            return Ok((before.with_turn(!before.turn()), Vec::new()));
+        }
+        return turn
+            .legal_plays()
+            .iter()
+            .find(|p| {
+                p.play.steps().len() == steps.len()
+                    && p.play
+                        .steps()
+                        .iter()
+                        .zip(steps)
+                        .all(|(a, b)| (a.from, a.to, a.die) == (b.from, b.to, b.die))
+            })
+            .map(|p| (p.after, p.play.steps().to_vec()))
+            .ok_or(RestoreError("an illegal move"));
+    }
     let Some(dice) = dice else {
         // A move without dice is one of the legal moves, whole.
         return turn

@@ -7,6 +7,7 @@
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 
+use tablier::rules::variant::Doubles;
 use tablier::rules::{
     BAR, Contact, Dice, Die, OFF, Outcome, Position, RESERVE, Setup, Side, Turn, Variant,
 };
@@ -224,15 +225,12 @@ pub fn brute_force(pos: &Position, dice: Dice) -> HashSet<Position> {
     // (position reached, dice used, whether the first die used was the higher).
     let mut reached: HashSet<(Position, usize, bool)> = HashSet::new();
     let mut seen: HashSet<(Position, Vec<Die>, bool)> = HashSet::new();
-    explore(
-        pos,
-        &dice_list(dice),
-        0,
-        None,
-        dice.big(),
-        &mut seen,
-        &mut reached,
-    );
+    let mut list = dice_list(dice);
+    if dice.is_double() && pos.rules().dice.doubles == Doubles::Twice {
+        // Doubles played once: two moves of the number (`variants.md` §0.3).
+        list.truncate(2);
+    }
+    explore(pos, &list, 0, None, dice.big(), &mut seen, &mut reached);
     let judged: Vec<(Position, usize, bool, End)> = reached
         .into_iter()
         .map(|(p, n, big)| (p, n, big, turn_end(&p, me)))

@@ -1,4 +1,5 @@
-//! The rules of the family's games (`shared/docs/variants.md` §2 and §3), proved on the
+//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9) and of seed 002's
+//! games (§2), proved on the
 //! sets of positions each roll leads to, on finished games' results, and through turns typed
 //! one checker at a time; and perft-style counts from each start, cross-checked by a brute
 //! force written on `Position::try_step` alone (`perft`).
@@ -9,6 +10,7 @@
 mod common;
 
 mod anti;
+mod catch_me;
 mod choice;
 mod cloning;
 mod crowded;
@@ -18,9 +20,12 @@ mod french;
 mod gioul;
 mod grasshopper;
 mod hypergammon;
+mod ludus;
 mod mexican;
 mod nackgammon;
 mod perft;
 mod plakoto;
 mod puff;
 mod race;
+mod saves;
+mod tourne_case;

@@ -10,8 +10,8 @@ use tablier::rules::{Dice, Position, Side, Variant};
 
 use crate::common::{brute_force, counts};
 
-/// The games of seed 003 played with dice.
-const GAMES: [Variant; 8] = [
+/// The games of seeds 003 and 002 played with dice.
+const GAMES: [Variant; 10] = [
     Variant::Nackgammon,
     Variant::Anti,
     Variant::Race,
@@ -20,6 +20,8 @@ const GAMES: [Variant; 8] = [
     Variant::Cloning,
     Variant::Plakoto,
     Variant::Fevga,
+    Variant::Ludus,
+    Variant::TourneCase,
 ];
 
 fn by_program(pos: &Position, dice: Dice) -> Vec<Position> {
@@ -96,6 +98,8 @@ perft! {
     cloning_counts_from_the_start: Variant::Cloning, program 2, brute force 1;
     plakoto_counts_from_the_start: Variant::Plakoto, program 2, brute force 2;
     fevga_counts_from_the_start: Variant::Fevga, program 2, brute force 2;
+    ludus_counts_from_the_start: Variant::Ludus, program 2, brute force 2;
+    tourne_case_counts_from_the_start: Variant::TourneCase, program 2, brute force 2;
 }
 
 #[test]

@@ -18,6 +18,7 @@ pub use super::ruleset::{
 
 mod anti;
 pub mod backgammon;
+mod catch_me;
 pub mod chains;
 mod choice;
 mod cloning;
@@ -29,6 +30,7 @@ mod gioul;
 mod grasshopper;
 mod hypergammon;
 pub mod jacquet;
+mod ludus;
 mod mexican;
 mod nackgammon;
 mod plakoto;
@@ -38,6 +40,7 @@ mod puff_russe;
 mod puff_russe_long;
 mod race;
 mod russian;
+mod tourne_case;
 
 /// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
 /// lines and in saves, the other words accepted for it, and the module holding its rules.
@@ -125,6 +128,14 @@ games! {
     Choice => choice, "libre-choix", ["deux-tours", "two-rolls", "choice"];
     /// Early roll: each roll is known one turn early (variants.md §2.21).
     Early => early, "lancer-premature", ["lancer-prématuré", "early-roll", "early"];
+    /// Tourne-case (Backgammon français 2): three checkers on one's own row, capture on the
+    /// facing point (variants.md §2.9).
+    TourneCase => tourne_case, "tourne-case", ["francais-2", "français-2", "tournecase", "backgammon-francais-2", "backgammon-français-2"];
+    /// Ludus Lumbadorum: backgammon on a half board, forbidden points (variants.md §2.16).
+    Ludus => ludus, "ludus", ["ludus-lumbadorum", "ludus-lumbardorum", "lumbadorum"];
+    /// Catch me: six checkers on an endless circuit, moved on a 1 or a 6, captures that
+    /// remove, the last checker's corner jumps (variants.md §2.14).
+    CatchMe => catch_me, "catch-me", ["catchme", "attrape-moi", "chasing-the-girls"];
 }
 
 impl Variant {
