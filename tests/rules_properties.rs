@@ -327,3 +327,46 @@ fn no_jacquet_turn_ever_ends_with_a_forbidden_block() {
         assert!(pos.outcome().is_some(), "seed {seed} did not end");
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Every game, played through the one driver with its stages chained (bottom faces,
+    /// re-rolls, ladders handed over, named doubles, chosen rolls, early rolls) and random
+    /// choices: every position keeps each side's checkers and passes the game's own
+    /// validation, each stage's side is the one on roll, and the game ends (or is drawn by
+    /// its rule).
+    #[test]
+    fn every_game_played_stage_by_stage_keeps_its_checkers_and_ends(
+        seed in any::<u64>(),
+        game in 0..Variant::ALL.len(),
+    ) {
+        let variant = Variant::ALL[game];
+        let rules = variant.rules();
+        let mut dice_rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut choice_rng = ChaCha8Rng::seed_from_u64(!seed);
+        let mut throw = || Die::new(dice_rng.random_range(1..=6u8)).expect("1..=6");
+        let mut broken: Option<String> = None;
+        let game = driver::play_game(
+            variant,
+            tablier::rules::Conventions::default(),
+            &mut throw,
+            &mut |pos, stage, legal| {
+                for side in Side::ALL {
+                    let total = pos.total(side);
+                    let ok = if rules.clones {
+                        total >= u32::from(rules.checkers)
+                    } else {
+                        total == u32::from(rules.checkers)
+                    };
+                    if !ok || Position::from_setup(pos.to_setup()).is_err() || stage.side != pos.turn() {
+                        broken.get_or_insert_with(|| format!("{stage:?} {pos:?}"));
+                    }
+                }
+                choice_rng.random_range(0..legal.len())
+            },
+        );
+        prop_assert_eq!(broken, None, "{}", variant);
+        prop_assert!(game.outcome.is_some(), "{} did not end", variant);
+    }
+}
