@@ -1,6 +1,6 @@
 # The command line: help and errors.
 
-cli-about = Tablier: backgammon and jacquet by keyboard and speech, for blind and low-vision players.
+cli-about = Tablier: backgammon, jacquet and their family of games by keyboard and speech, for blind and low-vision players (tablier --game help lists the games).
 cli-help-template =
     { $about }
 
@@ -79,7 +79,7 @@ cli-error-games-won-only = Invalid number of games: "{ $value }". A match is pla
 cli-error-games-won-only-jacquet = --manches { $value } is a Jacquet convention: add --game jacquet.
 
 cli-duel-about = Plays two players against each other, with duplicate dice, and measures points per game.
-cli-duel-help-a = First player: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1 or random.
+cli-duel-help-a = First player: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1 (Jacquet), safety, safety1, general, general1 (every game) or random.
 cli-duel-help-b = Second player, as for --a.
 cli-duel-help-games = Number of games, played in pairs with the same dice, seats swapped.
 cli-duel-help-seed = Seed of the dice.

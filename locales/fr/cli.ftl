@@ -1,6 +1,6 @@
 # La ligne de commande : aide et erreurs.
 
-cli-about = Tablier : backgammon et jacquet au clavier et à la voix, pour joueurs aveugles et malvoyants.
+cli-about = Tablier : backgammon, jacquet et toute leur famille de jeux au clavier et à la voix, pour joueurs aveugles et malvoyants (tablier --jeu aide liste les jeux).
 cli-help-template =
     { $about }
 
@@ -79,7 +79,7 @@ cli-error-games-won-only = Nombre de parties invalide : « { $value } ». Une re
 cli-error-games-won-only-jacquet = --manches { $value } est une convention du jacquet : ajoutez --jeu jacquet.
 
 cli-duel-about = Fait jouer deux joueurs l'un contre l'autre, dés dupliqués, et mesure les points par partie.
-cli-duel-help-a = Premier joueur : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1 ou hasard.
+cli-duel-help-a = Premier joueur : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1 (jacquet), securite, securite1, general, general1 (tous les jeux) ou hasard.
 cli-duel-help-b = Second joueur, comme pour --a.
 cli-duel-help-games = Nombre de parties, jouées par paires avec les mêmes dés, camps échangés.
 cli-duel-help-seed = Graine des dés.
