@@ -63,9 +63,12 @@ pub fn roll(throw: &mut dyn FnMut() -> Die) -> Dice {
 
 /// The stage the side on roll in `pos` plays next, rolling the dice if the game has them
 /// (`rolled` when they are already known, as the opening dice).
+///
+/// In a game whose roll is fixed (Lancer fixe) the position's roll is played, and the dice
+/// are never thrown again.
 pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() -> Die) -> Stage {
     let kind = if pos.rules().has_dice() {
-        StageKind::Roll(rolled.unwrap_or_else(|| roll(throw)))
+        StageKind::Roll(pos.fixed_roll().or(rolled).unwrap_or_else(|| roll(throw)))
     } else {
         StageKind::Free
     };
@@ -145,7 +148,11 @@ impl Course {
         throw: &mut dyn FnMut() -> Die,
     ) -> (Course, OpeningRoll) {
         let opening = opening(variant, throw);
-        let position = Position::start(variant, opening.starter).with_conventions(conventions);
+        let mut position = Position::start(variant, opening.starter).with_conventions(conventions);
+        if let Some(dice) = opening.dice {
+            // Lancer fixe: the opening roll is every turn's (`variants.md` §2.19).
+            position = position.with_fixed_roll(dice);
+        }
         let course = Course {
             position,
             rolled: opening.dice,
