@@ -1,4 +1,4 @@
-//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9), proved on the
+//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9) and of seed 002's (§2), proved on the
 //! sets of positions each roll leads to, on finished games' results, and through turns typed
 //! one checker at a time; and perft-style counts from each start, cross-checked by a brute
 //! force written on `Position::try_step` alone (`perft`).
@@ -9,12 +9,21 @@
 mod common;
 
 mod anti;
+mod arriere;
 mod cloning;
 mod crowded;
+mod envers;
+mod eureka;
 mod fevga;
 mod grasshopper;
 mod hypergammon;
+mod lancer_fixe;
 mod nackgammon;
+mod old_britain;
 mod perft;
+mod pin;
 mod plakoto;
 mod race;
+mod sans_prendre;
+mod serpent;
+mod straight;
