@@ -301,9 +301,15 @@ fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) 
         .filter(|(_, _, v)| *v == TurnEnd::Allowed || !clean_move)
         .map(|(s, p, _)| (s, p))
         .collect();
+    let mut allowed = allowed;
+    if rules.failure != Failure::RestLost {
+        // A game whose stage is played whole or not at all (Pin, `variants.md` §2.13); a
+        // play that bears off the last checker is whole, the game being over (decided: else
+        // a last checker could never leave, a roll having two dice).
+        allowed.retain(|(s, p)| s.len() == dice.len() || p.finished(me));
+    }
     let most = allowed.iter().map(|(s, _)| s.len()).max().unwrap_or(0);
-    // A game whose stage is played whole or not at all (Pin, `variants.md` §2.13).
-    if most == 0 || (rules.failure != Failure::RestLost && most < dice.len()) {
+    if most == 0 {
         return Vec::new();
     }
     let mut kept: Vec<(Vec<Step>, Position)> = allowed

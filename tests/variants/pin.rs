@@ -101,3 +101,33 @@ fn a_side_with_a_pinned_checker_cannot_bear_off() {
     assert!(pos.try_step(1, die(1)).is_none());
     assert!(afters(&pos, roll(2, 1)).is_empty());
 }
+
+#[test]
+fn bearing_off_the_last_checker_with_one_die_of_two_is_a_whole_play() {
+    let pos = board(Variant::Pin, Side::Green)
+        .green(&[(2, 1)])
+        .black(&[(12, 15)])
+        .build();
+    let after = moved(&pos, &[(2, 0)]);
+    assert_eq!(afters(&pos, roll(6, 5)), [after].into_iter().collect());
+    assert_eq!(won(&after), Some((Side::Green, 2 * 12 * 15)));
+}
+
+#[test]
+fn each_straggler_pinned_under_the_others_home_checkers_is_a_draw() {
+    // Green: 13 on its 1, one on its 2, one on its 24 pinned under Black's 11 on its 1.
+    let pos = board(Variant::Pin, Side::Green)
+        .green(&[(1, 13), (2, 1), (24, 1)])
+        .black(&[(1, 11), (2, 3), (24, 1)])
+        .pin(Side::Green, 24)
+        .pin(Side::Black, 24)
+        .build();
+    assert_eq!(pos.outcome(), Some(Outcome::Drawn));
+    // Freed, Black's straggler could go home: no draw.
+    let free = board(Variant::Pin, Side::Green)
+        .green(&[(1, 13), (2, 2)])
+        .black(&[(1, 11), (2, 3), (24, 1)])
+        .pin(Side::Black, 24)
+        .build();
+    assert_eq!(free.outcome(), None);
+}
