@@ -93,7 +93,8 @@ rules-old-britain =
     Play both dice when you can; otherwise either one, as you choose.
     No cube.
 rules-pin =
-    Pin Game. Green starts with 13 checkers on N1, 1 on N8 and 1 on N10; Black likewise on V1, V8, V10.
+    Pin Game. Green starts with 13 checkers on N1, 1 on N8 and 1 on N10;
+    Black likewise on V1, V8 and V10.
     There is no hitting: a lone checker you stop on is pinned;
     it cannot move while the pinner stays, and its side cannot stop there.
     Two opposing checkers also close a point.

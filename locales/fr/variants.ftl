@@ -93,7 +93,8 @@ rules-old-britain =
     Il faut jouer les deux dés quand on peut ; sinon, l'un ou l'autre au choix.
     Sans videau.
 rules-pin =
-    Pin. Vert part avec 13 pions en N1, 1 en N8 et 1 en N10 ; Noir de même en V1, V8, V10.
+    Pin. Vert part avec 13 pions en N1, 1 en N8 et 1 en N10 ;
+    Noir de même en V1, V8 et V10.
     On ne frappe pas : un pion seul sur lequel on s'arrête est épinglé,
     il ne bouge plus tant que l'épingleur reste dessus, et son camp ne peut s'y poser.
     Deux pions adverses ferment aussi une case.

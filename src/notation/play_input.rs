@@ -317,7 +317,10 @@ pub fn parse_play(
             if to == RESERVE {
                 return Err(PlayInputError::EndsInReserve { at: to_at });
             }
-            if to >= from {
+            // À l'arrière (`variants.md` §2.17): a board checker may go back towards its own
+            // 24-point; the rules judge the move.
+            let backward = variant.rules().backward && usize::from(from) < BAR && to > from;
+            if to >= from && !backward {
                 return Err(PlayInputError::NotForward {
                     at: from_at,
                     from,
