@@ -395,6 +395,54 @@ fn an_english_game_of_grasshopper_is_played_without_dice() {
 }
 
 #[test]
+fn a_french_game_of_pin_pins_plays_whole_rolls_and_scores_the_losers_pips() {
+    // variants.md 2.13 T1, T2 and T3: 15/9/8 pins Black's V8; a 6-6 of which only two 6s fit
+    // is not played; the winner scores the loser's pips.
+    family(
+        Lang::Fr,
+        Variant::Pin,
+        "fr-pin",
+        &[
+            (
+                "N1 (13v), N8 (1v), N10 (1v), V1 (13n), V8 (1n), V10 (1n)",
+                &[6, 1, 5, 2],
+                &[
+                    "N10-V8",
+                    "case V8",
+                    "",
+                    "V8-V10",
+                    "règles",
+                    "V1-V6 V1-V3",
+                    "",
+                    "plateau",
+                ],
+            ),
+            (
+                "N1 (14v), N6 (1v), N7 (2n), V1 (13n)",
+                &[6, 6, 2, 1],
+                &["plateau"],
+            ),
+            ("V2 (1v), N3 (1n), N1 (2n)", &[6, 5], &["V2-sortis", ""]),
+        ],
+    );
+}
+
+#[test]
+fn an_english_game_of_backward_moves_a_checker_back_to_hit() {
+    // variants.md 2.17 T1 and T2: N12 back to N7 hits; N2 cannot go back past N1.
+    family(
+        Lang::En,
+        Variant::Arriere,
+        "en-arriere",
+        &[(
+            "N12 (1v), N2 (1v), V6 (13v), N7 (1n), N6 (14n)",
+            &[5, 2, 6, 4],
+            &["N2-bar", "N12-N7", "board", "N7-N9", "", "rules"],
+        )],
+    );
+}
+
+#[test]
 fn a_french_game_of_tourne_case_captures_on_the_facing_point() {
     // variants.md 2.9 T2: Green lands on V6 while Black stands on N6, facing it; the captured
     // checker re-enters first and captures in turn.

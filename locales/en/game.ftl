@@ -77,6 +77,13 @@ game-over =
         [double] a double game
         [triple] a triple game
         [mother] by pinning the mother, a triple game
+        [hit] because the opponent hit, a single game
+        [last-off] by bearing off the last checker after the opponent, a single game
+        [pips] the { $pips } pips the opponent had left{ $times ->
+            [1] {""}
+            [2] , doubled as none was borne off
+           *[other] , tripled as none was borne off and one is in the winner's home
+        }
        *[quadruple] a quadruple game
     }: { $points ->
         [one] { $points } point

@@ -15,6 +15,15 @@ game-name-sauterelle = Grasshopper
 game-name-tourne-case = Tourne-case
 game-name-ludus = Ludus Lumbadorum
 game-name-catch-me = Catch me
+game-name-eureka = Eureka
+game-name-old-britain = Old Britain
+game-name-pin = Pin Game
+game-name-arriere = Backward
+game-name-straight = Straight
+game-name-lancer-fixe = Fixed Roll
+game-name-sans-prendre = No Hitting
+game-name-envers = Backgammon to Lose
+game-name-serpent = Snake
 
 ## Rules of each game (rules-<name>), read by the rules command.
 
@@ -105,6 +114,55 @@ rules-catch-me =
     Off a corner, it first jumps to the next corner at the start of your turn;
     then a 1 takes it one corner on, a 6 two corners, other dice nothing.
     The side with no checker left loses: 1 point. No cube.
+
+rules-eureka =
+    Eureka, to learn bearing off. Every checker starts home:
+    3 on V1, V2 and V3, 2 on V4, V5 and V6 for Green; Black likewise on N1 to N6.
+    There is only backgammon's bearing off; no checker can be hit.
+    The first to bear off all 15 wins: 1 point, 2 if the other bore off none.
+    No cube.
+rules-old-britain =
+    Old Britain: backgammon, but 5 checkers at most on a point,
+    where a checker lands, at each stop of a checker playing both dice, and on entering.
+    Play both dice when you can; otherwise either one, as you choose.
+    No cube.
+rules-pin =
+    Pin Game. Green starts with 13 checkers on N1, 1 on N8 and 1 on N10;
+    Black likewise on V1, V8 and V10.
+    There is no hitting: a lone checker you stop on is pinned;
+    it cannot move while the pinner stays, and its side cannot stop there.
+    Two opposing checkers also close a point.
+    The roll is played whole, both dice or all four of a double, or not at all.
+    Bear off once all 15 are home and none is pinned.
+    The winner scores the pips the loser has left, doubled if he bore off none,
+    tripled if he also has a checker in the winner's home. No cube.
+rules-arriere =
+    Backward: backgammon, but each die may also move a checker backward,
+    die by die as you choose, as far as its furthest starting point, N1 for Green.
+    A backward move may hit; it never goes to the bar.
+    Entering and bearing off go forward only; to bear off, all must be home.
+    After 500 turns a side, the game is drawn. Cube.
+rules-straight =
+    Straight: backgammon's start, but both sides move the same way.
+    Green starts on N1, N12, V8, V6; Black on the same points as in backgammon:
+    V1 (2), V12 (5), N8 (3), N6 (5). Both enter on N1 to N6 and bear off from V1 to V6.
+    Black has 208 pips to go, Green 167. Backgammon's hits, gammons and cube.
+rules-lancer-fixe =
+    Fixed Roll: the opening roll is both sides' roll, every turn,
+    for the whole game. The dice are never rolled again.
+    If neither side can play that roll any more, the game is drawn.
+    Everything else is backgammon, the cube included.
+rules-sans-prendre =
+    No Hitting: backgammon, but whoever hits a checker loses the game,
+    1 point times the cube, once the play is confirmed.
+    A forced hit must be played.
+rules-envers =
+    Backgammon to Lose: backgammon, but the last to bear off all checkers wins,
+    1 point times the cube, no gammons.
+rules-serpent =
+    Snake, a handicap start. Green has only 6 checkers on the board,
+    2 on N1, 2 on N2, 2 on N3, and 9 on the bar, which enter first.
+    Black has backgammon's start. Everything else is backgammon.
 
 ## The game.
 

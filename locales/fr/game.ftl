@@ -77,6 +77,13 @@ game-over =
         [double] une partie double
         [triple] une partie triple
         [mother] par la mère, une partie triple
+        [hit] parce que l'adversaire a frappé, une partie simple
+        [last-off] en sortant son dernier pion après l'adversaire, une partie simple
+        [pips] les { $pips } pips qui restaient à l'adversaire{ $times ->
+            [1] {""}
+            [2] , doublés car il n'a sorti aucun pion
+           *[other] , triplés car il n'a sorti aucun pion et en a un dans le jan intérieur du gagnant
+        }
        *[quadruple] une partie quadruple
     } : { $points ->
         [one] { $points } point

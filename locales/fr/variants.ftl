@@ -15,6 +15,15 @@ game-name-sauterelle = sauterelle
 game-name-tourne-case = tourne-case
 game-name-ludus = ludus lumbadorum
 game-name-catch-me = attrape-moi
+game-name-eureka = eurêka
+game-name-old-britain = old britain
+game-name-pin = pin
+game-name-arriere = à l'arrière
+game-name-straight = straight
+game-name-lancer-fixe = lancer fixe
+game-name-sans-prendre = sans prendre
+game-name-envers = à l'envers
+game-name-serpent = le serpent
 
 ## Règles de chaque jeu (rules-<nom>), lues par la commande règles.
 
@@ -105,6 +114,55 @@ rules-catch-me =
     Hors d'un coin, il saute d'abord au coin suivant au début de votre tour ;
     puis un 1 l'avance d'un coin, un 6 de deux coins, les autres dés rien.
     Le camp qui n'a plus de pion perd : 1 point. Pas de videau.
+
+rules-eureka =
+    Eurêka, pour apprendre à sortir. Tous les pions partent du jan intérieur :
+    3 en V1, V2 et V3, 2 en V4, V5 et V6 pour Vert ; Noir de même en N1 à N6.
+    Il n'y a que la sortie du backgammon ; aucun pion ne peut être frappé.
+    Le premier à sortir ses 15 pions gagne : 1 point, 2 si l'autre n'a rien sorti.
+    Sans videau.
+rules-old-britain =
+    Old Britain : le backgammon, mais 5 pions au plus sur une case,
+    à l'arrivée comme à chaque étape d'un pion qui joue les deux dés, et en rentrant.
+    Il faut jouer les deux dés quand on peut ; sinon, l'un ou l'autre au choix.
+    Sans videau.
+rules-pin =
+    Pin. Vert part avec 13 pions en N1, 1 en N8 et 1 en N10 ;
+    Noir de même en V1, V8 et V10.
+    On ne frappe pas : un pion seul sur lequel on s'arrête est épinglé,
+    il ne bouge plus tant que l'épingleur reste dessus, et son camp ne peut s'y poser.
+    Deux pions adverses ferment aussi une case.
+    Le coup se joue en entier, les deux dés ou les quatre du double, ou pas du tout.
+    On sort quand les 15 pions sont rentrés et qu'aucun n'est épinglé.
+    Le gagnant marque les pips qui restent au perdant, doublés s'il n'a rien sorti,
+    triplés s'il a aussi un pion dans le jan intérieur du gagnant. Sans videau.
+rules-arriere =
+    À l'arrière : le backgammon, mais chaque dé peut aussi reculer un pion,
+    au choix dé par dé, jusqu'à sa case de départ la plus lointaine, N1 pour Vert.
+    En reculant on peut frapper ; on ne recule jamais sur la barre.
+    On rentre et on sort en avançant seulement ; pour sortir, tous doivent être rentrés.
+    Après 500 tours de chaque camp, la partie est nulle. Videau.
+rules-straight =
+    Straight : le départ du backgammon, mais les deux camps vont dans le même sens.
+    Vert part de N1, N12, V8, V6 ; Noir des mêmes cases qu'au backgammon :
+    V1 (2), V12 (5), N8 (3), N6 (5). Les deux rentrent en N1 à N6 et sortent de V1 à V6.
+    Noir a 208 pips à faire, Vert 167. Frappe, gammon et videau du backgammon.
+rules-lancer-fixe =
+    Lancer fixe : le lancer d'ouverture vaut pour les deux camps, à chaque tour,
+    toute la partie. On ne lance plus jamais les dés.
+    Si aucun des deux ne peut plus jouer ce lancer, la partie est nulle.
+    Tout le reste est le backgammon, videau compris.
+rules-sans-prendre =
+    Sans prendre : le backgammon, mais qui frappe un pion perd la partie,
+    1 point fois le videau, quand son coup est validé.
+    Une frappe forcée doit être jouée.
+rules-envers =
+    À l'envers : le backgammon, mais le dernier à sortir tous ses pions gagne,
+    1 point fois le videau, sans gammon.
+rules-serpent =
+    Le serpent, départ à handicap. Vert n'a que 6 pions sur le plateau,
+    2 en N1, 2 en N2, 2 en N3, et 9 sur la barre, qui rentrent d'abord.
+    Noir a le départ du backgammon. Tout le reste est le backgammon.
 
 ## La partie.
 

@@ -62,7 +62,7 @@ fn scale(pips: f32) -> f32 {
 fn race(pos: &Position, lead: f32) -> Evaluation {
     let total = (pos.pips(Side::Green) + pos.pips(Side::Black)) as f32;
     let lead = match pos.rules().scoring {
-        Scoring::Reversed => -lead,
+        Scoring::Reversed | Scoring::LastOffWins => -lead,
         _ => lead,
     };
     Evaluation {

@@ -24,7 +24,7 @@ pub use general::{PipSafety, RuleHeuristic};
 pub use jacquet::JacquetHeuristic;
 pub use pubeval::PubEval;
 
-use crate::rules::{Dice, LegalPlay, Outcome, Position, Side, Variant, WinKind};
+use crate::rules::{Dice, LegalPlay, Outcome, Position, Side, Variant};
 
 /// Cubeless chances of the side that has just moved, each a probability in `0.0..=1.0`.
 ///
@@ -92,12 +92,10 @@ impl Evaluation {
                 ..Evaluation::default()
             };
         };
-        let (gammon, backgammon) = match kind {
-            WinKind::Single => (0.0, 0.0),
-            WinKind::Gammon | WinKind::Double => (1.0, 0.0),
-            WinKind::Backgammon | WinKind::Triple | WinKind::Quadruple | WinKind::Mother => {
-                (1.0, 1.0)
-            }
+        let (gammon, backgammon) = match kind.gammon_like() {
+            (true, true) => (1.0, 1.0),
+            (true, false) => (1.0, 0.0),
+            _ => (0.0, 0.0),
         };
         if winner == me {
             Evaluation {
@@ -204,6 +202,7 @@ fn logistic(x: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::WinKind;
 
     #[test]
     fn a_sure_single_win_is_worth_one_point() {

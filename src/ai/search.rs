@@ -66,7 +66,22 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     let mut total = 0.0;
     // The opponent's replies are judged by where they lead: their moves are never needed.
     let mut replies = Vec::new();
-    for dice in Dice::all() {
+    // Where the roll is fixed (Lancer fixe) the opponent's roll is known: weight 36 of 36.
+    let all = Dice::all();
+    let fixed: [Dice; 1];
+    let rolls: &[Dice] = match after.fixed_roll() {
+        Some(dice) => {
+            fixed = [dice];
+            &fixed
+        }
+        None => &all,
+    };
+    for &dice in rolls {
+        let weight = if after.fixed_roll().is_some() {
+            36.0
+        } else {
+            f32::from(dice.weight())
+        };
         after.positions_after_into(dice, &mut replies);
         let reply = if replies.is_empty() {
             // The opponent cannot move: the same board with the mover on roll, which a
@@ -89,7 +104,7 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
                 .map(|(_, p)| equity_at(p, eval, depth - 1))
                 .fold(f32::NEG_INFINITY, f32::max)
         };
-        total += f32::from(dice.weight()) * reply;
+        total += weight * reply;
     }
     -total / 36.0
 }

@@ -73,7 +73,10 @@ pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
             };
             if alive[j] && end == parts[j][0] {
                 let next = parts[j][1];
-                if hit_at(play, end) {
+                // A checker that turns back (À l'arrière) keeps its turning point written.
+                let before = parts[i][parts[i].len() - 2];
+                let turns = (before > end) != (end > next);
+                if hit_at(play, end) || turns {
                     parts[i].push(next);
                 } else if let Some(last) = parts[i].last_mut() {
                     *last = next;

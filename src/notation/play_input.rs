@@ -328,7 +328,10 @@ pub fn parse_play(
             let circuit = variant.rules().geometry == Geometry::Cycle
                 && (1..=24).contains(&from)
                 && (1..=24).contains(&to);
-            if to >= from && !(circuit && to != from) {
+            // À l'arrière (`variants.md` §2.17): a board checker may go back towards its own
+            // 24-point; the rules judge the move.
+            let backward = variant.rules().backward && usize::from(from) < BAR && to > from;
+            if to >= from && !(circuit && to != from) && !backward {
                 return Err(PlayInputError::NotForward {
                     at: from_at,
                     from,

@@ -712,7 +712,9 @@ mod tests {
 
         #[test]
         fn every_played_position_of_every_game_is_read_back_as_written(seed in any::<u64>()) {
-            let pos = random_played(seed);
+            let mut pos = random_played(seed);
+            // Sans prendre's hitter is the last play's, not the board's: no text says it.
+            pos.forfeit = None;
             for vocab in [vocab(), english()] {
                 let text = format(&pos, &vocab);
                 prop_assert_eq!(

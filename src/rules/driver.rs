@@ -63,13 +63,17 @@ pub fn roll(throw: &mut dyn FnMut() -> Die) -> Dice {
 
 /// The stage the side on roll in `pos` plays next, rolling the dice if the game has them
 /// (`rolled` when they are already known, as the opening dice).
+///
+/// In a game whose roll is fixed (Lancer fixe) the position's roll is played, and the dice
+/// are never thrown again.
 pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() -> Die) -> Stage {
     let kind = if !pos.rules().has_dice() {
         StageKind::Free
     } else if chooses(pos) {
         StageKind::ChooseRoll
     } else {
-        roll_kind(pos, rolled.unwrap_or_else(|| roll(throw)), false)
+        let dice = pos.fixed_roll().or(rolled).unwrap_or_else(|| roll(throw));
+        roll_kind(pos, dice, false)
     };
     Stage {
         side: pos.turn(),
@@ -257,7 +261,11 @@ impl Course {
         throw: &mut dyn FnMut() -> Die,
     ) -> (Course, OpeningRoll) {
         let opening = opening(variant, throw);
-        let position = Position::start(variant, opening.starter).with_conventions(conventions);
+        let mut position = Position::start(variant, opening.starter).with_conventions(conventions);
+        if let Some(dice) = opening.dice {
+            // Lancer fixe: the opening roll is every turn's (`variants.md` §2.19).
+            position = position.with_fixed_roll(dice);
+        }
         let course = Course {
             position,
             rolled: opening.dice,

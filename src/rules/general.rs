@@ -21,6 +21,7 @@ use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
 use super::ruleset::{Contact, DieOrder, Doubles, OneDie, RuleSet, TurnEnd};
 use super::side::Side;
+use super::stage::Failure;
 
 /// The dice a roll gives to play under `rules`: two for a mixed roll; four of a double, or
 /// two where doubles are played once.
@@ -114,6 +115,13 @@ impl Search {
                     self.walk(next, &rest, ordered, steps);
                     steps.pop();
                 }
+                if pos.rules().backward
+                    && let Some((step, next)) = step_back(&pos, from, die)
+                {
+                    steps.push(step);
+                    self.walk(next, &rest, ordered, steps);
+                    steps.pop();
+                }
             }
         }
     }
@@ -164,6 +172,30 @@ pub fn try_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> 
     step_from(pos, from, die)
 }
 
+/// Moves one checker of the side on roll backward, from its own `from` towards its own
+/// 24-point, with `die`, where the game allows it (À l'arrière, `variants.md` §2.17): never
+/// from the bar or the reserve, never past the own 24-point, landing as a forward move does
+/// (open, or hitting a lone opposing checker).
+#[must_use]
+pub fn try_step_backward(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
+    if !pos.rules().backward || borne_off_all(pos) || !sources(pos).contains(&from) {
+        return None;
+    }
+    step_back(pos, from, die)
+}
+
+/// [`try_step_backward`] from a place [`sources`] allows.
+fn step_back(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
+    if !(1..=24).contains(&from) || pos.is_pinned(pos.turn(), from) {
+        return None;
+    }
+    let to = from + die.value();
+    if to > 24 {
+        return None;
+    }
+    land(pos, from, to, die)
+}
+
 /// [`try_step`] from a place [`sources`] allows, in a game not over: the search's own way,
 /// which has already asked both once for the position.
 fn step_from(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)> {
@@ -190,53 +222,72 @@ pub fn plain_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)
     } else {
         from
     };
+    if start > pips {
+        return land(pos, from, start - pips, die);
+    }
+    // Bearing off: every checker home and free, the die exact or (unless the game wants the
+    // exact number) the checker the furthest.
+    let mine = pos.checkers(me);
+    let all_home =
+        pos.reserve(me) == 0 && mine[7..=BAR].iter().all(|&n| n == 0) && pos.pinned_mask(me) == 0;
+    let furthest = mine[usize::from(start) + 1..=6].iter().all(|&n| n == 0);
+    let exact = start == pips;
+    let higher_allowed = furthest && !rules.dice.exact_bear_off;
+    if !all_home || (rules.hooks.bear_off_blocked)(pos, me) || (!exact && !higher_allowed) {
+        return None;
+    }
+    let step = Step::new(from, OFF as u8, die);
+    Some((step, leave(pos, *pos, from, step.to)))
+}
+
+/// A checker of the side on roll taken from `from` to its own point `to` (1..=24), if it
+/// may land there: the point open, or a lone opposing checker hit or pinned, the game's cap
+/// respected.
+fn land(pos: &Position, from: u8, to: u8, die: Die) -> Option<(Step, Position)> {
+    let rules = pos.rules();
+    let me = pos.turn();
     let mut after = *pos;
     let mut step = Step::new(from, 0, die);
-    if start > pips {
-        let to = start - pips;
-        let theirs_at = rules.geometry.opposite(to);
-        let count = pos.count(!me, theirs_at);
-        let landing = match rules.contact {
-            _ if count == 0 => Landing::Open,
-            Contact::Hit if count == 1 => Landing::Hit,
-            Contact::Pin if count == 1 && pos.is_pinned(!me, theirs_at) => Landing::Open,
-            Contact::Pin if count == 1 && pos.count(me, to) == 0 => Landing::Pin,
-            _ => return None,
-        };
-        if rules.cap.is_some_and(|cap| pos.count(me, to) >= cap) {
-            return None;
-        }
-        step.to = to;
-        let theirs = usize::from(theirs_at);
-        match landing {
-            Landing::Open => {}
-            Landing::Hit => {
-                step.hit = true;
-                after.checkers[!me][theirs] -= 1;
-                after.checkers[!me][BAR] += 1;
-                if rules.clones && pos.total(me) < u32::from(rules.max_checkers) {
-                    after.checkers[me][BAR] += 1;
-                }
-            }
-            Landing::Pin => {
-                step.pin = true;
-                after.pinned[!me] |= 1 << theirs_at;
-            }
-        }
-    } else {
-        // Bearing off: every checker home and free, the die exact or the checker the furthest.
-        let mine = pos.checkers(me);
-        let all_home = pos.reserve(me) == 0
-            && mine[7..=BAR].iter().all(|&n| n == 0)
-            && pos.pinned_mask(me) == 0;
-        let furthest = mine[usize::from(start) + 1..=6].iter().all(|&n| n == 0);
-        let exact = start == pips;
-        let higher_allowed = furthest && !rules.dice.exact_bear_off;
-        if !all_home || (rules.hooks.bear_off_blocked)(pos, me) || (!exact && !higher_allowed) {
-            return None;
-        }
-        step.to = OFF as u8;
+    let theirs_at = rules.geometry.opposite(to);
+    let count = pos.count(!me, theirs_at);
+    let landing = match rules.contact {
+        _ if count == 0 => Landing::Open,
+        Contact::Hit if count == 1 => Landing::Hit,
+        Contact::Pin if count == 1 && pos.is_pinned(!me, theirs_at) => Landing::Open,
+        Contact::Pin if count == 1 && pos.count(me, to) == 0 => Landing::Pin,
+        _ => return None,
+    };
+    if rules.cap.is_some_and(|cap| pos.count(me, to) >= cap) {
+        return None;
     }
+    step.to = to;
+    let theirs = usize::from(theirs_at);
+    match landing {
+        Landing::Open => {}
+        Landing::Hit => {
+            step.hit = true;
+            after.checkers[!me][theirs] -= 1;
+            after.checkers[!me][BAR] += 1;
+            if rules.clones && pos.total(me) < u32::from(rules.max_checkers) {
+                after.checkers[me][BAR] += 1;
+            }
+            if rules.hit_loses {
+                after.forfeit = Some(me);
+            }
+        }
+        Landing::Pin => {
+            step.pin = true;
+            after.pinned[!me] |= 1 << theirs_at;
+        }
+    }
+    Some((step, leave(pos, after, from, step.to)))
+}
+
+/// `after` with the mover's checker taken from `from` (freeing a checker it pinned) and put
+/// on `to`.
+fn leave(pos: &Position, mut after: Position, from: u8, to: u8) -> Position {
+    let rules = pos.rules();
+    let me = pos.turn();
     if from == RESERVE {
         after.reserve[me] -= 1;
     } else {
@@ -246,11 +297,11 @@ pub fn plain_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)
             after.pinned[!me] &= !(1 << rules.geometry.opposite(from));
         }
     }
-    after.checkers[me][usize::from(step.to)] += 1;
+    after.checkers[me][usize::from(to)] += 1;
     if pos.postillon(me) == Some(from) {
-        after.postillon[me] = (step.to > 6).then_some(step.to);
+        after.postillon[me] = (to > 6).then_some(to);
     }
-    Some((step, after))
+    after
 }
 
 /// Whether a side has borne off every checker: the one end that stops a turn at once.
@@ -286,6 +337,13 @@ fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) 
         .filter(|(_, _, v)| *v == TurnEnd::Allowed || !clean_move)
         .map(|(s, p, _)| (s, p))
         .collect();
+    let mut allowed = allowed;
+    if rules.failure == Failure::WholeOrNothing {
+        // A game whose stage is played whole or not at all (Pin, `variants.md` §2.13); a
+        // play that bears off the last checker is whole, the game being over (decided: else
+        // a last checker could never leave, a roll having two dice).
+        allowed.retain(|(s, p)| s.len() == dice.len() || p.finished(me));
+    }
     let most = allowed.iter().map(|(s, _)| s.len()).max().unwrap_or(0);
     if most == 0 {
         return Vec::new();

@@ -163,6 +163,26 @@ impl Position {
     pub fn try_step(&self, from: u8, die: Die) -> Option<(Step, Position)> {
         general::try_step(self, from, die)
     }
+
+    /// Moves one checker of the side on roll backward from `from` with `die`, in a game that
+    /// allows it (À l'arrière); `None` elsewhere.
+    #[must_use]
+    pub fn try_step_backward(&self, from: u8, die: Die) -> Option<(Step, Position)> {
+        general::try_step_backward(self, from, die)
+    }
+
+    /// Makes `step` again from this position: forward, or backward where it goes up the
+    /// mover's numbering (À l'arrière).
+    #[must_use]
+    pub fn redo_step(&self, step: &Step) -> Option<Position> {
+        let die = step.die?;
+        let found = if step.to > step.from {
+            self.try_step_backward(step.from, die)
+        } else {
+            self.try_step(step.from, die)
+        };
+        found.map(|(_, after)| after)
+    }
 }
 
 /// The search behind [`Position::legal_plays`] and [`Position::positions_after`].

@@ -1,6 +1,7 @@
 //! Positions: an unvalidated [`Setup`] with public fields, and a [`Position`] that can only be
 //! built through [`Position::from_setup`], so every `Position` obeys `rules.md`.
 
+use super::dice::Dice;
 use super::game::{BAR, Conventions, OFF, Points};
 use super::ruleset::{Contact, EntryPolicy, Geometry, RuleSet, Scoring};
 use super::side::{BySide, Side};
@@ -32,13 +33,17 @@ impl Setup {
     #[must_use]
     pub fn start(variant: Variant, turn: Side) -> Setup {
         let rules = variant.rules();
-        let mut points = [0u8; 26];
-        for &(p, n) in rules.layout.points {
-            points[usize::from(p)] += n;
-        }
-        points[BAR] = rules.layout.bar;
+        let points = |side: Side| {
+            let layout = rules.layout(side);
+            let mut points = [0u8; 26];
+            for &(p, n) in layout.points {
+                points[usize::from(p)] += n;
+            }
+            points[BAR] = layout.bar;
+            points
+        };
         let mut setup = Setup::empty(variant, turn);
-        setup.checkers = BySide::new_with(|_| points);
+        setup.checkers = BySide::new_with(points);
         setup.reserve = BySide::new_with(|_| rules.layout.reserve);
         if rules.postillon {
             // The postillon leaves with the others, from the start point.
@@ -131,11 +136,19 @@ pub enum WinKind {
     /// Plakoto: the opponent's last checker on its start point is pinned (the mother),
     /// worth a backgammon, 3 points (`variants.md` §3.8).
     Mother,
+    /// Sans prendre: the loser hit a checker, 1 point (`variants.md` §2.20).
+    Hit,
+    /// À l'envers: the loser bore off all its checkers first, 1 point (`variants.md` §2.22).
+    LastOff,
+    /// Pin: the loser's pip count `pips`, `times` 1, 2 (none borne off) or 3 (and one in the
+    /// winner's home) (`variants.md` §2.13).
+    Pips { pips: u16, times: u8 },
 }
 
 impl WinKind {
-    /// Every result, smallest first.
-    pub const ALL: [WinKind; 7] = [
+    /// Every result worth a fixed number of points, smallest first (a pip score,
+    /// [`WinKind::Pips`], is not listed: its points are its own).
+    pub const ALL: [WinKind; 9] = [
         WinKind::Single,
         WinKind::Gammon,
         WinKind::Backgammon,
@@ -143,6 +156,8 @@ impl WinKind {
         WinKind::Triple,
         WinKind::Quadruple,
         WinKind::Mother,
+        WinKind::Hit,
+        WinKind::LastOff,
     ];
 
     /// The result's word in save files and message selectors (not shown to players).
@@ -156,23 +171,59 @@ impl WinKind {
             WinKind::Triple => "triple",
             WinKind::Quadruple => "quadruple",
             WinKind::Mother => "mother",
+            WinKind::Hit => "hit",
+            WinKind::LastOff => "last-off",
+            WinKind::Pips { .. } => "pips",
         }
     }
 
-    /// The result named `name` (see [`WinKind::name`]).
+    /// The result named `name` (see [`WinKind::name`]); a pip score is written
+    /// `pips-<pips>-<times>` (see [`WinKind::word`]).
     #[must_use]
     pub fn from_name(name: &str) -> Option<WinKind> {
+        if let Some(rest) = name.strip_prefix("pips-") {
+            let (pips, times) = rest.split_once('-')?;
+            let times: u8 = times.parse().ok()?;
+            return (1..=3).contains(&times).then_some(WinKind::Pips {
+                pips: pips.parse().ok()?,
+                times,
+            });
+        }
         WinKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The result's whole word for a save file: its name, with a pip score's numbers.
+    #[must_use]
+    pub fn word(self) -> String {
+        match self {
+            WinKind::Pips { pips, times } => format!("pips-{pips}-{times}"),
+            _ => self.name().to_owned(),
+        }
     }
 
     /// The points this result is worth, cube aside.
     #[must_use]
-    pub const fn points(self) -> u8 {
+    pub const fn points(self) -> u16 {
         match self {
-            WinKind::Single => 1,
+            WinKind::Single | WinKind::Hit | WinKind::LastOff => 1,
             WinKind::Gammon | WinKind::Double => 2,
             WinKind::Backgammon | WinKind::Triple | WinKind::Mother => 3,
             WinKind::Quadruple => 4,
+            WinKind::Pips { pips, times } => pips * times as u16,
+        }
+    }
+
+    /// Whether the loser bore off none (a gammon or more, or their likes): what the
+    /// computer's evaluation calls a gammon.
+    #[must_use]
+    pub const fn gammon_like(self) -> (bool, bool) {
+        match self {
+            WinKind::Single | WinKind::Hit | WinKind::LastOff => (false, false),
+            WinKind::Gammon | WinKind::Double => (true, false),
+            WinKind::Backgammon | WinKind::Triple | WinKind::Quadruple | WinKind::Mother => {
+                (true, true)
+            }
+            WinKind::Pips { times, .. } => (times >= 2, times >= 3),
         }
     }
 }
@@ -207,7 +258,7 @@ impl Outcome {
 
     /// The points won, cube aside; 0 for a draw.
     #[must_use]
-    pub const fn points(self) -> u8 {
+    pub const fn points(self) -> u16 {
         match self {
             Outcome::Won { kind, .. } => kind.points(),
             Outcome::Drawn => 0,
@@ -236,6 +287,12 @@ pub struct Position {
     pub(crate) streak: Option<(Side, u8)>,
     pub(crate) turn: Side,
     pub(crate) conventions: Conventions,
+    /// The roll every turn plays, once the opening has given it (Lancer fixe, `variants.md`
+    /// §2.19): part of the game's state, so that saves, the driver and the computer's
+    /// look-ahead all read it here.
+    pub(crate) fixed: Option<Dice>,
+    /// The side whose play hit in a game where hitting loses (Sans prendre, §2.20).
+    pub(crate) forfeit: Option<Side>,
 }
 
 impl Position {
@@ -255,6 +312,8 @@ impl Position {
             streak: setup.streak,
             turn: setup.turn,
             conventions: Conventions::default(),
+            fixed: None,
+            forfeit: None,
         }
     }
 
@@ -362,6 +421,39 @@ impl Position {
     #[must_use]
     pub fn conventions(&self) -> Conventions {
         self.conventions
+    }
+
+    /// The roll every turn plays in a game whose dice are fixed (Lancer fixe), once known.
+    #[must_use]
+    pub fn fixed_roll(&self) -> Option<Dice> {
+        self.fixed
+    }
+
+    /// The same position in a game whose every turn plays `dice` (Lancer fixe); unchanged
+    /// in a game whose dice are rolled.
+    #[must_use]
+    pub fn with_fixed_roll(mut self, dice: Dice) -> Position {
+        if self.rules().dice.source == super::ruleset::DiceSource::Fixed {
+            self.fixed = Some(dice);
+        }
+        self
+    }
+
+    /// The side that hit, in a game where hitting loses (Sans prendre): the game is lost to
+    /// it once its turn is over.
+    #[must_use]
+    pub fn forfeit(&self) -> Option<Side> {
+        self.forfeit
+    }
+
+    /// The same position with `side` marked as having hit in a game where that loses;
+    /// unchanged in any other game (a save's way back to a finished game).
+    #[must_use]
+    pub fn with_forfeit(mut self, side: Side) -> Position {
+        if self.rules().hit_loses {
+            self.forfeit = Some(side);
+        }
+        self
     }
 
     /// The game this position belongs to.
@@ -528,6 +620,8 @@ impl Position {
                     _ => WinKind::Gammon,
                 },
             ),
+            Scoring::LastOffWins => (other, WinKind::LastOff),
+            Scoring::Pips => (finisher, self.pip_kind(other)),
             // Only scores in a row end the game: a side with nothing left passes.
             Scoring::TwoInARow => return None,
         };
@@ -555,6 +649,19 @@ impl Position {
         } else {
             WinKind::Gammon
         }
+    }
+
+    /// Pin's result: the loser's pips, pinned checkers included, times 2 when it bore off
+    /// none, times 3 when one of its checkers is also in the winner's home (`variants.md`
+    /// §2.13).
+    fn pip_kind(&self, loser: Side) -> WinKind {
+        let times = match self.gammon_kind(loser) {
+            WinKind::Single => 1,
+            WinKind::Gammon => 2,
+            _ => 3,
+        };
+        let pips = u16::try_from(self.pips(loser)).unwrap_or(u16::MAX);
+        WinKind::Pips { pips, times }
     }
 
     /// Jacquet's result, judged on the loser's checkers: simple if it bore one off, else

@@ -22,6 +22,9 @@ pub struct RuleSet {
     pub max_checkers: u8,
     /// Where the checkers stand at the start.
     pub layout: Layout,
+    /// Black's start where it is not Green's (Straight, Le serpent: `variants.md` §2.18,
+    /// §2.23); `None` where both sides start alike, in their own numberings.
+    pub black_layout: Option<Layout>,
     /// How the two sides' numberings lie on the board.
     pub geometry: Geometry,
     /// What a checker does to a lone opposing checker where it lands.
@@ -30,6 +33,12 @@ pub struct RuleSet {
     pub cap: Option<u8>,
     /// How checkers in the reserve come in.
     pub entry: EntryPolicy,
+    /// Whether a die may also move a checker backward, towards its own 24-point (À
+    /// l'arrière, `variants.md` §2.17).
+    pub backward: bool,
+    /// Whether a turn that hits loses the game (Sans prendre, `variants.md` §2.20): the
+    /// position remembers the hitter ([`Position::forfeit`]).
+    pub hit_loses: bool,
     /// How a roll is played.
     pub dice: DiceRule,
     /// What happens to the rest of a turn when a stage cannot be played in full.
@@ -78,10 +87,13 @@ impl RuleSet {
             bar: 0,
             reserve: 0,
         },
+        black_layout: None,
         geometry: Geometry::Opposite,
         contact: Contact::Hit,
         cap: None,
         entry: EntryPolicy::Free,
+        backward: false,
+        hit_loses: false,
         dice: DiceRule::BACKGAMMON,
         failure: Failure::RestLost,
         opening: Opening::PlayOpeningDice,
@@ -105,13 +117,24 @@ impl RuleSet {
     /// Whether a side may have checkers on the bar: only where checkers are hit.
     #[must_use]
     pub fn has_bar(&self) -> bool {
-        self.contact == Contact::Hit || self.layout.bar > 0
+        self.contact == Contact::Hit
+            || self.layout(Side::Green).bar > 0
+            || self.layout(Side::Black).bar > 0
     }
 
     /// Whether checkers can wait off the board before entering.
     #[must_use]
     pub const fn has_reserve(&self) -> bool {
         self.layout.reserve > 0
+    }
+
+    /// `side`'s start, in its own numbering.
+    #[must_use]
+    pub const fn layout(&self, side: Side) -> &Layout {
+        match (side, &self.black_layout) {
+            (Side::Black, Some(layout)) => layout,
+            _ => &self.layout,
+        }
     }
 }
 
@@ -322,6 +345,9 @@ impl DiceRule {
 pub enum DiceSource {
     /// Two dice rolled each turn.
     Rolled,
+    /// The opening roll, every turn of both sides, kept in the position
+    /// ([`Position::fixed_roll`]; Lancer fixe, `variants.md` §2.19).
+    Fixed,
     /// No dice: each turn is one move chosen among the game's own (Grasshopper).
     None,
     /// One side names its roll each turn (never a double), the other rolls twice ("Deux
@@ -383,6 +409,13 @@ pub enum Scoring {
     Single,
     /// One point, two if the loser has borne off none; never three (Gioul).
     NoBackgammon,
+    /// The first side to bear off all loses one point, whatever the checkers (À l'envers,
+    /// `variants.md` §2.22).
+    LastOffWins,
+    /// The winner scores the loser's pip count, doubled when the loser bore off none,
+    /// tripled when one of its checkers is also in the winner's home (Pin, `variants.md`
+    /// §2.13).
+    Pips,
     /// The first side to score twice in a row wins one point (Grasshopper's walls).
     TwoInARow,
 }

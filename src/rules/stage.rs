@@ -104,14 +104,15 @@ pub enum AfterStage {
     TurnTo(Side),
 }
 
-/// What a game does when a stage cannot be played in full (`variants.md` §0.3, C11).
+/// What is played of a stage that cannot be played in full (`variants.md` §0.3, C11); what
+/// follows it (the next stage, or nothing more of the turn) is the game's
+/// [`AfterStage`] hook's to say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Failure {
-    /// The numbers that cannot be played are lost; the turn goes on to its next stage, if
-    /// any (`rules.md` §2 for an ordinary roll).
+    /// As many of its numbers as can be played; the rest are lost (`rules.md` §2; the
+    /// French, Russian, Mexican and Acey Deucey stages too).
     RestLost,
-    /// Nothing of the stage is played, and the turn goes on.
-    NextStage,
-    /// Nothing more of the turn is played.
-    TurnLost,
+    /// Nothing of it: the roll is played completely or not at all (Pin, `variants.md`
+    /// §2.13).
+    WholeOrNothing,
 }

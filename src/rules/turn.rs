@@ -273,14 +273,31 @@ impl Turn {
             let mut pos = *self.position();
             let mut at = from;
             let mut steps = Vec::new();
+            // Up the mover's numbering is backward, where the game allows it (À l'arrière).
+            let backward =
+                self.start.rules().backward && (1..=24).contains(&from) && to > from && to <= 24;
             for &die in &order {
                 // A route never passes its target: that would be another move.
                 let base = if at >= BAR as u8 { entry } else { at };
-                if to != OFF as u8 && base.saturating_sub(die.value()) < to {
-                    break;
-                }
-                let Some((step, next)) = pos.try_step(at, die) else {
-                    reason.get_or_insert_with(|| self.why_not(&pos, at, die));
+                let step = if backward {
+                    if at + die.value() > to {
+                        break;
+                    }
+                    pos.try_step_backward(at, die)
+                } else {
+                    if to != OFF as u8 && base.saturating_sub(die.value()) < to {
+                        break;
+                    }
+                    pos.try_step(at, die)
+                };
+                let Some((step, next)) = step else {
+                    reason.get_or_insert_with(|| {
+                        if backward {
+                            why_not_backward(&pos, at, die)
+                        } else {
+                            self.why_not(&pos, at, die)
+                        }
+                    });
                     break;
                 };
                 steps.push(step);
@@ -301,9 +318,12 @@ impl Turn {
         }
         if routes.is_empty() {
             let base = if from >= BAR as u8 { entry } else { from };
-            return Err(reason.unwrap_or(MoveError::NoDieFor {
-                distance: base.saturating_sub(to),
-            }));
+            let distance = if self.start.rules().backward {
+                base.abs_diff(to)
+            } else {
+                base.saturating_sub(to)
+            };
+            return Err(reason.unwrap_or(MoveError::NoDieFor { distance }));
         }
         Ok(routes)
     }
@@ -453,7 +473,7 @@ impl Turn {
         for (i, step) in steps.iter().enumerate() {
             if i + 1 == steps.len() {
                 pos = after;
-            } else if let Some((_, next)) = step.die.and_then(|d| pos.try_step(step.from, d)) {
+            } else if let Some(next) = pos.redo_step(step) {
                 pos = next;
             }
             self.steps.push(*step);
@@ -496,7 +516,7 @@ impl Turn {
             pos = match step.die {
                 _ if i + 1 == steps.len() => play.after.with_turn(self.start.turn()),
                 _ if self.start.rules().hooks.plays.is_some() => moved_off_the_game(&pos, step),
-                Some(die) => pos.try_step(step.from, die).ok_or(MoveError::NoDiceLeft)?.1,
+                Some(_) => pos.redo_step(step).ok_or(MoveError::NoDiceLeft)?,
                 None => pos,
             };
             self.steps.push(*step);
@@ -619,6 +639,17 @@ fn moved_off_the_game(pos: &Position, step: &Step) -> Position {
         after.checkers[!me][OFF] += 1;
     }
     after
+}
+
+/// Why the checker on `from` cannot move backward with `die` in `pos` (À l'arrière): it may
+/// not leave, or the point it would reach is held.
+fn why_not_backward(pos: &Position, from: u8, die: Die) -> MoveError {
+    if let Err(e) = source_allowed(pos, from) {
+        return e;
+    }
+    let to = from + die.value();
+    let count = pos.count(!pos.turn(), pos.rules().geometry.opposite(to));
+    MoveError::Closed { point: to, count }
 }
 
 /// Whether a checker of the side on roll may leave `from` at all: one is there, and neither

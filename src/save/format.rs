@@ -139,6 +139,12 @@ struct PositionDto {
     /// The last side to score and how many times in a row (Grasshopper).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     streak: Option<(String, u8)>,
+    /// The roll every turn plays, higher die first (Lancer fixe).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    fixed: Option<[u8; 2]>,
+    /// The side that hit, in a game where hitting loses (Sans prendre).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    forfeit: Option<String>,
 }
 
 fn is_zero_pair(pair: &[u8; 2]) -> bool {
@@ -268,7 +274,7 @@ fn level_of(word: &str) -> Result<Level, FileProblem> {
 }
 
 fn kind_word(kind: WinKind) -> String {
-    kind.name().into()
+    kind.word()
 }
 
 fn kind_of(word: &str) -> Result<WinKind, FileProblem> {
@@ -297,6 +303,8 @@ fn position_dto(pos: &Position) -> PositionDto {
         reserve: [pos.reserve(Side::Green), pos.reserve(Side::Black)],
         pinned: [pos.pinned_mask(Side::Green), pos.pinned_mask(Side::Black)],
         streak: pos.streak().map(|(side, n)| (side_word(side), n)),
+        fixed: pos.fixed_roll().map(dice_pair),
+        forfeit: pos.forfeit().map(side_word),
     }
 }
 
@@ -334,9 +342,25 @@ fn position_of(
         streak,
         turn: side_of(&dto.turn)?,
     };
-    Position::from_setup(setup)
+    let mut pos = Position::from_setup(setup)
         .map(|p| p.with_conventions(conventions))
-        .map_err(|_| FileProblem::Damaged)
+        .map_err(|_| FileProblem::Damaged)?;
+    if let Some(pair) = dto.fixed {
+        let dice = dice_of(pair)?;
+        pos = pos.with_fixed_roll(dice);
+        // A fixed roll in a game whose dice are rolled, or a double: not tablier's file.
+        if pos.fixed_roll() != Some(dice) || dice.is_double() {
+            return Err(FileProblem::Damaged);
+        }
+    }
+    if let Some(side) = &dto.forfeit {
+        let side = side_of(side)?;
+        pos = pos.with_forfeit(side);
+        if pos.forfeit() != Some(side) {
+            return Err(FileProblem::Damaged);
+        }
+    }
+    Ok(pos)
 }
 
 fn action_dto(action: &Action) -> ActionDto {
@@ -869,6 +893,56 @@ mod tests {
         let mut session = Session::new(&config);
         session.start();
         to_text(&session.snapshot().expect("a game under way"))
+    }
+
+    #[test]
+    fn a_fixed_roll_game_resumes_with_its_roll_and_never_rolls_again() {
+        // Lancer fixe (`variants.md` §2.19): the roll lives in the position, and so in the save.
+        let config = GameConfig {
+            seed: Some(7),
+            ..GameConfig::new(Lang::Fr, Variant::LancerFixe)
+        };
+        let mut session = Session::new(&config);
+        session.start();
+        let fixed = session
+            .position()
+            .fixed_roll()
+            .expect("the opening roll is kept");
+        let text = to_text(&session.snapshot().expect("a game under way"));
+        assert!(text.contains("\"fixed\""), "{text}");
+        let back = from_text(&text).expect("a good save");
+        let mut resumed = Session::restore(back).expect("it resumes");
+        assert_eq!(resumed.position().fixed_roll(), Some(fixed));
+        resumed.start();
+        assert_eq!(resumed.position().fixed_roll(), Some(fixed));
+        let played = resumed
+            .history()
+            .iter()
+            .flat_map(|g| g.actions.iter())
+            .filter_map(|a| match a {
+                Action::Play { dice, .. } => *dice,
+                _ => None,
+            })
+            .collect::<Vec<_>>();
+        assert!(!played.is_empty());
+        assert!(played.iter().all(|&d| d == fixed), "{played:?}");
+    }
+
+    #[test]
+    fn a_fixed_roll_in_a_game_whose_dice_are_rolled_is_a_damaged_save() {
+        let config = GameConfig {
+            seed: Some(1),
+            ..GameConfig::new(Lang::Fr, Variant::Backgammon)
+        };
+        let mut session = Session::new(&config);
+        session.start();
+        let snapshot = session.snapshot().expect("a game under way");
+        let mut dto = position_dto(&snapshot.position);
+        dto.fixed = Some([5, 3]);
+        assert_eq!(
+            position_of(&dto, Variant::Backgammon, Conventions::default()),
+            Err(FileProblem::Damaged)
+        );
     }
 
     #[test]

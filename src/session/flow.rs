@@ -131,8 +131,10 @@ impl Session {
             };
             return (Stage { side, kind }, None);
         }
+        // A game whose roll is fixed (Lancer fixe) never throws the dice again.
         let dice = &mut self.dice;
-        let dice = rolled.unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() }));
+        let dice = (self.position.fixed_roll().or(rolled))
+            .unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() }));
         let kind = driver::roll_kind(&self.position, dice, again);
         (Stage { side, kind }, Some(dice))
     }

@@ -10,7 +10,7 @@ use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
 use crate::rules::{
     BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, RESERVE, RuleBreak, Side, Step,
-    Variant,
+    Variant, WinKind,
 };
 
 use super::commands::{COMMANDS, HelpAsked, Topic, command};
@@ -602,14 +602,23 @@ impl<'a> Renderer<'a> {
                 winner,
                 kind,
                 points,
-            } => vec![self.msg(
-                "game-over",
-                &[
-                    ("side", self.side(*winner).into()),
-                    ("kind", key(kind.name())),
-                    ("points", int(*points)),
-                ],
-            )],
+            } => {
+                // Pin's pip score says how it was counted: the pips and the multiplier.
+                let (pips, times) = match *kind {
+                    WinKind::Pips { pips, times } => (pips, times),
+                    _ => (0, 1),
+                };
+                vec![self.msg(
+                    "game-over",
+                    &[
+                        ("side", self.side(*winner).into()),
+                        ("kind", key(kind.name())),
+                        ("points", int(*points)),
+                        ("pips", int(pips)),
+                        ("times", int(times)),
+                    ],
+                )]
+            }
             Event::GameDrawn => vec![self.msg("game-drawn", &[])],
             Event::Board { position } => self.board(position),
             Event::Point { position, label } => vec![self.counted(position, *label)],

@@ -243,12 +243,16 @@ pub fn brute_force(pos: &Position, dice: Dice) -> HashSet<Position> {
         .map(|t| (t.0, t.1, t.2))
         .collect();
     let most = allowed.iter().map(|t| t.1).max().unwrap_or(0);
-    if most == 0 {
+    // Pin (`variants.md` §2.13): the whole roll or nothing.
+    let whole = pos.variant() == Variant::Pin;
+    if most == 0 || (whole && most < dice_list(dice).len()) {
         return out;
     }
     let mut kept: Vec<(Position, usize, bool)> =
         allowed.into_iter().filter(|t| t.1 == most).collect();
-    if most == 1 && !dice.is_double() && kept.iter().any(|t| t.2) {
+    // Old Britain (§2.12): either die when only one can be played.
+    let either = pos.variant() == Variant::OldBritain;
+    if most == 1 && !dice.is_double() && !either && kept.iter().any(|t| t.2) {
         kept.retain(|t| t.2);
     }
     out.extend(kept.into_iter().map(|t| t.0.with_turn(!me)));
@@ -276,7 +280,9 @@ fn explore(
         let mut rest = left.to_vec();
         let d = rest.remove(i);
         for from in 0..=RESERVE {
-            if let Some((_, next)) = pos.try_step(from, d) {
+            // À l'arrière (§2.17): every die backward too.
+            let steps = [pos.try_step(from, d), pos.try_step_backward(from, d)];
+            for (_, next) in steps.into_iter().flatten() {
                 let first = first_big.or(Some(d == big));
                 explore(&next, &rest, used + 1, first, big, seen, reached);
             }
@@ -330,7 +336,7 @@ pub fn jumps(pos: &Position) -> BTreeSet<Vec<(u8, u8)>> {
 }
 
 /// The winner and the points of a finished game, `None` for a draw.
-pub fn won(pos: &Position) -> Option<(Side, u8)> {
+pub fn won(pos: &Position) -> Option<(Side, u16)> {
     match pos.outcome().expect("the game is over") {
         Outcome::Won { winner, kind } => Some((winner, kind.points())),
         Outcome::Drawn => None,

@@ -10,8 +10,8 @@ use tablier::rules::{Dice, Position, Side, Variant};
 
 use crate::common::{brute_force, counts};
 
-/// The games of seeds 003 and 002 played with dice.
-const GAMES: [Variant; 10] = [
+/// The games of seeds 003 and 002 played with dice, one stage a turn.
+const GAMES: [Variant; 19] = [
     Variant::Nackgammon,
     Variant::Anti,
     Variant::Race,
@@ -22,6 +22,15 @@ const GAMES: [Variant; 10] = [
     Variant::Fevga,
     Variant::Ludus,
     Variant::TourneCase,
+    Variant::Eureka,
+    Variant::OldBritain,
+    Variant::Pin,
+    Variant::Arriere,
+    Variant::Straight,
+    Variant::LancerFixe,
+    Variant::SansPrendre,
+    Variant::Envers,
+    Variant::Serpent,
 ];
 
 fn by_program(pos: &Position, dice: Dice) -> Vec<Position> {
@@ -100,6 +109,15 @@ perft! {
     fevga_counts_from_the_start: Variant::Fevga, program 2, brute force 2;
     ludus_counts_from_the_start: Variant::Ludus, program 2, brute force 2;
     tourne_case_counts_from_the_start: Variant::TourneCase, program 2, brute force 2;
+    eureka_counts_from_the_start: Variant::Eureka, program 2, brute force 1;
+    old_britain_counts_from_the_start: Variant::OldBritain, program 1, brute force 1;
+    pin_counts_from_the_start: Variant::Pin, program 2, brute force 1;
+    arriere_counts_from_the_start: Variant::Arriere, program 1, brute force 1;
+    straight_counts_from_the_start: Variant::Straight, program 1, brute force 1;
+    lancer_fixe_counts_from_the_start: Variant::LancerFixe, program 2, brute force 1;
+    sans_prendre_counts_from_the_start: Variant::SansPrendre, program 1, brute force 1;
+    envers_counts_from_the_start: Variant::Envers, program 2, brute force 1;
+    serpent_counts_from_the_start: Variant::Serpent, program 2, brute force 2;
 }
 
 #[test]
@@ -109,7 +127,11 @@ perft! {
 fn every_count_by_both_to_depth_2() {
     for v in GAMES {
         check(v, 2, &by_program);
-        check(v, 2, &by_brute_force);
+        // À l'arrière's 3.6 million paths take the brute force minutes: its depth 2 was
+        // checked once when the data file was written, depth 1 on every run.
+        if v != Variant::Arriere {
+            check(v, 2, &by_brute_force);
+        }
     }
 }
 

@@ -10,7 +10,6 @@
 
 use super::chains;
 use crate::rules::ruleset::{EntryPolicy, Hooks, Layout, RuleSet};
-use crate::rules::stage::Failure;
 
 /// All in the reserve, entered first; doubles: faces, bottom faces, roll again.
 pub const RULES: RuleSet = RuleSet {
@@ -20,7 +19,6 @@ pub const RULES: RuleSet = RuleSet {
         reserve: 15,
     },
     entry: EntryPolicy::AllFirst,
-    failure: Failure::NextStage,
     fast: None,
     hooks: Hooks {
         after_stage: chains::french,

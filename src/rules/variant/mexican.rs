@@ -11,7 +11,6 @@
 
 use super::chains;
 use crate::rules::ruleset::{DiceRule, DieOrder, Hooks, RuleSet, Scoring};
-use crate::rules::stage::Failure;
 
 /// Smaller die first, cap 5, named double on 1-2, re-roll after doubles, exact bear-off.
 pub const RULES: RuleSet = RuleSet {
@@ -21,7 +20,6 @@ pub const RULES: RuleSet = RuleSet {
         exact_bear_off: true,
         ..DiceRule::BACKGAMMON
     },
-    failure: Failure::TurnLost,
     scoring: Scoring::Single,
     cube: false,
     fast: None,

@@ -17,6 +17,7 @@ pub use super::ruleset::{
 };
 
 mod anti;
+mod arriere;
 pub mod backgammon;
 mod catch_me;
 pub mod chains;
@@ -24,15 +25,20 @@ mod choice;
 mod cloning;
 mod crowded;
 mod early;
+mod envers;
+mod eureka;
 mod fevga;
 mod french;
 mod gioul;
 mod grasshopper;
 mod hypergammon;
 pub mod jacquet;
+mod lancer_fixe;
 mod ludus;
 mod mexican;
 mod nackgammon;
+mod old_britain;
+mod pin;
 mod plakoto;
 mod puff;
 mod puff_long;
@@ -40,6 +46,9 @@ mod puff_russe;
 mod puff_russe_long;
 mod race;
 mod russian;
+mod sans_prendre;
+mod serpent;
+mod straight;
 mod tourne_case;
 
 /// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
@@ -136,6 +145,24 @@ games! {
     /// Catch me: six checkers on an endless circuit, moved on a 1 or a 6, captures that
     /// remove, the last checker's corner jumps (variants.md §2.14).
     CatchMe => catch_me, "catch-me", ["catchme", "attrape-moi", "chasing-the-girls"];
+    /// Eureka: every checker home, bear-off only (variants.md §2.1).
+    Eureka => eureka, "eureka", ["eureika", "euréka"];
+    /// Old Britain: five a point at most, either die when both cannot be played (§2.12).
+    OldBritain => old_britain, "old-britain", ["old-english", "old-english-backgammon"];
+    /// Pin: pinning, the whole roll or nothing, the loser's pips scored (§2.13).
+    Pin => pin, "pin", ["pin-game"];
+    /// À l'arrière: any die may move a checker backward (§2.17).
+    Arriere => arriere, "arriere", ["arrière", "a-l-arriere", "à-l-arrière", "backward"];
+    /// Straight: backgammon's start, both sides the same way (§2.18).
+    Straight => straight, "straight", [];
+    /// Lancer fixe: the opening roll is every turn's (§2.19).
+    LancerFixe => lancer_fixe, "lancer-fixe", ["lancer-fixé", "fixed-roll"];
+    /// Sans prendre: hitting loses the game (§2.20).
+    SansPrendre => sans_prendre, "sans-prendre", ["no-hitting"];
+    /// À l'envers: the last to finish wins (§2.22).
+    Envers => envers, "envers", ["a-l-envers", "à-l-envers", "misere", "misère"];
+    /// Le serpent: a handicap start, six checkers back and nine on the bar (§2.23).
+    Serpent => serpent, "serpent", ["le-serpent", "snake"];
 }
 
 impl Variant {
@@ -218,15 +245,17 @@ mod tests {
     fn every_layout_places_the_games_checker_count() {
         for &v in Variant::ALL {
             let rules = v.rules();
-            let layout = &rules.layout;
-            let placed: u32 = layout
-                .points
-                .iter()
-                .map(|&(_, n)| u32::from(n))
-                .sum::<u32>()
-                + u32::from(layout.bar)
-                + u32::from(layout.reserve);
-            assert_eq!(placed, u32::from(rules.checkers), "{v}");
+            for side in crate::rules::Side::ALL {
+                let layout = rules.layout(side);
+                let placed: u32 = layout
+                    .points
+                    .iter()
+                    .map(|&(_, n)| u32::from(n))
+                    .sum::<u32>()
+                    + u32::from(layout.bar)
+                    + u32::from(layout.reserve);
+                assert_eq!(placed, u32::from(rules.checkers), "{v} {side:?}");
+            }
         }
     }
 }

@@ -9,7 +9,6 @@
 
 use super::chains;
 use crate::rules::ruleset::{EntryPolicy, Geometry, Hooks, Layout, RuleSet};
-use crate::rules::stage::Failure;
 
 /// Shared track, free after two; doubles: faces, bottom faces, roll again, each if complete.
 pub const RULES: RuleSet = RuleSet {
@@ -20,7 +19,6 @@ pub const RULES: RuleSet = RuleSet {
     },
     geometry: Geometry::Shared,
     entry: EntryPolicy::FreeAfter(2),
-    failure: Failure::TurnLost,
     cube: false,
     fast: None,
     hooks: Hooks {
