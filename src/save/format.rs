@@ -10,7 +10,7 @@ use crate::rules::clock::{Clock, ClockRules};
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
 use crate::rules::{
-    BySide, Conventions, Dice, Die, Points, Position, Setup, Side, Step, Variant, WinKind,
+    BySide, Conventions, Dice, Die, Points, Position, Setup, Side, Stacks, Step, Variant, WinKind,
 };
 use crate::session::history::{Action, GameRecord};
 use crate::session::snapshot::{Snapshot, Waiting};
@@ -139,6 +139,12 @@ struct PositionDto {
     /// The last side to score and how many times in a row (Grasshopper).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     streak: Option<(String, u8)>,
+    /// Each side's phase, Green's then Black's (Doublets: 1 unstack, 2 restack, 3 bear off).
+    #[serde(default, skip_serializing_if = "is_zero_pair")]
+    phase: [u8; 2],
+    /// Each side's standing piles as a mask of own points 1..=6, bit `p − 1` (Doublets).
+    #[serde(default, skip_serializing_if = "is_zero_pair")]
+    piles: [u8; 2],
 }
 
 fn is_zero_pair(pair: &[u8; 2]) -> bool {
@@ -297,6 +303,8 @@ fn position_dto(pos: &Position) -> PositionDto {
         reserve: [pos.reserve(Side::Green), pos.reserve(Side::Black)],
         pinned: [pos.pinned_mask(Side::Green), pos.pinned_mask(Side::Black)],
         streak: pos.streak().map(|(side, n)| (side_word(side), n)),
+        phase: Side::ALL.map(|s| pos.stacks(s).phase()),
+        piles: Side::ALL.map(|s| pos.stacks(s).piles()),
     }
 }
 
@@ -332,6 +340,10 @@ fn position_of(
             black: dto.black_postillon,
         },
         streak,
+        stacks: BySide {
+            green: Stacks::new(dto.phase[0], dto.piles[0]).ok_or(FileProblem::Damaged)?,
+            black: Stacks::new(dto.phase[1], dto.piles[1]).ok_or(FileProblem::Damaged)?,
+        },
         turn: side_of(&dto.turn)?,
     };
     Position::from_setup(setup)

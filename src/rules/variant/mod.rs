@@ -23,6 +23,7 @@ pub mod chains;
 mod choice;
 mod cloning;
 mod crowded;
+pub mod doublets;
 mod early;
 mod fevga;
 mod french;
@@ -136,6 +137,9 @@ games! {
     /// Catch me: six checkers on an endless circuit, moved on a 1 or a 6, captures that
     /// remove, the last checker's corner jumps (variants.md §2.14).
     CatchMe => catch_me, "catch-me", ["catchme", "attrape-moi", "chasing-the-girls"];
+    /// Doublets: nothing moves; each die names a point, unstacked, restacked, then borne off
+    /// by phases (variants.md §2.15).
+    Doublets => doublets, "doublets", ["doublet", "ofanfelling", "doublets-ofanfelling"];
 }
 
 impl Variant {
