@@ -538,7 +538,11 @@ fn a_french_game_of_doublets_unstacks_restacks_and_bears_off_by_naming_points() 
                     "plateau",
                 ],
             ),
-            (RESTACKED, &[2, 1, 5, 3, 4, 3], &["V2 V1", "", "N3 N5", "", "plateau"]),
+            (
+                RESTACKED,
+                &[2, 1, 5, 3, 4, 3],
+                &["V2 V1", "", "N3 N5", "", "plateau"],
+            ),
         ],
     );
 }

@@ -55,11 +55,12 @@ fn one_turn(stacks: Stacks, memo: &mut [Option<Vec<(usize, f64)>>]) -> Vec<(usiz
         return known.clone();
     }
     let mut out: Vec<(usize, f64)> = Vec::new();
-    let add = |out: &mut Vec<(usize, f64)>, at: usize, p: f64| {
-        match out.iter_mut().find(|(i, _)| *i == at) {
-            Some((_, q)) => *q += p,
-            None => out.push((at, p)),
-        }
+    let add = |out: &mut Vec<(usize, f64)>, at: usize, p: f64| match out
+        .iter_mut()
+        .find(|(i, _)| *i == at)
+    {
+        Some((_, q)) => *q += p,
+        None => out.push((at, p)),
     };
     let mut idle = 0.0;
     for a in Die::ALL {

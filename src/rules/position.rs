@@ -74,7 +74,11 @@ impl Stacks {
     #[must_use]
     pub const fn with_pile(self, point: u8, standing: bool) -> Stacks {
         let bit = 1 << (point - 1);
-        Stacks(if standing { self.0 | bit } else { self.0 & !bit })
+        Stacks(if standing {
+            self.0 | bit
+        } else {
+            self.0 & !bit
+        })
     }
 
     /// The next phase, its piles `piles`.

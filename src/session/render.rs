@@ -1372,10 +1372,9 @@ impl<'a> Renderer<'a> {
                 )],
             ),
             MoveError::NotAMove => self.msg("move-error-not-a-move", &[]),
-            MoveError::NothingOn { point } => self.msg(
-                "move-error-nothing-on",
-                &[("point", label(*point).into())],
-            ),
+            MoveError::NothingOn { point } => {
+                self.msg("move-error-nothing-on", &[("point", label(*point).into())])
+            }
         }
     }
 }

@@ -14,6 +14,7 @@ mod catch_me;
 mod choice;
 mod cloning;
 mod crowded;
+mod doublets;
 mod early;
 mod fevga;
 mod french;

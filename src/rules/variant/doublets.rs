@@ -115,12 +115,20 @@ pub fn advance(stacks: Stacks, point: u8) -> Option<Stacks> {
     match stacks.phase() {
         UNSTACK if standing => {
             let next = stacks.with_pile(point, false);
-            Some(if next.piles() == 0 { next.next_phase(0) } else { next })
+            Some(if next.piles() == 0 {
+                next.next_phase(0)
+            } else {
+                next
+            })
         }
         RESTACK if !standing => {
             let next = stacks.with_pile(point, true);
             let done = next.piles() == ALL_PILES;
-            Some(if done { next.next_phase(ALL_PILES) } else { next })
+            Some(if done {
+                next.next_phase(ALL_PILES)
+            } else {
+                next
+            })
         }
         BEAR_OFF if standing => Some(stacks.with_pile(point, false)),
         _ => None,
