@@ -26,4 +26,4 @@ game-summary-lancer-premature = every roll is known one turn early.
 game-summary-tourne-case = 3 checkers on one's own row, capture on the facing point.
 game-summary-ludus = on half a board, doubles once, forbidden points.
 game-summary-catch-me = 6 checkers on an endless circuit, moved on a 1 or a 6.
-game-summary-doublets = no checker moves: each die names a point to unstack, restack, then bear off.
+game-summary-doublets = nothing moves: each die names a point to unstack, restack, bear off.

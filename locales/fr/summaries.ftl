@@ -26,4 +26,4 @@ game-summary-lancer-premature = chaque lancer est connu un tour à l'avance.
 game-summary-tourne-case = 3 pions sur sa propre rangée, prise sur la case d'en face.
 game-summary-ludus = sur un demi-plateau, doublets une fois, cases interdites.
 game-summary-catch-me = 6 pions sur un circuit sans fin, on bouge sur un 1 ou un 6.
-game-summary-doublets = aucun pion ne bouge : chaque dé nomme une case, à dépiler, rempiler, puis sortir.
+game-summary-doublets = rien ne bouge : chaque dé nomme une case à dépiler, rempiler, sortir.
