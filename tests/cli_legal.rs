@@ -620,3 +620,35 @@ fn a_mexican_1_2_lists_no_play_and_its_named_double_is_asked_as_its_own_dice() {
     let out = tablier(&[&base[..], &["--des", "44"]].concat(), "");
     assert!(stdout(&out).lines().count() > 1);
 }
+
+#[test]
+fn doublets_lists_one_play_written_as_the_points_it_acts_on() {
+    // variants.md §0.5 and §2.15 T1: 3-6 at the start unstacks V3 and V6; a double acts once;
+    // a roll with nothing to do lists nothing.
+    let start = "V6 (2v), V5 (2v), V4 (2v), V3 (2v), V2 (2v), V1 (2v), N1 (2n), N2 (2n), \
+                 N3 (2n), N4 (2n), N5 (2n), N6 (2n), piles (V1 V2 V3 V4 V5 V6, N1 N2 N3 N4 N5 N6), \
+                 phase (1v, 1n)";
+    let base = [
+        "legal",
+        "--jeu",
+        "doublets",
+        "--position",
+        start,
+        "--trait",
+        "vert",
+    ];
+    let out = tablier(&[&base[..], &["--des", "63"]].concat(), "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_owned).collect();
+    assert_eq!(plays(&lines), ["V3 V6"]);
+    assert!(
+        lines[0].ends_with("piles (V1 V2 V4 V5, N1 N2 N3 N4 N5 N6), phase (1v, 1n)"),
+        "{}",
+        lines[0]
+    );
+    let out = tablier(&[&base[..], &["--des", "55"]].concat(), "");
+    let lines: Vec<String> = stdout(&out).lines().map(str::to_owned).collect();
+    assert_eq!(plays(&lines), ["V5"]);
+    let standard = family("doublets", start, "noir", Some("21"));
+    assert_eq!(plays(&standard), ["1 2"]);
+}

@@ -561,3 +561,36 @@ fn an_english_game_of_mexican_backgammon_names_a_double_for_the_1_2() {
         )],
     );
 }
+
+#[test]
+fn a_french_game_of_doublets_unstacks_restacks_and_bears_off_by_naming_points() {
+    // variants.md 2.15 T1, T2 and T3: 3-6 unstacks V3 and V6 (typed in any order); a double
+    // acts once and rolls again; later 3-4 acts on V4 only; all restacked, 2-1 bears off
+    // four checkers.
+    const START: &str = "V6 (2v), V5 (2v), V4 (2v), V3 (2v), V2 (2v), V1 (2v), \
+        N1 (2n), N2 (2n), N3 (2n), N4 (2n), N5 (2n), N6 (2n), \
+        piles (V1 V2 V3 V4 V5 V6, N1 N2 N3 N4 N5 N6), phase (1v, 1n)";
+    const RESTACKED: &str = "V6 (2v), V5 (2v), V4 (2v), V3 (2v), V2 (2v), V1 (2v), \
+        N1 (2n), N2 (2n), N3 (2n), N4 (2n), N5 (2n), N6 (2n), \
+        piles (V1 V2 V3 V4 V5 V6, N1 N2 N4 N6), phase (3v, 2n)";
+    family(
+        Lang::Fr,
+        Variant::Doublets,
+        "fr-doublets",
+        &[
+            (
+                START,
+                &[3, 6, 5, 5, 2, 1, 3, 4, 2, 4],
+                &[
+                    "V6 V3", "", "N5", "", "N1 N2", "", "V3", "V4", "", "N4", "", "case V3",
+                    "plateau",
+                ],
+            ),
+            (
+                RESTACKED,
+                &[2, 1, 5, 3, 4, 3],
+                &["V2 V1", "", "N3 N5", "", "plateau"],
+            ),
+        ],
+    );
+}

@@ -67,6 +67,9 @@ notation-word-off = off
     .also = out
 notation-word-reserve = reserve
 notation-word-scores = scores
+# Doublets (variants.md §0.5): the entry listing the standing piles, and the one giving each side's phase.
+notation-word-piles = stacks
+notation-word-phase = phase
 notation-letter-green = V
 notation-letter-black = N
 notation-count-green = v

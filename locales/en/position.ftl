@@ -43,3 +43,5 @@ position-error-postillon-place =
     } postillon cannot be on { $label }: one of its checkers must be there, outside its inner table.
 position-error-both-finished = Both sides cannot have borne off all their checkers.
 position-error-scores = Only one colour scores in a row: "{ $entry }".
+position-error-piles = No pile can stand there (piles are on V1 to V6 for Green, N1 to N6 for Black, in Doublets only): "{ $entry }".
+position-error-phase = The phase is 1, 2 or 3 for each colour, in Doublets only: "{ $entry }".

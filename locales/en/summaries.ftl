@@ -35,3 +35,4 @@ game-summary-lancer-fixe = the opening roll serves every turn.
 game-summary-sans-prendre = whoever hits loses the game.
 game-summary-envers = the last to bear off all wins.
 game-summary-serpent = one side starts with 6 checkers at the back and 9 on the bar.
+game-summary-doublets = nothing moves: each die names a point to unstack, restack, bear off.

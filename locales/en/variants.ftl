@@ -24,6 +24,7 @@ game-name-lancer-fixe = Fixed Roll
 game-name-sans-prendre = No Hitting
 game-name-envers = Backgammon to Lose
 game-name-serpent = Snake
+game-name-doublets = Doublets
 
 ## Rules of each game (rules-<name>), read by the rules command.
 
@@ -114,6 +115,16 @@ rules-catch-me =
     Off a corner, it first jumps to the next corner at the start of your turn;
     then a 1 takes it one corner on, a 6 two corners, other dice nothing.
     The side with no checker left loses: 1 point. No cube.
+rules-doublets =
+    Doublets. 12 checkers a side, two stacked on each of its points 1 to 6:
+    Green on V1 to V6, Black on N1 to N6. No checker moves: each die names a point.
+    Phase 1, unstack the pile on each point rolled; phase 2, restack it;
+    phase 3, bear off the pile, both its checkers, of each point rolled.
+    A double acts once, on its point, then you roll again.
+    A die with nothing to do is lost. Once a phase is complete, the die left is lost:
+    the next phase starts with the next roll.
+    The first to bear off all 12 wins 1 point. No cube.
+    Play by naming the points: V3 V6, or V4 alone.
 
 rules-eureka =
     Eureka, to learn bearing off. Every checker starts home:
@@ -193,6 +204,7 @@ move-error-turn-end =
        *[blocking] Not allowed: this block is forbidden.
     }
 move-error-not-a-move = No move goes from there to there.
+move-error-nothing-on = No die of this roll acts on { $point }: its pile is already done in this phase, or no die names it.
 
 ## Refused positions.
 
@@ -217,6 +229,11 @@ position-error-off-track =
        *[black] Black
     } cannot have checkers on { $label }: this game is not played on that point.
 position-error-streak = This game does not count scores in a row.
+position-error-stacks =
+    { $side ->
+        [green] Green's
+       *[black] Black's
+    } piles or phase do not fit its checkers: in phases 1 and 2, two checkers on each of its points 1 to 6 and at least one pile to unstack (phase 1) or restack (phase 2); in phase 3, every pile left standing.
 
 ## Pins, clones, scores, the reserve.
 
@@ -245,3 +262,27 @@ game-scored =
         [one] { $side } scores: wall off { $point }.
        *[other] { $side } scores again: wall off { $point }.
     }
+
+## Doublets: piles and phases.
+
+play-say-unstack = { $point } unstacked
+play-say-restack = { $point } restacked
+play-say-pile-off = { $point }, pile borne off
+play-phase-begins =
+    { $phase ->
+        [2] phase 2: restacking
+       *[3] phase 3: bearing the piles off
+    }
+board-pile = { $entry } { $standing ->
+        [yes] stacked
+       *[no] unstacked
+    }
+    .ear = { $entry }, { $standing ->
+        [yes] stacked
+       *[no] unstacked
+    }
+board-phase = { $side } in phase { $phase }: { $phase ->
+        [1] unstacking
+        [2] restacking
+       *[3] bearing the piles off
+    }.

@@ -67,6 +67,9 @@ notation-word-off = sortis
     .also = sorti, sortie, sorties
 notation-word-reserve = réserve
 notation-word-scores = marques
+# Doublets (variants.md §0.5): the entry listing the standing piles, and the one giving each side's phase.
+notation-word-piles = piles
+notation-word-phase = phase
 notation-letter-green = V
 notation-letter-black = N
 notation-count-green = v

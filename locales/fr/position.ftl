@@ -43,3 +43,5 @@ position-error-postillon-place =
     } ne peut être en { $label } : il y faut un de ses pions, hors de son jan intérieur.
 position-error-both-finished = Les deux camps ne peuvent avoir sorti tous leurs pions.
 position-error-scores = Une seule couleur marque de suite : « { $entry } ».
+position-error-piles = Aucune pile ne peut se tenir là (les piles sont en V1 à V6 pour Vert, N1 à N6 pour Noir, dans les doublets seulement) : « { $entry } ».
+position-error-phase = La phase est 1, 2 ou 3 pour chaque couleur, dans les doublets seulement : « { $entry } ».

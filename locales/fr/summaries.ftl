@@ -35,3 +35,4 @@ game-summary-lancer-fixe = le lancer d'ouverture sert à tous les tours.
 game-summary-sans-prendre = qui frappe perd la partie.
 game-summary-envers = le dernier à tout sortir gagne.
 game-summary-serpent = un camp part avec 6 pions au fond et 9 sur la barre.
+game-summary-doublets = rien ne bouge : chaque dé nomme une case à dépiler, rempiler, sortir.

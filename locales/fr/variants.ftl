@@ -24,6 +24,7 @@ game-name-lancer-fixe = lancer fixe
 game-name-sans-prendre = sans prendre
 game-name-envers = à l'envers
 game-name-serpent = le serpent
+game-name-doublets = doublets
 
 ## Règles de chaque jeu (rules-<nom>), lues par la commande règles.
 
@@ -114,6 +115,16 @@ rules-catch-me =
     Hors d'un coin, il saute d'abord au coin suivant au début de votre tour ;
     puis un 1 l'avance d'un coin, un 6 de deux coins, les autres dés rien.
     Le camp qui n'a plus de pion perd : 1 point. Pas de videau.
+rules-doublets =
+    Doublets. 12 pions par camp, deux empilés sur chacune de ses cases 1 à 6 :
+    Vert en V1 à V6, Noir en N1 à N6. Aucun pion ne se déplace : chaque dé nomme une case.
+    Phase 1, on dépile la pile de chaque case tirée ; phase 2, on la rempile ;
+    phase 3, on sort la pile, ses deux pions, de chaque case tirée.
+    Un doublé n'agit qu'une fois, sur sa case, puis on relance.
+    Un dé qui n'a rien à faire est perdu. Quand une phase est finie, le dé qui reste est perdu :
+    la phase suivante commence au lancer suivant.
+    Le premier à sortir ses 12 pions gagne 1 point. Pas de videau.
+    On joue en nommant les cases : V3 V6, ou V4 seul.
 
 rules-eureka =
     Eurêka, pour apprendre à sortir. Tous les pions partent du jan intérieur :
@@ -197,6 +208,7 @@ move-error-turn-end =
        *[blocking] Interdit : ce blocage n'est pas permis.
     }
 move-error-not-a-move = Aucun mouvement ne va de là à là.
+move-error-nothing-on = Aucun dé de ce lancer n'agit en { $point } : sa pile est déjà faite dans cette phase, ou aucun dé ne la nomme.
 
 ## Positions refusées.
 
@@ -221,6 +233,11 @@ position-error-off-track =
        *[black] Noir
     } ne peut pas avoir de pion en { $label } : ce jeu ne se joue pas sur cette case.
 position-error-streak = Ce jeu ne compte pas de marques de suite.
+position-error-stacks =
+    Les piles ou la phase { $side ->
+        [green] de Vert
+       *[black] de Noir
+    } ne vont pas avec ses pions : en phase 1 ou 2, deux pions sur chaque case de 1 à 6 et au moins une pile à dépiler (phase 1) ou à rempiler (phase 2) ; en phase 3, chaque pile encore là debout.
 
 ## Épingles, clones, marques, réserve.
 
@@ -255,3 +272,27 @@ game-scored =
         [one] { $side } marque : mur de { $point } sorti.
        *[other] { $side } marque encore : mur de { $point } sorti.
     }
+
+## Doublets : piles et phases.
+
+play-say-unstack = { $point } dépilé
+play-say-restack = { $point } rempilé
+play-say-pile-off = { $point }, pile sortie
+play-phase-begins =
+    { $phase ->
+        [2] phase 2 : on rempile
+       *[3] phase 3 : on sort les piles
+    }
+board-pile = { $entry } { $standing ->
+        [yes] en pile
+       *[no] dépilés
+    }
+    .ear = { $entry }, { $standing ->
+        [yes] en pile
+       *[no] dépilés
+    }
+board-phase = { $side } en phase { $phase } : { $phase ->
+        [1] dépiler
+        [2] rempiler
+       *[3] sortir les piles
+    }.

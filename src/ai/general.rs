@@ -266,6 +266,10 @@ impl Evaluator for RuleHeuristic {
         if pos.rules().geometry == Geometry::Cycle {
             return chase(pos, me);
         }
+        if pos.rules().stacks {
+            // Doublets: two races of phases that never touch, judged exactly.
+            return super::piles::evaluate(pos, me);
+        }
         let lead = lead + Self::bonuses(pos, me) - Self::bonuses(pos, !me);
         let mut e = race(pos, lead);
         if pos.rules().scoring == Scoring::Backgammon {

@@ -13,6 +13,7 @@ mod general;
 mod jacquet;
 pub mod judge;
 pub mod net;
+mod piles;
 mod pubeval;
 mod pubeval_weights;
 pub mod search;

@@ -78,6 +78,12 @@ pub fn position_text_error(
         PositionTextError::Scores { entry: i } => {
             loc.tr_args("position-error-scores", &[("entry", Arg::from(entry(*i)))])
         }
+        PositionTextError::Piles { entry: i } => {
+            loc.tr_args("position-error-piles", &[("entry", Arg::from(entry(*i)))])
+        }
+        PositionTextError::Phase { entry: i } => {
+            loc.tr_args("position-error-phase", &[("entry", Arg::from(entry(*i)))])
+        }
         PositionTextError::PostillonInGameWithout { entry: i } => loc.tr_args(
             "position-error-no-postillon",
             &[("entry", Arg::from(entry(*i)))],
@@ -184,5 +190,9 @@ pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) 
             )
         }
         PositionError::Streak => loc.tr("position-error-streak"),
+        PositionError::Stacks { side } => loc.tr_args(
+            "position-error-stacks",
+            &[("side", Arg::from(side_key(*side)))],
+        ),
     }
 }

@@ -18,6 +18,7 @@ fn of_language(lang: Lang) -> Vocabulary {
         loc.tr("notation-word-reserve"),
         loc.tr("notation-word-scores"),
     )
+    .with_stack_words(loc.tr("notation-word-piles"), loc.tr("notation-word-phase"))
     .with_letters(
         BySide {
             green: letter(&loc, "notation-letter-green", 'V'),

@@ -155,6 +155,15 @@ fn format_named(play: &Play, parts: Vec<Vec<u8>>, name: fn(u8) -> String) -> Str
 /// (`variants.md` §0.2: `in/2`, `3/8`, `10/12`).
 #[must_use]
 pub fn format_for(play: &Play, variant: Variant) -> String {
+    if variant.rules().stacks {
+        // Doublets: the own points acted on, `3 6` (`variants.md` §0.5).
+        return play
+            .steps()
+            .iter()
+            .map(|s| point_name(s.from))
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
     let paths = paths_for(play, variant);
     if variant.rules().geometry == Geometry::Rows {
         format_named(play, paths, |p| point_name(row_step(p)))

@@ -253,6 +253,9 @@ pub fn parse_play(
         }
     };
 
+    if variant.rules().stacks {
+        return stack_points(&tokens, own);
+    }
     let mut segments = Vec::new();
     let mut i = 0;
     while let Some(first) = tokens.get(i) {
@@ -350,6 +353,36 @@ pub fn parse_play(
     Ok(segments)
 }
 
+/// A Doublets play (`variants.md` §0.5): the points it acts on, `V3 V6` (or `3 6`), each a
+/// segment from the point to itself; spaces, commas and dashes between them.
+fn stack_points(
+    tokens: &[Token],
+    own: impl Fn(&Token) -> Result<u8, PlayInputError>,
+) -> Result<Vec<Segment>, PlayInputError> {
+    let mut segments = Vec::new();
+    for token in tokens {
+        match token.tok {
+            Tok::Comma | Tok::Sep => {}
+            Tok::Star => return Err(PlayInputError::MisplacedStar { at: token.at }),
+            Tok::Repeat(_) => return Err(PlayInputError::BadRepeat { at: token.at }),
+            Tok::Place(_) => {
+                let point = own(token)?;
+                if !(1..=24).contains(&point) {
+                    return Err(PlayInputError::WrongNotation { at: token.at });
+                }
+                segments.push(Segment {
+                    from: point,
+                    to: point,
+                });
+            }
+        }
+    }
+    if segments.is_empty() {
+        return Err(PlayInputError::Empty);
+    }
+    Ok(segments)
+}
+
 /// Whether a typed line looks like a play rather than a command, so that the command line can
 /// send it to [`parse_play`] (which then says precisely what is wrong with it).
 ///
@@ -380,6 +413,15 @@ pub fn looks_like_play(text: &str, vocab: &Vocabulary) -> bool {
 /// as the count form `V3 (2v)`.
 #[must_use]
 pub fn format_tactile(play: &Play, variant: Variant, mover: Side, vocab: &Vocabulary) -> String {
+    if variant.rules().stacks {
+        // Doublets: the points acted on, `V3 V6` (`variants.md` §0.5).
+        return play
+            .steps()
+            .iter()
+            .map(|s| Label::of_point(variant, mover, s.from).to_text(vocab))
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
     let hit_at = |point: u8| super::gnubg_play::hit_at(play, point);
     let parts = super::gnubg_play::paths_for(play, variant);
 

@@ -9,7 +9,12 @@
 //! - the reserve, checkers that have not entered yet: `réserve (5v, 3n)` (English `reserve`);
 //! - the borne-off checkers: `sortis (2v, 0n)` (English `off`);
 //! - Grasshopper's run of scores, the last side to bear a wall off and how many times in a
-//!   row: `marques (1v)` (English `scores`).
+//!   row: `marques (1v)` (English `scores`);
+//! - Doublets' standing piles, green's then black's: `piles (V1 V4, N2)` (English `stacks`;
+//!   every other occupied point lies unstacked, and no entry means none stands), and each
+//!   side's phase: `phase (1v, 2n)` (1 unstack, 2 restack, 3 bear off). Without a phase entry
+//!   a side is in phase 3 once it has borne off, else in phase 1 while a pile stands, else
+//!   in phase 2 (`variants.md` §0.5, §2.15).
 //!
 //! A point holding both colours (a pin: Plakoto) lists its checkers from the bottom up:
 //! `V5 (1n, 2v)` is one black checker pinned under two green ones.
@@ -37,7 +42,9 @@
 //! assert_eq!(position_text::format(&race, &vocab), "réserve (15v, 15n)");
 //! ```
 
-use crate::rules::{BAR, BySide, Geometry, OFF, Position, PositionError, Setup, Side, Variant};
+use crate::rules::{
+    BAR, BySide, Geometry, OFF, Position, PositionError, Setup, Side, Stacks, Variant,
+};
 
 use super::tactile::{Counted, CountedError, Label, PointLabel, Stack, Vocabulary, parse_counts};
 
@@ -65,6 +72,14 @@ pub enum PositionTextError {
     /// The scores entry gives both colours, or is listed twice.
     #[error("entry {entry}: one side scores in a row")]
     Scores { entry: usize },
+    /// The piles entry names a place where no pile can stand, is listed twice, or is given
+    /// in a game without piles.
+    #[error("entry {entry}: no pile can stand there")]
+    Piles { entry: usize },
+    /// The phase entry gives a phase other than 1, 2 or 3, is listed twice, or is given in
+    /// a game without phases.
+    #[error("entry {entry}: not a phase")]
+    Phase { entry: usize },
     /// The text reads, but not as a position of the game.
     #[error("illegal position: {0}")]
     Illegal(PositionError),
@@ -127,8 +142,35 @@ pub fn parse_setup(
     // Whether each side's checkers on the bar, off and in the reserve were given.
     let mut given: [BySide<bool>; 3] = [BySide::default(); 3];
     let mut scores_given = false;
+    let mut piles_given = false;
+    let mut phases: BySide<Option<u8>> = BySide::default();
 
     for (entry, raw) in entries(text).into_iter().enumerate() {
+        if let Some(rest) = vocab.strip_piles_word(raw.trim()) {
+            if !rules.stacks || std::mem::replace(&mut piles_given, true) {
+                return Err(PositionTextError::Piles { entry });
+            }
+            for (side, point) in pile_points(rest, variant, vocab, entry)? {
+                let stacks = setup.stacks[side];
+                if stacks.stands(point) {
+                    return Err(PositionTextError::Piles { entry });
+                }
+                setup.stacks[side] = stacks.with_pile(point, true);
+            }
+            continue;
+        }
+        if let Some(rest) = vocab.strip_phase_word(raw.trim()) {
+            let stacks = parse_counts(rest, vocab, false)
+                .map_err(|error| PositionTextError::Entry { entry, error })?;
+            let repeated = Side::ALL.iter().any(|&s| phases[s].is_some());
+            if !rules.stacks || repeated || stacks.iter().any(|s| s.postillon || s.count > 3) {
+                return Err(PositionTextError::Phase { entry });
+            }
+            for stack in stacks {
+                phases[stack.side] = Some(stack.count);
+            }
+            continue;
+        }
         if let Some(rest) = vocab.strip_scores_word(raw.trim()) {
             let stacks = parse_counts(rest, vocab, false)
                 .map_err(|error| PositionTextError::Entry { entry, error })?;
@@ -196,6 +238,24 @@ pub fn parse_setup(
         }
     }
 
+    if rules.stacks {
+        for side in Side::ALL {
+            let stacks = setup.stacks[side];
+            let listed: u32 = setup.checkers[side][1..=BAR]
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum();
+            let phase = phases[side].unwrap_or(if listed < u32::from(rules.checkers) {
+                3
+            } else if stacks.piles() != 0 {
+                1
+            } else {
+                2
+            });
+            setup.stacks[side] = Stacks::new(phase, stacks.piles()).unwrap_or(stacks);
+        }
+    }
+
     // Where the count is fixed, the checkers not listed are borne off; where clones make it
     // grow, a side has what is listed.
     if !rules.clones {
@@ -218,6 +278,37 @@ pub fn parse_setup(
         }
     }
     Ok(setup)
+}
+
+/// The points a piles entry lists (`(V1 V4, N2)`: labels separated by spaces or commas),
+/// each with the side whose own 1..=6 it is.
+fn pile_points(
+    text: &str,
+    variant: Variant,
+    vocab: &Vocabulary,
+    entry: usize,
+) -> Result<Vec<(Side, u8)>, PositionTextError> {
+    let bad = PositionTextError::Piles { entry };
+    let inside = text
+        .trim()
+        .strip_prefix('(')
+        .and_then(|t| t.strip_suffix(')'))
+        .ok_or(bad)?;
+    inside
+        .split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .map(|token| {
+            let label = Label::parse(token, vocab).map_err(|_| bad)?;
+            if !label.is_point() {
+                return Err(bad);
+            }
+            Side::ALL
+                .into_iter()
+                .map(|side| (side, label.point_of(variant, side)))
+                .find(|&(_, own)| (1..=6).contains(&own))
+                .ok_or(bad)
+        })
+        .collect()
 }
 
 /// Writes a position as a sighted player reads the board from Green's seat: the far row left
@@ -283,6 +374,36 @@ pub fn format(pos: &Position, vocab: &Vocabulary) -> String {
     if rules.clones {
         push(Label::Off, by_side(&|s| pos.count(s, OFF as u8)));
     }
+    if rules.stacks {
+        let sides: Vec<String> = Side::ALL
+            .into_iter()
+            .map(|side| {
+                let stacks = pos.stacks(side);
+                (1..=6u8)
+                    .filter(|&p| stacks.stands(p))
+                    .map(|p| Label::of_point(variant, side, p).to_text(vocab))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .filter(|labels| !labels.is_empty())
+            .collect();
+        if !sides.is_empty() {
+            entries.push(format!("{} ({})", vocab.piles, sides.join(", ")));
+        }
+        let phases: Vec<Stack> = Side::ALL
+            .into_iter()
+            .map(|side| Stack {
+                side,
+                count: pos.stacks(side).phase(),
+                postillon: false,
+            })
+            .collect();
+        entries.push(format!(
+            "{} {}",
+            vocab.phase,
+            super::tactile::counts_text(&phases, vocab)
+        ));
+    }
     if let Some((side, n)) = pos.streak() {
         let scores = Stack {
             side,
@@ -308,11 +429,12 @@ mod tests {
 
     fn vocab() -> Vocabulary {
         Vocabulary::new("barre", "sortis", "réserve", "marques")
-            .also_reading(&Vocabulary::new("bar", "off", "reserve", "scores"))
+            .with_stack_words("piles", "phase")
+            .also_reading(&english())
     }
 
     fn english() -> Vocabulary {
-        Vocabulary::new("bar", "off", "reserve", "scores")
+        Vocabulary::new("bar", "off", "reserve", "scores").with_stack_words("stacks", "phase")
     }
 
     fn read(text: &str, variant: Variant) -> Result<Position, PositionTextError> {

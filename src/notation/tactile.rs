@@ -41,6 +41,11 @@ pub struct Vocabulary {
     /// The word of a position's entry giving the last side to score and how many times in a
     /// row (Grasshopper: `marques (1v)`).
     pub scores: String,
+    /// The word of a position's entry listing the points whose pile stands (Doublets:
+    /// `piles (V1 V4, N2)`); empty where the caller gave none, and then never read.
+    pub piles: String,
+    /// The word of a position's entry giving each side's phase (Doublets: `phase (1v, 2n)`).
+    pub phase: String,
     /// The letter written before a point number for each half of the board (`V`, `N`).
     pub label_letters: BySide<char>,
     /// The letter written after a count for each side's checkers (`v`, `n`).
@@ -53,6 +58,10 @@ pub struct Vocabulary {
     pub other_reserve_words: Vec<String>,
     /// Further words read as the scores entry.
     pub other_scores_words: Vec<String>,
+    /// Further words read as the piles entry.
+    pub other_piles_words: Vec<String>,
+    /// Further words read as the phase entry.
+    pub other_phase_words: Vec<String>,
     /// Further letters read as a half of the board.
     pub other_label_letters: BySide<Vec<char>>,
     /// Further letters read as a side's checkers in a count.
@@ -74,6 +83,8 @@ impl Vocabulary {
             off: off.into(),
             reserve: reserve.into(),
             scores: scores.into(),
+            piles: String::new(),
+            phase: String::new(),
             label_letters: BySide {
                 green: 'V',
                 black: 'N',
@@ -86,9 +97,24 @@ impl Vocabulary {
             other_off_words: Vec::new(),
             other_reserve_words: Vec::new(),
             other_scores_words: Vec::new(),
+            other_piles_words: Vec::new(),
+            other_phase_words: Vec::new(),
             other_label_letters: BySide::default(),
             other_count_letters: BySide::default(),
         }
+    }
+
+    /// The same vocabulary writing `piles` and `phase` for Doublets' entries (`variants.md`
+    /// §0.5).
+    #[must_use]
+    pub fn with_stack_words(
+        mut self,
+        piles: impl Into<String>,
+        phase: impl Into<String>,
+    ) -> Vocabulary {
+        self.piles = piles.into();
+        self.phase = phase.into();
+        self
     }
 
     /// The same vocabulary with other letters, for a locale whose translator chose them.
@@ -122,6 +148,16 @@ impl Vocabulary {
         for word in other.scores_words() {
             if !self.scores_words().any(|w| same_word(w, word)) {
                 self.other_scores_words.push(word.to_owned());
+            }
+        }
+        for word in other.piles_words() {
+            if !word.is_empty() && !self.piles_words().any(|w| same_word(w, word)) {
+                self.other_piles_words.push(word.to_owned());
+            }
+        }
+        for word in other.phase_words() {
+            if !word.is_empty() && !self.phase_words().any(|w| same_word(w, word)) {
+                self.other_phase_words.push(word.to_owned());
             }
         }
         for side in Side::ALL {
@@ -161,6 +197,18 @@ impl Vocabulary {
             .chain(self.other_scores_words.iter().map(String::as_str))
     }
 
+    /// Every word read as the piles entry, the written one first.
+    pub fn piles_words(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.piles.as_str())
+            .chain(self.other_piles_words.iter().map(String::as_str))
+    }
+
+    /// Every word read as the phase entry, the written one first.
+    pub fn phase_words(&self) -> impl Iterator<Item = &str> {
+        std::iter::once(self.phase.as_str())
+            .chain(self.other_phase_words.iter().map(String::as_str))
+    }
+
     fn label_letters_of(&self, side: Side) -> impl Iterator<Item = char> + '_ {
         std::iter::once(self.label_letters[side])
             .chain(self.other_label_letters[side].iter().copied())
@@ -198,6 +246,20 @@ impl Vocabulary {
             .chain(reserve)
             .filter_map(|(label, word)| Some((label, strip_word_ci(text, word)?)))
             .min_by_key(|(_, rest)| rest.len())
+    }
+
+    /// If `text` starts with a piles word (any case) that ends there, the rest.
+    pub(crate) fn strip_piles_word<'t>(&self, text: &'t str) -> Option<&'t str> {
+        self.piles_words()
+            .filter_map(|word| strip_word_ci(text, word))
+            .min_by_key(|rest| rest.len())
+    }
+
+    /// If `text` starts with a phase word (any case) that ends there, the rest.
+    pub(crate) fn strip_phase_word<'t>(&self, text: &'t str) -> Option<&'t str> {
+        self.phase_words()
+            .filter_map(|word| strip_word_ci(text, word))
+            .min_by_key(|rest| rest.len())
     }
 
     /// If `text` starts with a scores word (any case) that ends there, the rest.

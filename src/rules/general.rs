@@ -28,8 +28,12 @@ use super::stage::Failure;
 #[must_use]
 pub fn dice_of(rules: &RuleSet, dice: Dice) -> arrayvec::ArrayVec<Die, 4> {
     let mut list = dice.to_play();
-    if dice.is_double() && rules.dice.doubles == Doubles::Twice {
-        list.truncate(2);
+    if dice.is_double() {
+        match rules.dice.doubles {
+            Doubles::Four => {}
+            Doubles::Twice => list.truncate(2),
+            Doubles::Once => list.truncate(1),
+        }
     }
     list
 }

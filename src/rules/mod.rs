@@ -25,7 +25,7 @@ pub use dice::{Dice, Die};
 pub use game::{BAR, Conventions, Game, OFF, Points};
 pub use generate::LegalPlay;
 pub use moves::{Play, RESERVE, Step};
-pub use position::{Outcome, Position, PositionError, Setup, WinKind};
+pub use position::{Outcome, Position, PositionError, Setup, Stacks, WinKind};
 pub use ruleset::{Contact, Geometry, Gnubg, RuleBreak, RuleSet};
 pub use side::{BySide, Side};
 pub use stage::{Stage, StageKind};

@@ -24,8 +24,69 @@ pub struct Setup {
     pub postillon: BySide<Option<u8>>,
     /// The last side to score and how many times in a row (Grasshopper's walls borne off).
     pub streak: Option<(Side, u8)>,
+    /// Each side's phase and standing piles in Doublets (`variants.md` §2.15); empty in the
+    /// other games.
+    pub stacks: BySide<Stacks>,
     /// The side on roll.
     pub turn: Side,
+}
+
+/// One side's state in Doublets (`variants.md` §2.15, §0.5): its phase (1 unstack, 2 restack,
+/// 3 bear off; 0 in a game without piles) and which of its own points 1..=6 hold a standing
+/// pile. One byte, so that positions of every game stay as small as they were: the piles in
+/// bits 0..=5 (own point `p` in bit `p − 1`), the phase in bits 6 and 7.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Stacks(u8);
+
+impl Stacks {
+    /// The bits of the piles.
+    const PILES: u8 = 0b0011_1111;
+
+    /// `phase` (0..=3) with the piles standing on the own points of `piles` (bit `p − 1`
+    /// for own point `p`, 1..=6); `None` for a phase above 3 or a pile past own 6.
+    #[must_use]
+    pub const fn new(phase: u8, piles: u8) -> Option<Stacks> {
+        if phase > 3 || piles & !Stacks::PILES != 0 {
+            None
+        } else {
+            Some(Stacks(phase << 6 | piles))
+        }
+    }
+
+    /// The phase: 1 unstack, 2 restack, 3 bear off; 0 in a game without piles.
+    #[must_use]
+    pub const fn phase(self) -> u8 {
+        self.0 >> 6
+    }
+
+    /// The standing piles, bit `p − 1` for own point `p`.
+    #[must_use]
+    pub const fn piles(self) -> u8 {
+        self.0 & Stacks::PILES
+    }
+
+    /// Whether a pile stands on own `point` (1..=6).
+    #[must_use]
+    pub const fn stands(self, point: u8) -> bool {
+        point >= 1 && point <= 6 && self.0 & (1 << (point - 1)) != 0
+    }
+
+    /// The same phase with the pile on own `point` (1..=6) standing or not.
+    #[must_use]
+    pub const fn with_pile(self, point: u8, standing: bool) -> Stacks {
+        let bit = 1 << (point - 1);
+        Stacks(if standing {
+            self.0 | bit
+        } else {
+            self.0 & !bit
+        })
+    }
+
+    /// The next phase, its piles `piles`.
+    #[must_use]
+    pub const fn next_phase(self, piles: u8) -> Stacks {
+        Stacks(((self.phase() + 1) << 6) | (piles & Stacks::PILES))
+    }
 }
 
 impl Setup {
@@ -49,6 +110,10 @@ impl Setup {
             // The postillon leaves with the others, from the start point.
             setup.postillon = BySide::new_with(|_| rules.layout.points.first().map(|&(p, _)| p));
         }
+        if rules.stacks {
+            // Doublets: every pile stands, and the first phase unstacks them.
+            setup.stacks = BySide::new_with(|_| Stacks::new(1, Stacks::PILES).unwrap_or_default());
+        }
         setup
     }
 
@@ -62,6 +127,7 @@ impl Setup {
             pinned: BySide::default(),
             postillon: BySide::default(),
             streak: None,
+            stacks: BySide::default(),
             turn,
         }
     }
@@ -116,6 +182,10 @@ pub enum PositionError {
     /// Both sides have borne off every checker.
     #[error("both sides have borne off every checker")]
     BothFinished,
+    /// A side's phase or piles do not fit its checkers (Doublets, `variants.md` §2.15), or
+    /// a game without piles is given some.
+    #[error("{side:?}'s piles or phase do not fit its checkers")]
+    Stacks { side: Side },
 }
 
 /// How a game was won, with the points it is worth before the cube.
@@ -285,6 +355,7 @@ pub struct Position {
     pub(crate) pinned: BySide<u32>,
     pub(crate) postillon: BySide<Option<u8>>,
     pub(crate) streak: Option<(Side, u8)>,
+    pub(crate) stacks: BySide<Stacks>,
     pub(crate) turn: Side,
     pub(crate) conventions: Conventions,
     /// The roll every turn plays, once the opening has given it (Lancer fixe, `variants.md`
@@ -310,6 +381,7 @@ impl Position {
             pinned: setup.pinned,
             postillon: setup.postillon,
             streak: setup.streak,
+            stacks: setup.stacks,
             turn: setup.turn,
             conventions: Conventions::default(),
             fixed: None,
@@ -384,6 +456,16 @@ impl Position {
         {
             return Err(PositionError::Streak);
         }
+        for side in Side::ALL {
+            let fits = if rules.stacks {
+                super::variant::doublets::fits(&setup.checkers[side], setup.stacks[side])
+            } else {
+                setup.stacks[side] == Stacks::default()
+            };
+            if !fits {
+                return Err(PositionError::Stacks { side });
+            }
+        }
         // Grasshopper is won by scores in a row, not by bearing off all: both sides may
         // have borne off everything in a game drawn at its end.
         if rules.scoring != Scoring::TwoInARow
@@ -406,6 +488,7 @@ impl Position {
             pinned: self.pinned,
             postillon: self.postillon,
             streak: self.streak,
+            stacks: self.stacks,
             turn: self.turn,
         }
     }
@@ -539,6 +622,12 @@ impl Position {
     #[must_use]
     pub fn streak(&self) -> Option<(Side, u8)> {
         self.streak
+    }
+
+    /// `side`'s phase and standing piles (Doublets); empty in the other games.
+    #[must_use]
+    pub fn stacks(&self, side: Side) -> Stacks {
+        self.stacks[side]
     }
 
     /// How many checkers `side` has in all, borne off and in the reserve included.

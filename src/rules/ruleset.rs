@@ -59,6 +59,10 @@ pub struct RuleSet {
     /// Whether the game has a leading checker that moves alone (Jacquet's postillon), kept in
     /// the position because the board alone cannot tell it.
     pub postillon: bool,
+    /// Whether a side's checkers stand in piles that are unstacked, restacked and borne off
+    /// by phases instead of moving (Doublets, `variants.md` §2.15): the position then keeps
+    /// each side's phase and standing piles.
+    pub stacks: bool,
     /// The fast legal-play generator this game can use, if any (`rules::generate`).
     pub fast: Option<FastPath>,
     /// Whether GNU Backgammon plays this game too, and under which name: then its Position
@@ -102,6 +106,7 @@ impl RuleSet {
         turn_cap: None,
         jacoby: false,
         postillon: false,
+        stacks: false,
         fast: Some(FastPath::Backgammon),
         // Each game says so itself: a change of rules makes a game gnubg does not know.
         gnubg: Gnubg::Unknown,
@@ -365,6 +370,8 @@ pub enum Doubles {
     Four,
     /// Two moves of the number ("played only once").
     Twice,
+    /// One move of the number: the point it names acts once (Doublets, `variants.md` §2.15).
+    Once,
 }
 
 /// When only one die of a mixed roll can be played.

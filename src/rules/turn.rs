@@ -61,6 +61,9 @@ pub enum MoveError {
     NotAMove,
     /// The move can be made in several ways with different results: say which.
     Ambiguous { choices: Vec<Vec<Step>> },
+    /// No die left acts on `point` in the side's phase (Doublets: its pile is already done,
+    /// or no die names it).
+    NothingOn { point: u8 },
 }
 
 /// One side's turn with one roll, from its start to a complete legal play.
@@ -201,10 +204,14 @@ impl Turn {
         if !self.is_complete() {
             return None;
         }
-        let after = self.matching_legal(self.position())?.after;
+        let legal = self.matching_legal(self.position())?;
+        if self.start.rules().stacks {
+            // Doublets' steps may be typed in any order: the play is kept in its own.
+            return Some(legal.clone());
+        }
         Some(LegalPlay {
             play: Play::from_steps(&self.steps)?,
-            after,
+            after: legal.after,
         })
     }
 
@@ -390,6 +397,9 @@ impl Turn {
         if self.dice().is_none() {
             return self.move_without_dice(from, to);
         }
+        if self.start.rules().stacks && from == to {
+            return self.act_on(from);
+        }
         if self.start.rules().hooks.plays.is_some() {
             return self.move_along_plays(from, to);
         }
@@ -515,7 +525,7 @@ impl Turn {
         for (i, step) in steps.iter().enumerate() {
             pos = match step.die {
                 _ if i + 1 == steps.len() => play.after.with_turn(self.start.turn()),
-                _ if self.start.rules().hooks.plays.is_some() => moved_off_the_game(&pos, step),
+                _ if self.start.rules().hooks.plays.is_some() => own_step(&pos, step),
                 Some(_) => pos.redo_step(step).ok_or(MoveError::NoDiceLeft)?,
                 None => pos,
             };
@@ -595,7 +605,7 @@ impl Turn {
                 for (i, step) in part.iter().enumerate() {
                     pos = match last {
                         Some(after) if i + 1 == part.len() => after.with_turn(mover),
-                        _ => moved_off_the_game(&pos, step),
+                        _ => own_step(&pos, step),
                     };
                     self.steps.push(*step);
                     self.positions.push(pos);
@@ -607,6 +617,31 @@ impl Turn {
                 choices: found.into_iter().map(|(p, _)| p).collect(),
             }),
         }
+    }
+
+    /// A point named alone in Doublets (`variants.md` §2.15): the step of the legal play that
+    /// acts on `point` among those not made yet, whatever the order the dice are typed in.
+    fn act_on(&mut self, point: u8) -> Result<Vec<Step>, MoveError> {
+        if self.steps.len() >= self.required {
+            return Err(MoveError::NoDiceLeft);
+        }
+        let step = self
+            .legal
+            .iter()
+            .find_map(|legal| {
+                let mut left = legal.play.steps().to_vec();
+                for made in &self.steps {
+                    let i = left.iter().position(|s| s == made)?;
+                    left.remove(i);
+                }
+                left.into_iter().find(|s| s.from == point)
+            })
+            .ok_or(MoveError::NothingOn { point })?;
+        let pos = own_step(self.position(), &step);
+        self.steps.push(step);
+        self.positions.push(pos);
+        self.moves.push(1);
+        Ok(vec![step])
     }
 
     /// Takes back the last checker move (all the dice it used), returning its steps.
@@ -623,6 +658,16 @@ impl Turn {
         self.steps.clear();
         self.positions.truncate(1);
         self.moves.clear();
+    }
+}
+
+/// `pos` after `step` in a game with its own plays: a Doublets step by its phase, else
+/// [`moved_off_the_game`].
+fn own_step(pos: &Position, step: &Step) -> Position {
+    if pos.rules().stacks {
+        super::variant::doublets::apply(pos, step)
+    } else {
+        moved_off_the_game(pos, step)
     }
 }
 

@@ -10,7 +10,7 @@ use crate::rules::clock::{Clock, ClockRules};
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
 use crate::rules::{
-    BySide, Conventions, Dice, Die, Points, Position, Setup, Side, Step, Variant, WinKind,
+    BySide, Conventions, Dice, Die, Points, Position, Setup, Side, Stacks, Step, Variant, WinKind,
 };
 use crate::session::history::{Action, GameRecord};
 use crate::session::snapshot::{Snapshot, Waiting};
@@ -145,6 +145,12 @@ struct PositionDto {
     /// The side that hit, in a game where hitting loses (Sans prendre).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     forfeit: Option<String>,
+    /// Each side's phase, Green's then Black's (Doublets: 1 unstack, 2 restack, 3 bear off).
+    #[serde(default, skip_serializing_if = "is_zero_pair")]
+    phase: [u8; 2],
+    /// Each side's standing piles as a mask of own points 1..=6, bit `p − 1` (Doublets).
+    #[serde(default, skip_serializing_if = "is_zero_pair")]
+    piles: [u8; 2],
 }
 
 fn is_zero_pair(pair: &[u8; 2]) -> bool {
@@ -305,6 +311,8 @@ fn position_dto(pos: &Position) -> PositionDto {
         streak: pos.streak().map(|(side, n)| (side_word(side), n)),
         fixed: pos.fixed_roll().map(dice_pair),
         forfeit: pos.forfeit().map(side_word),
+        phase: Side::ALL.map(|s| pos.stacks(s).phase()),
+        piles: Side::ALL.map(|s| pos.stacks(s).piles()),
     }
 }
 
@@ -340,6 +348,10 @@ fn position_of(
             black: dto.black_postillon,
         },
         streak,
+        stacks: BySide {
+            green: Stacks::new(dto.phase[0], dto.piles[0]).ok_or(FileProblem::Damaged)?,
+            black: Stacks::new(dto.phase[1], dto.piles[1]).ok_or(FileProblem::Damaged)?,
+        },
         turn: side_of(&dto.turn)?,
     };
     let mut pos = Position::from_setup(setup)

@@ -139,7 +139,7 @@ impl Session {
         } else if let Some(id) = self.lexicon.command(first_word(line)) {
             let rest = line[first_word(line).len()..].trim();
             self.command(id, rest, out);
-        } else if looks_like_play(line, &self.vocab) {
+        } else if looks_like_play(line, &self.vocab) || self.names_a_pile(line) {
             self.typed_play(line, out);
         } else if let Ok(label) = Label::parse(line, &self.vocab) {
             out.push(Event::Point {
@@ -201,6 +201,15 @@ impl Session {
         self.announce_hits(side, &before, &steps, out);
         self.announce_arrival(side, &before, &steps, out);
         self.after_move(out);
+    }
+
+    /// Whether `line` is one point named during a turn of Doublets, where a play is the points
+    /// it acts on and one die may be all there is to play (`V4`): a play, not a question
+    /// about the point.
+    fn names_a_pile(&self, line: &str) -> bool {
+        self.settings.variant.rules().stacks
+            && matches!(self.phase, Phase::Human(_))
+            && Label::parse(line, &self.vocab).is_ok_and(|label| label.is_point())
     }
 
     /// A play typed in either notation, the current one first.

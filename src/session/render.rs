@@ -10,7 +10,7 @@ use crate::notation::play_input::{PlayInputError, PlayNotation, format_tactile};
 use crate::notation::tactile::{Counted, Label, Stack, Vocabulary};
 use crate::rules::{
     BAR, BlockingRule, Dice, Die, MoveError, OFF, Play, Position, RESERVE, RuleBreak, Side, Step,
-    Variant, WinKind,
+    Variant, WinKind, variant::doublets,
 };
 
 use super::commands::{COMMANDS, HelpAsked, Topic, command};
@@ -185,6 +185,9 @@ impl<'a> Renderer<'a> {
             PlayNotation::Tactile => format_tactile(&play, variant, side, self.vocab),
             PlayNotation::Standard => gnubg_play::format_for(&play, variant),
         };
+        if before.rules().stacks {
+            return self.stacks_play(side, before, steps, eye);
+        }
         // On a circuit (Catch me) each landing is told in the order made, the last
         // checker's corner jump (the move of a lone checker without a die) as such.
         let circuit = before.rules().geometry == crate::rules::Geometry::Cycle;
@@ -238,6 +241,47 @@ impl<'a> Renderer<'a> {
         }
     }
 
+    /// A Doublets play (`variants.md` §2.15), written as the points acted on (`eye`), said as
+    /// what each die did there (unstacked, restacked, pile borne off); a phase completed says
+    /// which one begins, on the screen too.
+    fn stacks_play(&self, side: Side, before: &Position, steps: &[Step], eye: String) -> Txt {
+        let variant = before.variant();
+        let mut pos = before.with_turn(side);
+        let mut said = Vec::new();
+        for step in steps {
+            let id = match pos.stacks(side).phase() {
+                doublets::UNSTACK => "play-say-unstack",
+                doublets::RESTACK => "play-say-restack",
+                _ => "play-say-pile-off",
+            };
+            let point = self.place(variant, side, step.from);
+            said.push(self.loc.tr_args(id, &[("point", point.as_str().into())]));
+            pos = doublets::apply(&pos, step);
+        }
+        let mut txt = Txt {
+            eye,
+            ear: said.join(", "),
+        };
+        let phase = pos.stacks(side).phase();
+        if phase != before.stacks(side).phase() {
+            let begins = self.msg("play-phase-begins", &[("phase", int(phase))]);
+            txt.eye = format!("{}, {}", txt.eye, begins.eye);
+            txt.ear = format!("{}, {}", txt.ear, begins.ear);
+        }
+        txt
+    }
+
+    /// One side's checkers on its own `point` in Doublets, said with its pile standing or not
+    /// (`V3 (2v) en pile`, "V3, 2 verts, en pile").
+    fn pile(&self, pos: &Position, side: Side, point: u8, said: Txt) -> Txt {
+        let standing = key(yes_no(pos.stacks(side).stands(point)));
+        self.msg2(
+            "board-pile",
+            Some("board-pile.ear"),
+            &[("entry", said.into()), ("standing", standing)],
+        )
+    }
+
     /// What stands on `label`: `V3 (4v)` and "V3, 4 verts"; the bar, off and the reserve
     /// list each side; a point holding both colours says who is pinned under whom.
     fn counted(&self, pos: &Position, label: Label) -> Txt {
@@ -285,7 +329,15 @@ impl<'a> Renderer<'a> {
         }
         let texts: Vec<Txt> = stacks
             .iter()
-            .map(|&s| self.stack(label, s, false))
+            .map(|&s| {
+                let said = self.stack(label, s, false);
+                let own = label.point_of(variant, s.side);
+                if pos.rules().stacks && label.is_point() {
+                    self.pile(pos, s.side, own, said)
+                } else {
+                    said
+                }
+            })
             .collect();
         Txt {
             eye: texts
@@ -1001,7 +1053,12 @@ impl<'a> Renderer<'a> {
                         count: count_at(pos, side, label),
                         postillon: pos.postillon(side) == Some(p),
                     };
-                    self.stack(label, stack, pos.is_pinned(side, p))
+                    let said = self.stack(label, stack, pos.is_pinned(side, p));
+                    if pos.rules().stacks && label.is_point() {
+                        self.pile(pos, side, p, said)
+                    } else {
+                        said
+                    }
                 })
                 .collect();
             let said: Vec<&str> = entries.iter().map(|t| t.ear.as_str()).collect();
@@ -1028,6 +1085,13 @@ impl<'a> Renderer<'a> {
             }
             if let Some(last) = lines.last_mut() {
                 last.ear = ear;
+            }
+            if pos.rules().stacks {
+                let phase = pos.stacks(side).phase();
+                lines.push(self.msg(
+                    "board-phase",
+                    &[("side", self.side(side).into()), ("phase", int(phase))],
+                ));
             }
         }
         if let Some((side, n)) = pos.streak() {
@@ -1317,6 +1381,9 @@ impl<'a> Renderer<'a> {
                 )],
             ),
             MoveError::NotAMove => self.msg("move-error-not-a-move", &[]),
+            MoveError::NothingOn { point } => {
+                self.msg("move-error-nothing-on", &[("point", label(*point).into())])
+            }
         }
     }
 }

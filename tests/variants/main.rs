@@ -15,6 +15,7 @@ mod catch_me;
 mod choice;
 mod cloning;
 mod crowded;
+mod doublets;
 mod early;
 mod envers;
 mod eureka;

@@ -7,8 +7,13 @@ use tablier::save;
 use tablier::session::{NewGame, Player, Session};
 
 #[test]
-fn a_game_of_ludus_tourne_case_or_catch_me_saves_and_resumes_the_same() {
-    for variant in [Variant::Ludus, Variant::TourneCase, Variant::CatchMe] {
+fn a_game_of_ludus_tourne_case_catch_me_or_doublets_saves_and_resumes_the_same() {
+    for variant in [
+        Variant::Ludus,
+        Variant::TourneCase,
+        Variant::CatchMe,
+        Variant::Doublets,
+    ] {
         for seed in 0..6u64 {
             let mut session = Session::new(&NewGame {
                 players: BySide::new_with(|_| Player::Human),

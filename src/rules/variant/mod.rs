@@ -24,6 +24,7 @@ pub mod chains;
 mod choice;
 mod cloning;
 mod crowded;
+pub mod doublets;
 mod early;
 mod envers;
 mod eureka;
@@ -163,6 +164,9 @@ games! {
     Envers => envers, "envers", ["a-l-envers", "à-l-envers", "misere", "misère"];
     /// Le serpent: a handicap start, six checkers back and nine on the bar (§2.23).
     Serpent => serpent, "serpent", ["le-serpent", "snake"];
+    /// Doublets: nothing moves; each die names a point, unstacked, restacked, then borne off
+    /// by phases (variants.md §2.15).
+    Doublets => doublets, "doublets", ["doublet", "ofanfelling", "doublets-ofanfelling"];
 }
 
 impl Variant {
