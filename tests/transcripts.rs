@@ -120,6 +120,22 @@ fn a_french_game_against_the_computer() {
     run_binary("fr-game", &args("fr", "1", &[]));
 }
 
+#[test]
+fn a_french_game_at_the_short_level_with_kinds_of_message_turned_off_and_on() {
+    run_binary(
+        "fr-short",
+        &args("fr", "1", &["--niveau", "simple", "--verbosite", "courte"]),
+    );
+}
+
+#[test]
+fn an_english_game_at_the_short_level() {
+    run_binary(
+        "en-short",
+        &args("en", "3", &["--niveau", "simple", "--verbosity", "short"]),
+    );
+}
+
 // The games against the computer play its fixed `simple` level, so that they test the
 // interface and not the latest networks; the French game alone plays the shipped networks
 // (and the tutor's judgements are theirs too): retraining changes those goldens only.

@@ -35,8 +35,54 @@ game-turn-human =
 game-pass-human = No legal move with { $dice }: the turn passes.
 game-pass-computer = { $side }, dice { $dice }: no legal move, the turn passes.
 game-moved = { $play }. Left to play: { $left }.
-game-moved-complete = { $play }. Play complete: type done, or Enter.
-game-undone = Undone: { $play }. Left to play: { $left }.
+game-moved-complete = { $play }. Complete: Enter confirms.
+game-undone = Undone: { $play }. Left: { $left }.
+# The short level (verbosity short): routine lines fit in 40 characters, one pan of a
+# braille display; the side is not named where one person plays.
+game-turn-short =
+    { $alone ->
+        [yes] Your turn
+       *[no] { $side }
+    }: { $dice }{ $bar ->
+        [0] {""}
+       *[other] , { $bar } on the bar
+    }.
+game-pass-human-short = { $dice }: no legal move, the turn passes.
+game-pass-computer-short = { $side } { $dice }: no legal move.
+game-moved-short = { $play }, { $left } left.
+game-moved-complete-short = { $play }: complete.
+# Without the echo (verbosity echo no): only what is left to play.
+game-moved-quiet = Left to play: { $left }.
+game-moved-quiet-short = { $left } left.
+game-moved-complete-quiet = Play complete: Enter confirms.
+game-moved-complete-quiet-short = Complete.
+game-hit-short =
+    { $removed ->
+        [yes] Taken
+       *[no] { $facing ->
+            [yes] Taken facing
+           *[no] Hit
+        }
+    } on { $point }.
+game-undone-short = Undone { $play }, { $left } left.
+game-played-confirmed-short = Confirmed.
+game-played-quiet = Played.
+game-played-human-short =
+    { $alone ->
+        [yes] Played
+       *[no] { $side }
+    }: { $play }.
+game-played-computer-short = { $side } { $dice }: { $play }.
+    .ear = { $side }, { $dice }: { $play }.
+game-played-computer-head-short = { $side } { $dice }:
+    .ear = { $side }, { $dice }:
+dice-info-short = { $dice }, { $left } left.
+dice-info-complete-short = { $dice }: complete.
+repl-prompt-turn-short =
+    { $alone ->
+        [yes] { $dice }
+       *[no] { $side } { $dice }
+    } >
 game-hit-you =
     { $removed ->
         [yes] Taken! Your checker on { $point } leaves the game.
@@ -103,7 +149,7 @@ board-say-separator = { "; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips: Green { $green }, Black { $black }.
 dice-info = { $side }, dice { $dice }. Left to play: { $left }.
-dice-info-complete = { $side }, dice { $dice }: play complete, type done, or Enter.
+dice-info-complete = { $side }, dice { $dice }: complete, Enter confirms.
 
 ## Legal plays.
 
@@ -374,13 +420,31 @@ last-play-free = { $side }'s last play: { $play }.
 last-play-none = No play of the opponent to tell again in this game.
 cmd-word-verbosity = verbosity
     .short = vb
-cmd-help-verbosity = what is said: verbosity normal (each thing once) or detailed (a hit on its own line too).
+cmd-help-verbosity = what is said: verbosity short (lines of 40 characters), normal (each thing once) or detailed; verbosity echo no: your moves are not said back; verbosity pips yes: the pips after each play.
+verbosity-word-short = short
 verbosity-word-normal = normal
 verbosity-word-detailed = detailed
+verbosity-kind-echo = echo
+verbosity-kind-pips = pips
 settings-verbosity =
     Verbosity { $level ->
+        [short] short
         [detailed] detailed
        *[normal] normal
+    }; echo { $echo ->
+        [yes] yes
+       *[no] no
+    }, pips { $pips ->
+        [yes] yes
+       *[no] no
+    }.
+settings-message =
+    { $kind ->
+        [echo] Echo of your moves
+       *[pips] Pips after each play
+    }: { $on ->
+        [yes] yes
+       *[no] no
     }.
 cmd-word-board = board
     .short = b

@@ -32,11 +32,57 @@ game-turn-human =
         [one] , un pion sur la barre
        *[other] , { $bar } pions sur la barre
     }.
-game-pass-human = Aucun coup possible avec { $dice } : le tour passe.
+game-pass-human = Aucun coup avec { $dice } : le tour passe.
 game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour passe.
 game-moved = { $play }. Reste à jouer : { $left }.
-game-moved-complete = { $play }. Coup complet : tapez valider, ou Entrée.
-game-undone = Annulé : { $play }. Reste à jouer : { $left }.
+game-moved-complete = { $play }. Complet : Entrée valide.
+game-undone = Annulé : { $play }. Reste : { $left }.
+# Le niveau court (verbosité courte) : les lignes de routine tiennent en 40 caractères,
+# une plage d'afficheur braille ; le camp n'est pas nommé quand une seule personne joue.
+game-turn-short =
+    { $alone ->
+        [yes] À vous
+       *[no] { $side }
+    } : { $dice }{ $bar ->
+        [0] {""}
+       *[other] , { $bar } sur la barre
+    }.
+game-pass-human-short = { $dice } : aucun coup, le tour passe.
+game-pass-computer-short = { $side } { $dice } : aucun coup.
+game-moved-short = { $play }, reste { $left }.
+game-moved-complete-short = { $play } : complet.
+# Sans écho (verbosité écho non) : ce qui reste à jouer seulement.
+game-moved-quiet = Reste à jouer : { $left }.
+game-moved-quiet-short = Reste { $left }.
+game-moved-complete-quiet = Coup complet : Entrée valide.
+game-moved-complete-quiet-short = Complet.
+game-hit-short =
+    { $removed ->
+        [yes] Pris
+       *[no] { $facing ->
+            [yes] Prise en face
+           *[no] Frappe
+        }
+    } en { $point }.
+game-undone-short = Annulé { $play }, reste { $left }.
+game-played-confirmed-short = Validé.
+game-played-quiet = Coup joué.
+game-played-human-short =
+    { $alone ->
+        [yes] Joué
+       *[no] { $side }
+    } : { $play }.
+game-played-computer-short = { $side } { $dice } : { $play }.
+    .ear = { $side }, { $dice } : { $play }.
+game-played-computer-head-short = { $side } { $dice } :
+    .ear = { $side }, { $dice } :
+dice-info-short = { $dice }, reste { $left }.
+dice-info-complete-short = { $dice } : complet.
+repl-prompt-turn-short =
+    { $alone ->
+        [yes] { $dice }
+       *[no] { $side } { $dice }
+    } >
 game-hit-you =
     { $removed ->
         [yes] Pris ! Votre pion de { $point } sort du jeu.
@@ -109,7 +155,7 @@ board-say-separator = { " ; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips : Vert { $green }, Noir { $black }.
 dice-info = { $side }, dés { $dice }. Reste à jouer : { $left }.
-dice-info-complete = { $side }, dés { $dice } : coup complet, tapez valider, ou Entrée.
+dice-info-complete = { $side }, dés { $dice } : complet, Entrée valide.
 
 ## Les coups légaux.
 
@@ -393,13 +439,31 @@ last-play-free = Dernier coup de { $side } : { $play }.
 last-play-none = Aucun coup de l'adversaire à redire dans cette partie.
 cmd-word-verbosity = verbosité
     .short = vb
-cmd-help-verbosity = ce qui est dit : verbosité normale (chaque chose une fois) ou détaillée (une frappe aussi sur sa ligne).
+cmd-help-verbosity = ce qui est dit : verbosité courte (lignes de 40 caractères), normale (chaque chose une fois) ou détaillée ; verbosité écho non : vos coups ne sont pas répétés ; verbosité pips oui : les pips après chaque coup.
+verbosity-word-short = courte
 verbosity-word-normal = normale
 verbosity-word-detailed = détaillée
+verbosity-kind-echo = écho
+verbosity-kind-pips = pips
 settings-verbosity =
     Verbosité { $level ->
+        [short] courte
         [detailed] détaillée
        *[normal] normale
+    } ; écho { $echo ->
+        [yes] oui
+       *[no] non
+    }, pips { $pips ->
+        [yes] oui
+       *[no] non
+    }.
+settings-message =
+    { $kind ->
+        [echo] Écho de vos coups
+       *[pips] Pips après chaque coup
+    } : { $on ->
+        [yes] oui
+       *[no] non
     }.
 cmd-word-board = plateau
     .short = pl

@@ -20,7 +20,7 @@ use crate::rules::clock::ClockRules;
 use crate::rules::score::{Format, MatchRules};
 use crate::rules::{BySide, Variant};
 use crate::session::tutor::{Threshold, Tutor};
-use crate::session::{NewGame, Player};
+use crate::session::{NewGame, Player, Verbosity};
 use crate::speech::SpeechMode;
 pub use config::Opponent;
 
@@ -87,6 +87,8 @@ struct GameArgs {
         default_missing_value = ""
     )]
     tutor: Option<String>,
+    #[arg(long = "verbosite", alias = "verbosity", value_name = "NIVEAU")]
+    verbosity: Option<String>,
     #[arg(
         long = "match",
         value_name = "N",
@@ -317,6 +319,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("conventions", "cli-help-conventions"),
         ("level", "cli-help-level"),
         ("tutor", "cli-help-tutor"),
+        ("verbosity", "cli-help-verbosity"),
     ];
     let mut cmd = Cli::command()
         .about(loc.tr("cli-about"))
@@ -565,7 +568,8 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
         match_rules: match_rules(game)?,
         clock: clock(game)?,
         tutor: tutor(game, lang)?,
-        verbosity: None,
+        verbosity: verbosity(game, lang)?,
+        messages: None,
     };
     let options = Options {
         simple: game.simple,
@@ -579,6 +583,19 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
 pub(crate) fn level(text: Option<&str>) -> Result<Option<Level>, CliError> {
     text.map(|v| v.parse().map_err(|_| CliError::new("cli-error-level", v)))
         .transpose()
+}
+
+/// The level of `--verbosite` (`courte`, `normale`, `détaillée`, in either language,
+/// accents optional), `None` when the option is not given.
+fn verbosity(game: &GameArgs, lang: Lang) -> Result<Option<Verbosity>, CliError> {
+    let Some(v) = &game.verbosity else {
+        return Ok(None);
+    };
+    let lexicon = crate::session::commands::Lexicon::new(&Localizer::new(lang));
+    lexicon
+        .verbosity(v)
+        .map(Some)
+        .ok_or_else(|| CliError::new("cli-error-verbosity", v))
 }
 
 /// The tutor of `--tuteur`: alone, on at the default threshold; with a value, what the

@@ -316,7 +316,10 @@ fn load(
 ) -> Result<Vec<Event>, FileProblem> {
     let loaded_session = save::load(path)?;
     let set_aside = autosave.set_aside(session)?;
+    // How much is said is the player's, not the match's: it stays as it was.
+    let told = *session.settings();
     *session = loaded_session;
+    session.set_verbosity(told.verbosity, told.messages);
     autosave.reset();
     autosave.watch(session);
     let mut said = Vec::new();

@@ -22,7 +22,7 @@ use std::io::Write;
 
 use crate::i18n::{Lang, Localizer};
 use crate::session::NewGame;
-use crate::session::{Event, Session};
+use crate::session::{Event, Session, Settings};
 use crate::speech::{Rate, Speaker, SpeechMode, open_speaker};
 
 use input::Input;
@@ -69,6 +69,9 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                 if let Some(level) = config.level {
                     session.set_level(level);
                 }
+                // How much is said is the player's, never saved with the match.
+                let told = Settings::from_config(&config);
+                session.set_verbosity(told.verbosity, told.messages);
                 let events = session.resume_events();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)

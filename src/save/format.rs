@@ -734,6 +734,7 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     let settings = Settings {
         // Not saved: how much is said is the player's, not the match's.
         verbosity: crate::session::Verbosity::default(),
+        messages: crate::session::Messages::default(),
         lang: d.lang.parse::<Lang>().map_err(|_| FileProblem::Damaged)?,
         variant,
         notation: d.notation.parse().map_err(|_| FileProblem::Damaged)?,

@@ -431,6 +431,7 @@ pub struct Lexicon {
     topics: Vec<(Topic, Vec<String>)>,
     all: Vec<String>,
     levels: Vec<(super::Verbosity, Vec<String>)>,
+    kinds: Vec<(super::MessageKind, Vec<String>)>,
 }
 
 impl Lexicon {
@@ -451,6 +452,10 @@ impl Lexicon {
             .iter()
             .map(|&v| (v, Vec::new()))
             .collect();
+        let mut kinds: Vec<(super::MessageKind, Vec<String>)> = super::MessageKind::ALL
+            .iter()
+            .map(|&k| (k, Vec::new()))
+            .collect();
         for lang in Lang::ALL {
             loc.set_lang(lang);
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
@@ -468,6 +473,9 @@ impl Lexicon {
             for (level, words) in &mut levels {
                 words.push(fold(&loc.tr(level.word())));
             }
+            for (kind, words) in &mut kinds {
+                words.push(fold(&loc.tr(kind.word())));
+            }
         }
         Lexicon {
             commands,
@@ -478,7 +486,18 @@ impl Lexicon {
             topics,
             all,
             levels,
+            kinds,
         }
+    }
+
+    /// The kind of message `word` names (`écho`, `pips`), in any language.
+    #[must_use]
+    pub fn message_kind(&self, word: &str) -> Option<super::MessageKind> {
+        let word = fold(word);
+        self.kinds
+            .iter()
+            .find(|(_, words)| words.contains(&word))
+            .map(|(kind, _)| *kind)
     }
 
     /// The verbosity level `word` names, in any language.

@@ -44,6 +44,8 @@ pub struct NewGame {
     pub tutor: Option<Tutor>,
     /// How much is said; `None` for the normal level.
     pub verbosity: Option<super::Verbosity>,
+    /// The kinds of message on and off; `None` for the defaults.
+    pub messages: Option<super::Messages>,
 }
 
 impl NewGame {
@@ -67,6 +69,7 @@ impl NewGame {
             clock: None,
             tutor: None,
             verbosity: None,
+            messages: None,
         }
     }
 

@@ -198,8 +198,13 @@ pub enum Event {
     NotationSet { notation: PlayNotation },
     /// The language changed (the renderer switches before telling it).
     LanguageSet { lang: Lang },
-    /// How much is said, changed or asked for.
-    VerbositySet { level: super::Verbosity },
+    /// How much is said, changed or asked for, with the kinds of message on and off.
+    VerbositySet {
+        level: super::Verbosity,
+        messages: super::Messages,
+    },
+    /// One kind of message turned on or off (`verbosité écho non`).
+    MessageSet { kind: super::MessageKind, on: bool },
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
     /// The tutor's setting, changed or asked for.
@@ -225,6 +230,28 @@ pub enum Event {
     Quit,
     /// Something typed was refused; nothing changed.
     Error(Problem),
+}
+
+impl Event {
+    /// Whether the event is one of a turn's routine lines (the opening, the turn, a move, a
+    /// play, the dice, a confirmation, a pass, a hit): those the short level keeps within
+    /// 40 characters, one pan of a braille display (issue 13, defect 9).
+    #[must_use]
+    pub fn is_routine(&self) -> bool {
+        matches!(
+            self,
+            Event::OpeningRoll { .. }
+                | Event::OpeningTie
+                | Event::Starts { .. }
+                | Event::TurnStarted { .. }
+                | Event::Passed { .. }
+                | Event::Moved { .. }
+                | Event::Hit { .. }
+                | Event::Played { .. }
+                | Event::Undone { .. }
+                | Event::DiceInfo { .. }
+        )
+    }
 }
 
 /// Why a line was refused. The position is unchanged after any of these.

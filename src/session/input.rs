@@ -524,17 +524,7 @@ impl Session {
                     Err(_) => out.push(bad(rest)),
                 }
             }
-            // `verbosité` alone says the level; with a level's word, sets it.
-            CommandId::Verbosity if rest.is_empty() => out.push(Event::VerbositySet {
-                level: self.settings.verbosity,
-            }),
-            CommandId::Verbosity => match self.lexicon.verbosity(rest) {
-                Some(level) => {
-                    self.settings.verbosity = level;
-                    out.push(Event::VerbositySet { level });
-                }
-                None => out.push(bad(rest)),
-            },
+            CommandId::Verbosity => self.verbosity_command(rest, out),
             CommandId::Roll => self.roll_command(out),
             CommandId::Double => self.double_command(out),
             CommandId::Accept => self.reply(Reply::Accept, out),
@@ -580,6 +570,41 @@ impl Session {
                 self.pending = Pending::Quit;
                 out.push(Event::QuitAsked);
             }
+        }
+    }
+
+    /// `verbosité` alone says the level and the kinds of message; with a level's word
+    /// (`courte`), sets the level; with a kind's word (`écho non`, `pips`), turns that kind
+    /// on or off, or over when nothing follows.
+    fn verbosity_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+        let bad = |text: &str| {
+            Event::Error(Problem::BadArgument {
+                command: CommandId::Verbosity,
+                text: text.to_owned(),
+            })
+        };
+        if rest.is_empty() {
+            out.push(Event::VerbositySet {
+                level: self.settings.verbosity,
+                messages: self.settings.messages,
+            });
+        } else if let Some(level) = self.lexicon.verbosity(rest) {
+            self.settings.verbosity = level;
+            out.push(Event::VerbositySet {
+                level,
+                messages: self.settings.messages,
+            });
+        } else if let Some(kind) = self.lexicon.message_kind(first_word(rest)) {
+            let switch = rest[first_word(rest).len()..].trim();
+            match self.on_off(switch, self.settings.messages.get(kind)) {
+                Some(on) => {
+                    self.settings.messages.set(kind, on);
+                    out.push(Event::MessageSet { kind, on });
+                }
+                None => out.push(bad(rest)),
+            }
+        } else {
+            out.push(bad(rest));
         }
     }
 
@@ -787,21 +812,50 @@ mod tests {
 
     #[test]
     fn the_verbosity_is_set_by_its_word_in_either_language() {
-        use crate::session::Verbosity;
+        use crate::session::{Messages, Verbosity};
         let mut session = opening_six_five(|_| {});
         assert_eq!(
             session.handle("verbosité"),
             [Event::VerbositySet {
-                level: Verbosity::Normal
+                level: Verbosity::Normal,
+                messages: Messages::default(),
             }]
         );
         session.handle("verbosite DETAILLEE");
         assert_eq!(session.settings().verbosity, Verbosity::Detailed);
+        session.handle("verbosity short");
+        assert_eq!(session.settings().verbosity, Verbosity::Short);
+        session.handle("vb courte");
+        assert_eq!(session.settings().verbosity, Verbosity::Short);
         session.handle("verbosity normal");
         assert_eq!(session.settings().verbosity, Verbosity::Normal);
         let refused = session.handle("verbosité bavarde");
         assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
         assert_eq!(session.settings().verbosity, Verbosity::Normal);
+    }
+
+    #[test]
+    fn a_kind_of_message_is_turned_off_and_on_by_its_word() {
+        use crate::session::MessageKind;
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(
+            session.handle("verbosité écho non"),
+            [Event::MessageSet {
+                kind: MessageKind::Echo,
+                on: false
+            }]
+        );
+        assert!(!session.settings().messages.echo);
+        session.handle("verbosity PIPS on");
+        assert!(session.settings().messages.pips);
+        // The word alone switches it over.
+        session.handle("verbosité echo");
+        assert!(session.settings().messages.echo);
+        for wrong in ["verbosité écho peut-être", "verbosité couleurs oui"] {
+            let refused = session.handle(wrong);
+            assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+        }
+        assert!(session.settings().messages.echo && session.settings().messages.pips);
     }
 
     #[test]

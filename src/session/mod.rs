@@ -67,12 +67,18 @@ pub struct Settings {
     pub tutor: tutor::Tutor,
     /// How much is said of what happens (`verbosité`).
     pub verbosity: Verbosity,
+    /// The kinds of message turned on or off (`verbosité écho non`).
+    pub messages: Messages,
 }
 
 /// How much the game says (`verbosité`): each thing once at the normal level; the detailed
-/// level adds the lines the normal one leaves out as said already (a hit on its own line).
+/// level adds the lines the normal one leaves out as said already (a hit on its own line);
+/// the short level keeps the routine lines (the turn, a play, the dice, a confirmation)
+/// within 40 characters, one pan of a braille display, and leaves out what did not change
+/// (the side's name where one person plays, the word "dice").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Verbosity {
+    Short,
     #[default]
     Normal,
     Detailed,
@@ -80,12 +86,14 @@ pub enum Verbosity {
 
 impl Verbosity {
     /// Every level, shortest first.
-    pub const ALL: [Verbosity; 2] = [Verbosity::Normal, Verbosity::Detailed];
+    pub const ALL: [Verbosity; 3] = [Verbosity::Short, Verbosity::Normal, Verbosity::Detailed];
 
-    /// The selector key of the level in messages, the same in every language.
+    /// The selector key of the level in messages, the same in every language, and its
+    /// word in the settings file and on the command line (`--verbosite short`).
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
+            Verbosity::Short => "short",
             Verbosity::Normal => "normal",
             Verbosity::Detailed => "detailed",
         }
@@ -95,8 +103,79 @@ impl Verbosity {
     #[must_use]
     pub const fn word(self) -> &'static str {
         match self {
+            Verbosity::Short => "verbosity-word-short",
             Verbosity::Normal => "verbosity-word-normal",
             Verbosity::Detailed => "verbosity-word-detailed",
+        }
+    }
+}
+
+/// The kinds of message a player may turn on or off whatever the level (`verbosité écho
+/// non`, `verbosité pips oui`): few, each one a line that a daily player may find noise or
+/// miss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Messages {
+    /// The echo of one's own moves as typed (`N1-N5, reste 3`): without it, only what is
+    /// left to play is told (and a hit, which the echo would have shown).
+    pub echo: bool,
+    /// Both pip counts after each play, the computer's and one's own.
+    pub pips: bool,
+}
+
+impl Default for Messages {
+    fn default() -> Messages {
+        Messages {
+            echo: true,
+            pips: false,
+        }
+    }
+}
+
+/// One kind of message of [`Messages`], as `verbosité` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MessageKind {
+    Echo,
+    Pips,
+}
+
+impl MessageKind {
+    /// Every kind, in the order `verbosité` tells them.
+    pub const ALL: [MessageKind; 2] = [MessageKind::Echo, MessageKind::Pips];
+
+    /// The kind's word (`écho`) in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            MessageKind::Echo => "verbosity-kind-echo",
+            MessageKind::Pips => "verbosity-kind-pips",
+        }
+    }
+
+    /// The kind's key in the settings file, the same in every language.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            MessageKind::Echo => "echo",
+            MessageKind::Pips => "pips",
+        }
+    }
+}
+
+impl Messages {
+    /// Whether `kind` is told.
+    #[must_use]
+    pub const fn get(self, kind: MessageKind) -> bool {
+        match kind {
+            MessageKind::Echo => self.echo,
+            MessageKind::Pips => self.pips,
+        }
+    }
+
+    /// Tells `kind`, or not.
+    pub fn set(&mut self, kind: MessageKind, on: bool) {
+        match kind {
+            MessageKind::Echo => self.echo = on,
+            MessageKind::Pips => self.pips = on,
         }
     }
 }
@@ -118,6 +197,7 @@ impl Settings {
             level: config.level.unwrap_or_default(),
             tutor: config.tutor.unwrap_or_default(),
             verbosity: config.verbosity.unwrap_or_default(),
+            messages: config.messages.unwrap_or_default(),
         }
     }
 }

@@ -21,6 +21,15 @@ use super::{Prompt, Settings, Verbosity};
 mod learn;
 mod matchplay;
 
+/// The most characters of a routine line at the short level: one pan of a 40-cell braille
+/// display (issue 13, defect 9).
+pub const PAN: usize = 40;
+
+/// Whether `line` is too long for one pan of the display.
+fn too_long(line: &Txt) -> bool {
+    line.eye.chars().count() > PAN
+}
+
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
 
@@ -113,6 +122,41 @@ impl<'a> Renderer<'a> {
             vocab,
             settings,
         }
+    }
+
+    /// `lines`, then both pip counts after `steps` from `before`, when asked for.
+    fn then_pips(&self, mut lines: Vec<Txt>, before: &Position, steps: &[Step]) -> Vec<Txt> {
+        if self.settings.messages.pips
+            && let Some(after) = before.after_steps(steps)
+        {
+            lines.push(self.msg(
+                "board-pips",
+                &[
+                    ("green", int(after.pips(Side::Green))),
+                    ("black", int(after.pips(Side::Black))),
+                ],
+            ));
+        }
+        lines
+    }
+
+    /// Whether the routine lines are the short level's.
+    fn short(&self) -> bool {
+        self.settings.verbosity == Verbosity::Short
+    }
+
+    /// Whether one person plays, against the computer: the short level does not name their
+    /// side, which never changes.
+    fn alone(&self) -> Val {
+        key(self.alone_key())
+    }
+
+    fn alone_key(&self) -> &'static str {
+        let humans = Side::ALL
+            .iter()
+            .filter(|&&s| self.settings.players[s] == Player::Human)
+            .count();
+        yes_no(humans == 1)
     }
 
     /// Message `id` with `args`, for the eye and for the ear; the ear uses the `.ear`
@@ -335,6 +379,17 @@ impl<'a> Renderer<'a> {
             Prompt::Turn {
                 side,
                 dice: Some(dice),
+            } if self.short() => self.loc.tr_args(
+                "repl-prompt-turn-short",
+                &[
+                    ("side", self.side(side).eye.into()),
+                    ("dice", self.dice(dice).eye.into()),
+                    ("alone", self.alone_key().into()),
+                ],
+            ),
+            Prompt::Turn {
+                side,
+                dice: Some(dice),
             } => self.loc.tr_args(
                 "repl-prompt-turn",
                 &[
@@ -429,6 +484,15 @@ impl<'a> Renderer<'a> {
                 player,
                 bar,
             } => match (player, dice) {
+                (Player::Human, Some(dice)) if self.short() => vec![self.msg(
+                    "game-turn-short",
+                    &[
+                        ("side", self.side(*side).into()),
+                        ("alone", self.alone()),
+                        ("dice", self.dice(*dice).into()),
+                        ("bar", int(*bar)),
+                    ],
+                )],
                 (Player::Human, Some(dice)) => vec![self.msg(
                     "game-turn-human",
                     &[
@@ -447,6 +511,17 @@ impl<'a> Renderer<'a> {
             Event::Passed { side, dice } => {
                 let human = self.settings.players[*side] == Player::Human;
                 vec![match dice {
+                    Some(dice) if self.short() => self.msg(
+                        if human {
+                            "game-pass-human-short"
+                        } else {
+                            "game-pass-computer-short"
+                        },
+                        &[
+                            ("side", self.side(*side).into()),
+                            ("dice", self.dice(*dice).into()),
+                        ],
+                    ),
                     Some(dice) => self.msg(
                         if human {
                             "game-pass-human"
@@ -475,18 +550,34 @@ impl<'a> Renderer<'a> {
                 dice_left,
                 complete,
             } => {
+                // Without the echo, only what is left to play: the player knows what was
+                // typed.
+                let id = match (self.settings.messages.echo, *complete, self.short()) {
+                    (true, true, false) => "game-moved-complete",
+                    (true, true, true) => "game-moved-complete-short",
+                    (true, false, false) => "game-moved",
+                    (true, false, true) => "game-moved-short",
+                    (false, true, false) => "game-moved-complete-quiet",
+                    (false, true, true) => "game-moved-complete-quiet-short",
+                    (false, false, false) => "game-moved-quiet",
+                    (false, false, true) => "game-moved-quiet-short",
+                };
                 let play = self.play(*side, before, steps);
-                vec![if *complete {
-                    self.msg("game-moved-complete", &[("play", play.into())])
+                let left = Val::from(Self::dice_left(dice_left));
+                let line = self.msg(id, &[("play", (&play).into()), ("left", left)]);
+                if self.short() && self.settings.messages.echo && too_long(&line) {
+                    // A long play (a double's four moves) on its own line, then what is
+                    // left, each within a pan.
+                    let rest = if *complete {
+                        "game-moved-complete-quiet-short"
+                    } else {
+                        "game-moved-quiet-short"
+                    };
+                    let left = Val::from(Self::dice_left(dice_left));
+                    vec![play, self.msg(rest, &[("left", left)])]
                 } else {
-                    self.msg(
-                        "game-moved",
-                        &[
-                            ("play", play.into()),
-                            ("left", Self::dice_left(dice_left).into()),
-                        ],
-                    )
-                }]
+                    vec![line]
+                }
             }
             Event::Hit {
                 victim,
@@ -500,13 +591,26 @@ impl<'a> Renderer<'a> {
                 // frappant", `N11*`), and the victim's next turn says its checker is on the
                 // bar: such a hit is told once. A capture the play's line does not show (on
                 // the facing point, Tourne-case; a checker removed from the game, Catch me) is
-                // told on its own line; the detailed level tells every hit again.
+                // told on its own line; so is a person's hit when their moves are not echoed;
+                // the detailed level tells every hit again.
+                let unechoed = !self.settings.messages.echo
+                    && self.settings.players[!*victim] == Player::Human;
                 let mut lines = Vec::new();
-                if self.settings.verbosity == Verbosity::Detailed || *facing || *removed {
+                if self.settings.verbosity == Verbosity::Detailed || *facing || *removed || unechoed
+                {
                     let point = Txt::same(point.to_text(self.vocab));
                     let facing = key(if *facing { "yes" } else { "no" });
                     let removed = key(if *removed { "yes" } else { "no" });
-                    lines.push(if *addressed {
+                    lines.push(if self.short() {
+                        self.msg(
+                            "game-hit-short",
+                            &[
+                                ("point", point.into()),
+                                ("facing", facing),
+                                ("removed", removed),
+                            ],
+                        )
+                    } else if *addressed {
                         self.msg(
                             "game-hit-you",
                             &[
@@ -560,17 +664,84 @@ impl<'a> Renderer<'a> {
                 steps,
             } => {
                 let play = self.play(*side, before, steps);
-                vec![match player {
+                let short = self.short();
+                let echo = self.settings.messages.echo;
+                let lines = match player {
                     // Typed and told checker by checker, then confirmed: not told again. A
-                    // play confirmed as it was typed (`auto`) was not told yet.
-                    Player::Human if !self.settings.auto_confirm => {
-                        self.msg("game-played-confirmed", &[])
+                    // play confirmed as it was typed (`auto`) was not told yet, unless the
+                    // player asked for no echo of their moves.
+                    Player::Human if !self.settings.auto_confirm => vec![self.msg(
+                        if short {
+                            "game-played-confirmed-short"
+                        } else {
+                            "game-played-confirmed"
+                        },
+                        &[],
+                    )],
+                    Player::Human if !echo => vec![self.msg("game-played-quiet", &[])],
+                    Player::Human
+                        if short
+                            && too_long(&self.msg(
+                                "game-played-human-short",
+                                &[
+                                    ("side", self.side(*side).into()),
+                                    ("alone", self.alone()),
+                                    ("play", (&play).into()),
+                                ],
+                            )) =>
+                    {
+                        vec![play, self.msg("game-played-quiet", &[])]
                     }
-                    Player::Human => self.msg(
-                        "game-played-human",
-                        &[("side", self.side(*side).into()), ("play", play.into())],
-                    ),
-                    Player::Computer => match dice {
+                    Player::Human => vec![self.msg(
+                        if short {
+                            "game-played-human-short"
+                        } else {
+                            "game-played-human"
+                        },
+                        &[
+                            ("side", self.side(*side).into()),
+                            ("alone", self.alone()),
+                            ("play", play.into()),
+                        ],
+                    )],
+                    Player::Computer => vec![match dice {
+                        Some(dice)
+                            if short
+                                && too_long(&self.msg(
+                                    "game-played-computer-short",
+                                    &[
+                                        ("side", self.side(*side).into()),
+                                        ("dice", self.dice(*dice).into()),
+                                        ("play", (&play).into()),
+                                    ],
+                                )) =>
+                        {
+                            // The side and the roll, then the long play on a line of its own.
+                            return self.then_pips(
+                                vec![
+                                    self.msg2(
+                                        "game-played-computer-head-short",
+                                        Some("game-played-computer-head-short.ear"),
+                                        &[
+                                            ("side", self.side(*side).into()),
+                                            ("dice", self.dice(*dice).into()),
+                                        ],
+                                    ),
+                                    play,
+                                ],
+                                before,
+                                steps,
+                            );
+                        }
+                        Some(dice) if short => self.msg2(
+                            "game-played-computer-short",
+                            Some("game-played-computer-short.ear"),
+                            &[
+                                ("side", self.side(*side).into()),
+                                ("dice", self.dice(*dice).into()),
+                                ("play", play.into()),
+                            ],
+                        ),
                         Some(dice) => self.msg(
                             "game-played-computer",
                             &[
@@ -583,8 +754,9 @@ impl<'a> Renderer<'a> {
                             "game-played-computer-free",
                             &[("side", self.side(*side).into()), ("play", play.into())],
                         ),
-                    },
-                }]
+                    }],
+                };
+                self.then_pips(lines, before, steps)
             }
             Event::Undone {
                 side,
@@ -592,7 +764,11 @@ impl<'a> Renderer<'a> {
                 steps,
                 dice_left,
             } => vec![self.msg(
-                "game-undone",
+                if self.short() {
+                    "game-undone-short"
+                } else {
+                    "game-undone"
+                },
                 &[
                     ("play", self.play(*side, before, steps).into()),
                     ("left", Self::dice_left(dice_left).into()),
@@ -631,11 +807,13 @@ impl<'a> Renderer<'a> {
                     ("dice", self.dice(*dice).into()),
                     ("left", Self::dice_left(left).into()),
                 ];
-                vec![if *complete {
-                    self.msg("dice-info-complete", &args)
-                } else {
-                    self.msg("dice-info", &args)
-                }]
+                let id = match (*complete, self.short()) {
+                    (true, false) => "dice-info-complete",
+                    (true, true) => "dice-info-complete-short",
+                    (false, false) => "dice-info",
+                    (false, true) => "dice-info-short",
+                };
+                vec![self.msg(id, &args)]
             }
             Event::Plays {
                 side,
@@ -736,9 +914,20 @@ impl<'a> Renderer<'a> {
                 let name = Txt::same(self.loc.tr(lang.name_id()));
                 vec![self.msg("settings-language", &[("name", name.into())])]
             }
-            Event::VerbositySet { level } => {
-                vec![self.msg("settings-verbosity", &[("level", key(level.key()))])]
+            Event::VerbositySet { level, messages } => {
+                vec![self.msg(
+                    "settings-verbosity",
+                    &[
+                        ("level", key(level.key())),
+                        ("echo", key(yes_no(messages.echo))),
+                        ("pips", key(yes_no(messages.pips))),
+                    ],
+                )]
             }
+            Event::MessageSet { kind, on } => vec![self.msg(
+                "settings-message",
+                &[("kind", key(kind.key())), ("on", key(yes_no(*on)))],
+            )],
             Event::AutoConfirmSet { on } => {
                 vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
             }
@@ -1658,6 +1847,139 @@ mod tests {
             said_with(|_| {}, &turn(2)).display,
             ["Vert, à vous : dés 4-2, 2 pions sur la barre."]
         );
+    }
+
+    #[test]
+    fn the_short_level_names_no_side_where_one_person_plays_and_keeps_within_a_pan() {
+        let turn = |bar| Event::TurnStarted {
+            side: Side::Green,
+            dice: Dice::from_values(4, 2),
+            player: Player::Human,
+            bar,
+        };
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        let said = said_with(short, &turn(0));
+        assert_eq!(said.display, ["À vous : 4-2."]);
+        assert_eq!(said.spoken, "À vous : 4 et 2.");
+        let two = |s: &mut Settings| {
+            s.verbosity = Verbosity::Short;
+            s.players.black = Player::Human;
+        };
+        assert_eq!(
+            said_with(two, &turn(2)).display,
+            ["Vert : 4-2, 2 sur la barre."]
+        );
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
+        settings.verbosity = Verbosity::Short;
+        let prompt = Prompt::Turn {
+            side: Side::Green,
+            dice: Dice::from_values(4, 2),
+        };
+        assert_eq!(
+            Renderer::new(&loc, &vocab, settings).prompt(prompt),
+            "4-2 > "
+        );
+    }
+
+    /// Green's moves of `dice` from the start: the first legal play's first `count` steps.
+    fn moved(dice: (u8, u8), count: usize, complete: bool) -> Event {
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let steps = before.legal_plays(Dice::from_values(dice.0, dice.1).unwrap())[0]
+            .play
+            .steps()[..count]
+            .to_vec();
+        Event::Moved {
+            side: Side::Green,
+            before,
+            steps,
+            dice_left: Vec::new(),
+            complete,
+        }
+    }
+
+    #[test]
+    fn a_move_is_echoed_in_short_and_not_at_all_without_the_echo() {
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        let said = said_with(short, &moved((6, 5), 2, true));
+        assert_eq!(said.display.len(), 1, "{said:?}");
+        assert!(said.display[0].ends_with(" : complet."), "{said:?}");
+        let quiet = said_with(|s| s.messages.echo = false, &moved((6, 5), 2, true));
+        assert_eq!(quiet.display, ["Coup complet : Entrée valide."]);
+        let both = |s: &mut Settings| {
+            s.verbosity = Verbosity::Short;
+            s.messages.echo = false;
+        };
+        assert_eq!(
+            said_with(both, &moved((6, 5), 2, true)).display,
+            ["Complet."]
+        );
+    }
+
+    #[test]
+    fn a_long_play_at_the_short_level_goes_on_a_line_of_its_own() {
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        // Four checkers borne off with a double: the play, then the word that it is
+        // complete.
+        let before = position(Variant::Backgammon, "V6 (15v), N6 (15n)", Side::Green);
+        let steps = before.legal_plays(Dice::from_values(6, 6).unwrap())[0]
+            .play
+            .steps()
+            .to_vec();
+        let bear_off = Event::Moved {
+            side: Side::Green,
+            before,
+            steps,
+            dice_left: Vec::new(),
+            complete: true,
+        };
+        let said = said_with(short, &bear_off);
+        assert_eq!(said.display.len(), 2, "{said:?}");
+        assert_eq!(said.display[1], "Complet.");
+        for line in &said.display {
+            assert!(line.chars().count() <= PAN, "{line}");
+        }
+    }
+
+    #[test]
+    fn without_the_echo_a_persons_hit_is_told_on_its_own_line() {
+        let hit = Event::Hit {
+            victim: Side::Black,
+            point: Label::of_point(Variant::Backgammon, Side::Green, 20),
+            addressed: false,
+            clone: false,
+            facing: false,
+            removed: false,
+        };
+        assert_eq!(said_with(|_| {}, &hit), Said::default());
+        let quiet = |s: &mut Settings| {
+            s.verbosity = Verbosity::Short;
+            s.messages.echo = false;
+        };
+        assert_eq!(said_with(quiet, &hit).display, ["Frappe en N5."]);
+    }
+
+    #[test]
+    fn the_pips_follow_each_play_when_asked_for() {
+        let before = Position::start(Variant::Backgammon, Side::Black);
+        let dice = Dice::from_values(6, 5).unwrap();
+        let play = before.legal_plays(dice)[0].play.steps().to_vec();
+        let played = Event::Played {
+            side: Side::Black,
+            player: Player::Computer,
+            dice: Some(dice),
+            before,
+            steps: play,
+        };
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        let said = said_with(short, &played);
+        assert!(said.display[0].starts_with("Noir 6-5 : "), "{said:?}");
+        assert!(said.spoken.starts_with("Noir, 6 et 5 : "), "{said:?}");
+        assert_eq!(said.display.len(), 1);
+        let pips = |s: &mut Settings| s.messages.pips = true;
+        let said = said_with(pips, &played);
+        assert_eq!(said.display[1], "Pips : Vert 167, Noir 156.");
     }
 
     #[test]

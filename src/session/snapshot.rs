@@ -123,6 +123,13 @@ impl Session {
         self.settings.level = level;
     }
 
+    /// Sets how much is said and the kinds of message told: the player's, not the match's,
+    /// so they are not saved with it; a resumed or loaded match keeps the player's own.
+    pub fn set_verbosity(&mut self, level: super::Verbosity, messages: super::Messages) {
+        self.settings.verbosity = level;
+        self.settings.messages = messages;
+    }
+
     /// The match now, from its last resting point; `None` before it starts or after quitting.
     #[must_use]
     pub fn snapshot(&self) -> Option<Snapshot> {
