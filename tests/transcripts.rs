@@ -70,6 +70,8 @@ fn run_binary(name: &str, args: &[&str]) {
         .args(args)
         .env("TABLIER_SPEECH_LOG", &log)
         .env("TABLIER_DATA_DIR", &data)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", &data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -421,6 +421,38 @@ last-play-none = No play of the opponent to tell again in this game.
 cmd-word-verbosity = verbosity
     .short = vb
 cmd-help-verbosity = what is said: verbosity short (lines of 40 characters), normal (each thing once) or detailed; verbosity echo no: your moves are not said back; verbosity pips yes: the pips after each play.
+cmd-word-settings = settings
+    .short = sg
+cmd-help-settings = the settings kept from one session to the next; settings save keeps them.
+settings-list-title = Settings; settings save keeps them for next time:
+settings-file-saved =
+    { $aside ->
+        [yes] Settings kept; the old file, unreadable, is set aside.
+       *[no] Settings kept for next time.
+    }
+settings-file-not-saved =
+    Settings not kept: { $why ->
+        [not-found] no configuration folder.
+        [denied] access denied.
+        [folder] a folder has the file's name.
+        [special] the file is not a regular file.
+        [too-large] the file is too large.
+        [disk-full] disk full.
+        [read-only] read-only disk.
+       *[other] input/output error.
+    }
+settings-file-ignored =
+    Unreadable settings file, { $why ->
+        [syntax] line { $line }: key = value is needed
+        [unknown-key] line { $line }: unknown setting
+        [bad-value] line { $line }: impossible value
+        [folder] it is a folder
+        [special] it is not a regular file
+        [too-large] too large
+        [foreign] it is not text
+        [denied] access denied
+       *[other] input/output error
+    }; default settings. settings save replaces it.
 verbosity-word-short = short
 verbosity-word-normal = normal
 verbosity-word-detailed = detailed

@@ -440,6 +440,38 @@ last-play-none = Aucun coup de l'adversaire à redire dans cette partie.
 cmd-word-verbosity = verbosité
     .short = vb
 cmd-help-verbosity = ce qui est dit : verbosité courte (lignes de 40 caractères), normale (chaque chose une fois) ou détaillée ; verbosité écho non : vos coups ne sont pas répétés ; verbosité pips oui : les pips après chaque coup.
+cmd-word-settings = réglages
+    .short = rgl
+cmd-help-settings = les réglages gardés d'une session à l'autre ; réglages sauver les garde.
+settings-list-title = Réglages ; réglages sauver les garde pour les prochaines fois :
+settings-file-saved =
+    { $aside ->
+        [yes] Réglages gardés ; l'ancien fichier, illisible, est mis de côté.
+       *[no] Réglages gardés pour les prochaines fois.
+    }
+settings-file-not-saved =
+    Réglages non gardés : { $why ->
+        [not-found] pas de dossier de configuration.
+        [denied] accès refusé.
+        [folder] un dossier porte le nom du fichier.
+        [special] le fichier n'est pas un fichier ordinaire.
+        [too-large] le fichier est trop gros.
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
+       *[other] erreur d'entrée-sortie.
+    }
+settings-file-ignored =
+    Fichier de réglages illisible, { $why ->
+        [syntax] ligne { $line } : il faut clé = valeur
+        [unknown-key] ligne { $line } : réglage inconnu
+        [bad-value] ligne { $line } : valeur impossible
+        [folder] c'est un dossier
+        [special] ce n'est pas un fichier ordinaire
+        [too-large] trop gros
+        [foreign] ce n'est pas du texte
+        [denied] accès refusé
+       *[other] erreur d'entrée-sortie
+    } ; réglages par défaut. réglages sauver le remplace.
 verbosity-word-short = courte
 verbosity-word-normal = normale
 verbosity-word-detailed = détaillée

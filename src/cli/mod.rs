@@ -15,7 +15,7 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::ai::search::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
-use crate::repl::Options;
+use crate::repl::{Options, settings_file};
 use crate::rules::clock::ClockRules;
 use crate::rules::score::{Format, MatchRules};
 use crate::rules::{BySide, Variant};
@@ -393,8 +393,23 @@ pub fn run(args: &[String]) -> i32 {
             duel.variant = Some(v);
             crate::ai::duel::duel_main(duel, &loc)
         }),
-        None => game_config(&cli.game, lang)
-            .map(|(config, options)| crate::repl::run(&config, &options, loc.clone())),
+        None => {
+            // The settings kept between sessions; a file that cannot be read is told at the
+            // start and the defaults hold.
+            let (stored, trouble) = match settings_file::load() {
+                Ok(stored) => (stored, None),
+                Err(trouble) => (settings_file::Stored::default(), Some(trouble)),
+            };
+            // `--langue` wins over the file's language, which wins over the system's.
+            let lang = match (&requested, stored.lang) {
+                (None, Some(kept)) => kept,
+                _ => lang,
+            };
+            game_config(&cli.game, lang, &stored).map(|(config, mut options)| {
+                options.settings_trouble = trouble;
+                crate::repl::run(&config, &options, Localizer::new(lang))
+            })
+        }
     };
     match result {
         Ok(status) => status,
@@ -522,7 +537,11 @@ fn conventions(game: &GameArgs) -> Result<crate::rules::Conventions, CliError> {
 }
 
 /// The session's configuration and the front end's options, from the command line.
-fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliError> {
+fn game_config(
+    game: &GameArgs,
+    lang: Lang,
+    stored: &settings_file::Stored,
+) -> Result<(NewGame, Options), CliError> {
     let opponent = match &game.opponent {
         None => Opponent::Computer,
         Some(v) => v
@@ -538,6 +557,8 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
         ),
     };
     let speech = match &game.speech {
+        // Speech turned off and kept so: the voice is never contacted.
+        None if stored.speech == Some(false) => SpeechMode::Off,
         None => SpeechMode::Auto,
         Some(v) => v
             .parse()
@@ -556,7 +577,7 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
             },
         }
     };
-    let config = NewGame {
+    let mut config = NewGame {
         lang,
         variant: variant(game)?,
         players,
@@ -570,11 +591,21 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
         tutor: tutor(game, lang)?,
         verbosity: verbosity(game, lang)?,
         messages: None,
+        rate: None,
+        auto_confirm: None,
     };
+    stored.apply(
+        &mut config,
+        settings_file::Given {
+            notation: game.notation.is_some(),
+            speech: game.speech.is_some(),
+        },
+    );
     let options = Options {
         simple: game.simple,
         speech,
         resume: game.resume,
+        settings_trouble: None,
     };
     Ok((config, options))
 }

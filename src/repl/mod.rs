@@ -15,6 +15,7 @@
 mod clock_watch;
 mod files;
 mod input;
+pub mod settings_file;
 mod speech_log;
 
 use std::ffi::OsString;
@@ -39,6 +40,8 @@ pub struct Options {
     pub speech: SpeechMode,
     /// Resume the automatically saved match instead of starting one.
     pub resume: bool,
+    /// Why the settings file could not be read, to be told at the start.
+    pub settings_trouble: Option<crate::session::SettingsTrouble>,
 }
 
 /// Plays a game with `config`, the front end set by `options`; returns the exit status.
@@ -97,6 +100,18 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
     let mut screen = Screen::open(config.lang, options.speech, loc, log);
     autosave.watch(&mut session);
     let mut events = events;
+    if let Some(trouble) = options.settings_trouble {
+        // After the welcome: the game is on, with the defaults.
+        let at = events.len().min(1);
+        events.insert(
+            at,
+            Event::Settings(crate::session::SettingsNote::Ignored { trouble }),
+        );
+    }
+    let rate = session.settings().rate;
+    if rate != 0 {
+        screen.voice(|v| v.set_rate(Rate::new(i32::from(rate))));
+    }
     events.extend(autosave.keep(&session));
     screen.show(&session, &events);
     if !demo {
@@ -141,7 +156,8 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                     )
                 });
             }
-            let mut events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            let mut events = settings_file::carry_out(&session, events);
             events.extend(autosave.keep(&session));
             screen.show(&session, &events);
         }

@@ -27,6 +27,7 @@ pub enum CommandId {
     Notation,
     Language,
     Verbosity,
+    Settings,
     Roll,
     Double,
     Accept,
@@ -261,6 +262,13 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-verbosity"),
         short: msg!("cmd-word-verbosity.short"),
         help: msg!("cmd-help-verbosity"),
+        topic: Topic::Settings,
+    },
+    Command {
+        id: CommandId::Settings,
+        word: msg!("cmd-word-settings"),
+        short: msg!("cmd-word-settings.short"),
+        help: msg!("cmd-help-settings"),
         topic: Topic::Settings,
     },
     Command {

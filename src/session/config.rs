@@ -46,6 +46,10 @@ pub struct NewGame {
     pub verbosity: Option<super::Verbosity>,
     /// The kinds of message on and off; `None` for the defaults.
     pub messages: Option<super::Messages>,
+    /// The speaking rate, -100 to 100; `None` for the voice's own.
+    pub rate: Option<i8>,
+    /// Whether a complete play is confirmed at once; `None` for no.
+    pub auto_confirm: Option<bool>,
 }
 
 impl NewGame {
@@ -70,6 +74,8 @@ impl NewGame {
             tutor: None,
             verbosity: None,
             messages: None,
+            rate: None,
+            auto_confirm: None,
         }
     }
 

@@ -205,6 +205,8 @@ pub enum Event {
     },
     /// One kind of message turned on or off (`verbosité écho non`).
     MessageSet { kind: super::MessageKind, on: bool },
+    /// The settings kept between sessions, and their file.
+    Settings(SettingsNote),
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
     /// The tutor's setting, changed or asked for.
@@ -230,6 +232,35 @@ pub enum Event {
     Quit,
     /// Something typed was refused; nothing changed.
     Error(Problem),
+}
+
+/// The settings kept between sessions (`réglages`), and what became of their file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsNote {
+    /// `réglages`: each setting the file keeps, as it is now.
+    Listed { settings: super::Settings },
+    /// `réglages sauver`: the front end writes the file, then says how it went.
+    SaveAsked,
+    /// The file is written; `set_aside`: a file there that could not be read was kept
+    /// aside under another name first.
+    Saved { set_aside: bool },
+    /// The file could not be written.
+    NotSaved { why: super::FileProblem },
+    /// The file at the start could not be read: it is ignored, the defaults hold.
+    Ignored { trouble: SettingsTrouble },
+}
+
+/// Why the settings file was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsTrouble {
+    /// The file itself: a folder, a special file, too large, not text, not allowed…
+    File(super::FileProblem),
+    /// Line `line` is not `key = value`.
+    Syntax { line: usize },
+    /// Line `line` names no setting.
+    UnknownKey { line: usize },
+    /// Line `line` gives a value its setting cannot take.
+    BadValue { line: usize },
 }
 
 impl Event {

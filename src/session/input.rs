@@ -6,7 +6,7 @@ use crate::notation::tactile::Label;
 use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
 
 use super::commands::{Answer, CommandId};
-use super::event::{Event, Problem, StageNote};
+use super::event::{Event, Problem, SettingsNote, StageNote};
 use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
 
@@ -525,6 +525,16 @@ impl Session {
                 }
             }
             CommandId::Verbosity => self.verbosity_command(rest, out),
+            // `réglages` lists what the settings file keeps; `réglages sauver` writes it.
+            CommandId::Settings if rest.is_empty() => {
+                out.push(Event::Settings(SettingsNote::Listed {
+                    settings: self.settings,
+                }));
+            }
+            CommandId::Settings if self.lexicon.command(rest) == Some(CommandId::Save) => {
+                out.push(Event::Settings(SettingsNote::SaveAsked));
+            }
+            CommandId::Settings => out.push(bad(rest)),
             CommandId::Roll => self.roll_command(out),
             CommandId::Double => self.double_command(out),
             CommandId::Accept => self.reply(Reply::Accept, out),
@@ -856,6 +866,29 @@ mod tests {
             assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
         }
         assert!(session.settings().messages.echo && session.settings().messages.pips);
+    }
+
+    #[test]
+    fn settings_are_listed_and_saving_them_is_asked_of_the_front_end() {
+        use crate::session::SettingsNote;
+        let mut session = opening_six_five(|s| s.rate = 40);
+        let events = session.handle("réglages");
+        assert!(
+            matches!(
+                events[..],
+                [Event::Settings(SettingsNote::Listed { settings })] if settings.rate == 40
+            ),
+            "{events:?}"
+        );
+        for line in ["réglages sauver", "settings save", "rgl sv"] {
+            assert_eq!(
+                session.handle(line),
+                [Event::Settings(SettingsNote::SaveAsked)],
+                "{line}"
+            );
+        }
+        let refused = session.handle("réglages effacer");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
     }
 
     #[test]

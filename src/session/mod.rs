@@ -36,7 +36,7 @@ use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Varian
 pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
-pub use event::{Event, Player, Problem, StageNote};
+pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame};
 pub use render::{Renderer, Said};
 
@@ -189,9 +189,9 @@ impl Settings {
             variant: config.variant,
             notation: config.notation,
             players: config.players,
-            auto_confirm: false,
+            auto_confirm: config.auto_confirm.unwrap_or(false),
             speech: config.speech,
-            rate: 0,
+            rate: config.rate.unwrap_or(0),
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
             level: config.level.unwrap_or_default(),

@@ -14,7 +14,7 @@ use crate::rules::{
 };
 
 use super::commands::{COMMANDS, HelpAsked, Topic, command};
-use super::event::{Event, Player, Problem, StageNote};
+use super::event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 use super::status::{Stage, Status};
 use super::{Prompt, Settings, Verbosity};
 
@@ -924,6 +924,7 @@ impl<'a> Renderer<'a> {
                     ],
                 )]
             }
+            Event::Settings(note) => self.settings_note(*note),
             Event::MessageSet { kind, on } => vec![self.msg(
                 "settings-message",
                 &[("kind", key(kind.key())), ("on", key(yes_no(*on)))],
@@ -946,6 +947,67 @@ impl<'a> Renderer<'a> {
             Event::Quit => vec![self.msg("quit-done", &[])],
             Event::Match(event) => self.match_lines(event),
             Event::Error(problem) => vec![self.problem(problem)],
+        }
+    }
+
+    /// `réglages`: each setting the file keeps, one a line, in the words the commands that
+    /// change them use; what became of the file.
+    fn settings_note(&self, note: SettingsNote) -> Vec<Txt> {
+        match note {
+            SettingsNote::Listed { settings } => {
+                let name = Txt::same(self.loc.tr(settings.lang.name_id()));
+                let notation = match settings.notation {
+                    PlayNotation::Tactile => "tactile",
+                    PlayNotation::Standard => "standard",
+                };
+                vec![
+                    self.msg("settings-list-title", &[]),
+                    self.msg("settings-language", &[("name", name.into())]),
+                    self.msg("settings-speech", &[("on", key(yes_no(settings.speech)))]),
+                    self.msg("settings-rate", &[("rate", int(settings.rate))]),
+                    self.msg2(
+                        "settings-notation",
+                        Some("settings-notation.ear"),
+                        &[("notation", key(notation))],
+                    ),
+                    self.msg(
+                        "settings-verbosity",
+                        &[
+                            ("level", key(settings.verbosity.key())),
+                            ("echo", key(yes_no(settings.messages.echo))),
+                            ("pips", key(yes_no(settings.messages.pips))),
+                        ],
+                    ),
+                    self.msg(
+                        "match-level-info",
+                        &[("level", key(settings.level.id_en()))],
+                    ),
+                    self.msg(
+                        "settings-auto",
+                        &[("on", key(yes_no(settings.auto_confirm)))],
+                    ),
+                ]
+            }
+            // Carried out by the front end, which tells how it went.
+            SettingsNote::SaveAsked => Vec::new(),
+            SettingsNote::Saved { set_aside } => {
+                vec![self.msg("settings-file-saved", &[("aside", key(yes_no(set_aside)))])]
+            }
+            SettingsNote::NotSaved { why } => {
+                vec![self.msg("settings-file-not-saved", &[("why", key(why.key()))])]
+            }
+            SettingsNote::Ignored { trouble } => {
+                let (why, line) = match trouble {
+                    SettingsTrouble::File(why) => (why.key(), 0),
+                    SettingsTrouble::Syntax { line } => ("syntax", line),
+                    SettingsTrouble::UnknownKey { line } => ("unknown-key", line),
+                    SettingsTrouble::BadValue { line } => ("bad-value", line),
+                };
+                vec![self.msg(
+                    "settings-file-ignored",
+                    &[("why", key(why)), ("line", int(line as i64))],
+                )]
+            }
         }
     }
 
