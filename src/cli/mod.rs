@@ -593,6 +593,8 @@ fn game_config(
         messages: None,
         rate: None,
         auto_confirm: None,
+        pitch: None,
+        volume: None,
     };
     stored.apply(
         &mut config,

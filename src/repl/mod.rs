@@ -24,7 +24,7 @@ use std::io::Write;
 use crate::i18n::{Lang, Localizer};
 use crate::session::NewGame;
 use crate::session::{Event, Session, Settings};
-use crate::speech::{Rate, Speaker, SpeechMode, open_speaker};
+use crate::speech::{Rate, Speaker, SpeechMode, Volume, open_speaker};
 
 use input::Input;
 
@@ -72,9 +72,9 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                 if let Some(level) = config.level {
                     session.set_level(level);
                 }
-                // How much is said is the player's, never saved with the match.
-                let told = Settings::from_config(&config);
-                session.set_verbosity(told.verbosity, told.messages);
+                // How much is said, and the voice's pitch and volume, are the player's,
+                // never saved with the match.
+                session.keep_personal(&Settings::from_config(&config));
                 let events = session.resume_events();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)
@@ -108,9 +108,16 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
             Event::Settings(crate::session::SettingsNote::Ignored { trouble }),
         );
     }
-    let rate = session.settings().rate;
-    if rate != 0 {
-        screen.voice(|v| v.set_rate(Rate::new(i32::from(rate))));
+    // The voice as the player set it, where it is not the voice's own.
+    let settings = *session.settings();
+    if settings.rate != 0 {
+        screen.voice(|v| v.set_rate(Rate::new(i32::from(settings.rate))));
+    }
+    if settings.pitch != 0 {
+        screen.voice(|v| v.set_pitch(Rate::new(i32::from(settings.pitch))));
+    }
+    if settings.volume != Volume::LOUDEST.percent() {
+        screen.voice(|v| v.set_volume(Volume::new(i32::from(settings.volume))));
     }
     events.extend(autosave.keep(&session));
     screen.show(&session, &events);
@@ -252,6 +259,12 @@ impl Screen {
                 Event::RateSet { percent } => {
                     self.voice(|v| v.set_rate(Rate::new(i32::from(*percent))));
                 }
+                Event::PitchSet { percent } => {
+                    self.voice(|v| v.set_pitch(Rate::new(i32::from(*percent))));
+                }
+                Event::VolumeSet { percent } => {
+                    self.voice(|v| v.set_volume(Volume::new(i32::from(*percent))));
+                }
                 _ => {}
             }
             let said = session.renderer(&self.loc).render(event);
@@ -307,9 +320,46 @@ mod tests {
         }
         fn set_lang(&mut self, _lang: Lang) {}
         fn set_rate(&mut self, _rate: Rate) {}
+        fn set_pitch(&mut self, pitch: Rate) {
+            self.speak(&format!("pitch {}", pitch.percent()), false);
+        }
+        fn set_volume(&mut self, volume: Volume) {
+            self.speak(&format!("volume {}", volume.percent()), false);
+        }
         fn is_live(&self) -> bool {
             true
         }
+    }
+
+    #[test]
+    fn pitch_and_volume_set_in_the_game_reach_the_voice() {
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let speaker: Box<dyn Speaker> = Box::new(Heard(heard.clone()));
+        let mut screen = Screen {
+            loc: Localizer::new(Lang::Fr),
+            speaker: Arc::new(Mutex::new(speaker)),
+            out: std::io::stdout(),
+            voice_lost: true,
+        };
+        let mut session = Session::new(&NewGame {
+            seed: Some(1),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        session.start();
+        for line in ["hauteur -20", "volume 60"] {
+            let events = session.handle(line);
+            screen.show(&session, &events);
+        }
+        let heard: Vec<String> = heard.lock().unwrap().iter().map(|h| h.0.clone()).collect();
+        assert_eq!(
+            heard,
+            [
+                "pitch -20",
+                "Hauteur de la voix : -20.",
+                "volume 60",
+                "Volume : 60."
+            ]
+        );
     }
 
     #[test]

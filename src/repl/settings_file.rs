@@ -37,6 +37,8 @@ pub struct Stored {
     pub lang: Option<Lang>,
     pub speech: Option<bool>,
     pub rate: Option<i8>,
+    pub pitch: Option<i8>,
+    pub volume: Option<u8>,
     pub notation: Option<PlayNotation>,
     pub verbosity: Option<Verbosity>,
     pub echo: Option<bool>,
@@ -102,6 +104,11 @@ pub fn parse(text: &str) -> Result<Stored, Trouble> {
             "lang" => stored.lang = Some(value.parsed().ok_or(bad)?),
             "speech" => stored.speech = Some(value.switch().ok_or(bad)?),
             "rate" => stored.rate = Some(value.percent().ok_or(bad)?),
+            "pitch" => stored.pitch = Some(value.percent().ok_or(bad)?),
+            "volume" => {
+                let volume = value.percent().and_then(|v| u8::try_from(v).ok());
+                stored.volume = Some(volume.ok_or(bad)?);
+            }
             "notation" => stored.notation = Some(value.parsed().ok_or(bad)?),
             "verbosity" => {
                 let level = Verbosity::ALL
@@ -182,6 +189,8 @@ impl Stored {
             lang: Some(settings.lang),
             speech: Some(settings.speech),
             rate: Some(settings.rate),
+            pitch: Some(settings.pitch),
+            volume: Some(settings.volume),
             notation: Some(settings.notation),
             verbosity: Some(settings.verbosity),
             echo: Some(settings.messages.echo),
@@ -212,6 +221,8 @@ impl Stored {
             pips: self.pips.unwrap_or(defaults.pips),
         });
         config.rate = self.rate.or(config.rate);
+        config.pitch = self.pitch.or(config.pitch);
+        config.volume = self.volume.or(config.volume);
         config.auto_confirm = self.auto_confirm.or(config.auto_confirm);
     }
 
@@ -234,6 +245,12 @@ impl Stored {
         }
         if let Some(rate) = self.rate {
             line("rate", rate.to_string());
+        }
+        if let Some(pitch) = self.pitch {
+            line("pitch", pitch.to_string());
+        }
+        if let Some(volume) = self.volume {
+            line("volume", volume.to_string());
         }
         if let Some(notation) = self.notation {
             line(
@@ -336,6 +353,8 @@ mod tests {
         settings.verbosity = Verbosity::Short;
         settings.messages.pips = true;
         settings.rate = -30;
+        settings.pitch = 25;
+        settings.volume = 70;
         settings.level = Level::Expert;
         settings.notation = PlayNotation::Standard;
         let stored = Stored::of(&settings);

@@ -735,6 +735,9 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         // Not saved: how much is said is the player's, not the match's.
         verbosity: crate::session::Verbosity::default(),
         messages: crate::session::Messages::default(),
+        // Nor is the voice's pitch or volume: the player's, kept in the settings file.
+        pitch: 0,
+        volume: 100,
         lang: d.lang.parse::<Lang>().map_err(|_| FileProblem::Damaged)?,
         variant,
         notation: d.notation.parse().map_err(|_| FileProblem::Damaged)?,

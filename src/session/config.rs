@@ -50,6 +50,10 @@ pub struct NewGame {
     pub rate: Option<i8>,
     /// Whether a complete play is confirmed at once; `None` for no.
     pub auto_confirm: Option<bool>,
+    /// The voice's pitch, -100 to 100; `None` for the voice's own.
+    pub pitch: Option<i8>,
+    /// The volume, 0 to 100; `None` for the loudest, speech-dispatcher's default.
+    pub volume: Option<u8>,
 }
 
 impl NewGame {
@@ -76,6 +80,8 @@ impl NewGame {
             messages: None,
             rate: None,
             auto_confirm: None,
+            pitch: None,
+            volume: None,
         }
     }
 

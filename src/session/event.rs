@@ -194,6 +194,10 @@ pub enum Event {
     SpeechSet { on: bool },
     /// Speaking rate set (-100 to 100).
     RateSet { percent: i8 },
+    /// The voice's pitch set (-100 to 100).
+    PitchSet { percent: i8 },
+    /// The volume set (0 to 100).
+    VolumeSet { percent: u8 },
     /// Plays are now written and read in this notation.
     NotationSet { notation: PlayNotation },
     /// The language changed (the renderer switches before telling it).

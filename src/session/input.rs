@@ -489,6 +489,22 @@ impl Session {
                 }
                 _ => out.push(bad(rest)),
             },
+            CommandId::Pitch => match rest.parse::<i32>() {
+                Ok(percent) if (-100..=100).contains(&percent) => {
+                    let percent = i8::try_from(percent).unwrap_or_default();
+                    self.settings.pitch = percent;
+                    out.push(Event::PitchSet { percent });
+                }
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Volume => match rest.parse::<i32>() {
+                Ok(percent) if (0..=100).contains(&percent) => {
+                    let percent = u8::try_from(percent).unwrap_or(100);
+                    self.settings.volume = percent;
+                    out.push(Event::VolumeSet { percent });
+                }
+                _ => out.push(bad(rest)),
+            },
             CommandId::Notation => {
                 let notation = if rest.is_empty() {
                     Ok(match self.settings.notation {
@@ -889,6 +905,40 @@ mod tests {
         }
         let refused = session.handle("réglages effacer");
         assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+    }
+
+    #[test]
+    fn pitch_and_volume_take_a_number_in_their_range_and_nothing_else() {
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(
+            session.handle("hauteur -30"),
+            [Event::PitchSet { percent: -30 }]
+        );
+        assert_eq!(
+            session.handle("pitch 100"),
+            [Event::PitchSet { percent: 100 }]
+        );
+        assert_eq!(
+            session.handle("volume 0"),
+            [Event::VolumeSet { percent: 0 }]
+        );
+        for wrong in [
+            "hauteur",
+            "hauteur 101",
+            "pitch haut",
+            "volume -1",
+            "volume 1000000000000",
+        ] {
+            let refused = session.handle(wrong);
+            assert!(
+                matches!(refused[..], [Event::Error(_)]),
+                "{wrong}: {refused:?}"
+            );
+        }
+        assert_eq!(
+            (session.settings().pitch, session.settings().volume),
+            (100, 0)
+        );
     }
 
     #[test]

@@ -57,6 +57,10 @@ pub struct Settings {
     pub speech: bool,
     /// Speaking rate, -100 to 100.
     pub rate: i8,
+    /// The voice's pitch, -100 to 100, 0 the voice's own (`hauteur`).
+    pub pitch: i8,
+    /// Loudness, 0 to 100, 100 the loudest and speech-dispatcher's default (`volume`).
+    pub volume: u8,
     /// Jacquet's friendly conventions (rules.md §3).
     pub conventions: Conventions,
     /// Jacquet's convention of counting games won only: the score is told in games.
@@ -192,6 +196,8 @@ impl Settings {
             auto_confirm: config.auto_confirm.unwrap_or(false),
             speech: config.speech,
             rate: config.rate.unwrap_or(0),
+            pitch: config.pitch.unwrap_or(0),
+            volume: config.volume.unwrap_or(100),
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
             level: config.level.unwrap_or_default(),

@@ -899,6 +899,12 @@ impl<'a> Renderer<'a> {
             Event::RateSet { percent } => {
                 vec![self.msg("settings-rate", &[("rate", int(*percent))])]
             }
+            Event::PitchSet { percent } => {
+                vec![self.msg("settings-pitch", &[("pitch", int(*percent))])]
+            }
+            Event::VolumeSet { percent } => {
+                vec![self.msg("settings-volume", &[("volume", int(*percent))])]
+            }
             Event::NotationSet { notation } => vec![self.msg2(
                 "settings-notation",
                 Some("settings-notation.ear"),
@@ -965,6 +971,8 @@ impl<'a> Renderer<'a> {
                     self.msg("settings-language", &[("name", name.into())]),
                     self.msg("settings-speech", &[("on", key(yes_no(settings.speech)))]),
                     self.msg("settings-rate", &[("rate", int(settings.rate))]),
+                    self.msg("settings-pitch", &[("pitch", int(settings.pitch))]),
+                    self.msg("settings-volume", &[("volume", int(settings.volume))]),
                     self.msg2(
                         "settings-notation",
                         Some("settings-notation.ear"),

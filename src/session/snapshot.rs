@@ -123,11 +123,14 @@ impl Session {
         self.settings.level = level;
     }
 
-    /// Sets how much is said and the kinds of message told: the player's, not the match's,
-    /// so they are not saved with it; a resumed or loaded match keeps the player's own.
-    pub fn set_verbosity(&mut self, level: super::Verbosity, messages: super::Messages) {
-        self.settings.verbosity = level;
-        self.settings.messages = messages;
+    /// Takes from `personal` how much is said, the kinds of message told and the voice's
+    /// pitch and volume: the player's, not the match's, so they are not saved with it; a
+    /// resumed or loaded match keeps the player's own.
+    pub fn keep_personal(&mut self, personal: &super::Settings) {
+        self.settings.verbosity = personal.verbosity;
+        self.settings.messages = personal.messages;
+        self.settings.pitch = personal.pitch;
+        self.settings.volume = personal.volume;
     }
 
     /// The match now, from its last resting point; `None` before it starts or after quitting.
