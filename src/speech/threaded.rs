@@ -700,6 +700,47 @@ mod tests {
     }
 
     #[test]
+    fn only_the_latest_rate_pitch_and_volume_waiting_are_set() {
+        let (gate_tx, gate) = mpsc::channel();
+        let (mut speaker, calls) = open_fake(
+            Behaviour::Gated(gate),
+            Timing {
+                stall: Duration::from_secs(60),
+                ..FAST
+            },
+        );
+        speaker.speak("un", false);
+        assert!(wait_until(|| calls.get().contains(&"speak un".to_owned())));
+        // While the backend is busy: each kind set twice, the latest of each kept, in the
+        // order of the last settings made.
+        speaker.set_pitch(Rate::new(10));
+        speaker.set_volume(Volume::new(50));
+        speaker.set_rate(Rate::new(20));
+        speaker.set_pitch(Rate::new(-40));
+        speaker.set_volume(Volume::new(80));
+        speaker.speak("deux", false);
+        for _ in 0..2 {
+            gate_tx.send(()).unwrap();
+        }
+        drop(speaker);
+        let calls: Vec<_> = calls
+            .get()
+            .into_iter()
+            .filter(|c| !c.starts_with("lang"))
+            .collect();
+        assert_eq!(
+            calls,
+            [
+                "speak un",
+                "rate 20",
+                "pitch -40",
+                "volume 80",
+                "speak deux"
+            ]
+        );
+    }
+
+    #[test]
     fn a_hung_backend_never_blocks_the_game() {
         // The gate's sender is kept and never used: the first speak hangs for good.
         let (_gate_tx, gate) = mpsc::channel();
