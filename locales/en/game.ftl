@@ -144,6 +144,18 @@ board-say-count =
         [yes] , pinned
        *[no] {""}
     }
+# The standard notation: the point's number from the player's side, a colon, the count.
+board-std-count =
+    { $label }: { $count } { $side ->
+        [green] green
+       *[black] black
+    }{ $postillon ->
+        [yes] , the postillon among them
+       *[no] {""}
+    }{ $pinned ->
+        [yes] , pinned
+       *[no] {""}
+    }
 # Between the points of a side, said aloud (French puts a space before the semicolon).
 board-say-separator = { "; " }
 board-say-side = { $heading } { $points }.
@@ -491,7 +503,20 @@ cmd-word-board = board
 cmd-help-board = the whole board, by side then by point.
 cmd-word-point = point
     .short = pt
-cmd-help-point = one point, for example point V3; V3 alone is enough.
+cmd-help-point = one point, for example point V3; V3 alone is enough; in standard notation, point 13, from your side.
+cmd-word-places = points
+    .short = pp
+cmd-help-places = several points: points 1 6 (numbers from your side), points V1 V6, points home board or outer board.
+cmd-word-checkers = checkers
+    .short = ck
+cmd-help-checkers = where the checkers of one colour stand: checkers black, checkers green; my checkers, your own.
+cmd-phrase-mine = my checkers
+region-home = home board
+region-outer = outer board
+colour-word-green = green
+    .plural = greens
+colour-word-black = black
+    .plural = blacks
 cmd-word-pips = pips
     .short = pi
 cmd-help-pips = both sides' pip counts.

@@ -150,6 +150,24 @@ board-say-count =
         [yes] , épinglé
        *[no] {""}
     }
+# La notation standard : le numéro de la case vu du joueur, deux-points, le compte.
+board-std-count =
+    { $label } : { $count } { $side ->
+        [green] { $count ->
+            [one] vert
+           *[other] verts
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    }{ $postillon ->
+        [yes] , dont le postillon
+       *[no] {""}
+    }{ $pinned ->
+        [yes] , épinglé
+       *[no] {""}
+    }
 # Between the points of a side, said aloud (French puts a space before the semicolon).
 board-say-separator = { " ; " }
 board-say-side = { $heading } { $points }.
@@ -510,7 +528,20 @@ cmd-word-board = plateau
 cmd-help-board = tout le plateau, par camp puis par case.
 cmd-word-point = case
     .short = c
-cmd-help-point = une case, par exemple case V3 ; V3 seul suffit.
+cmd-help-point = une case, par exemple case V3 ; V3 seul suffit ; en notation standard, case 13, vue de votre côté.
+cmd-word-places = cases
+    .short = cc
+cmd-help-places = plusieurs cases : cases 1 6 (numéros vus de votre côté), cases V1 V6, cases jan intérieur ou jan extérieur.
+cmd-word-checkers = pions
+    .short = pn
+cmd-help-checkers = où sont les pions d'une couleur : pions noirs, pions verts ; mes pions, les vôtres.
+cmd-phrase-mine = mes pions
+region-home = jan intérieur
+region-outer = jan extérieur
+colour-word-green = vert
+    .plural = verts
+colour-word-black = noir
+    .plural = noirs
 cmd-word-pips = pips
     .short = pi
 cmd-help-pips = le compte des points de course des deux camps.

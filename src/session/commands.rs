@@ -11,6 +11,8 @@ pub enum CommandId {
     Help,
     Board,
     Point,
+    Places,
+    Checkers,
     Pips,
     Status,
     Last,
@@ -152,6 +154,20 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-point"),
         short: msg!("cmd-word-point.short"),
         help: msg!("cmd-help-point"),
+        topic: Topic::Look,
+    },
+    Command {
+        id: CommandId::Places,
+        word: msg!("cmd-word-places"),
+        short: msg!("cmd-word-places.short"),
+        help: msg!("cmd-help-places"),
+        topic: Topic::Look,
+    },
+    Command {
+        id: CommandId::Checkers,
+        word: msg!("cmd-word-checkers"),
+        short: msg!("cmd-word-checkers.short"),
+        help: msg!("cmd-help-checkers"),
         topic: Topic::Look,
     },
     Command {
@@ -369,7 +385,7 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-id"),
         short: msg!("cmd-word-id.short"),
         help: msg!("cmd-help-id"),
-        topic: Topic::Look,
+        topic: Topic::Files,
     },
     Command {
         id: CommandId::Save,
@@ -456,6 +472,40 @@ pub struct Lexicon {
     all: Vec<String>,
     levels: Vec<(super::Verbosity, Vec<String>)>,
     kinds: Vec<(super::MessageKind, Vec<String>)>,
+    regions: Vec<(Region, Vec<String>)>,
+    colours: Vec<(crate::rules::Side, Vec<String>)>,
+    mine: Vec<String>,
+}
+
+/// A part of the board named in words (`cases jan intérieur`), from the viewer's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Region {
+    /// Points 1 to 6.
+    Home,
+    /// Points 7 to 12.
+    Outer,
+}
+
+impl Region {
+    pub const ALL: [Region; 2] = [Region::Home, Region::Outer];
+
+    /// The region's words in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Region::Home => "region-home",
+            Region::Outer => "region-outer",
+        }
+    }
+
+    /// Its points, numbered from the viewer's side.
+    #[must_use]
+    pub const fn points(self) -> std::ops::RangeInclusive<u8> {
+        match self {
+            Region::Home => 1..=6,
+            Region::Outer => 7..=12,
+        }
+    }
 }
 
 impl Lexicon {
@@ -480,8 +530,31 @@ impl Lexicon {
             .iter()
             .map(|&k| (k, Vec::new()))
             .collect();
+        let mut regions: Vec<(Region, Vec<String>)> =
+            Region::ALL.iter().map(|&r| (r, Vec::new())).collect();
+        let mut colours: Vec<(crate::rules::Side, Vec<String>)> = crate::rules::Side::ALL
+            .iter()
+            .map(|&s| (s, Vec::new()))
+            .collect();
+        let mut mine = Vec::new();
         for lang in Lang::ALL {
             loc.set_lang(lang);
+            for (region, words) in &mut regions {
+                words.push(fold(&loc.tr(region.word())));
+            }
+            for (side, words) in &mut colours {
+                let (one, many) = match side {
+                    crate::rules::Side::Green => {
+                        (msg!("colour-word-green"), msg!("colour-word-green.plural"))
+                    }
+                    crate::rules::Side::Black => {
+                        (msg!("colour-word-black"), msg!("colour-word-black.plural"))
+                    }
+                };
+                words.push(fold(&loc.tr(one)));
+                words.push(fold(&loc.tr(many)));
+            }
+            mine.push(fold(&loc.tr("cmd-phrase-mine")));
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
                 words.push(fold(&loc.tr(command.word)));
                 words.push(fold(&loc.tr(command.short)));
@@ -511,7 +584,38 @@ impl Lexicon {
             all,
             levels,
             kinds,
+            regions,
+            colours,
+            mine,
         }
+    }
+
+    /// The region `text` names (`jan intérieur`, `home board`), in any language; spaces
+    /// between its words as typed.
+    #[must_use]
+    pub fn region(&self, text: &str) -> Option<Region> {
+        let words = fold(&text.split_whitespace().collect::<Vec<_>>().join(" "));
+        self.regions
+            .iter()
+            .find(|(_, names)| names.contains(&words))
+            .map(|(region, _)| *region)
+    }
+
+    /// The side whose colour `word` names (`noirs`, `vert`, `black`), in any language.
+    #[must_use]
+    pub fn colour(&self, word: &str) -> Option<crate::rules::Side> {
+        let word = fold(word);
+        self.colours
+            .iter()
+            .find(|(_, names)| names.contains(&word))
+            .map(|(side, _)| *side)
+    }
+
+    /// Whether `line` is `mes pions` (`my checkers`), in any language.
+    #[must_use]
+    pub fn is_mine(&self, line: &str) -> bool {
+        let words = fold(&line.split_whitespace().collect::<Vec<_>>().join(" "));
+        self.mine.contains(&words)
     }
 
     /// The kind of message `word` names (`écho`, `pips`), in any language.

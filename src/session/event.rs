@@ -142,6 +142,13 @@ pub enum Event {
     Board { position: Position },
     /// One place on the board and who stands there.
     Point { position: Position, label: Label },
+    /// Several places, in order (`cases 1 6`, `cases jan intérieur`).
+    Places {
+        position: Position,
+        labels: Vec<Label>,
+    },
+    /// Where one side's checkers stand (`pions noirs`, `mes pions`).
+    Checkers { position: Position, side: Side },
     /// Both pip counts.
     Pips { green: u32, black: u32 },
     /// The roll and what is left of it.

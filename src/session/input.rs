@@ -136,6 +136,11 @@ impl Session {
             self.empty_line(out);
         } else if line.chars().all(|c| c.is_ascii_digit()) {
             self.listed_play(line, out);
+        } else if self.lexicon.is_mine(line) {
+            out.push(Event::Checkers {
+                position: self.position(),
+                side: self.viewer(),
+            });
         } else if let Some(id) = self.lexicon.command(first_word(line)) {
             let rest = line[first_word(line).len()..].trim();
             self.command(id, rest, out);
@@ -331,12 +336,35 @@ impl Session {
             CommandId::Board => out.push(Event::Board {
                 position: self.position(),
             }),
-            CommandId::Point => match Label::parse(rest, &self.vocab) {
-                Ok(label) => out.push(Event::Point {
+            CommandId::Point => match self.places(rest) {
+                Some(labels) if labels.len() == 1 => out.push(Event::Point {
                     position: self.position(),
-                    label,
+                    label: labels[0],
                 }),
-                Err(_) => out.push(bad(rest)),
+                Some(labels) => out.push(Event::Places {
+                    position: self.position(),
+                    labels,
+                }),
+                None => out.push(bad(rest)),
+            },
+            CommandId::Places => match self.places(rest) {
+                Some(labels) if !rest.is_empty() => out.push(Event::Places {
+                    position: self.position(),
+                    labels,
+                }),
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Checkers => match self.lexicon.colour(rest) {
+                Some(side) => out.push(Event::Checkers {
+                    position: self.position(),
+                    side,
+                }),
+                // `pions` alone: the viewer's own.
+                None if rest.is_empty() => out.push(Event::Checkers {
+                    position: self.position(),
+                    side: self.viewer(),
+                }),
+                None => out.push(bad(rest)),
             },
             CommandId::Pips => {
                 let pos = self.position();
@@ -632,6 +660,56 @@ impl Session {
         } else {
             out.push(bad(rest));
         }
+    }
+
+    /// The side whose numbering the points typed as numbers follow (standard notation, from
+    /// the player's side).
+    fn viewer(&self) -> crate::rules::Side {
+        super::render::viewer(&self.settings, self.position().turn())
+    }
+
+    /// The places `text` names: one (`V3`, `13`, `barre`), a range between two points
+    /// (`1 6`, `V1 V6`), or a region (`jan intérieur`); numbers are points from the
+    /// player's side, as the standard notation numbers them. `None` for anything else.
+    fn places(&self, text: &str) -> Option<Vec<Label>> {
+        let variant = self.settings.variant;
+        let viewer = self.viewer();
+        if let Some(region) = self.lexicon.region(text) {
+            return Some(
+                region
+                    .points()
+                    .map(|p| Label::of_point(variant, viewer, p))
+                    .collect(),
+            );
+        }
+        let one = |word: &str| -> Option<Label> {
+            match number(word) {
+                Some(n @ 1..=24) => Some(Label::of_point(variant, viewer, u8::try_from(n).ok()?)),
+                Some(_) => None,
+                None => Label::parse(word, &self.vocab).ok(),
+            }
+        };
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if let [first, last] = words[..]
+            && let (Some(from), Some(to)) = (one(first), one(last))
+            && from.is_point()
+            && to.is_point()
+        {
+            let (a, b) = (from.point_of(variant, viewer), to.point_of(variant, viewer));
+            let points: Vec<u8> = if a <= b {
+                (a..=b).collect()
+            } else {
+                (b..=a).rev().collect()
+            };
+            return Some(
+                points
+                    .into_iter()
+                    .map(|p| Label::of_point(variant, viewer, p))
+                    .collect(),
+            );
+        }
+        // One place, a label with a space inside (`n 7`) read whole.
+        one(text).map(|label| vec![label])
     }
 
     /// An on/off setting: yes, no, or nothing to switch it.
@@ -939,6 +1017,73 @@ mod tests {
             (session.settings().pitch, session.settings().volume),
             (100, 0)
         );
+    }
+
+    /// The points, in Green's numbering, of the places in `events`' single answer.
+    fn places_asked(events: &[Event]) -> Vec<u8> {
+        let point = |label: &crate::notation::tactile::Label| {
+            label.point_of(Variant::Backgammon, Side::Green)
+        };
+        match events {
+            [Event::Places { labels, .. }] => labels.iter().map(point).collect(),
+            [Event::Point { label, .. }] => vec![point(label)],
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn points_are_asked_by_number_from_the_players_side_by_range_and_by_region() {
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(places_asked(&session.handle("case 13")), [13]);
+        assert_eq!(places_asked(&session.handle("case N12")), [13]);
+        assert_eq!(
+            places_asked(&session.handle("cases 1 6")),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(places_asked(&session.handle("case 6 4")), [6, 5, 4]);
+        assert_eq!(places_asked(&session.handle("cases V1 V3")), [1, 2, 3]);
+        assert_eq!(
+            places_asked(&session.handle("cases jan intérieur")),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(
+            places_asked(&session.handle("points OUTER  board")),
+            [7, 8, 9, 10, 11, 12]
+        );
+        for wrong in [
+            "case 25",
+            "case 0",
+            "cases",
+            "cases 1 30",
+            "cases jan",
+            "case barre 3",
+        ] {
+            let refused = session.handle(wrong);
+            assert!(
+                matches!(refused[..], [Event::Error(_)]),
+                "{wrong}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn checkers_are_asked_by_colour_or_as_ones_own() {
+        let mut session = opening_six_five(|_| {});
+        for (line, side) in [
+            ("pions noirs", Side::Black),
+            ("checkers green", Side::Green),
+            ("pions", Side::Green),
+            ("mes pions", Side::Green),
+            ("My  Checkers", Side::Green),
+        ] {
+            let events = session.handle(line);
+            assert!(
+                matches!(events[..], [Event::Checkers { side: s, .. }] if s == side),
+                "{line}: {events:?}"
+            );
+        }
+        let refused = session.handle("pions bleus");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
     }
 
     #[test]

@@ -33,6 +33,20 @@ fn too_long(line: &Txt) -> bool {
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
 
+/// The side whose numbering the standard notation's points follow on the board: the side on
+/// roll where a person plays it, else the person who plays, else Green.
+#[must_use]
+pub fn viewer(settings: &Settings, turn: Side) -> Side {
+    let human = |s: Side| settings.players[s] == Player::Human;
+    if human(turn) {
+        turn
+    } else if human(!turn) {
+        !turn
+    } else {
+        Side::Green
+    }
+}
+
 /// What to show and what to say for one event.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Said {
@@ -299,7 +313,7 @@ impl<'a> Renderer<'a> {
             })
             .collect();
         if stacks.is_empty() {
-            let name = Txt::same(label.to_text(self.vocab));
+            let name = Txt::same(self.place_name(pos, label));
             return self.msg("board-point-empty", &[("label", name.into())]);
         }
         if let [under, over] = stacks.as_mut_slice()
@@ -329,7 +343,7 @@ impl<'a> Renderer<'a> {
         }
         let texts: Vec<Txt> = stacks
             .iter()
-            .map(|&s| self.stack(label, s, false))
+            .map(|&s| self.stack(pos, label, s, false))
             .collect();
         Txt {
             eye: texts
@@ -347,7 +361,20 @@ impl<'a> Renderer<'a> {
 
     /// One side's checkers on `label`: `V3 (4v)` and "V3, 4 verts"; a pinned checker says
     /// so (`V5 (1n) épinglé`, "V5, 1 noir, épinglé").
-    fn stack(&self, label: Label, stack: Stack, pinned: bool) -> Txt {
+    fn stack(&self, pos: &Position, label: Label, stack: Stack, pinned: bool) -> Txt {
+        if self.settings.notation == PlayNotation::Standard && label.is_point() {
+            // `13 : 5 verts`, the number from the viewer's side, for the eye and the ear.
+            return self.msg(
+                "board-std-count",
+                &[
+                    ("label", Txt::same(self.place_name(pos, label)).into()),
+                    ("count", int(stack.count)),
+                    ("side", key(side_key(stack.side))),
+                    ("postillon", key(yes_no(stack.postillon))),
+                    ("pinned", key(yes_no(pinned))),
+                ],
+            );
+        }
         let entry = Counted {
             label,
             stacks: vec![stack],
@@ -789,6 +816,8 @@ impl<'a> Renderer<'a> {
             Event::GameDrawn => vec![self.msg("game-drawn", &[])],
             Event::Board { position } => self.board(position),
             Event::Point { position, label } => vec![self.counted(position, *label)],
+            Event::Places { position, labels } => self.places(position, labels),
+            Event::Checkers { position, side } => self.side_lines(position, *side),
             Event::Pips { green, black } => vec![self.msg(
                 "board-pips",
                 &[("green", int(*green)), ("black", int(*black))],
@@ -1230,9 +1259,25 @@ impl<'a> Renderer<'a> {
     /// The board by side (Green then Black), each side from its furthest checker to its
     /// nearest, then its borne-off checkers.
     fn board(&self, pos: &Position) -> Vec<Txt> {
-        let variant = pos.variant();
         let mut lines = Vec::new();
         for side in Side::ALL {
+            lines.extend(self.side_lines(pos, side));
+        }
+        if let Some((side, n)) = pos.streak() {
+            lines.push(self.msg(
+                "board-streak",
+                &[("side", self.side(side).into()), ("count", int(n))],
+            ));
+        }
+        lines
+    }
+
+    /// One side's checkers: a heading with its pips, then each place it holds, furthest
+    /// first (`pions noirs`, and each half of `plateau`).
+    fn side_lines(&self, pos: &Position, side: Side) -> Vec<Txt> {
+        let variant = pos.variant();
+        let mut lines = Vec::new();
+        {
             let heading = self.msg(
                 "board-side",
                 &[
@@ -1251,7 +1296,7 @@ impl<'a> Renderer<'a> {
                         count: count_at(pos, side, label),
                         postillon: pos.postillon(side) == Some(p),
                     };
-                    self.stack(label, stack, pos.is_pinned(side, p))
+                    self.stack(pos, label, stack, pos.is_pinned(side, p))
                 })
                 .collect();
             let said: Vec<&str> = entries.iter().map(|t| t.ear.as_str()).collect();
@@ -1280,13 +1325,49 @@ impl<'a> Renderer<'a> {
                 last.ear = ear;
             }
         }
-        if let Some((side, n)) = pos.streak() {
-            lines.push(self.msg(
-                "board-streak",
-                &[("side", self.side(side).into()), ("count", int(n))],
-            ));
+        lines
+    }
+
+    /// Several places (`cases 1 6`, `cases jan intérieur`), each as `case` tells it, a few
+    /// to a displayed line and in one utterance.
+    fn places(&self, pos: &Position, labels: &[Label]) -> Vec<Txt> {
+        let entries: Vec<Txt> = labels.iter().map(|&l| self.counted(pos, l)).collect();
+        let trim = |t: &str| t.trim_end_matches('.').to_owned();
+        let mut lines: Vec<Txt> = entries
+            .chunks(ENTRIES_PER_LINE)
+            .map(|chunk| Txt {
+                eye: chunk
+                    .iter()
+                    .map(|t| trim(&t.eye))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                ear: String::new(),
+            })
+            .collect();
+        let said: Vec<String> = entries.iter().map(|t| trim(&t.ear)).collect();
+        if let Some(last) = lines.last_mut() {
+            last.ear = format!("{}.", said.join(&self.loc.tr("board-say-separator")));
         }
         lines
+    }
+
+    /// The side whose numbering the standard notation's points follow on the board (Pontes'
+    /// F3: from the player's side): the side on roll where a person plays it, else the
+    /// person who plays, else Green.
+    fn viewer(&self, turn: Side) -> Side {
+        viewer(&self.settings, turn)
+    }
+
+    /// A place's name on the board in the notation in use: `V3` (tactile), or `13`,
+    /// numbered from the viewer's side (standard); the bar, off and the reserve by their
+    /// words.
+    fn place_name(&self, pos: &Position, label: Label) -> String {
+        match (self.settings.notation, label) {
+            (PlayNotation::Standard, Label::Point(_)) => label
+                .point_of(pos.variant(), self.viewer(pos.turn()))
+                .to_string(),
+            _ => label.to_text(self.vocab),
+        }
     }
 
     fn problem(&self, problem: &Problem) -> Txt {
@@ -2053,6 +2134,53 @@ mod tests {
     }
 
     #[test]
+    fn in_standard_notation_the_board_numbers_points_from_the_players_side() {
+        let standard = |s: &mut Settings| s.notation = PlayNotation::Standard;
+        let board = Event::Board {
+            position: Position::start(Variant::Backgammon, Side::Green),
+        };
+        let said = said_with(standard, &board);
+        assert_eq!(
+            said.display,
+            [
+                "Vert, 167 pips :",
+                "24 : 2 verts, 13 : 5 verts, 8 : 3 verts, 6 : 5 verts",
+                "Noir, 167 pips :",
+                "1 : 2 noirs, 12 : 5 noirs, 17 : 3 noirs, 19 : 5 noirs",
+            ]
+        );
+        // Black on roll, a second person: from Black's side.
+        let two = |s: &mut Settings| {
+            s.notation = PlayNotation::Standard;
+            s.players.black = Player::Human;
+        };
+        let point = Event::Point {
+            position: Position::start(Variant::Backgammon, Side::Black),
+            label: Label::of_point(Variant::Backgammon, Side::Black, 13),
+        };
+        assert_eq!(said_with(two, &point).display, ["13 : 5 noirs"]);
+        // In the tactile notation, as ever.
+        assert_eq!(said_with(|_| {}, &point).display, ["V12 (5n)"]);
+    }
+
+    #[test]
+    fn several_places_are_told_a_few_to_a_line_and_in_one_utterance() {
+        let position = Position::start(Variant::Backgammon, Side::Green);
+        let labels = (1..=6)
+            .map(|p| Label::of_point(Variant::Backgammon, Side::Green, p))
+            .collect();
+        let said = said_with(|_| {}, &Event::Places { position, labels });
+        assert_eq!(
+            said.display,
+            ["V1 (2n), V2 : vide, V3 : vide, V4 : vide, V5 : vide, V6 (5v)"]
+        );
+        assert_eq!(
+            said.spoken,
+            "V1, 2 noirs ; V2 : vide ; V3 : vide ; V4 : vide ; V5 : vide ; V6, 5 verts."
+        );
+    }
+
+    #[test]
     fn a_move_backward_is_refused_as_backward_not_as_unreadable() {
         let error = crate::notation::play_input::PlayInputError::NotForward {
             at: 0,
@@ -2137,7 +2265,10 @@ mod tests {
         );
         assert_eq!(
             said.display,
-            ["case attend une précision : une case, par exemple case V3 ; V3 seul suffit."]
+            [
+                "case attend une précision : une case, par exemple case V3 ; V3 seul suffit ; \
+                 en notation standard, case 13, vue de votre côté."
+            ]
         );
         assert!(!said.spoken.contains("incompris"), "{}", said.spoken);
     }
