@@ -441,6 +441,21 @@ cmd-word-volume = volume
 cmd-help-volume = the voice's volume, from 0 to 100; 100 is the loudest.
 settings-pitch = Voice pitch: { $pitch }.
 settings-volume = Volume: { $volume }.
+cmd-word-forced = forced
+    .short = fd
+cmd-help-forced = forced plays played for you: forced yes, forced no (the default).
+settings-forced =
+    { $on ->
+        [yes] Forced plays are played for you.
+       *[no] Forced plays are yours to type.
+    }
+game-forced =
+    Forced play{ $alone ->
+        [yes] {""}
+       *[no] {" "}for { $side }
+    }, dice { $dice }: { $play }.
+game-forced-short = Forced: { $play }.
+game-forced-head-short = Forced play:
 cmd-word-settings = settings
     .short = sg
 cmd-help-settings = the settings kept from one session to the next; settings save keeps them.

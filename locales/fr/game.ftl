@@ -466,6 +466,21 @@ cmd-word-volume = volume
 cmd-help-volume = volume de la voix, de 0 à 100 ; 100 est le plus fort.
 settings-pitch = Hauteur de la voix : { $pitch }.
 settings-volume = Volume : { $volume }.
+cmd-word-forced = forcés
+    .short = fo
+cmd-help-forced = coups forcés joués pour vous : forcés oui, forcés non (par défaut).
+settings-forced =
+    { $on ->
+        [yes] Coups forcés joués pour vous.
+       *[no] Coups forcés joués par vous.
+    }
+game-forced =
+    Coup forcé{ $alone ->
+        [yes] {""}
+       *[no] {" "}de { $side }
+    }, dés { $dice } : { $play }.
+game-forced-short = Forcé : { $play }.
+game-forced-head-short = Coup forcé :
 cmd-word-settings = réglages
     .short = rgl
 cmd-help-settings = les réglages gardés d'une session à l'autre ; réglages sauver les garde.

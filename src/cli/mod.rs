@@ -595,6 +595,7 @@ fn game_config(
         auto_confirm: None,
         pitch: None,
         volume: None,
+        forced_auto: None,
     };
     stored.apply(
         &mut config,

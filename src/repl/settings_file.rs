@@ -45,6 +45,7 @@ pub struct Stored {
     pub pips: Option<bool>,
     pub level: Option<Level>,
     pub auto_confirm: Option<bool>,
+    pub forced_auto: Option<bool>,
 }
 
 /// The folder of the settings file: `TABLIER_CONFIG_DIR`, else the user's configuration
@@ -120,6 +121,7 @@ pub fn parse(text: &str) -> Result<Stored, Trouble> {
             "pips" => stored.pips = Some(value.switch().ok_or(bad)?),
             "level" => stored.level = Some(value.parsed().ok_or(bad)?),
             "auto_confirm" => stored.auto_confirm = Some(value.switch().ok_or(bad)?),
+            "forced_auto" => stored.forced_auto = Some(value.switch().ok_or(bad)?),
             _ => return Err(Trouble::UnknownKey { line }),
         }
     }
@@ -197,6 +199,7 @@ impl Stored {
             pips: Some(settings.messages.pips),
             level: Some(settings.level),
             auto_confirm: Some(settings.auto_confirm),
+            forced_auto: Some(settings.forced_auto),
         }
     }
 
@@ -224,6 +227,7 @@ impl Stored {
         config.pitch = self.pitch.or(config.pitch);
         config.volume = self.volume.or(config.volume);
         config.auto_confirm = self.auto_confirm.or(config.auto_confirm);
+        config.forced_auto = self.forced_auto.or(config.forced_auto);
     }
 
     /// The file's text: every setting it holds, one a line, with a comment saying how it is
@@ -275,6 +279,9 @@ impl Stored {
         }
         if let Some(auto) = self.auto_confirm {
             line("auto_confirm", auto.to_string());
+        }
+        if let Some(forced) = self.forced_auto {
+            line("forced_auto", forced.to_string());
         }
         text
     }
@@ -357,6 +364,7 @@ mod tests {
         settings.volume = 70;
         settings.level = Level::Expert;
         settings.notation = PlayNotation::Standard;
+        settings.forced_auto = true;
         let stored = Stored::of(&settings);
         assert_eq!(parse(&stored.to_text()), Ok(stored));
     }

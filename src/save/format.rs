@@ -746,6 +746,8 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
             black: player_of(&d.black)?,
         },
         auto_confirm: d.auto_confirm,
+        // The player's, kept in the settings file, not the match's.
+        forced_auto: false,
         speech: d.speech,
         rate: within(d.rate, -100..=100)?,
         conventions,

@@ -22,6 +22,7 @@ pub enum CommandId {
     Undo,
     Confirm,
     Auto,
+    Forced,
     Repeat,
     Rules,
     Speech,
@@ -231,6 +232,13 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-auto"),
         short: msg!("cmd-word-auto.short"),
         help: msg!("cmd-help-auto"),
+        topic: Topic::Settings,
+    },
+    Command {
+        id: CommandId::Forced,
+        word: msg!("cmd-word-forced"),
+        short: msg!("cmd-word-forced.short"),
+        help: msg!("cmd-help-forced"),
         topic: Topic::Settings,
     },
     Command {

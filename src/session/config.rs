@@ -50,6 +50,8 @@ pub struct NewGame {
     pub rate: Option<i8>,
     /// Whether a complete play is confirmed at once; `None` for no.
     pub auto_confirm: Option<bool>,
+    /// Whether forced plays are played for the player; `None` for no.
+    pub forced_auto: Option<bool>,
     /// The voice's pitch, -100 to 100; `None` for the voice's own.
     pub pitch: Option<i8>,
     /// The volume, 0 to 100; `None` for the loudest, speech-dispatcher's default.
@@ -82,6 +84,7 @@ impl NewGame {
             auto_confirm: None,
             pitch: None,
             volume: None,
+            forced_auto: None,
         }
     }
 

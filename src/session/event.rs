@@ -120,6 +120,13 @@ pub enum Event {
         before: Position,
         steps: Vec<Step>,
     },
+    /// `side`'s turn allowed one play only, and it was played for the player (`forcés`).
+    Forced {
+        side: Side,
+        dice: Option<Dice>,
+        before: Position,
+        steps: Vec<Step>,
+    },
     /// The last checker move was taken back.
     Undone {
         side: Side,
@@ -220,6 +227,8 @@ pub enum Event {
     Settings(SettingsNote),
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
+    /// Forced plays played for the player, or not.
+    ForcedSet { on: bool },
     /// The tutor's setting, changed or asked for.
     TutorSet { tutor: Tutor },
     /// The tutor held back `side`'s play from `start`: it loses `loss` (thousandths of a
@@ -290,6 +299,7 @@ impl Event {
                 | Event::Moved { .. }
                 | Event::Hit { .. }
                 | Event::Played { .. }
+                | Event::Forced { .. }
                 | Event::Undone { .. }
                 | Event::DiceInfo { .. }
         )

@@ -24,6 +24,7 @@ impl Session {
         }
         let mut out = Vec::new();
         self.dispatch(line, &mut out);
+        self.play_forced(&mut out);
         self.remember(out)
     }
 
@@ -490,6 +491,13 @@ impl Session {
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Confirm => self.confirm(out),
+            CommandId::Forced => match self.on_off(rest, self.settings.forced_auto) {
+                Some(on) => {
+                    self.settings.forced_auto = on;
+                    out.push(Event::ForcedSet { on });
+                }
+                None => out.push(bad(rest)),
+            },
             CommandId::Auto => match self.on_off(rest, self.settings.auto_confirm) {
                 Some(on) => {
                     self.settings.auto_confirm = on;

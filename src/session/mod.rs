@@ -15,6 +15,7 @@ mod cube_policy;
 pub mod dice;
 pub mod event;
 mod flow;
+mod forced;
 pub mod history;
 mod input;
 mod jacquet;
@@ -53,6 +54,8 @@ pub struct Settings {
     pub players: BySide<Player>,
     /// Whether a complete play is confirmed at once, without `valider`.
     pub auto_confirm: bool,
+    /// Whether a turn that allows one play only is played for the player (`forcés`).
+    pub forced_auto: bool,
     /// Whether spoken text is sent to the voice.
     pub speech: bool,
     /// Speaking rate, -100 to 100.
@@ -194,6 +197,7 @@ impl Settings {
             notation: config.notation,
             players: config.players,
             auto_confirm: config.auto_confirm.unwrap_or(false),
+            forced_auto: config.forced_auto.unwrap_or(false),
             speech: config.speech,
             rate: config.rate.unwrap_or(0),
             pitch: config.pitch.unwrap_or(0),

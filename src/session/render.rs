@@ -785,6 +785,33 @@ impl<'a> Renderer<'a> {
                 };
                 self.then_pips(lines, before, steps)
             }
+            Event::Forced {
+                side,
+                dice,
+                before,
+                steps,
+            } => {
+                let play = self.play(*side, before, steps);
+                let line = self.msg(
+                    if self.short() {
+                        "game-forced-short"
+                    } else {
+                        "game-forced"
+                    },
+                    &[
+                        ("side", self.side(*side).into()),
+                        ("alone", self.alone()),
+                        ("dice", dice.map_or(Txt::default(), |d| self.dice(d)).into()),
+                        ("play", (&play).into()),
+                    ],
+                );
+                let lines = if self.short() && too_long(&line) {
+                    vec![self.msg("game-forced-head-short", &[]), play]
+                } else {
+                    vec![line]
+                };
+                self.then_pips(lines, before, steps)
+            }
             Event::Undone {
                 side,
                 before,
@@ -964,6 +991,9 @@ impl<'a> Renderer<'a> {
                 "settings-message",
                 &[("kind", key(kind.key())), ("on", key(yes_no(*on)))],
             )],
+            Event::ForcedSet { on } => {
+                vec![self.msg("settings-forced", &[("on", key(yes_no(*on)))])]
+            }
             Event::AutoConfirmSet { on } => {
                 vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
             }
@@ -1022,6 +1052,10 @@ impl<'a> Renderer<'a> {
                     self.msg(
                         "settings-auto",
                         &[("on", key(yes_no(settings.auto_confirm)))],
+                    ),
+                    self.msg(
+                        "settings-forced",
+                        &[("on", key(yes_no(settings.forced_auto)))],
                     ),
                 ]
             }
