@@ -113,7 +113,10 @@ mod tests {
             .map(|e| session.renderer(&loc).render(e))
             .unwrap();
         assert_eq!(forced.display, ["Coup forcé, dés 6-5 : V6-V1 V6-sortis."]);
-        assert_eq!(forced.spoken, "Coup forcé, dés 6 et 5 : V6 à V1, V6, sorti.");
+        assert_eq!(
+            forced.spoken,
+            "Coup forcé, dés 6 et 5 : V6 à V1, V6, sorti."
+        );
     }
 
     #[test]
