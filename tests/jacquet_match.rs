@@ -7,6 +7,8 @@ fn demo(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
         .args(args)
         .env("TABLIER_DATA_DIR", &dir)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", &dir)
         .stdin(Stdio::null())
         .output()
         .expect("the binary runs");

@@ -37,6 +37,8 @@ fn tablier(data: &Path, args: &[&str]) -> Command {
     cmd.args(["--parole", "non", "--simple", "--langue", "fr"])
         .args(args)
         .env("TABLIER_DATA_DIR", data)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", data)
         .env_remove("TABLIER_SPEECH_LOG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -651,6 +653,8 @@ fn run_within(data: &Path, args: &[&str], input: &[u8]) -> (i32, String, String)
         .args(["--parole", "non", "--simple", "--langue", "fr"])
         .args(args)
         .env("TABLIER_DATA_DIR", data)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", data)
         .env_remove("TABLIER_SPEECH_LOG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

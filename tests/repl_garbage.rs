@@ -126,6 +126,8 @@ fn play_bytes(name: &str, input: &[u8]) -> (i32, String) {
         .arg(env!("CARGO_BIN_EXE_tablier"))
         .args(["--parole", "non", "--graine", "1", "--langue", "fr"])
         .env("TABLIER_DATA_DIR", &data)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", &data)
         .env_remove("TABLIER_SPEECH_LOG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

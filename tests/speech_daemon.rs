@@ -88,6 +88,8 @@ fn a_french_game_is_spoken_in_french_until_the_player_switches_to_english() {
             "--parole", "oui", "--langue", "fr", "--graine", "2", "--simple",
         ])
         .env("TABLIER_DATA_DIR", &data)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", &data)
         .env_remove("TABLIER_SPEECH_LOG")
         .stdin(Stdio::piped())
         .stdout(Stdio::null())

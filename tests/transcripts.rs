@@ -70,6 +70,8 @@ fn run_binary(name: &str, args: &[&str]) {
         .args(args)
         .env("TABLIER_SPEECH_LOG", &log)
         .env("TABLIER_DATA_DIR", &data)
+        // Nor the real settings: none are read from the real home either.
+        .env("TABLIER_CONFIG_DIR", &data)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -118,6 +120,22 @@ fn args<'a>(lang: &'a str, seed: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
 #[test]
 fn a_french_game_against_the_computer() {
     run_binary("fr-game", &args("fr", "1", &[]));
+}
+
+#[test]
+fn a_french_game_at_the_short_level_with_kinds_of_message_turned_off_and_on() {
+    run_binary(
+        "fr-short",
+        &args("fr", "1", &["--niveau", "simple", "--verbosite", "courte"]),
+    );
+}
+
+#[test]
+fn an_english_game_at_the_short_level() {
+    run_binary(
+        "en-short",
+        &args("en", "3", &["--niveau", "simple", "--verbosity", "short"]),
+    );
 }
 
 // The games against the computer play its fixed `simple` level, so that they test the

@@ -107,3 +107,5 @@ cli-help-level = The computer's level: simple, beginner, intermediate, advanced 
 cli-error-level = Unknown level: "{ $value }". Choices: simple, beginner, intermediate, advanced, strong, expert.
 cli-help-tutor = Tutor: warns before a play that loses more than SEUIL (0.08 by default, 0 to 1); off to stop it.
 cli-error-tutor = Invalid tutor threshold: "{ $value }". Use on, off, or a number above 0 and at most 1, for example 0.08.
+cli-help-verbosity = What is said: short (lines of at most 40 characters), normal (the default) or detailed.
+cli-error-verbosity = Unknown verbosity: "{ $value }". Choices: short, normal, detailed.

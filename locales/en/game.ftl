@@ -35,8 +35,54 @@ game-turn-human =
 game-pass-human = No legal move with { $dice }: the turn passes.
 game-pass-computer = { $side }, dice { $dice }: no legal move, the turn passes.
 game-moved = { $play }. Left to play: { $left }.
-game-moved-complete = { $play }. Play complete: type done, or Enter.
-game-undone = Undone: { $play }. Left to play: { $left }.
+game-moved-complete = { $play }. Complete: Enter confirms.
+game-undone = Undone: { $play }. Left: { $left }.
+# The short level (verbosity short): routine lines fit in 40 characters, one pan of a
+# braille display; the side is not named where one person plays.
+game-turn-short =
+    { $alone ->
+        [yes] Your turn
+       *[no] { $side }
+    }: { $dice }{ $bar ->
+        [0] {""}
+       *[other] , { $bar } on the bar
+    }.
+game-pass-human-short = { $dice }: no legal move, the turn passes.
+game-pass-computer-short = { $side } { $dice }: no legal move.
+game-moved-short = { $play }, { $left } left.
+game-moved-complete-short = { $play }: complete.
+# Without the echo (verbosity echo no): only what is left to play.
+game-moved-quiet = Left to play: { $left }.
+game-moved-quiet-short = { $left } left.
+game-moved-complete-quiet = Play complete: Enter confirms.
+game-moved-complete-quiet-short = Complete.
+game-hit-short =
+    { $removed ->
+        [yes] Taken
+       *[no] { $facing ->
+            [yes] Taken facing
+           *[no] Hit
+        }
+    } on { $point }.
+game-undone-short = Undone { $play }, { $left } left.
+game-played-confirmed-short = Confirmed.
+game-played-quiet = Played.
+game-played-human-short =
+    { $alone ->
+        [yes] Played
+       *[no] { $side }
+    }: { $play }.
+game-played-computer-short = { $side } { $dice }: { $play }.
+    .ear = { $side }, { $dice }: { $play }.
+game-played-computer-head-short = { $side } { $dice }:
+    .ear = { $side }, { $dice }:
+dice-info-short = { $dice }, { $left } left.
+dice-info-complete-short = { $dice }: complete.
+repl-prompt-turn-short =
+    { $alone ->
+        [yes] { $dice }
+       *[no] { $side } { $dice }
+    } >
 game-hit-you =
     { $removed ->
         [yes] Taken! Your checker on { $point } leaves the game.
@@ -105,12 +151,24 @@ board-say-count =
         [yes] , pinned
        *[no] {""}
     }
+# The standard notation: the point's number from the player's side, a colon, the count.
+board-std-count =
+    { $label }: { $count } { $side ->
+        [green] green
+       *[black] black
+    }{ $postillon ->
+        [yes] , the postillon among them
+       *[no] {""}
+    }{ $pinned ->
+        [yes] , pinned
+       *[no] {""}
+    }
 # Between the points of a side, said aloud (French puts a space before the semicolon).
 board-say-separator = { "; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips: Green { $green }, Black { $black }.
 dice-info = { $side }, dice { $dice }. Left to play: { $left }.
-dice-info-complete = { $side }, dice { $dice }: play complete, type done, or Enter.
+dice-info-complete = { $side }, dice { $dice }: complete, Enter confirms.
 
 ## Legal plays.
 
@@ -381,20 +439,106 @@ last-play-free = { $side }'s last play: { $play }.
 last-play-none = No play of the opponent to tell again in this game.
 cmd-word-verbosity = verbosity
     .short = vb
-cmd-help-verbosity = what is said: verbosity normal (each thing once) or detailed (a hit on its own line too).
+cmd-help-verbosity = what is said: verbosity short (lines of 40 characters), normal (each thing once) or detailed; verbosity echo no: your moves are not said back; verbosity pips yes: the pips after each play.
+cmd-word-pitch = pitch
+    .short = ph
+cmd-help-pitch = the voice's pitch, from minus 100 to 100; 0 is normal.
+cmd-word-volume = volume
+    .short = vol
+cmd-help-volume = the voice's volume, from 0 to 100; 100 is the loudest.
+settings-pitch = Voice pitch: { $pitch }.
+settings-volume = Volume: { $volume }.
+cmd-word-forced = forced
+    .short = fd
+cmd-help-forced = forced plays played for you: forced yes, forced no (the default).
+settings-forced =
+    { $on ->
+        [yes] Forced plays are played for you.
+       *[no] Forced plays are yours to type.
+    }
+game-forced =
+    Forced play{ $alone ->
+        [yes] {""}
+       *[no] {" "}for { $side }
+    }, dice { $dice }: { $play }.
+game-forced-short = Forced: { $play }.
+game-forced-head-short = Forced play:
+cmd-word-settings = settings
+    .short = sg
+cmd-help-settings = the settings kept from one session to the next; settings save keeps them.
+settings-list-title = Settings; settings save keeps them for next time:
+settings-file-saved =
+    { $aside ->
+        [yes] Settings kept; the old file, unreadable, is set aside.
+       *[no] Settings kept for next time.
+    }
+settings-file-not-saved =
+    Settings not kept: { $why ->
+        [not-found] no configuration folder.
+        [denied] access denied.
+        [folder] a folder has the file's name.
+        [special] the file is not a regular file.
+        [too-large] the file is too large.
+        [disk-full] disk full.
+        [read-only] read-only disk.
+       *[other] input/output error.
+    }
+settings-file-ignored =
+    Unreadable settings file, { $why ->
+        [syntax] line { $line }: key = value is needed
+        [unknown-key] line { $line }: unknown setting
+        [bad-value] line { $line }: impossible value
+        [folder] it is a folder
+        [special] it is not a regular file
+        [too-large] too large
+        [foreign] it is not text
+        [denied] access denied
+       *[other] input/output error
+    }; default settings. settings save replaces it.
+verbosity-word-short = short
 verbosity-word-normal = normal
 verbosity-word-detailed = detailed
+verbosity-kind-echo = echo
+verbosity-kind-pips = pips
 settings-verbosity =
     Verbosity { $level ->
+        [short] short
         [detailed] detailed
        *[normal] normal
+    }; echo { $echo ->
+        [yes] yes
+       *[no] no
+    }, pips { $pips ->
+        [yes] yes
+       *[no] no
+    }.
+settings-message =
+    { $kind ->
+        [echo] Echo of your moves
+       *[pips] Pips after each play
+    }: { $on ->
+        [yes] yes
+       *[no] no
     }.
 cmd-word-board = board
     .short = b
 cmd-help-board = the whole board, by side then by point.
 cmd-word-point = point
     .short = pt
-cmd-help-point = one point, for example point V3; V3 alone is enough.
+cmd-help-point = one point, for example point V3; V3 alone is enough; in standard notation, point 13, from your side.
+cmd-word-places = points
+    .short = pp
+cmd-help-places = several points: points 1 6 (numbers from your side), points V1 V6, points home board or outer board.
+cmd-word-checkers = checkers
+    .short = ck
+cmd-help-checkers = where the checkers of one colour stand: checkers black, checkers green; my checkers, your own.
+cmd-phrase-mine = my checkers
+region-home = home board
+region-outer = outer board
+colour-word-green = green
+    .plural = greens
+colour-word-black = black
+    .plural = blacks
 cmd-word-pips = pips
     .short = pi
 cmd-help-pips = both sides' pip counts.

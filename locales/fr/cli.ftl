@@ -107,3 +107,5 @@ cli-help-level = Niveau de l'ordinateur : simple, débutant, intermédiaire, ava
 cli-error-level = Niveau inconnu : « { $value } ». Possibles : simple, débutant, intermédiaire, avancé, fort, expert.
 cli-help-tutor = Tuteur : prévient avant un coup qui perd plus que SEUIL (0,08 par défaut, de 0 à 1) ; non pour l'arrêter.
 cli-error-tutor = Seuil du tuteur invalide : « { $value } ». Il faut oui, non, ou un nombre plus grand que 0 et au plus 1, par exemple 0,08.
+cli-help-verbosity = Ce qui est dit : courte (lignes de 40 caractères au plus), normale (par défaut) ou détaillée.
+cli-error-verbosity = Verbosité inconnue : « { $value } ». Possibles : courte, normale, détaillée.

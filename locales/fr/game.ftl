@@ -32,11 +32,57 @@ game-turn-human =
         [one] , un pion sur la barre
        *[other] , { $bar } pions sur la barre
     }.
-game-pass-human = Aucun coup possible avec { $dice } : le tour passe.
+game-pass-human = Aucun coup avec { $dice } : le tour passe.
 game-pass-computer = { $side }, dés { $dice } : aucun coup possible, le tour passe.
 game-moved = { $play }. Reste à jouer : { $left }.
-game-moved-complete = { $play }. Coup complet : tapez valider, ou Entrée.
-game-undone = Annulé : { $play }. Reste à jouer : { $left }.
+game-moved-complete = { $play }. Complet : Entrée valide.
+game-undone = Annulé : { $play }. Reste : { $left }.
+# Le niveau court (verbosité courte) : les lignes de routine tiennent en 40 caractères,
+# une plage d'afficheur braille ; le camp n'est pas nommé quand une seule personne joue.
+game-turn-short =
+    { $alone ->
+        [yes] À vous
+       *[no] { $side }
+    } : { $dice }{ $bar ->
+        [0] {""}
+       *[other] , { $bar } sur la barre
+    }.
+game-pass-human-short = { $dice } : aucun coup, le tour passe.
+game-pass-computer-short = { $side } { $dice } : aucun coup.
+game-moved-short = { $play }, reste { $left }.
+game-moved-complete-short = { $play } : complet.
+# Sans écho (verbosité écho non) : ce qui reste à jouer seulement.
+game-moved-quiet = Reste à jouer : { $left }.
+game-moved-quiet-short = Reste { $left }.
+game-moved-complete-quiet = Coup complet : Entrée valide.
+game-moved-complete-quiet-short = Complet.
+game-hit-short =
+    { $removed ->
+        [yes] Pris
+       *[no] { $facing ->
+            [yes] Prise en face
+           *[no] Frappe
+        }
+    } en { $point }.
+game-undone-short = Annulé { $play }, reste { $left }.
+game-played-confirmed-short = Validé.
+game-played-quiet = Coup joué.
+game-played-human-short =
+    { $alone ->
+        [yes] Joué
+       *[no] { $side }
+    } : { $play }.
+game-played-computer-short = { $side } { $dice } : { $play }.
+    .ear = { $side }, { $dice } : { $play }.
+game-played-computer-head-short = { $side } { $dice } :
+    .ear = { $side }, { $dice } :
+dice-info-short = { $dice }, reste { $left }.
+dice-info-complete-short = { $dice } : complet.
+repl-prompt-turn-short =
+    { $alone ->
+        [yes] { $dice }
+       *[no] { $side } { $dice }
+    } >
 game-hit-you =
     { $removed ->
         [yes] Pris ! Votre pion de { $point } sort du jeu.
@@ -111,12 +157,30 @@ board-say-count =
         [yes] , épinglé
        *[no] {""}
     }
+# La notation standard : le numéro de la case vu du joueur, deux-points, le compte.
+board-std-count =
+    { $label } : { $count } { $side ->
+        [green] { $count ->
+            [one] vert
+           *[other] verts
+        }
+       *[black] { $count ->
+            [one] noir
+           *[other] noirs
+        }
+    }{ $postillon ->
+        [yes] , dont le postillon
+       *[no] {""}
+    }{ $pinned ->
+        [yes] , épinglé
+       *[no] {""}
+    }
 # Between the points of a side, said aloud (French puts a space before the semicolon).
 board-say-separator = { " ; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips : Vert { $green }, Noir { $black }.
 dice-info = { $side }, dés { $dice }. Reste à jouer : { $left }.
-dice-info-complete = { $side }, dés { $dice } : coup complet, tapez valider, ou Entrée.
+dice-info-complete = { $side }, dés { $dice } : complet, Entrée valide.
 
 ## Les coups légaux.
 
@@ -400,20 +464,106 @@ last-play-free = Dernier coup de { $side } : { $play }.
 last-play-none = Aucun coup de l'adversaire à redire dans cette partie.
 cmd-word-verbosity = verbosité
     .short = vb
-cmd-help-verbosity = ce qui est dit : verbosité normale (chaque chose une fois) ou détaillée (une frappe aussi sur sa ligne).
+cmd-help-verbosity = ce qui est dit : verbosité courte (lignes de 40 caractères), normale (chaque chose une fois) ou détaillée ; verbosité écho non : vos coups ne sont pas répétés ; verbosité pips oui : les pips après chaque coup.
+cmd-word-pitch = hauteur
+    .short = ht
+cmd-help-pitch = hauteur de la voix, de moins 100 à 100 ; 0 est la hauteur normale.
+cmd-word-volume = volume
+    .short = vol
+cmd-help-volume = volume de la voix, de 0 à 100 ; 100 est le plus fort.
+settings-pitch = Hauteur de la voix : { $pitch }.
+settings-volume = Volume : { $volume }.
+cmd-word-forced = forcés
+    .short = fo
+cmd-help-forced = coups forcés joués pour vous : forcés oui, forcés non (par défaut).
+settings-forced =
+    { $on ->
+        [yes] Coups forcés joués pour vous.
+       *[no] Coups forcés joués par vous.
+    }
+game-forced =
+    Coup forcé{ $alone ->
+        [yes] {""}
+       *[no] {" "}de { $side }
+    }, dés { $dice } : { $play }.
+game-forced-short = Forcé : { $play }.
+game-forced-head-short = Coup forcé :
+cmd-word-settings = réglages
+    .short = rgl
+cmd-help-settings = les réglages gardés d'une session à l'autre ; réglages sauver les garde.
+settings-list-title = Réglages ; réglages sauver les garde pour les prochaines fois :
+settings-file-saved =
+    { $aside ->
+        [yes] Réglages gardés ; l'ancien fichier, illisible, est mis de côté.
+       *[no] Réglages gardés pour les prochaines fois.
+    }
+settings-file-not-saved =
+    Réglages non gardés : { $why ->
+        [not-found] pas de dossier de configuration.
+        [denied] accès refusé.
+        [folder] un dossier porte le nom du fichier.
+        [special] le fichier n'est pas un fichier ordinaire.
+        [too-large] le fichier est trop gros.
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
+       *[other] erreur d'entrée-sortie.
+    }
+settings-file-ignored =
+    Fichier de réglages illisible, { $why ->
+        [syntax] ligne { $line } : il faut clé = valeur
+        [unknown-key] ligne { $line } : réglage inconnu
+        [bad-value] ligne { $line } : valeur impossible
+        [folder] c'est un dossier
+        [special] ce n'est pas un fichier ordinaire
+        [too-large] trop gros
+        [foreign] ce n'est pas du texte
+        [denied] accès refusé
+       *[other] erreur d'entrée-sortie
+    } ; réglages par défaut. réglages sauver le remplace.
+verbosity-word-short = courte
 verbosity-word-normal = normale
 verbosity-word-detailed = détaillée
+verbosity-kind-echo = écho
+verbosity-kind-pips = pips
 settings-verbosity =
     Verbosité { $level ->
+        [short] courte
         [detailed] détaillée
        *[normal] normale
+    } ; écho { $echo ->
+        [yes] oui
+       *[no] non
+    }, pips { $pips ->
+        [yes] oui
+       *[no] non
+    }.
+settings-message =
+    { $kind ->
+        [echo] Écho de vos coups
+       *[pips] Pips après chaque coup
+    } : { $on ->
+        [yes] oui
+       *[no] non
     }.
 cmd-word-board = plateau
     .short = pl
 cmd-help-board = tout le plateau, par camp puis par case.
 cmd-word-point = case
     .short = c
-cmd-help-point = une case, par exemple case V3 ; V3 seul suffit.
+cmd-help-point = une case, par exemple case V3 ; V3 seul suffit ; en notation standard, case 13, vue de votre côté.
+cmd-word-places = cases
+    .short = cc
+cmd-help-places = plusieurs cases : cases 1 6 (numéros vus de votre côté), cases V1 V6, cases jan intérieur ou jan extérieur.
+cmd-word-checkers = pions
+    .short = pn
+cmd-help-checkers = où sont les pions d'une couleur : pions noirs, pions verts ; mes pions, les vôtres.
+cmd-phrase-mine = mes pions
+region-home = jan intérieur
+region-outer = jan extérieur
+colour-word-green = vert
+    .plural = verts
+colour-word-black = noir
+    .plural = noirs
 cmd-word-pips = pips
     .short = pi
 cmd-help-pips = le compte des points de course des deux camps.

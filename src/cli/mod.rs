@@ -15,12 +15,12 @@ use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use crate::ai::search::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
-use crate::repl::Options;
+use crate::repl::{Options, settings_file};
 use crate::rules::clock::ClockRules;
 use crate::rules::score::{Format, MatchRules};
 use crate::rules::{BySide, Variant};
 use crate::session::tutor::{Threshold, Tutor};
-use crate::session::{NewGame, Player};
+use crate::session::{NewGame, Player, Verbosity};
 use crate::speech::SpeechMode;
 pub use config::Opponent;
 
@@ -87,6 +87,8 @@ struct GameArgs {
         default_missing_value = ""
     )]
     tutor: Option<String>,
+    #[arg(long = "verbosite", alias = "verbosity", value_name = "NIVEAU")]
+    verbosity: Option<String>,
     #[arg(
         long = "match",
         value_name = "N",
@@ -317,6 +319,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("conventions", "cli-help-conventions"),
         ("level", "cli-help-level"),
         ("tutor", "cli-help-tutor"),
+        ("verbosity", "cli-help-verbosity"),
     ];
     let mut cmd = Cli::command()
         .about(loc.tr("cli-about"))
@@ -390,8 +393,23 @@ pub fn run(args: &[String]) -> i32 {
             duel.variant = Some(v);
             crate::ai::duel::duel_main(duel, &loc)
         }),
-        None => game_config(&cli.game, lang)
-            .map(|(config, options)| crate::repl::run(&config, &options, loc.clone())),
+        None => {
+            // The settings kept between sessions; a file that cannot be read is told at the
+            // start and the defaults hold.
+            let (stored, trouble) = match settings_file::load() {
+                Ok(stored) => (stored, None),
+                Err(trouble) => (settings_file::Stored::default(), Some(trouble)),
+            };
+            // `--langue` wins over the file's language, which wins over the system's.
+            let lang = match (&requested, stored.lang) {
+                (None, Some(kept)) => kept,
+                _ => lang,
+            };
+            game_config(&cli.game, lang, &stored).map(|(config, mut options)| {
+                options.settings_trouble = trouble;
+                crate::repl::run(&config, &options, Localizer::new(lang))
+            })
+        }
     };
     match result {
         Ok(status) => status,
@@ -519,7 +537,11 @@ fn conventions(game: &GameArgs) -> Result<crate::rules::Conventions, CliError> {
 }
 
 /// The session's configuration and the front end's options, from the command line.
-fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliError> {
+fn game_config(
+    game: &GameArgs,
+    lang: Lang,
+    stored: &settings_file::Stored,
+) -> Result<(NewGame, Options), CliError> {
     let opponent = match &game.opponent {
         None => Opponent::Computer,
         Some(v) => v
@@ -535,6 +557,8 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
         ),
     };
     let speech = match &game.speech {
+        // Speech turned off and kept so: the voice is never contacted.
+        None if stored.speech == Some(false) => SpeechMode::Off,
         None => SpeechMode::Auto,
         Some(v) => v
             .parse()
@@ -553,7 +577,7 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
             },
         }
     };
-    let config = NewGame {
+    let mut config = NewGame {
         lang,
         variant: variant(game)?,
         players,
@@ -565,12 +589,26 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
         match_rules: match_rules(game)?,
         clock: clock(game)?,
         tutor: tutor(game, lang)?,
-        verbosity: None,
+        verbosity: verbosity(game, lang)?,
+        messages: None,
+        rate: None,
+        auto_confirm: None,
+        pitch: None,
+        volume: None,
+        forced_auto: None,
     };
+    stored.apply(
+        &mut config,
+        settings_file::Given {
+            notation: game.notation.is_some(),
+            speech: game.speech.is_some(),
+        },
+    );
     let options = Options {
         simple: game.simple,
         speech,
         resume: game.resume,
+        settings_trouble: None,
     };
     Ok((config, options))
 }
@@ -579,6 +617,19 @@ fn game_config(game: &GameArgs, lang: Lang) -> Result<(NewGame, Options), CliErr
 pub(crate) fn level(text: Option<&str>) -> Result<Option<Level>, CliError> {
     text.map(|v| v.parse().map_err(|_| CliError::new("cli-error-level", v)))
         .transpose()
+}
+
+/// The level of `--verbosite` (`courte`, `normale`, `détaillée`, in either language,
+/// accents optional), `None` when the option is not given.
+fn verbosity(game: &GameArgs, lang: Lang) -> Result<Option<Verbosity>, CliError> {
+    let Some(v) = &game.verbosity else {
+        return Ok(None);
+    };
+    let lexicon = crate::session::commands::Lexicon::new(&Localizer::new(lang));
+    lexicon
+        .verbosity(v)
+        .map(Some)
+        .ok_or_else(|| CliError::new("cli-error-verbosity", v))
 }
 
 /// The tutor of `--tuteur`: alone, on at the default threshold; with a value, what the

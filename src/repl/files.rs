@@ -316,7 +316,10 @@ fn load(
 ) -> Result<Vec<Event>, FileProblem> {
     let loaded_session = save::load(path)?;
     let set_aside = autosave.set_aside(session)?;
+    // How much is said and the voice are the player's, not the match's: they stay.
+    let personal = *session.settings();
     *session = loaded_session;
+    session.keep_personal(&personal);
     autosave.reset();
     autosave.watch(session);
     let mut said = Vec::new();

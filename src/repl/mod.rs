@@ -15,6 +15,7 @@
 mod clock_watch;
 mod files;
 mod input;
+pub mod settings_file;
 mod speech_log;
 
 use std::ffi::OsString;
@@ -22,8 +23,8 @@ use std::io::Write;
 
 use crate::i18n::{Lang, Localizer};
 use crate::session::NewGame;
-use crate::session::{Event, Session};
-use crate::speech::{Rate, Speaker, SpeechMode, open_speaker};
+use crate::session::{Event, Session, Settings};
+use crate::speech::{Rate, Speaker, SpeechMode, Volume, open_speaker};
 
 use input::Input;
 
@@ -39,6 +40,8 @@ pub struct Options {
     pub speech: SpeechMode,
     /// Resume the automatically saved match instead of starting one.
     pub resume: bool,
+    /// Why the settings file could not be read, to be told at the start.
+    pub settings_trouble: Option<crate::session::SettingsTrouble>,
 }
 
 /// Plays a game with `config`, the front end set by `options`; returns the exit status.
@@ -69,6 +72,9 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                 if let Some(level) = config.level {
                     session.set_level(level);
                 }
+                // How much is said, and the voice's pitch and volume, are the player's,
+                // never saved with the match.
+                session.keep_personal(&Settings::from_config(&config));
                 let events = session.resume_events();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)
@@ -94,6 +100,25 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
     let mut screen = Screen::open(config.lang, options.speech, loc, log);
     autosave.watch(&mut session);
     let mut events = events;
+    if let Some(trouble) = options.settings_trouble {
+        // After the welcome: the game is on, with the defaults.
+        let at = events.len().min(1);
+        events.insert(
+            at,
+            Event::Settings(crate::session::SettingsNote::Ignored { trouble }),
+        );
+    }
+    // The voice as the player set it, where it is not the voice's own.
+    let settings = *session.settings();
+    if settings.rate != 0 {
+        screen.voice(|v| v.set_rate(Rate::new(i32::from(settings.rate))));
+    }
+    if settings.pitch != 0 {
+        screen.voice(|v| v.set_pitch(Rate::new(i32::from(settings.pitch))));
+    }
+    if settings.volume != Volume::LOUDEST.percent() {
+        screen.voice(|v| v.set_volume(Volume::new(i32::from(settings.volume))));
+    }
     events.extend(autosave.keep(&session));
     screen.show(&session, &events);
     if !demo {
@@ -138,7 +163,8 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                     )
                 });
             }
-            let mut events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            let mut events = settings_file::carry_out(&session, events);
             events.extend(autosave.keep(&session));
             screen.show(&session, &events);
         }
@@ -233,6 +259,12 @@ impl Screen {
                 Event::RateSet { percent } => {
                     self.voice(|v| v.set_rate(Rate::new(i32::from(*percent))));
                 }
+                Event::PitchSet { percent } => {
+                    self.voice(|v| v.set_pitch(Rate::new(i32::from(*percent))));
+                }
+                Event::VolumeSet { percent } => {
+                    self.voice(|v| v.set_volume(Volume::new(i32::from(*percent))));
+                }
                 _ => {}
             }
             let said = session.renderer(&self.loc).render(event);
@@ -288,9 +320,46 @@ mod tests {
         }
         fn set_lang(&mut self, _lang: Lang) {}
         fn set_rate(&mut self, _rate: Rate) {}
+        fn set_pitch(&mut self, pitch: Rate) {
+            self.speak(&format!("pitch {}", pitch.percent()), false);
+        }
+        fn set_volume(&mut self, volume: Volume) {
+            self.speak(&format!("volume {}", volume.percent()), false);
+        }
         fn is_live(&self) -> bool {
             true
         }
+    }
+
+    #[test]
+    fn pitch_and_volume_set_in_the_game_reach_the_voice() {
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let speaker: Box<dyn Speaker> = Box::new(Heard(heard.clone()));
+        let mut screen = Screen {
+            loc: Localizer::new(Lang::Fr),
+            speaker: Arc::new(Mutex::new(speaker)),
+            out: std::io::stdout(),
+            voice_lost: true,
+        };
+        let mut session = Session::new(&NewGame {
+            seed: Some(1),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        session.start();
+        for line in ["hauteur -20", "volume 60"] {
+            let events = session.handle(line);
+            screen.show(&session, &events);
+        }
+        let heard: Vec<String> = heard.lock().unwrap().iter().map(|h| h.0.clone()).collect();
+        assert_eq!(
+            heard,
+            [
+                "pitch -20",
+                "Hauteur de la voix : -20.",
+                "volume 60",
+                "Volume : 60."
+            ]
+        );
     }
 
     #[test]

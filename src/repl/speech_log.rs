@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::i18n::Lang;
-use crate::speech::{Rate, SilentSpeaker, Speaker, for_ear};
+use crate::speech::{Rate, SilentSpeaker, Speaker, Volume, for_ear};
 
 /// Writes each utterance, cleaned as a voice would get it, on its own line.
 struct SpeechLog {
@@ -31,6 +31,10 @@ impl Speaker for SpeechLog {
     fn set_lang(&mut self, _lang: Lang) {}
 
     fn set_rate(&mut self, _rate: Rate) {}
+
+    fn set_pitch(&mut self, _pitch: Rate) {}
+
+    fn set_volume(&mut self, _volume: Volume) {}
 
     fn is_live(&self) -> bool {
         true

@@ -770,6 +770,10 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
     let settings = Settings {
         // Not saved: how much is said is the player's, not the match's.
         verbosity: crate::session::Verbosity::default(),
+        messages: crate::session::Messages::default(),
+        // Nor is the voice's pitch or volume: the player's, kept in the settings file.
+        pitch: 0,
+        volume: 100,
         lang: d.lang.parse::<Lang>().map_err(|_| FileProblem::Damaged)?,
         variant,
         notation: d.notation.parse().map_err(|_| FileProblem::Damaged)?,
@@ -778,6 +782,8 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
             black: player_of(&d.black)?,
         },
         auto_confirm: d.auto_confirm,
+        // The player's, kept in the settings file, not the match's.
+        forced_auto: false,
         speech: d.speech,
         rate: within(d.rate, -100..=100)?,
         conventions,

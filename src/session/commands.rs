@@ -11,6 +11,8 @@ pub enum CommandId {
     Help,
     Board,
     Point,
+    Places,
+    Checkers,
     Pips,
     Status,
     Last,
@@ -20,13 +22,17 @@ pub enum CommandId {
     Undo,
     Confirm,
     Auto,
+    Forced,
     Repeat,
     Rules,
     Speech,
     Rate,
+    Pitch,
+    Volume,
     Notation,
     Language,
     Verbosity,
+    Settings,
     Roll,
     Double,
     Accept,
@@ -152,6 +158,20 @@ pub const COMMANDS: &[Command] = &[
         topic: Topic::Look,
     },
     Command {
+        id: CommandId::Places,
+        word: msg!("cmd-word-places"),
+        short: msg!("cmd-word-places.short"),
+        help: msg!("cmd-help-places"),
+        topic: Topic::Look,
+    },
+    Command {
+        id: CommandId::Checkers,
+        word: msg!("cmd-word-checkers"),
+        short: msg!("cmd-word-checkers.short"),
+        help: msg!("cmd-help-checkers"),
+        topic: Topic::Look,
+    },
+    Command {
         id: CommandId::Pips,
         word: msg!("cmd-word-pips"),
         short: msg!("cmd-word-pips.short"),
@@ -215,6 +235,13 @@ pub const COMMANDS: &[Command] = &[
         topic: Topic::Settings,
     },
     Command {
+        id: CommandId::Forced,
+        word: msg!("cmd-word-forced"),
+        short: msg!("cmd-word-forced.short"),
+        help: msg!("cmd-help-forced"),
+        topic: Topic::Settings,
+    },
+    Command {
         id: CommandId::Repeat,
         word: msg!("cmd-word-repeat"),
         short: msg!("cmd-word-repeat.short"),
@@ -243,6 +270,20 @@ pub const COMMANDS: &[Command] = &[
         topic: Topic::Settings,
     },
     Command {
+        id: CommandId::Pitch,
+        word: msg!("cmd-word-pitch"),
+        short: msg!("cmd-word-pitch.short"),
+        help: msg!("cmd-help-pitch"),
+        topic: Topic::Settings,
+    },
+    Command {
+        id: CommandId::Volume,
+        word: msg!("cmd-word-volume"),
+        short: msg!("cmd-word-volume.short"),
+        help: msg!("cmd-help-volume"),
+        topic: Topic::Settings,
+    },
+    Command {
         id: CommandId::Notation,
         word: msg!("cmd-word-notation"),
         short: msg!("cmd-word-notation.short"),
@@ -261,6 +302,13 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-verbosity"),
         short: msg!("cmd-word-verbosity.short"),
         help: msg!("cmd-help-verbosity"),
+        topic: Topic::Settings,
+    },
+    Command {
+        id: CommandId::Settings,
+        word: msg!("cmd-word-settings"),
+        short: msg!("cmd-word-settings.short"),
+        help: msg!("cmd-help-settings"),
         topic: Topic::Settings,
     },
     Command {
@@ -345,7 +393,7 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-id"),
         short: msg!("cmd-word-id.short"),
         help: msg!("cmd-help-id"),
-        topic: Topic::Look,
+        topic: Topic::Files,
     },
     Command {
         id: CommandId::Save,
@@ -431,6 +479,41 @@ pub struct Lexicon {
     topics: Vec<(Topic, Vec<String>)>,
     all: Vec<String>,
     levels: Vec<(super::Verbosity, Vec<String>)>,
+    kinds: Vec<(super::MessageKind, Vec<String>)>,
+    regions: Vec<(Region, Vec<String>)>,
+    colours: Vec<(crate::rules::Side, Vec<String>)>,
+    mine: Vec<String>,
+}
+
+/// A part of the board named in words (`cases jan intérieur`), from the viewer's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Region {
+    /// Points 1 to 6.
+    Home,
+    /// Points 7 to 12.
+    Outer,
+}
+
+impl Region {
+    pub const ALL: [Region; 2] = [Region::Home, Region::Outer];
+
+    /// The region's words in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            Region::Home => "region-home",
+            Region::Outer => "region-outer",
+        }
+    }
+
+    /// Its points, numbered from the viewer's side.
+    #[must_use]
+    pub const fn points(self) -> std::ops::RangeInclusive<u8> {
+        match self {
+            Region::Home => 1..=6,
+            Region::Outer => 7..=12,
+        }
+    }
 }
 
 impl Lexicon {
@@ -451,8 +534,35 @@ impl Lexicon {
             .iter()
             .map(|&v| (v, Vec::new()))
             .collect();
+        let mut kinds: Vec<(super::MessageKind, Vec<String>)> = super::MessageKind::ALL
+            .iter()
+            .map(|&k| (k, Vec::new()))
+            .collect();
+        let mut regions: Vec<(Region, Vec<String>)> =
+            Region::ALL.iter().map(|&r| (r, Vec::new())).collect();
+        let mut colours: Vec<(crate::rules::Side, Vec<String>)> = crate::rules::Side::ALL
+            .iter()
+            .map(|&s| (s, Vec::new()))
+            .collect();
+        let mut mine = Vec::new();
         for lang in Lang::ALL {
             loc.set_lang(lang);
+            for (region, words) in &mut regions {
+                words.push(fold(&loc.tr(region.word())));
+            }
+            for (side, words) in &mut colours {
+                let (one, many) = match side {
+                    crate::rules::Side::Green => {
+                        (msg!("colour-word-green"), msg!("colour-word-green.plural"))
+                    }
+                    crate::rules::Side::Black => {
+                        (msg!("colour-word-black"), msg!("colour-word-black.plural"))
+                    }
+                };
+                words.push(fold(&loc.tr(one)));
+                words.push(fold(&loc.tr(many)));
+            }
+            mine.push(fold(&loc.tr("cmd-phrase-mine")));
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
                 words.push(fold(&loc.tr(command.word)));
                 words.push(fold(&loc.tr(command.short)));
@@ -468,6 +578,9 @@ impl Lexicon {
             for (level, words) in &mut levels {
                 words.push(fold(&loc.tr(level.word())));
             }
+            for (kind, words) in &mut kinds {
+                words.push(fold(&loc.tr(kind.word())));
+            }
         }
         Lexicon {
             commands,
@@ -478,7 +591,49 @@ impl Lexicon {
             topics,
             all,
             levels,
+            kinds,
+            regions,
+            colours,
+            mine,
         }
+    }
+
+    /// The region `text` names (`jan intérieur`, `home board`), in any language; spaces
+    /// between its words as typed.
+    #[must_use]
+    pub fn region(&self, text: &str) -> Option<Region> {
+        let words = fold(&text.split_whitespace().collect::<Vec<_>>().join(" "));
+        self.regions
+            .iter()
+            .find(|(_, names)| names.contains(&words))
+            .map(|(region, _)| *region)
+    }
+
+    /// The side whose colour `word` names (`noirs`, `vert`, `black`), in any language.
+    #[must_use]
+    pub fn colour(&self, word: &str) -> Option<crate::rules::Side> {
+        let word = fold(word);
+        self.colours
+            .iter()
+            .find(|(_, names)| names.contains(&word))
+            .map(|(side, _)| *side)
+    }
+
+    /// Whether `line` is `mes pions` (`my checkers`), in any language.
+    #[must_use]
+    pub fn is_mine(&self, line: &str) -> bool {
+        let words = fold(&line.split_whitespace().collect::<Vec<_>>().join(" "));
+        self.mine.contains(&words)
+    }
+
+    /// The kind of message `word` names (`écho`, `pips`), in any language.
+    #[must_use]
+    pub fn message_kind(&self, word: &str) -> Option<super::MessageKind> {
+        let word = fold(word);
+        self.kinds
+            .iter()
+            .find(|(_, words)| words.contains(&word))
+            .map(|(kind, _)| *kind)
     }
 
     /// The verbosity level `word` names, in any language.

@@ -44,6 +44,18 @@ pub struct NewGame {
     pub tutor: Option<Tutor>,
     /// How much is said; `None` for the normal level.
     pub verbosity: Option<super::Verbosity>,
+    /// The kinds of message on and off; `None` for the defaults.
+    pub messages: Option<super::Messages>,
+    /// The speaking rate, -100 to 100; `None` for the voice's own.
+    pub rate: Option<i8>,
+    /// Whether a complete play is confirmed at once; `None` for no.
+    pub auto_confirm: Option<bool>,
+    /// Whether forced plays are played for the player; `None` for no.
+    pub forced_auto: Option<bool>,
+    /// The voice's pitch, -100 to 100; `None` for the voice's own.
+    pub pitch: Option<i8>,
+    /// The volume, 0 to 100; `None` for the loudest, speech-dispatcher's default.
+    pub volume: Option<u8>,
 }
 
 impl NewGame {
@@ -67,6 +79,12 @@ impl NewGame {
             clock: None,
             tutor: None,
             verbosity: None,
+            messages: None,
+            rate: None,
+            auto_confirm: None,
+            pitch: None,
+            volume: None,
+            forced_auto: None,
         }
     }
 

@@ -120,6 +120,13 @@ pub enum Event {
         before: Position,
         steps: Vec<Step>,
     },
+    /// `side`'s turn allowed one play only, and it was played for the player (`forcés`).
+    Forced {
+        side: Side,
+        dice: Option<Dice>,
+        before: Position,
+        steps: Vec<Step>,
+    },
     /// The last checker move was taken back.
     Undone {
         side: Side,
@@ -142,6 +149,13 @@ pub enum Event {
     Board { position: Position },
     /// One place on the board and who stands there.
     Point { position: Position, label: Label },
+    /// Several places, in order (`cases 1 6`, `cases jan intérieur`).
+    Places {
+        position: Position,
+        labels: Vec<Label>,
+    },
+    /// Where one side's checkers stand (`pions noirs`, `mes pions`).
+    Checkers { position: Position, side: Side },
     /// Both pip counts.
     Pips { green: u32, black: u32 },
     /// The roll and what is left of it.
@@ -194,14 +208,27 @@ pub enum Event {
     SpeechSet { on: bool },
     /// Speaking rate set (-100 to 100).
     RateSet { percent: i8 },
+    /// The voice's pitch set (-100 to 100).
+    PitchSet { percent: i8 },
+    /// The volume set (0 to 100).
+    VolumeSet { percent: u8 },
     /// Plays are now written and read in this notation.
     NotationSet { notation: PlayNotation },
     /// The language changed (the renderer switches before telling it).
     LanguageSet { lang: Lang },
-    /// How much is said, changed or asked for.
-    VerbositySet { level: super::Verbosity },
+    /// How much is said, changed or asked for, with the kinds of message on and off.
+    VerbositySet {
+        level: super::Verbosity,
+        messages: super::Messages,
+    },
+    /// One kind of message turned on or off (`verbosité écho non`).
+    MessageSet { kind: super::MessageKind, on: bool },
+    /// The settings kept between sessions, and their file.
+    Settings(SettingsNote),
     /// Automatic confirmation of complete plays switched on or off.
     AutoConfirmSet { on: bool },
+    /// Forced plays played for the player, or not.
+    ForcedSet { on: bool },
     /// The tutor's setting, changed or asked for.
     TutorSet { tutor: Tutor },
     /// The tutor held back `side`'s play from `start`: it loses `loss` (thousandths of a
@@ -225,6 +252,58 @@ pub enum Event {
     Quit,
     /// Something typed was refused; nothing changed.
     Error(Problem),
+}
+
+/// The settings kept between sessions (`réglages`), and what became of their file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsNote {
+    /// `réglages`: each setting the file keeps, as it is now.
+    Listed { settings: super::Settings },
+    /// `réglages sauver`: the front end writes the file, then says how it went.
+    SaveAsked,
+    /// The file is written; `set_aside`: a file there that could not be read was kept
+    /// aside under another name first.
+    Saved { set_aside: bool },
+    /// The file could not be written.
+    NotSaved { why: super::FileProblem },
+    /// The file at the start could not be read: it is ignored, the defaults hold.
+    Ignored { trouble: SettingsTrouble },
+}
+
+/// Why the settings file was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsTrouble {
+    /// The file itself: a folder, a special file, too large, not text, not allowed…
+    File(super::FileProblem),
+    /// Line `line` is not `key = value`.
+    Syntax { line: usize },
+    /// Line `line` names no setting.
+    UnknownKey { line: usize },
+    /// Line `line` gives a value its setting cannot take.
+    BadValue { line: usize },
+}
+
+impl Event {
+    /// Whether the event is one of a turn's routine lines (the opening, the turn, a move, a
+    /// play, the dice, a confirmation, a pass, a hit): those the short level keeps within
+    /// 40 characters, one pan of a braille display (issue 13, defect 9).
+    #[must_use]
+    pub fn is_routine(&self) -> bool {
+        matches!(
+            self,
+            Event::OpeningRoll { .. }
+                | Event::OpeningTie
+                | Event::Starts { .. }
+                | Event::TurnStarted { .. }
+                | Event::Passed { .. }
+                | Event::Moved { .. }
+                | Event::Hit { .. }
+                | Event::Played { .. }
+                | Event::Forced { .. }
+                | Event::Undone { .. }
+                | Event::DiceInfo { .. }
+        )
+    }
 }
 
 /// Why a line was refused. The position is unchanged after any of these.

@@ -40,6 +40,7 @@ impl Session {
             self.begin_game(&mut out);
         }
         self.run_demo(&mut out);
+        self.play_forced(&mut out);
         self.remember(out)
     }
 

@@ -6,7 +6,7 @@ use crate::notation::tactile::Label;
 use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
 
 use super::commands::{Answer, CommandId};
-use super::event::{Event, Problem, StageNote};
+use super::event::{Event, Problem, SettingsNote, StageNote};
 use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
 
@@ -24,6 +24,7 @@ impl Session {
         }
         let mut out = Vec::new();
         self.dispatch(line, &mut out);
+        self.play_forced(&mut out);
         self.remember(out)
     }
 
@@ -136,6 +137,11 @@ impl Session {
             self.empty_line(out);
         } else if line.chars().all(|c| c.is_ascii_digit()) {
             self.listed_play(line, out);
+        } else if self.lexicon.is_mine(line) {
+            out.push(Event::Checkers {
+                position: self.position(),
+                side: self.viewer(),
+            });
         } else if let Some(id) = self.lexicon.command(first_word(line)) {
             let rest = line[first_word(line).len()..].trim();
             self.command(id, rest, out);
@@ -340,12 +346,35 @@ impl Session {
             CommandId::Board => out.push(Event::Board {
                 position: self.position(),
             }),
-            CommandId::Point => match Label::parse(rest, &self.vocab) {
-                Ok(label) => out.push(Event::Point {
+            CommandId::Point => match self.places(rest) {
+                Some(labels) if labels.len() == 1 => out.push(Event::Point {
                     position: self.position(),
-                    label,
+                    label: labels[0],
                 }),
-                Err(_) => out.push(bad(rest)),
+                Some(labels) => out.push(Event::Places {
+                    position: self.position(),
+                    labels,
+                }),
+                None => out.push(bad(rest)),
+            },
+            CommandId::Places => match self.places(rest) {
+                Some(labels) if !rest.is_empty() => out.push(Event::Places {
+                    position: self.position(),
+                    labels,
+                }),
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Checkers => match self.lexicon.colour(rest) {
+                Some(side) => out.push(Event::Checkers {
+                    position: self.position(),
+                    side,
+                }),
+                // `pions` alone: the viewer's own.
+                None if rest.is_empty() => out.push(Event::Checkers {
+                    position: self.position(),
+                    side: self.viewer(),
+                }),
+                None => out.push(bad(rest)),
             },
             CommandId::Pips => {
                 let pos = self.position();
@@ -471,6 +500,13 @@ impl Session {
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Confirm => self.confirm(out),
+            CommandId::Forced => match self.on_off(rest, self.settings.forced_auto) {
+                Some(on) => {
+                    self.settings.forced_auto = on;
+                    out.push(Event::ForcedSet { on });
+                }
+                None => out.push(bad(rest)),
+            },
             CommandId::Auto => match self.on_off(rest, self.settings.auto_confirm) {
                 Some(on) => {
                     self.settings.auto_confirm = on;
@@ -495,6 +531,22 @@ impl Session {
                     let percent = i8::try_from(percent).unwrap_or_default();
                     self.settings.rate = percent;
                     out.push(Event::RateSet { percent });
+                }
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Pitch => match rest.parse::<i32>() {
+                Ok(percent) if (-100..=100).contains(&percent) => {
+                    let percent = i8::try_from(percent).unwrap_or_default();
+                    self.settings.pitch = percent;
+                    out.push(Event::PitchSet { percent });
+                }
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Volume => match rest.parse::<i32>() {
+                Ok(percent) if (0..=100).contains(&percent) => {
+                    let percent = u8::try_from(percent).unwrap_or(100);
+                    self.settings.volume = percent;
+                    out.push(Event::VolumeSet { percent });
                 }
                 _ => out.push(bad(rest)),
             },
@@ -533,17 +585,17 @@ impl Session {
                     Err(_) => out.push(bad(rest)),
                 }
             }
-            // `verbosité` alone says the level; with a level's word, sets it.
-            CommandId::Verbosity if rest.is_empty() => out.push(Event::VerbositySet {
-                level: self.settings.verbosity,
-            }),
-            CommandId::Verbosity => match self.lexicon.verbosity(rest) {
-                Some(level) => {
-                    self.settings.verbosity = level;
-                    out.push(Event::VerbositySet { level });
-                }
-                None => out.push(bad(rest)),
-            },
+            CommandId::Verbosity => self.verbosity_command(rest, out),
+            // `réglages` lists what the settings file keeps; `réglages sauver` writes it.
+            CommandId::Settings if rest.is_empty() => {
+                out.push(Event::Settings(SettingsNote::Listed {
+                    settings: self.settings,
+                }));
+            }
+            CommandId::Settings if self.lexicon.command(rest) == Some(CommandId::Save) => {
+                out.push(Event::Settings(SettingsNote::SaveAsked));
+            }
+            CommandId::Settings => out.push(bad(rest)),
             CommandId::Roll => self.roll_command(out),
             CommandId::Double => self.double_command(out),
             CommandId::Accept => self.reply(Reply::Accept, out),
@@ -590,6 +642,91 @@ impl Session {
                 out.push(Event::QuitAsked);
             }
         }
+    }
+
+    /// `verbosité` alone says the level and the kinds of message; with a level's word
+    /// (`courte`), sets the level; with a kind's word (`écho non`, `pips`), turns that kind
+    /// on or off, or over when nothing follows.
+    fn verbosity_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+        let bad = |text: &str| {
+            Event::Error(Problem::BadArgument {
+                command: CommandId::Verbosity,
+                text: text.to_owned(),
+            })
+        };
+        if rest.is_empty() {
+            out.push(Event::VerbositySet {
+                level: self.settings.verbosity,
+                messages: self.settings.messages,
+            });
+        } else if let Some(level) = self.lexicon.verbosity(rest) {
+            self.settings.verbosity = level;
+            out.push(Event::VerbositySet {
+                level,
+                messages: self.settings.messages,
+            });
+        } else if let Some(kind) = self.lexicon.message_kind(first_word(rest)) {
+            let switch = rest[first_word(rest).len()..].trim();
+            match self.on_off(switch, self.settings.messages.get(kind)) {
+                Some(on) => {
+                    self.settings.messages.set(kind, on);
+                    out.push(Event::MessageSet { kind, on });
+                }
+                None => out.push(bad(rest)),
+            }
+        } else {
+            out.push(bad(rest));
+        }
+    }
+
+    /// The side whose numbering the points typed as numbers follow (standard notation, from
+    /// the player's side).
+    fn viewer(&self) -> crate::rules::Side {
+        super::render::viewer(&self.settings, self.position().turn())
+    }
+
+    /// The places `text` names: one (`V3`, `13`, `barre`), a range between two points
+    /// (`1 6`, `V1 V6`), or a region (`jan intérieur`); numbers are points from the
+    /// player's side, as the standard notation numbers them. `None` for anything else.
+    fn places(&self, text: &str) -> Option<Vec<Label>> {
+        let variant = self.settings.variant;
+        let viewer = self.viewer();
+        if let Some(region) = self.lexicon.region(text) {
+            return Some(
+                region
+                    .points()
+                    .map(|p| Label::of_point(variant, viewer, p))
+                    .collect(),
+            );
+        }
+        let one = |word: &str| -> Option<Label> {
+            match number(word) {
+                Some(n @ 1..=24) => Some(Label::of_point(variant, viewer, u8::try_from(n).ok()?)),
+                Some(_) => None,
+                None => Label::parse(word, &self.vocab).ok(),
+            }
+        };
+        let words: Vec<&str> = text.split_whitespace().collect();
+        if let [first, last] = words[..]
+            && let (Some(from), Some(to)) = (one(first), one(last))
+            && from.is_point()
+            && to.is_point()
+        {
+            let (a, b) = (from.point_of(variant, viewer), to.point_of(variant, viewer));
+            let points: Vec<u8> = if a <= b {
+                (a..=b).collect()
+            } else {
+                (b..=a).rev().collect()
+            };
+            return Some(
+                points
+                    .into_iter()
+                    .map(|p| Label::of_point(variant, viewer, p))
+                    .collect(),
+            );
+        }
+        // One place, a label with a space inside (`n 7`) read whole.
+        one(text).map(|label| vec![label])
     }
 
     /// An on/off setting: yes, no, or nothing to switch it.
@@ -796,21 +933,174 @@ mod tests {
 
     #[test]
     fn the_verbosity_is_set_by_its_word_in_either_language() {
-        use crate::session::Verbosity;
+        use crate::session::{Messages, Verbosity};
         let mut session = opening_six_five(|_| {});
         assert_eq!(
             session.handle("verbosité"),
             [Event::VerbositySet {
-                level: Verbosity::Normal
+                level: Verbosity::Normal,
+                messages: Messages::default(),
             }]
         );
         session.handle("verbosite DETAILLEE");
         assert_eq!(session.settings().verbosity, Verbosity::Detailed);
+        session.handle("verbosity short");
+        assert_eq!(session.settings().verbosity, Verbosity::Short);
+        session.handle("vb courte");
+        assert_eq!(session.settings().verbosity, Verbosity::Short);
         session.handle("verbosity normal");
         assert_eq!(session.settings().verbosity, Verbosity::Normal);
         let refused = session.handle("verbosité bavarde");
         assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
         assert_eq!(session.settings().verbosity, Verbosity::Normal);
+    }
+
+    #[test]
+    fn a_kind_of_message_is_turned_off_and_on_by_its_word() {
+        use crate::session::MessageKind;
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(
+            session.handle("verbosité écho non"),
+            [Event::MessageSet {
+                kind: MessageKind::Echo,
+                on: false
+            }]
+        );
+        assert!(!session.settings().messages.echo);
+        session.handle("verbosity PIPS on");
+        assert!(session.settings().messages.pips);
+        // The word alone switches it over.
+        session.handle("verbosité echo");
+        assert!(session.settings().messages.echo);
+        for wrong in ["verbosité écho peut-être", "verbosité couleurs oui"] {
+            let refused = session.handle(wrong);
+            assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+        }
+        assert!(session.settings().messages.echo && session.settings().messages.pips);
+    }
+
+    #[test]
+    fn settings_are_listed_and_saving_them_is_asked_of_the_front_end() {
+        use crate::session::SettingsNote;
+        let mut session = opening_six_five(|s| s.rate = 40);
+        let events = session.handle("réglages");
+        assert!(
+            matches!(
+                events[..],
+                [Event::Settings(SettingsNote::Listed { settings })] if settings.rate == 40
+            ),
+            "{events:?}"
+        );
+        for line in ["réglages sauver", "settings save", "rgl sv"] {
+            assert_eq!(
+                session.handle(line),
+                [Event::Settings(SettingsNote::SaveAsked)],
+                "{line}"
+            );
+        }
+        let refused = session.handle("réglages effacer");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+    }
+
+    #[test]
+    fn pitch_and_volume_take_a_number_in_their_range_and_nothing_else() {
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(
+            session.handle("hauteur -30"),
+            [Event::PitchSet { percent: -30 }]
+        );
+        assert_eq!(
+            session.handle("pitch 100"),
+            [Event::PitchSet { percent: 100 }]
+        );
+        assert_eq!(
+            session.handle("volume 0"),
+            [Event::VolumeSet { percent: 0 }]
+        );
+        for wrong in [
+            "hauteur",
+            "hauteur 101",
+            "pitch haut",
+            "volume -1",
+            "volume 1000000000000",
+        ] {
+            let refused = session.handle(wrong);
+            assert!(
+                matches!(refused[..], [Event::Error(_)]),
+                "{wrong}: {refused:?}"
+            );
+        }
+        assert_eq!(
+            (session.settings().pitch, session.settings().volume),
+            (100, 0)
+        );
+    }
+
+    /// The points, in Green's numbering, of the places in `events`' single answer.
+    fn places_asked(events: &[Event]) -> Vec<u8> {
+        let point = |label: &crate::notation::tactile::Label| {
+            label.point_of(Variant::Backgammon, Side::Green)
+        };
+        match events {
+            [Event::Places { labels, .. }] => labels.iter().map(point).collect(),
+            [Event::Point { label, .. }] => vec![point(label)],
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn points_are_asked_by_number_from_the_players_side_by_range_and_by_region() {
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(places_asked(&session.handle("case 13")), [13]);
+        assert_eq!(places_asked(&session.handle("case N12")), [13]);
+        assert_eq!(
+            places_asked(&session.handle("cases 1 6")),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(places_asked(&session.handle("case 6 4")), [6, 5, 4]);
+        assert_eq!(places_asked(&session.handle("cases V1 V3")), [1, 2, 3]);
+        assert_eq!(
+            places_asked(&session.handle("cases jan intérieur")),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(
+            places_asked(&session.handle("points OUTER  board")),
+            [7, 8, 9, 10, 11, 12]
+        );
+        for wrong in [
+            "case 25",
+            "case 0",
+            "cases",
+            "cases 1 30",
+            "cases jan",
+            "case barre 3",
+        ] {
+            let refused = session.handle(wrong);
+            assert!(
+                matches!(refused[..], [Event::Error(_)]),
+                "{wrong}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn checkers_are_asked_by_colour_or_as_ones_own() {
+        let mut session = opening_six_five(|_| {});
+        for (line, side) in [
+            ("pions noirs", Side::Black),
+            ("checkers green", Side::Green),
+            ("pions", Side::Green),
+            ("mes pions", Side::Green),
+            ("My  Checkers", Side::Green),
+        ] {
+            let events = session.handle(line);
+            assert!(
+                matches!(events[..], [Event::Checkers { side: s, .. }] if s == side),
+                "{line}: {events:?}"
+            );
+        }
+        let refused = session.handle("pions bleus");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
     }
 
     #[test]

@@ -15,6 +15,7 @@ mod cube_policy;
 pub mod dice;
 pub mod event;
 mod flow;
+mod forced;
 pub mod history;
 mod input;
 mod jacquet;
@@ -36,7 +37,7 @@ use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Varian
 pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
-pub use event::{Event, Player, Problem, StageNote};
+pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame};
 pub use render::{Renderer, Said};
 
@@ -53,10 +54,16 @@ pub struct Settings {
     pub players: BySide<Player>,
     /// Whether a complete play is confirmed at once, without `valider`.
     pub auto_confirm: bool,
+    /// Whether a turn that allows one play only is played for the player (`forcés`).
+    pub forced_auto: bool,
     /// Whether spoken text is sent to the voice.
     pub speech: bool,
     /// Speaking rate, -100 to 100.
     pub rate: i8,
+    /// The voice's pitch, -100 to 100, 0 the voice's own (`hauteur`).
+    pub pitch: i8,
+    /// Loudness, 0 to 100, 100 the loudest and speech-dispatcher's default (`volume`).
+    pub volume: u8,
     /// Jacquet's friendly conventions (rules.md §3).
     pub conventions: Conventions,
     /// Jacquet's convention of counting games won only: the score is told in games.
@@ -67,12 +74,18 @@ pub struct Settings {
     pub tutor: tutor::Tutor,
     /// How much is said of what happens (`verbosité`).
     pub verbosity: Verbosity,
+    /// The kinds of message turned on or off (`verbosité écho non`).
+    pub messages: Messages,
 }
 
 /// How much the game says (`verbosité`): each thing once at the normal level; the detailed
-/// level adds the lines the normal one leaves out as said already (a hit on its own line).
+/// level adds the lines the normal one leaves out as said already (a hit on its own line);
+/// the short level keeps the routine lines (the turn, a play, the dice, a confirmation)
+/// within 40 characters, one pan of a braille display, and leaves out what did not change
+/// (the side's name where one person plays, the word "dice").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Verbosity {
+    Short,
     #[default]
     Normal,
     Detailed,
@@ -80,12 +93,14 @@ pub enum Verbosity {
 
 impl Verbosity {
     /// Every level, shortest first.
-    pub const ALL: [Verbosity; 2] = [Verbosity::Normal, Verbosity::Detailed];
+    pub const ALL: [Verbosity; 3] = [Verbosity::Short, Verbosity::Normal, Verbosity::Detailed];
 
-    /// The selector key of the level in messages, the same in every language.
+    /// The selector key of the level in messages, the same in every language, and its
+    /// word in the settings file and on the command line (`--verbosite short`).
     #[must_use]
     pub const fn key(self) -> &'static str {
         match self {
+            Verbosity::Short => "short",
             Verbosity::Normal => "normal",
             Verbosity::Detailed => "detailed",
         }
@@ -95,8 +110,79 @@ impl Verbosity {
     #[must_use]
     pub const fn word(self) -> &'static str {
         match self {
+            Verbosity::Short => "verbosity-word-short",
             Verbosity::Normal => "verbosity-word-normal",
             Verbosity::Detailed => "verbosity-word-detailed",
+        }
+    }
+}
+
+/// The kinds of message a player may turn on or off whatever the level (`verbosité écho
+/// non`, `verbosité pips oui`): few, each one a line that a daily player may find noise or
+/// miss.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Messages {
+    /// The echo of one's own moves as typed (`N1-N5, reste 3`): without it, only what is
+    /// left to play is told (and a hit, which the echo would have shown).
+    pub echo: bool,
+    /// Both pip counts after each play, the computer's and one's own.
+    pub pips: bool,
+}
+
+impl Default for Messages {
+    fn default() -> Messages {
+        Messages {
+            echo: true,
+            pips: false,
+        }
+    }
+}
+
+/// One kind of message of [`Messages`], as `verbosité` names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MessageKind {
+    Echo,
+    Pips,
+}
+
+impl MessageKind {
+    /// Every kind, in the order `verbosité` tells them.
+    pub const ALL: [MessageKind; 2] = [MessageKind::Echo, MessageKind::Pips];
+
+    /// The kind's word (`écho`) in Fluent.
+    #[must_use]
+    pub const fn word(self) -> &'static str {
+        match self {
+            MessageKind::Echo => "verbosity-kind-echo",
+            MessageKind::Pips => "verbosity-kind-pips",
+        }
+    }
+
+    /// The kind's key in the settings file, the same in every language.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            MessageKind::Echo => "echo",
+            MessageKind::Pips => "pips",
+        }
+    }
+}
+
+impl Messages {
+    /// Whether `kind` is told.
+    #[must_use]
+    pub const fn get(self, kind: MessageKind) -> bool {
+        match kind {
+            MessageKind::Echo => self.echo,
+            MessageKind::Pips => self.pips,
+        }
+    }
+
+    /// Tells `kind`, or not.
+    pub fn set(&mut self, kind: MessageKind, on: bool) {
+        match kind {
+            MessageKind::Echo => self.echo = on,
+            MessageKind::Pips => self.pips = on,
         }
     }
 }
@@ -110,14 +196,18 @@ impl Settings {
             variant: config.variant,
             notation: config.notation,
             players: config.players,
-            auto_confirm: false,
+            auto_confirm: config.auto_confirm.unwrap_or(false),
+            forced_auto: config.forced_auto.unwrap_or(false),
             speech: config.speech,
-            rate: 0,
+            rate: config.rate.unwrap_or(0),
+            pitch: config.pitch.unwrap_or(0),
+            volume: config.volume.unwrap_or(100),
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
             level: config.level.unwrap_or_default(),
             tutor: config.tutor.unwrap_or_default(),
             verbosity: config.verbosity.unwrap_or_default(),
+            messages: config.messages.unwrap_or_default(),
         }
     }
 }

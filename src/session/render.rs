@@ -14,15 +14,38 @@ use crate::rules::{
 };
 
 use super::commands::{COMMANDS, HelpAsked, Topic, command};
-use super::event::{Event, Player, Problem, StageNote};
+use super::event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 use super::status::{Stage, Status};
 use super::{Prompt, Settings, Verbosity};
 
 mod learn;
 mod matchplay;
 
+/// The most characters of a routine line at the short level: one pan of a 40-cell braille
+/// display (issue 13, defect 9).
+pub const PAN: usize = 40;
+
+/// Whether `line` is too long for one pan of the display.
+fn too_long(line: &Txt) -> bool {
+    line.eye.chars().count() > PAN
+}
+
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
+
+/// The side whose numbering the standard notation's points follow on the board: the side on
+/// roll where a person plays it, else the person who plays, else Green.
+#[must_use]
+pub fn viewer(settings: &Settings, turn: Side) -> Side {
+    let human = |s: Side| settings.players[s] == Player::Human;
+    if human(turn) {
+        turn
+    } else if human(!turn) {
+        !turn
+    } else {
+        Side::Green
+    }
+}
 
 /// What to show and what to say for one event.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -113,6 +136,41 @@ impl<'a> Renderer<'a> {
             vocab,
             settings,
         }
+    }
+
+    /// `lines`, then both pip counts after `steps` from `before`, when asked for.
+    fn then_pips(&self, mut lines: Vec<Txt>, before: &Position, steps: &[Step]) -> Vec<Txt> {
+        if self.settings.messages.pips
+            && let Some(after) = before.after_steps(steps)
+        {
+            lines.push(self.msg(
+                "board-pips",
+                &[
+                    ("green", int(after.pips(Side::Green))),
+                    ("black", int(after.pips(Side::Black))),
+                ],
+            ));
+        }
+        lines
+    }
+
+    /// Whether the routine lines are the short level's.
+    fn short(&self) -> bool {
+        self.settings.verbosity == Verbosity::Short
+    }
+
+    /// Whether one person plays, against the computer: the short level does not name their
+    /// side, which never changes.
+    fn alone(&self) -> Val {
+        key(self.alone_key())
+    }
+
+    fn alone_key(&self) -> &'static str {
+        let humans = Side::ALL
+            .iter()
+            .filter(|&&s| self.settings.players[s] == Player::Human)
+            .count();
+        yes_no(humans == 1)
     }
 
     /// Message `id` with `args`, for the eye and for the ear; the ear uses the `.ear`
@@ -299,7 +357,7 @@ impl<'a> Renderer<'a> {
             })
             .collect();
         if stacks.is_empty() {
-            let name = Txt::same(label.to_text(self.vocab));
+            let name = Txt::same(self.place_name(pos, label));
             return self.msg("board-point-empty", &[("label", name.into())]);
         }
         if let [under, over] = stacks.as_mut_slice()
@@ -330,7 +388,7 @@ impl<'a> Renderer<'a> {
         let texts: Vec<Txt> = stacks
             .iter()
             .map(|&s| {
-                let said = self.stack(label, s, false);
+                let said = self.stack(pos, label, s, false);
                 let own = label.point_of(variant, s.side);
                 if pos.rules().stacks && label.is_point() {
                     self.pile(pos, s.side, own, said)
@@ -355,7 +413,20 @@ impl<'a> Renderer<'a> {
 
     /// One side's checkers on `label`: `V3 (4v)` and "V3, 4 verts"; a pinned checker says
     /// so (`V5 (1n) épinglé`, "V5, 1 noir, épinglé").
-    fn stack(&self, label: Label, stack: Stack, pinned: bool) -> Txt {
+    fn stack(&self, pos: &Position, label: Label, stack: Stack, pinned: bool) -> Txt {
+        if self.settings.notation == PlayNotation::Standard && label.is_point() {
+            // `13 : 5 verts`, the number from the viewer's side, for the eye and the ear.
+            return self.msg(
+                "board-std-count",
+                &[
+                    ("label", Txt::same(self.place_name(pos, label)).into()),
+                    ("count", int(stack.count)),
+                    ("side", key(side_key(stack.side))),
+                    ("postillon", key(yes_no(stack.postillon))),
+                    ("pinned", key(yes_no(pinned))),
+                ],
+            );
+        }
         let entry = Counted {
             label,
             stacks: vec![stack],
@@ -384,6 +455,17 @@ impl<'a> Renderer<'a> {
     #[must_use]
     pub fn prompt(&self, prompt: Prompt) -> String {
         let text = match prompt {
+            Prompt::Turn {
+                side,
+                dice: Some(dice),
+            } if self.short() => self.loc.tr_args(
+                "repl-prompt-turn-short",
+                &[
+                    ("side", self.side(side).eye.into()),
+                    ("dice", self.dice(dice).eye.into()),
+                    ("alone", self.alone_key().into()),
+                ],
+            ),
             Prompt::Turn {
                 side,
                 dice: Some(dice),
@@ -481,6 +563,15 @@ impl<'a> Renderer<'a> {
                 player,
                 bar,
             } => match (player, dice) {
+                (Player::Human, Some(dice)) if self.short() => vec![self.msg(
+                    "game-turn-short",
+                    &[
+                        ("side", self.side(*side).into()),
+                        ("alone", self.alone()),
+                        ("dice", self.dice(*dice).into()),
+                        ("bar", int(*bar)),
+                    ],
+                )],
                 (Player::Human, Some(dice)) => vec![self.msg(
                     "game-turn-human",
                     &[
@@ -499,6 +590,17 @@ impl<'a> Renderer<'a> {
             Event::Passed { side, dice } => {
                 let human = self.settings.players[*side] == Player::Human;
                 vec![match dice {
+                    Some(dice) if self.short() => self.msg(
+                        if human {
+                            "game-pass-human-short"
+                        } else {
+                            "game-pass-computer-short"
+                        },
+                        &[
+                            ("side", self.side(*side).into()),
+                            ("dice", self.dice(*dice).into()),
+                        ],
+                    ),
                     Some(dice) => self.msg(
                         if human {
                             "game-pass-human"
@@ -527,18 +629,34 @@ impl<'a> Renderer<'a> {
                 dice_left,
                 complete,
             } => {
+                // Without the echo, only what is left to play: the player knows what was
+                // typed.
+                let id = match (self.settings.messages.echo, *complete, self.short()) {
+                    (true, true, false) => "game-moved-complete",
+                    (true, true, true) => "game-moved-complete-short",
+                    (true, false, false) => "game-moved",
+                    (true, false, true) => "game-moved-short",
+                    (false, true, false) => "game-moved-complete-quiet",
+                    (false, true, true) => "game-moved-complete-quiet-short",
+                    (false, false, false) => "game-moved-quiet",
+                    (false, false, true) => "game-moved-quiet-short",
+                };
                 let play = self.play(*side, before, steps);
-                vec![if *complete {
-                    self.msg("game-moved-complete", &[("play", play.into())])
+                let left = Val::from(Self::dice_left(dice_left));
+                let line = self.msg(id, &[("play", (&play).into()), ("left", left)]);
+                if self.short() && self.settings.messages.echo && too_long(&line) {
+                    // A long play (a double's four moves) on its own line, then what is
+                    // left, each within a pan.
+                    let rest = if *complete {
+                        "game-moved-complete-quiet-short"
+                    } else {
+                        "game-moved-quiet-short"
+                    };
+                    let left = Val::from(Self::dice_left(dice_left));
+                    vec![play, self.msg(rest, &[("left", left)])]
                 } else {
-                    self.msg(
-                        "game-moved",
-                        &[
-                            ("play", play.into()),
-                            ("left", Self::dice_left(dice_left).into()),
-                        ],
-                    )
-                }]
+                    vec![line]
+                }
             }
             Event::Hit {
                 victim,
@@ -552,13 +670,26 @@ impl<'a> Renderer<'a> {
                 // frappant", `N11*`), and the victim's next turn says its checker is on the
                 // bar: such a hit is told once. A capture the play's line does not show (on
                 // the facing point, Tourne-case; a checker removed from the game, Catch me) is
-                // told on its own line; the detailed level tells every hit again.
+                // told on its own line; so is a person's hit when their moves are not echoed;
+                // the detailed level tells every hit again.
+                let unechoed = !self.settings.messages.echo
+                    && self.settings.players[!*victim] == Player::Human;
                 let mut lines = Vec::new();
-                if self.settings.verbosity == Verbosity::Detailed || *facing || *removed {
+                if self.settings.verbosity == Verbosity::Detailed || *facing || *removed || unechoed
+                {
                     let point = Txt::same(point.to_text(self.vocab));
                     let facing = key(if *facing { "yes" } else { "no" });
                     let removed = key(if *removed { "yes" } else { "no" });
-                    lines.push(if *addressed {
+                    lines.push(if self.short() {
+                        self.msg(
+                            "game-hit-short",
+                            &[
+                                ("point", point.into()),
+                                ("facing", facing),
+                                ("removed", removed),
+                            ],
+                        )
+                    } else if *addressed {
                         self.msg(
                             "game-hit-you",
                             &[
@@ -612,17 +743,84 @@ impl<'a> Renderer<'a> {
                 steps,
             } => {
                 let play = self.play(*side, before, steps);
-                vec![match player {
+                let short = self.short();
+                let echo = self.settings.messages.echo;
+                let lines = match player {
                     // Typed and told checker by checker, then confirmed: not told again. A
-                    // play confirmed as it was typed (`auto`) was not told yet.
-                    Player::Human if !self.settings.auto_confirm => {
-                        self.msg("game-played-confirmed", &[])
+                    // play confirmed as it was typed (`auto`) was not told yet, unless the
+                    // player asked for no echo of their moves.
+                    Player::Human if !self.settings.auto_confirm => vec![self.msg(
+                        if short {
+                            "game-played-confirmed-short"
+                        } else {
+                            "game-played-confirmed"
+                        },
+                        &[],
+                    )],
+                    Player::Human if !echo => vec![self.msg("game-played-quiet", &[])],
+                    Player::Human
+                        if short
+                            && too_long(&self.msg(
+                                "game-played-human-short",
+                                &[
+                                    ("side", self.side(*side).into()),
+                                    ("alone", self.alone()),
+                                    ("play", (&play).into()),
+                                ],
+                            )) =>
+                    {
+                        vec![play, self.msg("game-played-quiet", &[])]
                     }
-                    Player::Human => self.msg(
-                        "game-played-human",
-                        &[("side", self.side(*side).into()), ("play", play.into())],
-                    ),
-                    Player::Computer => match dice {
+                    Player::Human => vec![self.msg(
+                        if short {
+                            "game-played-human-short"
+                        } else {
+                            "game-played-human"
+                        },
+                        &[
+                            ("side", self.side(*side).into()),
+                            ("alone", self.alone()),
+                            ("play", play.into()),
+                        ],
+                    )],
+                    Player::Computer => vec![match dice {
+                        Some(dice)
+                            if short
+                                && too_long(&self.msg(
+                                    "game-played-computer-short",
+                                    &[
+                                        ("side", self.side(*side).into()),
+                                        ("dice", self.dice(*dice).into()),
+                                        ("play", (&play).into()),
+                                    ],
+                                )) =>
+                        {
+                            // The side and the roll, then the long play on a line of its own.
+                            return self.then_pips(
+                                vec![
+                                    self.msg2(
+                                        "game-played-computer-head-short",
+                                        Some("game-played-computer-head-short.ear"),
+                                        &[
+                                            ("side", self.side(*side).into()),
+                                            ("dice", self.dice(*dice).into()),
+                                        ],
+                                    ),
+                                    play,
+                                ],
+                                before,
+                                steps,
+                            );
+                        }
+                        Some(dice) if short => self.msg2(
+                            "game-played-computer-short",
+                            Some("game-played-computer-short.ear"),
+                            &[
+                                ("side", self.side(*side).into()),
+                                ("dice", self.dice(*dice).into()),
+                                ("play", play.into()),
+                            ],
+                        ),
                         Some(dice) => self.msg(
                             "game-played-computer",
                             &[
@@ -635,8 +833,36 @@ impl<'a> Renderer<'a> {
                             "game-played-computer-free",
                             &[("side", self.side(*side).into()), ("play", play.into())],
                         ),
+                    }],
+                };
+                self.then_pips(lines, before, steps)
+            }
+            Event::Forced {
+                side,
+                dice,
+                before,
+                steps,
+            } => {
+                let play = self.play(*side, before, steps);
+                let line = self.msg(
+                    if self.short() {
+                        "game-forced-short"
+                    } else {
+                        "game-forced"
                     },
-                }]
+                    &[
+                        ("side", self.side(*side).into()),
+                        ("alone", self.alone()),
+                        ("dice", dice.map_or(Txt::default(), |d| self.dice(d)).into()),
+                        ("play", (&play).into()),
+                    ],
+                );
+                let lines = if self.short() && too_long(&line) {
+                    vec![self.msg("game-forced-head-short", &[]), play]
+                } else {
+                    vec![line]
+                };
+                self.then_pips(lines, before, steps)
             }
             Event::Undone {
                 side,
@@ -644,7 +870,11 @@ impl<'a> Renderer<'a> {
                 steps,
                 dice_left,
             } => vec![self.msg(
-                "game-undone",
+                if self.short() {
+                    "game-undone-short"
+                } else {
+                    "game-undone"
+                },
                 &[
                     ("play", self.play(*side, before, steps).into()),
                     ("left", Self::dice_left(dice_left).into()),
@@ -674,6 +904,8 @@ impl<'a> Renderer<'a> {
             Event::GameDrawn => vec![self.msg("game-drawn", &[])],
             Event::Board { position } => self.board(position),
             Event::Point { position, label } => vec![self.counted(position, *label)],
+            Event::Places { position, labels } => self.places(position, labels),
+            Event::Checkers { position, side } => self.side_lines(position, *side),
             Event::Pips { green, black } => vec![self.msg(
                 "board-pips",
                 &[("green", int(*green)), ("black", int(*black))],
@@ -692,11 +924,13 @@ impl<'a> Renderer<'a> {
                     ("dice", self.dice(*dice).into()),
                     ("left", Self::dice_left(left).into()),
                 ];
-                vec![if *complete {
-                    self.msg("dice-info-complete", &args)
-                } else {
-                    self.msg("dice-info", &args)
-                }]
+                let id = match (*complete, self.short()) {
+                    (true, false) => "dice-info-complete",
+                    (true, true) => "dice-info-complete-short",
+                    (false, false) => "dice-info",
+                    (false, true) => "dice-info-short",
+                };
+                vec![self.msg(id, &args)]
             }
             Event::Plays {
                 side,
@@ -782,6 +1016,12 @@ impl<'a> Renderer<'a> {
             Event::RateSet { percent } => {
                 vec![self.msg("settings-rate", &[("rate", int(*percent))])]
             }
+            Event::PitchSet { percent } => {
+                vec![self.msg("settings-pitch", &[("pitch", int(*percent))])]
+            }
+            Event::VolumeSet { percent } => {
+                vec![self.msg("settings-volume", &[("volume", int(*percent))])]
+            }
             Event::NotationSet { notation } => vec![self.msg2(
                 "settings-notation",
                 Some("settings-notation.ear"),
@@ -797,8 +1037,23 @@ impl<'a> Renderer<'a> {
                 let name = Txt::same(self.loc.tr(lang.name_id()));
                 vec![self.msg("settings-language", &[("name", name.into())])]
             }
-            Event::VerbositySet { level } => {
-                vec![self.msg("settings-verbosity", &[("level", key(level.key()))])]
+            Event::VerbositySet { level, messages } => {
+                vec![self.msg(
+                    "settings-verbosity",
+                    &[
+                        ("level", key(level.key())),
+                        ("echo", key(yes_no(messages.echo))),
+                        ("pips", key(yes_no(messages.pips))),
+                    ],
+                )]
+            }
+            Event::Settings(note) => self.settings_note(*note),
+            Event::MessageSet { kind, on } => vec![self.msg(
+                "settings-message",
+                &[("kind", key(kind.key())), ("on", key(yes_no(*on)))],
+            )],
+            Event::ForcedSet { on } => {
+                vec![self.msg("settings-forced", &[("on", key(yes_no(*on)))])]
             }
             Event::AutoConfirmSet { on } => {
                 vec![self.msg("settings-auto", &[("on", key(yes_no(*on)))])]
@@ -818,6 +1073,73 @@ impl<'a> Renderer<'a> {
             Event::Quit => vec![self.msg("quit-done", &[])],
             Event::Match(event) => self.match_lines(event),
             Event::Error(problem) => vec![self.problem(problem)],
+        }
+    }
+
+    /// `réglages`: each setting the file keeps, one a line, in the words the commands that
+    /// change them use; what became of the file.
+    fn settings_note(&self, note: SettingsNote) -> Vec<Txt> {
+        match note {
+            SettingsNote::Listed { settings } => {
+                let name = Txt::same(self.loc.tr(settings.lang.name_id()));
+                let notation = match settings.notation {
+                    PlayNotation::Tactile => "tactile",
+                    PlayNotation::Standard => "standard",
+                };
+                vec![
+                    self.msg("settings-list-title", &[]),
+                    self.msg("settings-language", &[("name", name.into())]),
+                    self.msg("settings-speech", &[("on", key(yes_no(settings.speech)))]),
+                    self.msg("settings-rate", &[("rate", int(settings.rate))]),
+                    self.msg("settings-pitch", &[("pitch", int(settings.pitch))]),
+                    self.msg("settings-volume", &[("volume", int(settings.volume))]),
+                    self.msg2(
+                        "settings-notation",
+                        Some("settings-notation.ear"),
+                        &[("notation", key(notation))],
+                    ),
+                    self.msg(
+                        "settings-verbosity",
+                        &[
+                            ("level", key(settings.verbosity.key())),
+                            ("echo", key(yes_no(settings.messages.echo))),
+                            ("pips", key(yes_no(settings.messages.pips))),
+                        ],
+                    ),
+                    self.msg(
+                        "match-level-info",
+                        &[("level", key(settings.level.id_en()))],
+                    ),
+                    self.msg(
+                        "settings-auto",
+                        &[("on", key(yes_no(settings.auto_confirm)))],
+                    ),
+                    self.msg(
+                        "settings-forced",
+                        &[("on", key(yes_no(settings.forced_auto)))],
+                    ),
+                ]
+            }
+            // Carried out by the front end, which tells how it went.
+            SettingsNote::SaveAsked => Vec::new(),
+            SettingsNote::Saved { set_aside } => {
+                vec![self.msg("settings-file-saved", &[("aside", key(yes_no(set_aside)))])]
+            }
+            SettingsNote::NotSaved { why } => {
+                vec![self.msg("settings-file-not-saved", &[("why", key(why.key()))])]
+            }
+            SettingsNote::Ignored { trouble } => {
+                let (why, line) = match trouble {
+                    SettingsTrouble::File(why) => (why.key(), 0),
+                    SettingsTrouble::Syntax { line } => ("syntax", line),
+                    SettingsTrouble::UnknownKey { line } => ("unknown-key", line),
+                    SettingsTrouble::BadValue { line } => ("bad-value", line),
+                };
+                vec![self.msg(
+                    "settings-file-ignored",
+                    &[("why", key(why)), ("line", int(line as i64))],
+                )]
+            }
         }
     }
 
@@ -1032,9 +1354,25 @@ impl<'a> Renderer<'a> {
     /// The board by side (Green then Black), each side from its furthest checker to its
     /// nearest, then its borne-off checkers.
     fn board(&self, pos: &Position) -> Vec<Txt> {
-        let variant = pos.variant();
         let mut lines = Vec::new();
         for side in Side::ALL {
+            lines.extend(self.side_lines(pos, side));
+        }
+        if let Some((side, n)) = pos.streak() {
+            lines.push(self.msg(
+                "board-streak",
+                &[("side", self.side(side).into()), ("count", int(n))],
+            ));
+        }
+        lines
+    }
+
+    /// One side's checkers: a heading with its pips, then each place it holds, furthest
+    /// first (`pions noirs`, and each half of `plateau`).
+    fn side_lines(&self, pos: &Position, side: Side) -> Vec<Txt> {
+        let variant = pos.variant();
+        let mut lines = Vec::new();
+        {
             let heading = self.msg(
                 "board-side",
                 &[
@@ -1053,7 +1391,7 @@ impl<'a> Renderer<'a> {
                         count: count_at(pos, side, label),
                         postillon: pos.postillon(side) == Some(p),
                     };
-                    let said = self.stack(label, stack, pos.is_pinned(side, p));
+                    let said = self.stack(pos, label, stack, pos.is_pinned(side, p));
                     if pos.rules().stacks && label.is_point() {
                         self.pile(pos, side, p, said)
                     } else {
@@ -1094,13 +1432,49 @@ impl<'a> Renderer<'a> {
                 ));
             }
         }
-        if let Some((side, n)) = pos.streak() {
-            lines.push(self.msg(
-                "board-streak",
-                &[("side", self.side(side).into()), ("count", int(n))],
-            ));
+        lines
+    }
+
+    /// Several places (`cases 1 6`, `cases jan intérieur`), each as `case` tells it, a few
+    /// to a displayed line and in one utterance.
+    fn places(&self, pos: &Position, labels: &[Label]) -> Vec<Txt> {
+        let entries: Vec<Txt> = labels.iter().map(|&l| self.counted(pos, l)).collect();
+        let trim = |t: &str| t.trim_end_matches('.').to_owned();
+        let mut lines: Vec<Txt> = entries
+            .chunks(ENTRIES_PER_LINE)
+            .map(|chunk| Txt {
+                eye: chunk
+                    .iter()
+                    .map(|t| trim(&t.eye))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                ear: String::new(),
+            })
+            .collect();
+        let said: Vec<String> = entries.iter().map(|t| trim(&t.ear)).collect();
+        if let Some(last) = lines.last_mut() {
+            last.ear = format!("{}.", said.join(&self.loc.tr("board-say-separator")));
         }
         lines
+    }
+
+    /// The side whose numbering the standard notation's points follow on the board (Pontes'
+    /// F3: from the player's side): the side on roll where a person plays it, else the
+    /// person who plays, else Green.
+    fn viewer(&self, turn: Side) -> Side {
+        viewer(&self.settings, turn)
+    }
+
+    /// A place's name on the board in the notation in use: `V3` (tactile), or `13`,
+    /// numbered from the viewer's side (standard); the bar, off and the reserve by their
+    /// words.
+    fn place_name(&self, pos: &Position, label: Label) -> String {
+        match (self.settings.notation, label) {
+            (PlayNotation::Standard, Label::Point(_)) => label
+                .point_of(pos.variant(), self.viewer(pos.turn()))
+                .to_string(),
+            _ => label.to_text(self.vocab),
+        }
     }
 
     fn problem(&self, problem: &Problem) -> Txt {
@@ -1737,6 +2111,186 @@ mod tests {
     }
 
     #[test]
+    fn the_short_level_names_no_side_where_one_person_plays_and_keeps_within_a_pan() {
+        let turn = |bar| Event::TurnStarted {
+            side: Side::Green,
+            dice: Dice::from_values(4, 2),
+            player: Player::Human,
+            bar,
+        };
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        let said = said_with(short, &turn(0));
+        assert_eq!(said.display, ["À vous : 4-2."]);
+        assert_eq!(said.spoken, "À vous : 4 et 2.");
+        let two = |s: &mut Settings| {
+            s.verbosity = Verbosity::Short;
+            s.players.black = Player::Human;
+        };
+        assert_eq!(
+            said_with(two, &turn(2)).display,
+            ["Vert : 4-2, 2 sur la barre."]
+        );
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Backgammon));
+        settings.verbosity = Verbosity::Short;
+        let prompt = Prompt::Turn {
+            side: Side::Green,
+            dice: Dice::from_values(4, 2),
+        };
+        assert_eq!(
+            Renderer::new(&loc, &vocab, settings).prompt(prompt),
+            "4-2 > "
+        );
+    }
+
+    /// Green's moves of `dice` from the start: the first legal play's first `count` steps.
+    fn moved(dice: (u8, u8), count: usize, complete: bool) -> Event {
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let steps = before.legal_plays(Dice::from_values(dice.0, dice.1).unwrap())[0]
+            .play
+            .steps()[..count]
+            .to_vec();
+        Event::Moved {
+            side: Side::Green,
+            before,
+            steps,
+            dice_left: Vec::new(),
+            complete,
+        }
+    }
+
+    #[test]
+    fn a_move_is_echoed_in_short_and_not_at_all_without_the_echo() {
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        let said = said_with(short, &moved((6, 5), 2, true));
+        assert_eq!(said.display.len(), 1, "{said:?}");
+        assert!(said.display[0].ends_with(" : complet."), "{said:?}");
+        let quiet = said_with(|s| s.messages.echo = false, &moved((6, 5), 2, true));
+        assert_eq!(quiet.display, ["Coup complet : Entrée valide."]);
+        let both = |s: &mut Settings| {
+            s.verbosity = Verbosity::Short;
+            s.messages.echo = false;
+        };
+        assert_eq!(
+            said_with(both, &moved((6, 5), 2, true)).display,
+            ["Complet."]
+        );
+    }
+
+    #[test]
+    fn a_long_play_at_the_short_level_goes_on_a_line_of_its_own() {
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        // Four checkers borne off with a double: the play, then the word that it is
+        // complete.
+        let before = position(Variant::Backgammon, "V6 (15v), N6 (15n)", Side::Green);
+        let steps = before.legal_plays(Dice::from_values(6, 6).unwrap())[0]
+            .play
+            .steps()
+            .to_vec();
+        let bear_off = Event::Moved {
+            side: Side::Green,
+            before,
+            steps,
+            dice_left: Vec::new(),
+            complete: true,
+        };
+        let said = said_with(short, &bear_off);
+        assert_eq!(said.display.len(), 2, "{said:?}");
+        assert_eq!(said.display[1], "Complet.");
+        for line in &said.display {
+            assert!(line.chars().count() <= PAN, "{line}");
+        }
+    }
+
+    #[test]
+    fn without_the_echo_a_persons_hit_is_told_on_its_own_line() {
+        let hit = Event::Hit {
+            victim: Side::Black,
+            point: Label::of_point(Variant::Backgammon, Side::Green, 20),
+            addressed: false,
+            clone: false,
+            facing: false,
+            removed: false,
+        };
+        assert_eq!(said_with(|_| {}, &hit), Said::default());
+        let quiet = |s: &mut Settings| {
+            s.verbosity = Verbosity::Short;
+            s.messages.echo = false;
+        };
+        assert_eq!(said_with(quiet, &hit).display, ["Frappe en N5."]);
+    }
+
+    #[test]
+    fn the_pips_follow_each_play_when_asked_for() {
+        let before = Position::start(Variant::Backgammon, Side::Black);
+        let dice = Dice::from_values(6, 5).unwrap();
+        let play = before.legal_plays(dice)[0].play.steps().to_vec();
+        let played = Event::Played {
+            side: Side::Black,
+            player: Player::Computer,
+            dice: Some(dice),
+            before,
+            steps: play,
+        };
+        let short = |s: &mut Settings| s.verbosity = Verbosity::Short;
+        let said = said_with(short, &played);
+        assert!(said.display[0].starts_with("Noir 6-5 : "), "{said:?}");
+        assert!(said.spoken.starts_with("Noir, 6 et 5 : "), "{said:?}");
+        assert_eq!(said.display.len(), 1);
+        let pips = |s: &mut Settings| s.messages.pips = true;
+        let said = said_with(pips, &played);
+        assert_eq!(said.display[1], "Pips : Vert 167, Noir 156.");
+    }
+
+    #[test]
+    fn in_standard_notation_the_board_numbers_points_from_the_players_side() {
+        let standard = |s: &mut Settings| s.notation = PlayNotation::Standard;
+        let board = Event::Board {
+            position: Position::start(Variant::Backgammon, Side::Green),
+        };
+        let said = said_with(standard, &board);
+        assert_eq!(
+            said.display,
+            [
+                "Vert, 167 pips :",
+                "24 : 2 verts, 13 : 5 verts, 8 : 3 verts, 6 : 5 verts",
+                "Noir, 167 pips :",
+                "1 : 2 noirs, 12 : 5 noirs, 17 : 3 noirs, 19 : 5 noirs",
+            ]
+        );
+        // Black on roll, a second person: from Black's side.
+        let two = |s: &mut Settings| {
+            s.notation = PlayNotation::Standard;
+            s.players.black = Player::Human;
+        };
+        let point = Event::Point {
+            position: Position::start(Variant::Backgammon, Side::Black),
+            label: Label::of_point(Variant::Backgammon, Side::Black, 13),
+        };
+        assert_eq!(said_with(two, &point).display, ["13 : 5 noirs"]);
+        // In the tactile notation, as ever.
+        assert_eq!(said_with(|_| {}, &point).display, ["V12 (5n)"]);
+    }
+
+    #[test]
+    fn several_places_are_told_a_few_to_a_line_and_in_one_utterance() {
+        let position = Position::start(Variant::Backgammon, Side::Green);
+        let labels = (1..=6)
+            .map(|p| Label::of_point(Variant::Backgammon, Side::Green, p))
+            .collect();
+        let said = said_with(|_| {}, &Event::Places { position, labels });
+        assert_eq!(
+            said.display,
+            ["V1 (2n), V2 : vide, V3 : vide, V4 : vide, V5 : vide, V6 (5v)"]
+        );
+        assert_eq!(
+            said.spoken,
+            "V1, 2 noirs ; V2 : vide ; V3 : vide ; V4 : vide ; V5 : vide ; V6, 5 verts."
+        );
+    }
+
+    #[test]
     fn a_move_backward_is_refused_as_backward_not_as_unreadable() {
         let error = crate::notation::play_input::PlayInputError::NotForward {
             at: 0,
@@ -1821,7 +2375,10 @@ mod tests {
         );
         assert_eq!(
             said.display,
-            ["case attend une précision : une case, par exemple case V3 ; V3 seul suffit."]
+            [
+                "case attend une précision : une case, par exemple case V3 ; V3 seul suffit ; \
+                 en notation standard, case 13, vue de votre côté."
+            ]
         );
         assert!(!said.spoken.contains("incompris"), "{}", said.spoken);
     }

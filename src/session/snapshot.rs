@@ -123,6 +123,17 @@ impl Session {
         self.settings.level = level;
     }
 
+    /// Takes from `personal` how much is said, the kinds of message told and the voice's
+    /// pitch and volume, forced plays played or not: the player's, not the match's, so they are not saved with it; a
+    /// resumed or loaded match keeps the player's own.
+    pub fn keep_personal(&mut self, personal: &super::Settings) {
+        self.settings.verbosity = personal.verbosity;
+        self.settings.messages = personal.messages;
+        self.settings.pitch = personal.pitch;
+        self.settings.volume = personal.volume;
+        self.settings.forced_auto = personal.forced_auto;
+    }
+
     /// The match now, from its last resting point; `None` before it starts or after quitting.
     #[must_use]
     pub fn snapshot(&self) -> Option<Snapshot> {

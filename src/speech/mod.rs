@@ -48,6 +48,13 @@ pub trait Speaker: Send {
     /// Sets the speaking rate for the utterances that follow.
     fn set_rate(&mut self, rate: Rate);
 
+    /// Sets the voice's pitch for the utterances that follow, on the rate's scale: -100
+    /// (lowest) through 0 (the voice's own) to 100 (highest).
+    fn set_pitch(&mut self, pitch: Rate);
+
+    /// Sets the volume for the utterances that follow.
+    fn set_volume(&mut self, volume: Volume);
+
     /// Whether utterances reach a voice: false for the silent speaker, and for a real one
     /// whose backend failed or stopped answering (the caller may then show
     /// [`Notice::Lost`] once).
@@ -100,6 +107,42 @@ impl Rate {
         } else {
             normal + fraction * (normal - min)
         }
+    }
+}
+
+/// Loudness, from 0 (silent) to 100 (the loudest, speech-dispatcher's default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Volume(u8);
+
+impl Volume {
+    /// The loudest, which speech-dispatcher uses unless told otherwise.
+    pub const LOUDEST: Volume = Volume(100);
+
+    /// The volume `percent` of the loudest, clamped to 0..=100.
+    ///
+    /// ```
+    /// use tablier::speech::Volume;
+    /// assert_eq!(Volume::new(150), Volume::LOUDEST);
+    /// assert_eq!(Volume::new(-5).percent(), 0);
+    /// ```
+    pub fn new(percent: i32) -> Volume {
+        Volume(u8::try_from(percent.clamp(0, 100)).unwrap_or(100))
+    }
+
+    /// The volume as given to [`Volume::new`].
+    pub fn percent(self) -> u8 {
+        self.0
+    }
+
+    /// This volume on a backend's scale from `min` to `max`.
+    pub fn scale(self, min: f32, max: f32) -> f32 {
+        min + f32::from(self.0) / 100.0 * (max - min)
+    }
+}
+
+impl Default for Volume {
+    fn default() -> Volume {
+        Volume::LOUDEST
     }
 }
 
@@ -238,6 +281,10 @@ impl Speaker for SilentSpeaker {
 
     fn set_rate(&mut self, _rate: Rate) {}
 
+    fn set_pitch(&mut self, _pitch: Rate) {}
+
+    fn set_volume(&mut self, _volume: Volume) {}
+
     fn is_live(&self) -> bool {
         false
     }
@@ -287,6 +334,8 @@ pub struct RecordingSpeaker {
     transcript: Transcript,
     lang: Lang,
     rate: Rate,
+    pitch: Rate,
+    volume: Volume,
 }
 
 impl RecordingSpeaker {
@@ -309,6 +358,16 @@ impl RecordingSpeaker {
     pub fn rate(&self) -> Rate {
         self.rate
     }
+
+    /// The pitch last set.
+    pub fn pitch(&self) -> Rate {
+        self.pitch
+    }
+
+    /// The volume last set.
+    pub fn volume(&self) -> Volume {
+        self.volume
+    }
 }
 
 impl Speaker for RecordingSpeaker {
@@ -325,6 +384,14 @@ impl Speaker for RecordingSpeaker {
 
     fn set_rate(&mut self, rate: Rate) {
         self.rate = rate;
+    }
+
+    fn set_pitch(&mut self, pitch: Rate) {
+        self.pitch = pitch;
+    }
+
+    fn set_volume(&mut self, volume: Volume) {
+        self.volume = volume;
     }
 
     fn is_live(&self) -> bool {
@@ -390,6 +457,11 @@ mod tests {
         speaker.set_lang(Lang::En);
         speaker.set_rate(Rate::new(40));
         assert_eq!((speaker.lang(), speaker.rate().percent()), (Lang::En, 40));
+        assert_eq!(speaker.volume(), Volume::LOUDEST);
+        speaker.set_pitch(Rate::new(-20));
+        speaker.set_volume(Volume::new(60));
+        assert_eq!(speaker.pitch().percent(), -20);
+        assert_eq!(speaker.volume().percent(), 60);
         assert!(speaker.is_live());
     }
 
@@ -406,6 +478,9 @@ mod tests {
     fn rates_map_onto_backend_scales() {
         // speech-dispatcher: -100..=100, normal 0.
         assert_eq!(Rate::new(50).scale(-100.0, 0.0, 100.0), 50.0);
+        // Volumes: speech-dispatcher's -100..=100, the loudest its default.
+        assert_eq!(Volume::LOUDEST.scale(-100.0, 100.0), 100.0);
+        assert_eq!(Volume::new(25).scale(-100.0, 100.0), -50.0);
         // A backend with an off-centre normal rate.
         assert_eq!(Rate::NORMAL.scale(0.1, 1.0, 10.0), 1.0);
         assert_eq!(Rate::FASTEST.scale(0.1, 1.0, 10.0), 10.0);

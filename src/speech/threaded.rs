@@ -13,7 +13,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use super::{OpenError, Rate, Speaker, for_ear};
+use super::{OpenError, Rate, Speaker, Volume, for_ear};
 use crate::i18n::Lang;
 
 /// The backend did not do what was asked; the speaker goes silent for good.
@@ -28,6 +28,10 @@ pub(crate) trait Engine {
     fn stop(&mut self) -> Result<(), EngineFailure>;
     /// Sets the speaking rate.
     fn set_rate(&mut self, rate: Rate) -> Result<(), EngineFailure>;
+    /// Sets the voice's pitch.
+    fn set_pitch(&mut self, pitch: Rate) -> Result<(), EngineFailure>;
+    /// Sets the volume.
+    fn set_volume(&mut self, volume: Volume) -> Result<(), EngineFailure>;
     /// Picks a voice for `lang`, keeping the current one if none fits. May take seconds.
     fn set_lang(&mut self, lang: Lang);
     /// Whether setting the language is as quick as speaking (speech-dispatcher's own
@@ -78,6 +82,8 @@ enum Command {
     Stop,
     Lang(Lang),
     Rate(Rate),
+    Pitch(Rate),
+    Volume(Volume),
 }
 
 impl Command {
@@ -88,6 +94,15 @@ impl Command {
 
     fn is_speech(&self) -> bool {
         matches!(self, Command::Speak(..) | Command::Stop)
+    }
+
+    /// Whether this command sets the voice (rate, pitch, volume): only the latest of each
+    /// kind matters.
+    fn is_tuning(&self) -> bool {
+        matches!(
+            self,
+            Command::Rate(_) | Command::Pitch(_) | Command::Volume(_)
+        )
     }
 }
 
@@ -127,11 +142,13 @@ impl Queue {
         if command.interrupts() {
             state.commands.retain(|queued| !queued.is_speech());
         }
-        // Only the latest rate matters (a key held down to speed up sends many).
-        if let Command::Rate(_) = command {
+        // Only the latest rate, pitch or volume matters (a key held down to speed up sends
+        // many).
+        if command.is_tuning() {
+            let kind = std::mem::discriminant(&command);
             state
                 .commands
-                .retain(|queued| !matches!(queued, Command::Rate(_)));
+                .retain(|queued| std::mem::discriminant(queued) != kind);
         }
         if state.commands.len() >= QUEUE {
             let oldest = state
@@ -321,6 +338,14 @@ impl Speaker for ThreadedSpeaker {
         self.send(Command::Rate(rate));
     }
 
+    fn set_pitch(&mut self, pitch: Rate) {
+        self.send(Command::Pitch(pitch));
+    }
+
+    fn set_volume(&mut self, volume: Volume) {
+        self.send(Command::Volume(volume));
+    }
+
     fn started(&self) -> bool {
         self.health.started.load(Ordering::Relaxed)
     }
@@ -365,6 +390,12 @@ fn run<E: Engine>(mut engine: E, lang: Lang, queue: &Queue, health: &Health, tim
             }
             Next::Run(Command::Stop) => health.watch(timing.stall, || engine.stop()),
             Next::Run(Command::Rate(rate)) => health.watch(timing.stall, || engine.set_rate(rate)),
+            Next::Run(Command::Pitch(pitch)) => {
+                health.watch(timing.stall, || engine.set_pitch(pitch))
+            }
+            Next::Run(Command::Volume(volume)) => {
+                health.watch(timing.stall, || engine.set_volume(volume))
+            }
             Next::Run(Command::Lang(lang)) => {
                 // In order: what follows a language switch is said in the new language.
                 wanted = lang;
@@ -445,6 +476,16 @@ mod tests {
 
         fn set_rate(&mut self, rate: Rate) -> Result<(), EngineFailure> {
             self.calls.push(format!("rate {}", rate.percent()));
+            Ok(())
+        }
+
+        fn set_pitch(&mut self, pitch: Rate) -> Result<(), EngineFailure> {
+            self.calls.push(format!("pitch {}", pitch.percent()));
+            Ok(())
+        }
+
+        fn set_volume(&mut self, volume: Volume) -> Result<(), EngineFailure> {
+            self.calls.push(format!("volume {}", volume.percent()));
             Ok(())
         }
 
@@ -656,6 +697,47 @@ mod tests {
             .filter(|c| !c.starts_with("lang"))
             .collect();
         assert_eq!(spoken, ["speak un", "speak cinq !", "speak six"]);
+    }
+
+    #[test]
+    fn only_the_latest_rate_pitch_and_volume_waiting_are_set() {
+        let (gate_tx, gate) = mpsc::channel();
+        let (mut speaker, calls) = open_fake(
+            Behaviour::Gated(gate),
+            Timing {
+                stall: Duration::from_secs(60),
+                ..FAST
+            },
+        );
+        speaker.speak("un", false);
+        assert!(wait_until(|| calls.get().contains(&"speak un".to_owned())));
+        // While the backend is busy: each kind set twice, the latest of each kept, in the
+        // order of the last settings made.
+        speaker.set_pitch(Rate::new(10));
+        speaker.set_volume(Volume::new(50));
+        speaker.set_rate(Rate::new(20));
+        speaker.set_pitch(Rate::new(-40));
+        speaker.set_volume(Volume::new(80));
+        speaker.speak("deux", false);
+        for _ in 0..2 {
+            gate_tx.send(()).unwrap();
+        }
+        drop(speaker);
+        let calls: Vec<_> = calls
+            .get()
+            .into_iter()
+            .filter(|c| !c.starts_with("lang"))
+            .collect();
+        assert_eq!(
+            calls,
+            [
+                "speak un",
+                "rate 20",
+                "pitch -40",
+                "volume 80",
+                "speak deux"
+            ]
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@ use std::time::Duration;
 use super::threaded::{Engine, EngineFailure, ThreadedSpeaker, Timing};
 #[cfg(not(target_os = "linux"))]
 use super::voice::best_voice;
-use super::{OpenError, Rate, Speaker};
+use super::{OpenError, Rate, Speaker, Volume};
 use crate::i18n::Lang;
 
 /// A [`Speaker`] talking through the system's speech service.
@@ -59,6 +59,14 @@ impl Speaker for TtsSpeaker {
 
     fn set_rate(&mut self, rate: Rate) {
         self.0.set_rate(rate);
+    }
+
+    fn set_pitch(&mut self, pitch: Rate) {
+        self.0.set_pitch(pitch);
+    }
+
+    fn set_volume(&mut self, volume: Volume) {
+        self.0.set_volume(volume);
     }
 
     fn is_live(&self) -> bool {
@@ -116,6 +124,20 @@ impl Engine for SpdEngine {
             .map_err(|_| EngineFailure)
     }
 
+    fn set_pitch(&mut self, pitch: Rate) -> Result<(), EngineFailure> {
+        // SSIP's pitch goes from -100 to 100, 0 the voice's own.
+        let value = pitch.scale(-100.0, 0.0, 100.0).round() as i32;
+        self.connection
+            .set_voice_pitch(value)
+            .map_err(|_| EngineFailure)
+    }
+
+    fn set_volume(&mut self, volume: Volume) -> Result<(), EngineFailure> {
+        // SSIP's volume goes from -100 to 100, the loudest its default.
+        let value = volume.scale(-100.0, 100.0).round() as i32;
+        self.connection.set_volume(value).map_err(|_| EngineFailure)
+    }
+
     fn set_lang(&mut self, lang: Lang) {
         // A language the daemon refuses leaves the current one: still speech.
         let _ = self.connection.set_language(lang.code());
@@ -166,6 +188,24 @@ impl Engine for TtsEngine {
         let tts = &mut self.tts;
         let value = rate.scale(tts.min_rate(), tts.normal_rate(), tts.max_rate());
         checked(tts.set_rate(value))
+    }
+
+    fn set_pitch(&mut self, pitch: Rate) -> Result<(), EngineFailure> {
+        if !self.tts.supported_features().pitch {
+            return Ok(());
+        }
+        let tts = &mut self.tts;
+        let value = pitch.scale(tts.min_pitch(), tts.normal_pitch(), tts.max_pitch());
+        checked(tts.set_pitch(value))
+    }
+
+    fn set_volume(&mut self, volume: Volume) -> Result<(), EngineFailure> {
+        if !self.tts.supported_features().volume {
+            return Ok(());
+        }
+        let tts = &mut self.tts;
+        let value = volume.scale(tts.min_volume(), tts.max_volume());
+        checked(tts.set_volume(value))
     }
 
     /// `tts` cannot set speech-dispatcher's language, only its voice: so pick a voice that

@@ -1,0 +1,447 @@
+//! The player's settings kept from one session to the next: a small plain-text file in the
+//! user's configuration folder (`$XDG_CONFIG_HOME/tablier/config.toml`, else
+//! `~/.config/tablier/config.toml`, through the `directories` crate; `TABLIER_CONFIG_DIR`
+//! replaces the folder, so that tests never read the real one).
+//!
+//! The file is a flat subset of TOML that a person can read and edit: one `key = value` a
+//! line, `#` comments, words in quotes, numbers and `true`/`false` bare. It holds the
+//! language, speech and its rate, the notation, the verbosity and its kinds of message, the
+//! computer's level and automatic confirmation. `réglages sauver` writes it (atomically);
+//! the command line's options win over it. A file that does not read whole is ignored,
+//! said in words at the start, and never overwritten unseen: saving sets it aside first.
+
+use std::path::{Path, PathBuf};
+
+use crate::ai::search::Level;
+use crate::i18n::Lang;
+use crate::notation::play_input::PlayNotation;
+use crate::save;
+use crate::session::{
+    Event, FileProblem, Messages, NewGame, Session, Settings, SettingsNote,
+    SettingsTrouble as Trouble, Verbosity,
+};
+
+/// The environment variable that replaces the user's configuration folder.
+pub const CONFIG_DIR_VAR: &str = "TABLIER_CONFIG_DIR";
+/// The file's name in the folder.
+pub const FILE_NAME: &str = "config.toml";
+/// The name a file that could not be read is given before a new one is written.
+pub const SET_ASIDE_NAME: &str = "config-illisible.toml";
+/// The most a settings file may weigh: a few hundred bytes are written; anything far larger
+/// is not this program's file.
+const MAX_BYTES: usize = 64 * 1024;
+
+/// What the file holds; `None` for a setting it does not name.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stored {
+    pub lang: Option<Lang>,
+    pub speech: Option<bool>,
+    pub rate: Option<i8>,
+    pub pitch: Option<i8>,
+    pub volume: Option<u8>,
+    pub notation: Option<PlayNotation>,
+    pub verbosity: Option<Verbosity>,
+    pub echo: Option<bool>,
+    pub pips: Option<bool>,
+    pub level: Option<Level>,
+    pub auto_confirm: Option<bool>,
+    pub forced_auto: Option<bool>,
+}
+
+/// The folder of the settings file: `TABLIER_CONFIG_DIR`, else the user's configuration
+/// folder.
+#[must_use]
+pub fn dir() -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(CONFIG_DIR_VAR) {
+        return Some(PathBuf::from(dir));
+    }
+    directories::ProjectDirs::from("", "", "tablier").map(|d| d.config_dir().to_path_buf())
+}
+
+/// The settings file's path.
+#[must_use]
+pub fn path() -> Option<PathBuf> {
+    dir().map(|d| d.join(FILE_NAME))
+}
+
+/// The settings in the file; none when there is no file.
+///
+/// # Errors
+/// Why the file, which is there, cannot be read: it is then ignored whole.
+pub fn load() -> Result<Stored, Trouble> {
+    match path() {
+        Some(path) => load_from(&path),
+        None => Ok(Stored::default()),
+    }
+}
+
+fn load_from(path: &Path) -> Result<Stored, Trouble> {
+    match save::read_text(path) {
+        Err(FileProblem::NotFound) => Ok(Stored::default()),
+        Err(why) => Err(Trouble::File(why)),
+        Ok(text) if text.len() > MAX_BYTES => Err(Trouble::File(FileProblem::TooLarge)),
+        Ok(text) => parse(&text),
+    }
+}
+
+/// Reads the file's text.
+///
+/// # Errors
+/// The first line that is not a known setting with a value it can take.
+pub fn parse(text: &str) -> Result<Stored, Trouble> {
+    let mut stored = Stored::default();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let content = raw.trim();
+        if content.is_empty() || content.starts_with('#') {
+            continue;
+        }
+        let Some((key, value)) = content.split_once('=') else {
+            return Err(Trouble::Syntax { line });
+        };
+        let value = Value::read(value.trim()).ok_or(Trouble::Syntax { line })?;
+        let bad = Trouble::BadValue { line };
+        match key.trim() {
+            "lang" => stored.lang = Some(value.parsed().ok_or(bad)?),
+            "speech" => stored.speech = Some(value.switch().ok_or(bad)?),
+            "rate" => stored.rate = Some(value.percent().ok_or(bad)?),
+            "pitch" => stored.pitch = Some(value.percent().ok_or(bad)?),
+            "volume" => {
+                let volume = value.percent().and_then(|v| u8::try_from(v).ok());
+                stored.volume = Some(volume.ok_or(bad)?);
+            }
+            "notation" => stored.notation = Some(value.parsed().ok_or(bad)?),
+            "verbosity" => {
+                let level = Verbosity::ALL
+                    .into_iter()
+                    .find(|v| value.word() == Some(v.key()));
+                stored.verbosity = Some(level.ok_or(bad)?);
+            }
+            "echo" => stored.echo = Some(value.switch().ok_or(bad)?),
+            "pips" => stored.pips = Some(value.switch().ok_or(bad)?),
+            "level" => stored.level = Some(value.parsed().ok_or(bad)?),
+            "auto_confirm" => stored.auto_confirm = Some(value.switch().ok_or(bad)?),
+            "forced_auto" => stored.forced_auto = Some(value.switch().ok_or(bad)?),
+            _ => return Err(Trouble::UnknownKey { line }),
+        }
+    }
+    Ok(stored)
+}
+
+/// A value as written: a word in quotes, a whole number, or `true`/`false`.
+enum Value<'a> {
+    Word(&'a str),
+    Number(i64),
+    Switch(bool),
+}
+
+impl<'a> Value<'a> {
+    fn read(text: &'a str) -> Option<Value<'a>> {
+        // A comment may follow the value.
+        let text = match text.find(" #") {
+            Some(at) if !text.starts_with('"') || text[..at].trim_end().ends_with('"') => {
+                text[..at].trim()
+            }
+            _ => text,
+        };
+        if let Some(word) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
+            return (!word.contains(['"', '\\'])).then_some(Value::Word(word));
+        }
+        match text {
+            "true" => Some(Value::Switch(true)),
+            "false" => Some(Value::Switch(false)),
+            _ => text.parse().ok().map(Value::Number),
+        }
+    }
+
+    /// The word, for a setting that takes one; a number or a switch is no word.
+    fn word(&self) -> Option<&'a str> {
+        match self {
+            Value::Word(word) => Some(word),
+            _ => None,
+        }
+    }
+
+    /// The word read as a `T` (a language, a notation, a level).
+    fn parsed<T: std::str::FromStr>(&self) -> Option<T> {
+        self.word()?.parse().ok()
+    }
+
+    fn switch(&self) -> Option<bool> {
+        match self {
+            Value::Switch(on) => Some(*on),
+            _ => None,
+        }
+    }
+
+    /// A number from -100 to 100.
+    fn percent(&self) -> Option<i8> {
+        match self {
+            Value::Number(n) if (-100..=100).contains(n) => i8::try_from(*n).ok(),
+            _ => None,
+        }
+    }
+}
+
+impl Stored {
+    /// Every setting the file keeps, as they are in `settings`.
+    #[must_use]
+    pub fn of(settings: &Settings) -> Stored {
+        Stored {
+            lang: Some(settings.lang),
+            speech: Some(settings.speech),
+            rate: Some(settings.rate),
+            pitch: Some(settings.pitch),
+            volume: Some(settings.volume),
+            notation: Some(settings.notation),
+            verbosity: Some(settings.verbosity),
+            echo: Some(settings.messages.echo),
+            pips: Some(settings.messages.pips),
+            level: Some(settings.level),
+            auto_confirm: Some(settings.auto_confirm),
+            forced_auto: Some(settings.forced_auto),
+        }
+    }
+
+    /// `config` with the settings of the file, where the command line left them unsaid
+    /// (`given`: the options it gave).
+    pub fn apply(&self, config: &mut NewGame, given: Given) {
+        if !given.notation
+            && let Some(notation) = self.notation
+        {
+            config.notation = notation;
+        }
+        if !given.speech
+            && let Some(speech) = self.speech
+        {
+            config.speech = speech;
+        }
+        config.level = config.level.or(self.level);
+        config.verbosity = config.verbosity.or(self.verbosity);
+        let defaults = Messages::default();
+        config.messages = Some(Messages {
+            echo: self.echo.unwrap_or(defaults.echo),
+            pips: self.pips.unwrap_or(defaults.pips),
+        });
+        config.rate = self.rate.or(config.rate);
+        config.pitch = self.pitch.or(config.pitch);
+        config.volume = self.volume.or(config.volume);
+        config.auto_confirm = self.auto_confirm.or(config.auto_confirm);
+        config.forced_auto = self.forced_auto.or(config.forced_auto);
+    }
+
+    /// The file's text: every setting it holds, one a line, with a comment saying how it is
+    /// written.
+    #[must_use]
+    pub fn to_text(&self) -> String {
+        let mut text = String::from(
+            "# tablier: settings kept between sessions (`settings save` / `réglages sauver`).\n",
+        );
+        let mut line = |key: &str, value: String| {
+            text.push_str(&format!("{key} = {value}\n"));
+        };
+        let word = |w: &str| format!("\"{w}\"");
+        if let Some(lang) = self.lang {
+            line("lang", word(lang.code()));
+        }
+        if let Some(speech) = self.speech {
+            line("speech", speech.to_string());
+        }
+        if let Some(rate) = self.rate {
+            line("rate", rate.to_string());
+        }
+        if let Some(pitch) = self.pitch {
+            line("pitch", pitch.to_string());
+        }
+        if let Some(volume) = self.volume {
+            line("volume", volume.to_string());
+        }
+        if let Some(notation) = self.notation {
+            line(
+                "notation",
+                word(match notation {
+                    PlayNotation::Tactile => "tactile",
+                    PlayNotation::Standard => "standard",
+                }),
+            );
+        }
+        if let Some(verbosity) = self.verbosity {
+            line("verbosity", word(verbosity.key()));
+        }
+        if let Some(echo) = self.echo {
+            line("echo", echo.to_string());
+        }
+        if let Some(pips) = self.pips {
+            line("pips", pips.to_string());
+        }
+        if let Some(level) = self.level {
+            line("level", word(level.id_en()));
+        }
+        if let Some(auto) = self.auto_confirm {
+            line("auto_confirm", auto.to_string());
+        }
+        if let Some(forced) = self.forced_auto {
+            line("forced_auto", forced.to_string());
+        }
+        text
+    }
+}
+
+/// The options the command line gave, which the file does not change.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Given {
+    pub notation: bool,
+    pub speech: bool,
+}
+
+/// Writes `stored` to the settings file, atomically; a file there that does not read as
+/// settings is first set aside under [`SET_ASIDE_NAME`] (`Ok(true)` then), never written
+/// over unseen.
+///
+/// # Errors
+/// Why it could not be written (or the bad file set aside).
+pub fn save(stored: &Stored) -> Result<bool, FileProblem> {
+    let Some(path) = path() else {
+        return Err(FileProblem::NotFound);
+    };
+    save_to(&path, stored)
+}
+
+fn save_to(path: &Path, stored: &Stored) -> Result<bool, FileProblem> {
+    let set_aside = match load_from(path) {
+        Ok(_) => false,
+        // Not a file that can be read (a folder, a special file…): left as it is.
+        Err(Trouble::File(why)) => return Err(why),
+        Err(_) => {
+            let aside = path.with_file_name(SET_ASIDE_NAME);
+            std::fs::rename(path, aside).map_err(|_| FileProblem::Io)?;
+            true
+        }
+    };
+    save::write_atomic(path, &stored.to_text())?;
+    Ok(set_aside)
+}
+
+/// Carries out `réglages sauver` among `events`: each request is followed by what came of
+/// it.
+#[must_use]
+pub fn carry_out(session: &Session, events: Vec<Event>) -> Vec<Event> {
+    let mut out = Vec::with_capacity(events.len());
+    for event in events {
+        let asked = event == Event::Settings(SettingsNote::SaveAsked);
+        out.push(event);
+        if asked {
+            out.push(Event::Settings(
+                match save(&Stored::of(session.settings())) {
+                    Ok(set_aside) => SettingsNote::Saved { set_aside },
+                    Err(why) => SettingsNote::NotSaved { why },
+                },
+            ));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folder(name: &str) -> PathBuf {
+        let dir =
+            std::env::temp_dir().join(format!("tablier-settings-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    #[test]
+    fn settings_written_read_back_the_same() {
+        let mut settings =
+            Settings::from_config(&NewGame::new(Lang::En, crate::rules::Variant::Backgammon));
+        settings.verbosity = Verbosity::Short;
+        settings.messages.pips = true;
+        settings.rate = -30;
+        settings.pitch = 25;
+        settings.volume = 70;
+        settings.level = Level::Expert;
+        settings.notation = PlayNotation::Standard;
+        settings.forced_auto = true;
+        let stored = Stored::of(&settings);
+        assert_eq!(parse(&stored.to_text()), Ok(stored));
+    }
+
+    #[test]
+    fn a_file_naming_a_few_settings_leaves_the_others_unsaid() {
+        let text = "# mine\n\nlang = \"fr\"  # French\nverbosity = \"short\"\necho = false\n";
+        let stored = parse(text).unwrap();
+        assert_eq!(stored.lang, Some(Lang::Fr));
+        assert_eq!(stored.verbosity, Some(Verbosity::Short));
+        assert_eq!(stored.echo, Some(false));
+        assert_eq!(stored.rate, None);
+    }
+
+    #[test]
+    fn a_bad_line_is_named_by_its_number_and_why() {
+        assert_eq!(
+            parse("lang = \"fr\"\nrate\n"),
+            Err(Trouble::Syntax { line: 2 })
+        );
+        assert_eq!(
+            parse("colour = \"red\""),
+            Err(Trouble::UnknownKey { line: 1 })
+        );
+        assert_eq!(parse("rate = 300"), Err(Trouble::BadValue { line: 1 }));
+        assert_eq!(parse("lang = \"xx\""), Err(Trouble::BadValue { line: 1 }));
+        assert_eq!(parse("echo = \"yes\""), Err(Trouble::BadValue { line: 1 }));
+        assert_eq!(parse("lang = fr"), Err(Trouble::Syntax { line: 1 }));
+        // A foreign file: JSON, a save for instance.
+        assert_eq!(
+            parse("{\"format\": \"tablier-save\"}"),
+            Err(Trouble::Syntax { line: 1 })
+        );
+    }
+
+    #[test]
+    fn the_command_line_wins_over_the_file() {
+        let stored =
+            parse("notation = \"standard\"\nlevel = \"expert\"\nspeech = false\n").unwrap();
+        let mut config = NewGame::new(Lang::Fr, crate::rules::Variant::Backgammon);
+        config.level = Some(Level::Beginner);
+        stored.apply(
+            &mut config,
+            Given {
+                notation: true,
+                speech: false,
+            },
+        );
+        assert_eq!(config.notation, PlayNotation::Tactile);
+        assert_eq!(config.level, Some(Level::Beginner));
+        assert!(!config.speech);
+    }
+
+    #[test]
+    fn no_file_is_no_settings_and_a_bad_one_is_set_aside_before_saving() {
+        let dir = folder("aside");
+        let path = dir.join(FILE_NAME);
+        assert_eq!(load_from(&path), Ok(Stored::default()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "not settings at all").unwrap();
+        assert_eq!(load_from(&path), Err(Trouble::Syntax { line: 1 }));
+        let stored = Stored {
+            verbosity: Some(Verbosity::Detailed),
+            ..Stored::default()
+        };
+        assert_eq!(save_to(&path, &stored), Ok(true));
+        assert_eq!(
+            std::fs::read_to_string(dir.join(SET_ASIDE_NAME)).unwrap(),
+            "not settings at all"
+        );
+        assert_eq!(load_from(&path), Ok(stored));
+        // A good file is written over: nothing to set aside.
+        assert_eq!(save_to(&path, &stored), Ok(false));
+        // A folder where the file should be is refused, not read.
+        std::fs::remove_file(&path).unwrap();
+        std::fs::create_dir_all(&path).unwrap();
+        assert_eq!(load_from(&path), Err(Trouble::File(FileProblem::Folder)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,100 @@
+//! The settings kept between sessions, through the real binary: a bad file is told in
+//! words and ignored, `réglages sauver` keeps the settings (setting the bad file aside), the
+//! next session starts with them, and the command line wins over them.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A folder of this test's own for the settings and the saves.
+fn folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("settings-{name}"));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("the folder is made");
+    dir
+}
+
+/// Runs a game with `args`, `script` typed in, the settings and saves in `dir`; its output.
+fn play(dir: &Path, args: &[&str], script: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(["--graine", "1", "--parole", "non", "--simple"])
+        .args(args)
+        .env("TABLIER_CONFIG_DIR", dir)
+        .env("TABLIER_DATA_DIR", dir)
+        .env_remove("TABLIER_SPEECH_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(script.as_bytes())
+        .expect("the script is written");
+    let output = child.wait_with_output().expect("the binary ends");
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+#[test]
+fn settings_kept_are_those_of_the_next_session_and_a_bad_file_is_told_and_set_aside() {
+    let dir = folder("kept");
+    let file = dir.join("config.toml");
+    fs::write(&file, "lang = \"fr\"\ncouleur = \"rouge\"\n").unwrap();
+    let out = play(
+        &dir,
+        &[],
+        "verbosité courte\nverbosité pips oui\nréglages\nréglages sauver\nquitter\noui\n",
+    );
+    assert!(
+        out.contains("Fichier de réglages illisible, ligne 2 : réglage inconnu"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Verbosité courte ; écho oui, pips oui."),
+        "{out}"
+    );
+    assert!(
+        out.contains("l'ancien fichier, illisible, est mis de côté"),
+        "{out}"
+    );
+    assert_eq!(
+        fs::read_to_string(dir.join("config-illisible.toml")).unwrap(),
+        "lang = \"fr\"\ncouleur = \"rouge\"\n"
+    );
+    let kept = fs::read_to_string(&file).unwrap();
+    assert!(kept.contains("verbosity = \"short\"\n"), "{kept}");
+    assert!(kept.contains("pips = true\n"), "{kept}");
+    // The next session starts short, in French, without a word about the file.
+    let out = play(&dir, &[], "quitter\noui\n");
+    assert!(out.contains("Vert commence.\nÀ vous : 4-3.\n"), "{out}");
+    assert!(!out.contains("illisible"), "{out}");
+    // The command line wins over the file.
+    let out = play(
+        &dir,
+        &["--verbosite", "normale", "--langue", "en"],
+        "quit\nyes\n",
+    );
+    assert!(out.contains("Green, your turn: dice 4-3."), "{out}");
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_settings_file_that_is_a_folder_is_told_and_never_replaced() {
+    let dir = folder("folder");
+    fs::create_dir_all(dir.join("config.toml")).unwrap();
+    let out = play(&dir, &["--langue", "en"], "settings save\nquit\nyes\n");
+    assert!(
+        out.contains("Unreadable settings file, it is a folder; default settings."),
+        "{out}"
+    );
+    assert!(
+        out.contains("Settings not kept: a folder has the file's name."),
+        "{out}"
+    );
+    assert!(dir.join("config.toml").is_dir());
+    let _ = fs::remove_dir_all(&dir);
+}
