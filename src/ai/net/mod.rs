@@ -1,6 +1,6 @@
 //! The trained evaluator: neural networks in the TD-Gammon tradition, one for contact
 //! positions and one for races in backgammon, Nackgammon and Hyper-Backgammon, one each for
-//! Jacquet, Plakoto and Fevga, with the exact bear-off database ([`super::bearoff`]) taking
+//! Jacquet, Plakoto, Fevga and Gioul, with the exact bear-off database ([`super::bearoff`]) taking
 //! over at the end of a race of fifteen checkers.
 //!
 //! [`inputs`] turns a position into the networks' inputs, [`network`] is the network
@@ -39,6 +39,15 @@
 //!   `securite1`, 400 games): +1.36 after 25,000 games, +1.60 after 75,000. `tablier --jeu
 //!   fevga duel --poids DIR --a net0 --b securite1 --parties 1000 --graine 7`: +1.661 ±
 //!   0.025 ppg (96.8 % won); `--b general1`: +1.427 ± 0.037.
+//! - `gioul_contact.bin`: 128 hidden units, the base inputs (Gioul blocks with one checker
+//!   and never hits); 40,000 TD(λ = 0.7) games, α = 0.05 halving every 30,000 games
+//!   (`entrainer --jeu gioul --parties 40000 --alpha 0.05 --demi-vie 30000 --graine 1
+//!   --dossier DIR --banc-tous 10000 --banc-parties 400`), 1,425 s of wall time on a core
+//!   shared with other work (self-play follows the ladders of doubles through the driver).
+//!   Benchmark (0-ply against `securite1`, 400 games): +1.14, +1.17, +1.26, +1.23 after each
+//!   10,000. `tablier --jeu gioul duel --poids DIR --a net0 --b general --parties 1000
+//!   --graine 7`: +0.256 ± 0.040 ppg against the general heuristic at 0-ply; `--b general1`
+//!   (1-ply): +0.156 ± 0.043; `--b securite1`: +1.262 ± 0.032.
 //! - `hypergammon_*.bin`: 128 hidden units, all the inputs (Hyper-Backgammon hits in
 //!   opposite directions), a contact and a race network; 400,000 games, α = 0.05 halving
 //!   every 100,000 (`entrainer --jeu hypergammon --parties 400000 --alpha 0.05 --demi-vie
@@ -319,6 +328,7 @@ static EMBEDDED: &[Shipped] = &[
         None,
     ),
     (Variant::Fevga, include_bytes!("fevga_contact.bin"), None),
+    (Variant::Gioul, include_bytes!("gioul_contact.bin"), None),
     (
         Variant::Hypergammon,
         include_bytes!("hypergammon_contact.bin"),
