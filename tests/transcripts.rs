@@ -612,3 +612,31 @@ fn a_french_game_of_doublets_unstacks_restacks_and_bears_off_by_naming_points() 
         ],
     );
 }
+
+#[test]
+fn a_french_game_of_acey_deucey_names_a_double_after_the_1_2_and_rolls_again() {
+    // variants.md 2.10 T1: the 1-2 enters two checkers, the player names 6-6 and plays it,
+    // then rolls again.
+    family(
+        Lang::Fr,
+        Variant::AceyDeucey,
+        "fr-acey-deucey",
+        &[(
+            "réserve (15v, 15n)",
+            &[2, 1, 4, 3, 6, 5],
+            &[
+                "réserve-N1 réserve-N2",
+                "",
+                "dés",
+                "doublet 6",
+                "réserve-N6 réserve-N6 N1-N7 N2-N8",
+                "",
+                "coups",
+                "1",
+                "",
+                "plateau",
+                "règles",
+            ],
+        )],
+    );
+}

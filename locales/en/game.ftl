@@ -124,6 +124,7 @@ game-over =
         [triple] a triple game
         [mother] by pinning the mother, a triple game
         [hit] because the opponent hit, a single game
+        [checkers] a point for each checker the opponent has not borne off
         [last-off] by bearing off the last checker after the opponent, a single game
         [pips] the { $pips } pips the opponent had left{ $times ->
             [1] {""}

@@ -12,6 +12,7 @@ game-name-francais-1 = French Backgammon
 game-name-russe = Russian Backgammon
 game-name-gioul = Gioul
 game-name-mexicain = Mexican Backgammon
+game-name-acey-deucey = Acey Deucey
 
 game-name-libre-choix = Two Rolls against Choice
 game-name-lancer-premature = Early Roll
@@ -57,6 +58,14 @@ rules-gioul =
     up to the 6s. Whoever cannot finish a stage hands the next to the opponent.
     After the 6s, the roller's opponent plays his turn.
     1 point, 2 if the loser has borne off none. No cube.
+rules-acey-deucey =
+    Acey Deucey. All 15 checkers wait in the reserve.
+    Each die enters a checker into the opponent's home table or moves one on the board,
+    from the first turn; a checker on the bar enters first.
+    The 1-2: play the 1 and the 2, then name a double and play it 4 times,
+    then roll again. A stage that cannot be played ends the turn.
+    The winner scores 1 point per opposing checker not borne off. No cube.
+
 rules-mexicain =
     Mexican Backgammon. The backgammon start.
     The smaller die is played first; if it cannot be, the whole turn is lost.

@@ -15,9 +15,9 @@ dice-say-double = double { $value }
 
 ## Début de partie.
 
-game-welcome-computer = Partie de { $game } : vous jouez Vert, l'ordinateur Noir.
-game-welcome-humans = Partie de { $game } à deux joueurs : Vert contre Noir.
-game-welcome-demo = Démonstration de { $game } : l'ordinateur joue les deux camps.
+game-welcome-computer = Jeu : { $game }. Vous jouez Vert, l'ordinateur Noir.
+game-welcome-humans = Jeu : { $game }, à deux joueurs : Vert contre Noir.
+game-welcome-demo = Jeu : { $game }, en démonstration : l'ordinateur joue les deux camps.
 game-welcome-help = Tapez aide pour la liste des commandes.
 game-opening-roll = Dés d'ouverture : Vert { $green }, Noir { $black }.
 game-opening-tie = Égalité : on relance.
@@ -124,6 +124,7 @@ game-over =
         [triple] une partie triple
         [mother] par la mère, une partie triple
         [hit] parce que l'adversaire a frappé, une partie simple
+        [checkers] un point par pion que l'adversaire n'a pas sorti
         [last-off] en sortant son dernier pion après l'adversaire, une partie simple
         [pips] les { $pips } pips qui restaient à l'adversaire{ $times ->
             [1] {""}

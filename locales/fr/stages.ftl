@@ -12,6 +12,7 @@ game-name-francais-1 = backgammon français 1
 game-name-russe = backgammon russe
 game-name-gioul = gioul turc
 game-name-mexicain = backgammon mexicain
+game-name-acey-deucey = acey deucey
 
 game-name-libre-choix = deux tours contre le libre choix
 game-name-lancer-premature = lancer prématuré
@@ -57,6 +58,14 @@ rules-gioul =
     jusqu'aux 6. Qui ne peut pas finir une étape passe la suivante à l'adversaire.
     Après les 6, l'adversaire du lanceur joue son tour.
     1 point, 2 si le perdant n'a sorti aucun pion. Sans videau.
+rules-acey-deucey =
+    Acey Deucey. Les 15 pions attendent dans la réserve.
+    Chaque dé entre un pion dans le jan intérieur adverse ou avance un pion du plateau,
+    dès le premier tour ; un pion sur la barre rentre d'abord.
+    Le 1-2 : on joue le 1 et le 2, puis on annonce un doublet et on le joue 4 fois,
+    puis on relance. Une étape impossible arrête le tour.
+    Le gagnant marque 1 point par pion adverse pas encore sorti. Sans videau.
+
 rules-mexicain =
     Backgammon mexicain. Départ du backgammon.
     On joue d'abord le plus petit dé ; s'il ne se joue pas, tout le tour est perdu.

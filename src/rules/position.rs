@@ -213,6 +213,9 @@ pub enum WinKind {
     /// Pin: the loser's pip count `pips`, `times` 1, 2 (none borne off) or 3 (and one in the
     /// winner's home) (`variants.md` §2.13).
     Pips { pips: u16, times: u8 },
+    /// Acey Deucey: one point for each of the loser's `count` checkers not borne off
+    /// (`variants.md` §2.10).
+    Checkers { count: u8 },
 }
 
 impl WinKind {
@@ -244,6 +247,7 @@ impl WinKind {
             WinKind::Hit => "hit",
             WinKind::LastOff => "last-off",
             WinKind::Pips { .. } => "pips",
+            WinKind::Checkers { .. } => "checkers",
         }
     }
 
@@ -259,6 +263,12 @@ impl WinKind {
                 times,
             });
         }
+        if let Some(count) = name.strip_prefix("checkers-") {
+            let count: u8 = count.parse().ok()?;
+            return (1..=15)
+                .contains(&count)
+                .then_some(WinKind::Checkers { count });
+        }
         WinKind::ALL.into_iter().find(|k| k.name() == name)
     }
 
@@ -267,6 +277,7 @@ impl WinKind {
     pub fn word(self) -> String {
         match self {
             WinKind::Pips { pips, times } => format!("pips-{pips}-{times}"),
+            WinKind::Checkers { count } => format!("checkers-{count}"),
             _ => self.name().to_owned(),
         }
     }
@@ -280,6 +291,7 @@ impl WinKind {
             WinKind::Backgammon | WinKind::Triple | WinKind::Mother => 3,
             WinKind::Quadruple => 4,
             WinKind::Pips { pips, times } => pips * times as u16,
+            WinKind::Checkers { count } => count as u16,
         }
     }
 
@@ -294,6 +306,7 @@ impl WinKind {
                 (true, true)
             }
             WinKind::Pips { times, .. } => (times >= 2, times >= 3),
+            WinKind::Checkers { .. } => (false, false),
         }
     }
 }
@@ -711,6 +724,15 @@ impl Position {
             ),
             Scoring::LastOffWins => (other, WinKind::LastOff),
             Scoring::Pips => (finisher, self.pip_kind(other)),
+            Scoring::PerChecker => (
+                finisher,
+                WinKind::Checkers {
+                    count: u8::try_from(
+                        self.total(other) - u32::from(self.count(other, OFF as u8)),
+                    )
+                    .unwrap_or(u8::MAX),
+                },
+            ),
             // Only scores in a row end the game: a side with nothing left passes.
             Scoring::TwoInARow => return None,
         };

@@ -423,6 +423,9 @@ pub enum Scoring {
     /// tripled when one of its checkers is also in the winner's home (Pin, `variants.md`
     /// §2.13).
     Pips,
+    /// The winner scores one point for each of the loser's checkers not borne off, wherever
+    /// it is (Acey Deucey, `variants.md` §2.10).
+    PerChecker,
     /// The first side to score twice in a row wins one point (Grasshopper's walls).
     TwoInARow,
 }

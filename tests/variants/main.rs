@@ -9,6 +9,7 @@
 
 mod common;
 
+mod acey_deucey;
 mod anti;
 mod arriere;
 mod catch_me;

@@ -16,6 +16,7 @@ pub use super::ruleset::{
     RuleSet, Scoring, TurnEnd,
 };
 
+mod acey_deucey;
 mod anti;
 mod arriere;
 pub mod backgammon;
@@ -131,6 +132,9 @@ games! {
     Russian => russian, "russe", ["russian", "russian-backgammon"];
     /// Gioul: one checker blocks, climbing doubles that pass (variants.md §2.8).
     Gioul => gioul, "gioul", ["gul-bara", "turc"];
+    /// Acey Deucey: all in the reserve, free entry, the 1-2 names a double (variants.md
+    /// §2.10).
+    AceyDeucey => acey_deucey, "acey-deucey", ["acey", "aceydeucey", "acey-deuce"];
     /// Mexican backgammon: smaller first, cap 5, named double on 1-2 (variants.md §2.11).
     Mexican => mexican, "mexicain", ["mexican", "mexican-backgammon"];
     /// Two rolls against choice: one side names its rolls, the other rolls twice
