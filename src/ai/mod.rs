@@ -172,7 +172,7 @@ pub fn choose_play<R: rand::Rng + ?Sized>(
 }
 
 /// The evaluator the program plays `variant` with: the trained networks shipped with the
-/// program ([`net::NetEvaluator::embedded`]: backgammon, Jacquet, Plakoto, Fevga, Gioul,
+/// program ([`net::NetEvaluator::embedded`]: backgammon, Jacquet, Plakoto, Fevga, Gioul, Tourne-case,
 /// Hyper-Backgammon, Nackgammon), which beat pubeval in backgammon, the hand-written heuristic in
 /// Jacquet, and both the pip-and-safety baseline and [`RuleHeuristic`] at 1-ply in the
 /// others (`tablier duel` measures them; the model card is [`net`]'s documentation).
