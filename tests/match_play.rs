@@ -570,3 +570,28 @@ fn an_early_roll_may_be_doubled_before_it_is_rolled_never_after() {
         })
     )));
 }
+
+#[test]
+fn a_backward_move_is_saved_and_read_back() {
+    // variants.md 2.17 T1: Green's N12 checker goes back to hit the blot on N7.
+    let mut session = two_players_at(
+        Variant::Arriere,
+        "N12 (1v), V6 (14v), N7 (1n), N6 (14n)",
+        &[5, 2, 6, 4],
+    );
+    session.start();
+    session.handle("N12-N7 V6-V4");
+    let played = session.handle("");
+    assert!(
+        played.iter().any(|e| matches!(
+            e,
+            Event::Played {
+                side: Side::Green,
+                ..
+            }
+        )),
+        "{played:?}"
+    );
+    let copy = resumed(&session);
+    assert_eq!(copy.position(), session.position());
+}

@@ -595,7 +595,14 @@ fn replay_play(
             return Err(RestoreError("a die not rolled"));
         };
         let die = left.remove(i);
-        let Some((done, next)) = pos.try_step(step.from, die) else {
+        // À l'arrière's backward steps go up the mover's numbering (`variants.md` §2.17).
+        let backward = pos.rules().backward && step.from <= 24 && step.to > step.from;
+        let done = if backward {
+            pos.try_step_backward(step.from, die)
+        } else {
+            pos.try_step(step.from, die)
+        };
+        let Some((done, next)) = done else {
             return Err(RestoreError("an illegal checker move"));
         };
         if done.to != step.to {
