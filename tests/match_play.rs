@@ -595,3 +595,39 @@ fn a_backward_move_is_saved_and_read_back() {
     let copy = resumed(&session);
     assert_eq!(copy.position(), session.position());
 }
+
+#[test]
+fn a_double_offered_to_a_player_says_what_refusing_costs_and_the_score_then() {
+    let mut session = Session::new(&NewGame {
+        seed: Some(5),
+        ..config(
+            Variant::Backgammon,
+            Player::Human,
+            MatchRules::new(Format::Match(5)),
+        )
+    });
+    until_roll_or_double(&mut session, Side::Green);
+    let offer = session.handle("doubler");
+    assert!(
+        offer.iter().any(|e| matches!(
+            e,
+            Event::Match(MatchEvent::DoubleOffered {
+                side: Side::Green,
+                value: 2,
+                drop_cost: 1,
+                score_if_dropped: BySide { green: 1, black: 0 },
+                ..
+            })
+        )),
+        "{offer:?}"
+    );
+    let loc = tablier::i18n::Localizer::new(Lang::Fr);
+    let said = session.renderer(&loc).render(&offer[0]);
+    assert!(
+        said.display
+            .iter()
+            .any(|l| l == "Refuser coûte 1 point ; score alors : Vert 1, Noir 0."),
+        "{:?}",
+        said.display
+    );
+}

@@ -127,6 +127,11 @@ match-over = { $side } wins the match! Final score: { $score }.
 
 match-roll-or-double = { $side }, your turn: Enter to roll, or double to { $value }.
 match-double-offered = { $side } doubles: the cube at { $value }.
+match-double-cost =
+    Refusing costs { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }; the score would be Green { $green }, Black { $black }.
 match-double-answer = { $side }, accept or refuse?
 match-double-taken = { $side } takes: the cube is at { $value }, on { $side }'s side.
 match-beavered = { $side } beavers: the cube is at { $value }, on { $side }'s side.

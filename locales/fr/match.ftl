@@ -127,6 +127,11 @@ match-over = { $side } gagne le match ! Score final : { $score }.
 
 match-roll-or-double = { $side }, à vous : Entrée pour lancer, ou doubler à { $value }.
 match-double-offered = { $side } double : le videau à { $value }.
+match-double-cost =
+    Refuser coûte { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } ; score alors : Vert { $green }, Noir { $black }.
 match-double-answer = { $side }, accepter ou refuser ?
 match-double-taken = { $side } accepte : le videau est à { $value }, chez { $side }.
 match-beavered = { $side } fait castor : le videau est à { $value }, chez { $side }.

@@ -30,11 +30,14 @@ pub enum MatchEvent {
     },
     /// `side`, a human, is on roll and may double: roll or double?
     RollOrDouble { side: Side, value: u32 },
-    /// `side` offers the cube at `value`.
+    /// `side` offers the cube at `value`; refusing would give it `drop_cost` points and
+    /// leave the score at `score_if_dropped`.
     DoubleOffered {
         side: Side,
         player: Player,
         value: u32,
+        drop_cost: u32,
+        score_if_dropped: BySide<u32>,
     },
     /// `side` took: it owns the cube at `value`.
     DoubleTaken { side: Side, value: u32 },
@@ -412,10 +415,17 @@ impl Session {
     /// the flow must stop (a human to answer, or the game dropped).
     fn offer_double(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
         let value = self.cube.offered();
+        let drop_cost = self
+            .matchplay
+            .points(GameEnd::Dropped { winner: side }, self.cube);
+        let mut score_if_dropped = self.matchplay.score();
+        score_if_dropped[side] += drop_cost;
         out.push(Event::Match(MatchEvent::DoubleOffered {
             side,
             player: self.settings.players[side],
             value,
+            drop_cost,
+            score_if_dropped,
         }));
         self.record(Action::Double { side, value });
         let taker = !side;

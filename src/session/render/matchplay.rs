@@ -118,14 +118,29 @@ impl Renderer<'_> {
                 "match-roll-or-double",
                 &[("side", side(*s)), ("value", int(*value))],
             )],
-            MatchEvent::DoubleOffered { side: s, value, .. } => {
+            MatchEvent::DoubleOffered {
+                side: s,
+                value,
+                drop_cost,
+                score_if_dropped,
+                ..
+            } => {
                 let answerer = !*s;
                 let mut lines = vec![self.msg(
                     "match-double-offered",
                     &[("side", side(*s)), ("value", int(*value))],
                 )];
-                // The question only to a human; the computer answers at once.
+                // The question only to a human, with what refusing costs; the computer
+                // answers at once.
                 if self.settings.players[answerer] == Player::Human {
+                    lines.push(self.msg(
+                        "match-double-cost",
+                        &[
+                            ("points", int(*drop_cost)),
+                            ("green", int(score_if_dropped.green)),
+                            ("black", int(score_if_dropped.black)),
+                        ],
+                    ));
                     lines.push(self.msg("match-double-answer", &[("side", side(answerer))]));
                 }
                 lines
