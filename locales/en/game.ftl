@@ -467,6 +467,7 @@ game-forced-head-short = Forced play:
 cmd-word-settings = settings
     .short = sg
 cmd-help-settings = the settings kept from one session to the next; settings save keeps them.
+settings-keep-hint = To keep it for next time: settings save.
 settings-list-title = Settings; settings save keeps them for next time:
 settings-file-saved =
     { $aside ->

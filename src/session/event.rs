@@ -266,6 +266,8 @@ pub enum SettingsNote {
     Saved { set_aside: bool },
     /// The file could not be written.
     NotSaved { why: super::FileProblem },
+    /// A setting was changed: how to keep it for the next sessions (said once a session).
+    KeepHint,
     /// The file at the start could not be read: it is ignored, the defaults hold.
     Ignored { trouble: SettingsTrouble },
 }

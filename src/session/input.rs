@@ -25,7 +25,31 @@ impl Session {
         let mut out = Vec::new();
         self.dispatch(line, &mut out);
         self.play_forced(&mut out);
+        self.offer_to_keep(&mut out);
         self.remember(out)
+    }
+
+    /// After the first change of a kept setting in a session, how to keep it (issue 13:
+    /// "each command that changes one offers to keep it"); once, not after every change.
+    fn offer_to_keep(&mut self, out: &mut Vec<Event>) {
+        let changed = out.iter().any(|e| {
+            matches!(
+                e,
+                Event::SpeechSet { .. }
+                    | Event::RateSet { .. }
+                    | Event::PitchSet { .. }
+                    | Event::VolumeSet { .. }
+                    | Event::NotationSet { .. }
+                    | Event::LanguageSet { .. }
+                    | Event::MessageSet { .. }
+                    | Event::AutoConfirmSet { .. }
+                    | Event::ForcedSet { .. }
+            )
+        });
+        if changed && !self.keep_hint_given {
+            self.keep_hint_given = true;
+            out.push(Event::Settings(super::event::SettingsNote::KeepHint));
+        }
     }
 
     fn dispatch(&mut self, line: &str, out: &mut Vec<Event>) {

@@ -332,6 +332,8 @@ pub struct Session {
     next: NextStage,
     /// Each side's next roll, already made (Lancer prématuré: during the other's turn).
     early: BySide<Option<Dice>>,
+    /// Whether the player was told, after changing a setting, how to keep it.
+    keep_hint_given: bool,
 }
 
 /// What comes after a stage, until it is played.
@@ -399,6 +401,7 @@ impl Session {
             judgements: review::Judgements::default(),
             next: NextStage::Turn,
             early: BySide::default(),
+            keep_hint_given: false,
         }
     }
 

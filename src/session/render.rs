@@ -1122,6 +1122,7 @@ impl<'a> Renderer<'a> {
             }
             // Carried out by the front end, which tells how it went.
             SettingsNote::SaveAsked => Vec::new(),
+            SettingsNote::KeepHint => vec![self.msg("settings-keep-hint", &[])],
             SettingsNote::Saved { set_aside } => {
                 vec![self.msg("settings-file-saved", &[("aside", key(yes_no(set_aside)))])]
             }
