@@ -356,6 +356,7 @@ mod tests {
             [
                 "pitch -20",
                 "Hauteur de la voix : -20.",
+                "Pour le garder la prochaine fois : réglages sauver.",
                 "volume 60",
                 "Volume : 60."
             ]

@@ -983,12 +983,16 @@ mod tests {
     fn a_kind_of_message_is_turned_off_and_on_by_its_word() {
         use crate::session::MessageKind;
         let mut session = opening_six_five(|_| {});
+        // The first change of a kept setting says how to keep it.
         assert_eq!(
             session.handle("verbosité écho non"),
-            [Event::MessageSet {
-                kind: MessageKind::Echo,
-                on: false
-            }]
+            [
+                Event::MessageSet {
+                    kind: MessageKind::Echo,
+                    on: false
+                },
+                Event::Settings(crate::session::event::SettingsNote::KeepHint)
+            ]
         );
         assert!(!session.settings().messages.echo);
         session.handle("verbosity PIPS on");
@@ -1031,7 +1035,10 @@ mod tests {
         let mut session = opening_six_five(|_| {});
         assert_eq!(
             session.handle("hauteur -30"),
-            [Event::PitchSet { percent: -30 }]
+            [
+                Event::PitchSet { percent: -30 },
+                Event::Settings(crate::session::event::SettingsNote::KeepHint)
+            ]
         );
         assert_eq!(
             session.handle("pitch 100"),
