@@ -210,14 +210,18 @@ pub fn afters_into(pos: &Position, stage: Stage, out: &mut Vec<Position>) {
 /// played once; a move without dice is complete when it is made).
 #[must_use]
 pub fn stage_complete(pos: &Position, stage: Stage, play: Option<&LegalPlay>) -> bool {
-    let Some(play) = play else {
-        return false;
-    };
+    play.is_some_and(|play| played_in_full(pos, stage, play.play.len()))
+}
+
+/// Whether `moves` checker moves play every number of `stage` (see [`stage_complete`]):
+/// for a play known only by its steps, as a record replays it.
+#[must_use]
+pub fn played_in_full(pos: &Position, stage: Stage, moves: usize) -> bool {
     match stage.kind.dice() {
-        Some(dice) => play.play.len() == super::general::dice_of(pos.rules(), dice).len(),
-        None if stage.kind.names_a_double() => play.play.len() == 4,
-        None if stage.kind.chooses_a_roll() => play.play.len() == 2,
-        None => true,
+        Some(dice) => moves == super::general::dice_of(pos.rules(), dice).len(),
+        None if stage.kind.names_a_double() => moves == 4,
+        None if stage.kind.chooses_a_roll() => moves == 2,
+        None => moves > 0,
     }
 }
 

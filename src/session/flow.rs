@@ -279,13 +279,7 @@ impl Session {
     ) {
         let complete = driver::stage_complete(before, stage, play);
         let after = play.map_or(before.with_turn(!stage.side), |p| p.after);
-        let (next, position, queued) = driver::follow(before, stage, after, complete);
-        self.position = position;
-        self.next = match (next, queued) {
-            (_, Some(queued)) => NextStage::Queued(queued),
-            (AfterStage::RollAgain, None) => NextStage::RollAgain,
-            _ => NextStage::Turn,
-        };
+        let (next, queued) = self.advance(before, stage, after, complete);
         let note = match (next, queued) {
             (
                 _,
@@ -311,51 +305,60 @@ impl Session {
         out.extend(note.map(Event::Stage));
     }
 
+    /// `stage`, played from `before` to `after` (`complete`: every number played), is over:
+    /// the position with the side that plays next on roll, and what it plays
+    /// ([`driver::follow`]); the game's answer and the stage it queued, for the words.
+    pub(super) fn advance(
+        &mut self,
+        before: &Position,
+        stage: Stage,
+        after: Position,
+        complete: bool,
+    ) -> (AfterStage, Option<Stage>) {
+        let (next, position, queued) = driver::follow(before, stage, after, complete);
+        self.position = position;
+        self.next = NextStage::after(next, queued);
+        (next, queued)
+    }
+
     /// The human chose the roll `dice`: its stage begins, and play goes on.
     pub(super) fn choose_roll(&mut self, dice: Dice, out: &mut Vec<Event>) {
-        if !matches!(self.phase, Phase::Choosing) {
-            out.push(Event::Error(self.not_playing()));
-            return;
-        }
         let side = self.position.turn();
-        out.push(Event::Stage(StageNote::Chose { side, dice }));
-        let stage = Stage {
-            side,
-            kind: StageKind::Chosen(dice),
-        };
-        if self.play_stage(stage, None, out) {
-            if self.settings.players[self.position.turn()] == Player::Computer {
-                self.phase = Phase::ComputerToRoll;
-                self.rest();
-            }
-            self.play_from(None, out);
-        }
+        let note = StageNote::Chose { side, dice };
+        self.answered(Phase::Choosing, note, StageKind::Chosen(dice), out);
     }
 
     /// The human named the double of `die`s: its stage begins (or passes when none of it
     /// can be played), and play goes on.
     pub(super) fn name_double(&mut self, die: Die, out: &mut Vec<Event>) {
-        if !matches!(self.phase, Phase::Naming) {
+        let side = self.position.turn();
+        let rolled = None;
+        let note = StageNote::Named { side, die, rolled };
+        self.answered(Phase::Naming, note, StageKind::NamedDouble(die), out);
+    }
+
+    /// The question `asked` (a double to name, a roll to choose) is answered: `note` tells
+    /// the answer, the stage `kind` it makes is played, and play goes on.
+    fn answered(&mut self, asked: Phase, note: StageNote, kind: StageKind, out: &mut Vec<Event>) {
+        if std::mem::discriminant(&self.phase) != std::mem::discriminant(&asked) {
             out.push(Event::Error(self.not_playing()));
             return;
         }
+        out.push(Event::Stage(note));
         let side = self.position.turn();
-        out.push(Event::Stage(StageNote::Named {
-            side,
-            die,
-            rolled: None,
-        }));
-        let stage = Stage {
-            side,
-            kind: StageKind::NamedDouble(die),
-        };
-        if self.play_stage(stage, None, out) {
-            if self.settings.players[self.position.turn()] == Player::Computer {
-                self.phase = Phase::ComputerToRoll;
-                self.rest();
-            }
-            self.play_from(None, out);
+        if self.play_stage(Stage { side, kind }, None, out) {
+            self.play_on(out);
         }
+    }
+
+    /// After a human's stage: play goes on, from a resting point (saved) when the computer
+    /// plays next, even while it thinks.
+    fn play_on(&mut self, out: &mut Vec<Event>) {
+        if self.settings.players[self.position.turn()] == Player::Computer {
+            self.phase = Phase::ComputerToRoll;
+            self.rest();
+        }
+        self.play_from(None, out);
     }
 
     /// What `mover`'s `steps` from `before` did to tell apart from the play itself: a hit
@@ -466,12 +469,7 @@ impl Session {
         if self.game_over(out) {
             return;
         }
-        if self.settings.players[self.position.turn()] == Player::Computer {
-            // A confirmed turn is a resting point even while the computer thinks.
-            self.phase = Phase::ComputerToRoll;
-            self.rest();
-        }
-        self.play_from(None, out);
+        self.play_on(out);
     }
 
     /// The problem with playing now: the game is over (or not started).

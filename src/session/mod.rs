@@ -336,6 +336,17 @@ pub struct Session {
     keep_hint_given: bool,
 }
 
+impl NextStage {
+    /// What the game's answer `next` to a stage leaves to play, `queued` the stage it set.
+    fn after(next: crate::rules::stage::AfterStage, queued: Option<crate::rules::Stage>) -> Self {
+        match (next, queued) {
+            (_, Some(queued)) => NextStage::Queued(queued),
+            (crate::rules::stage::AfterStage::RollAgain, None) => NextStage::RollAgain,
+            _ => NextStage::Turn,
+        }
+    }
+}
+
 /// What comes after a stage, until it is played.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum NextStage {

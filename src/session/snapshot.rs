@@ -8,7 +8,6 @@
 use crate::rules::clock::Clock;
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules};
-use crate::rules::stage::AfterStage;
 use crate::rules::{Dice, Die, Outcome, Position, Side, Stage, StageKind, Turn, WinKind};
 
 use super::dice::{DiceSource, DiceState, SeededDice};
@@ -303,18 +302,8 @@ impl Session {
                 let before = self.position;
                 let stage = self.replayed_stage(*dice)?;
                 let (after, steps) = replay_play(&before, *dice, steps)?;
-                let complete = steps.len()
-                    == dice.map_or(1, |d| {
-                        crate::rules::general::dice_of(before.rules(), d).len()
-                    });
-                let (next, position, queued) =
-                    crate::rules::driver::follow(&before, stage, after, complete);
-                self.position = position;
-                self.next = match (next, queued) {
-                    (_, Some(queued)) => NextStage::Queued(queued),
-                    (AfterStage::RollAgain, None) => NextStage::RollAgain,
-                    _ => NextStage::Turn,
-                };
+                let complete = crate::rules::driver::played_in_full(&before, stage, steps.len());
+                self.advance(&before, stage, after, complete);
                 // This play is the record's next turn: the game's cap counts it too.
                 let capped = after.rules().capped(turns + 1).then_some(Outcome::Drawn);
                 if let Some(outcome) = after.outcome().or(capped) {
@@ -390,40 +379,36 @@ impl Session {
     /// The stage a recorded play of `dice` played: the one the last stage left queued (a
     /// named double's dice name it), or a roll.
     fn replayed_stage(&mut self, dice: Option<Dice>) -> Result<Stage, RestoreError> {
+        let next = std::mem::take(&mut self.next);
+        self.stage_of(next, dice)
+    }
+
+    /// The stage the side on roll plays with `dice` when `next` is what it plays next: the
+    /// stage queued (a named double's dice name it), a roll again, a chosen roll, or a roll;
+    /// what a record's play was, and what a saved turn waits in.
+    fn stage_of(&self, next: NextStage, dice: Option<Dice>) -> Result<Stage, RestoreError> {
         let side = self.position.turn();
         let has_dice = self.position.rules().has_dice();
-        match (std::mem::take(&mut self.next), dice) {
+        let kind = match (next, dice) {
             (NextStage::Queued(stage), Some(Dice::Double(die))) if stage.kind.names_a_double() => {
-                Ok(Stage {
-                    side,
-                    kind: StageKind::NamedDouble(die),
-                })
+                StageKind::NamedDouble(die)
             }
-            (NextStage::Queued(stage), _) if stage.kind.dice() == dice => Ok(stage),
-            (NextStage::Queued(_), _) => Err(RestoreError("a stage played with other dice")),
-            (NextStage::RollAgain, Some(dice)) if has_dice => Ok(Stage {
-                side,
-                kind: crate::rules::driver::roll_kind(&self.position, dice, true),
-            }),
+            (NextStage::Queued(stage), _) if stage.kind.dice() == dice => stage.kind,
+            (NextStage::Queued(_), _) => return Err(RestoreError("a stage with other dice")),
+            (NextStage::RollAgain, Some(dice)) if has_dice => {
+                crate::rules::driver::roll_kind(&self.position, dice, true)
+            }
             (_, Some(dice)) if crate::rules::driver::chooses(&self.position) => {
                 if dice.is_double() {
                     return Err(RestoreError("a double chosen"));
                 }
-                Ok(Stage {
-                    side,
-                    kind: StageKind::Chosen(dice),
-                })
+                StageKind::Chosen(dice)
             }
-            (_, Some(dice)) if has_dice => Ok(Stage {
-                side,
-                kind: StageKind::Roll(dice),
-            }),
-            (_, None) if !has_dice => Ok(Stage {
-                side,
-                kind: StageKind::Free,
-            }),
-            _ => Err(RestoreError("dice that the game does not have")),
-        }
+            (_, Some(dice)) if has_dice => StageKind::Roll(dice),
+            (_, None) if !has_dice => StageKind::Free,
+            _ => return Err(RestoreError("dice that the game does not have")),
+        };
+        Ok(Stage { side, kind })
     }
 
     /// Whether the side on roll is to name a double: queued after Acey Deucey's 1-2, or
@@ -455,24 +440,9 @@ impl Session {
             NextStage::Queued(stage) => Some(stage.kind),
             _ => None,
         };
-        let again = self.next == NextStage::RollAgain;
-        let chooser = crate::rules::driver::chooses(&self.position);
         let turn_phase = |dice: Option<Dice>| {
-            let kind = match (queued, dice) {
-                (Some(StageKind::NameDouble), Some(Dice::Double(die))) => {
-                    StageKind::NamedDouble(die)
-                }
-                (Some(kind), _) if kind.dice() == dice => kind,
-                (Some(_), _) => return Err(RestoreError("a stage waited with other dice")),
-                (None, Some(dice)) if has_dice && again => {
-                    crate::rules::driver::roll_kind(&self.position, dice, true)
-                }
-                (None, Some(dice)) if has_dice && chooser => StageKind::Chosen(dice),
-                (None, Some(dice)) if has_dice => StageKind::Roll(dice),
-                (None, None) if !has_dice => StageKind::Free,
-                _ => return Err(RestoreError("dice that the game does not have")),
-            };
-            let turn = Turn::for_stage(self.position, Stage { side, kind });
+            let stage = self.stage_of(self.next, dice)?;
+            let turn = Turn::for_stage(self.position, stage);
             if turn.must_pass() || !human(side) {
                 Err(RestoreError("a turn that cannot wait for a player"))
             } else {
