@@ -13,7 +13,7 @@ use tablier::rules::driver::{Course, play_game};
 use tablier::rules::stage::{Stage, StageKind};
 use tablier::rules::{Conventions, Die, OFF, Outcome, Position, Side, Turn, Variant, WinKind};
 
-use crate::common::{afters, board, roll};
+use crate::common::{afters, board, roll, seeded_throw};
 
 fn vocab() -> Vocabulary {
     Vocabulary::new("barre", "sortis", "réserve", "marques")
@@ -177,13 +177,7 @@ fn after_a_double_the_same_side_rolls_again() {
 #[test]
 fn whole_games_end_with_a_side_emptied() {
     for seed in 0..20u64 {
-        let mut state = seed * 7 + 1;
-        let mut throw = || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            Die::new(((state >> 33) % 6) as u8 + 1).unwrap()
-        };
+        let mut throw = seeded_throw(seed);
         let game = play_game(
             Variant::CatchMe,
             Conventions::default(),

@@ -105,6 +105,18 @@ pub fn die(d: u8) -> Die {
     Die::new(d).expect("a die")
 }
 
+/// Dice thrown by a small seeded generator (a linear congruence), for whole games that
+/// must replay the same.
+pub fn seeded_throw(seed: u64) -> impl FnMut() -> Die {
+    let mut state = seed * 7 + 1;
+    move || {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        die(((state >> 33) % 6) as u8 + 1)
+    }
+}
+
 /// The positions the legal plays of `dice` lead to, the opponent on roll.
 pub fn afters(pos: &Position, dice: Dice) -> HashSet<Position> {
     pos.legal_plays(dice).into_iter().map(|p| p.after).collect()

@@ -14,7 +14,7 @@ use tablier::rules::{
     Variant, WinKind,
 };
 
-use crate::common::roll;
+use crate::common::{roll, seeded_throw};
 
 fn vocab() -> Vocabulary {
     Vocabulary::new("barre", "sortis", "réserve", "marques").with_stack_words("piles", "phase")
@@ -285,13 +285,7 @@ fn without_a_phase_entry_the_phase_is_read_off_the_board() {
 #[test]
 fn whole_games_end_with_a_side_that_bore_off_twelve() {
     for seed in 0..20u64 {
-        let mut state = seed * 7 + 1;
-        let mut throw = || {
-            state = state
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            Die::new(((state >> 33) % 6) as u8 + 1).unwrap()
-        };
+        let mut throw = seeded_throw(seed);
         let game = play_game(
             Variant::Doublets,
             Conventions::default(),
