@@ -652,3 +652,31 @@ fn doublets_lists_one_play_written_as_the_points_it_acts_on() {
     let standard = family("doublets", start, "noir", Some("21"));
     assert_eq!(plays(&standard), ["1 2"]);
 }
+
+#[test]
+fn legal_answers_for_every_game_from_its_start() {
+    use tablier::notation::position_text;
+    use tablier::rules::{Position, Side, Variant};
+    let vocab = tablier::i18n::vocabulary(tablier::i18n::Lang::Fr);
+    for &variant in Variant::ALL {
+        let text = position_text::format(&Position::start(variant, Side::Green), &vocab);
+        let mut args = vec![
+            "legal",
+            "--jeu",
+            variant.name(),
+            "--position",
+            &text,
+            "--trait",
+            "vert",
+        ];
+        if variant.rules().has_dice() {
+            args.extend(["--des", "31"]);
+        }
+        let out = tablier(&args, "");
+        assert!(out.status.success(), "{variant}: {}", stderr(&out));
+        assert!(!stdout(&out).is_empty(), "{variant} from {text}: no play");
+        for line in stdout(&out).lines() {
+            assert_eq!(line.split('\t').count(), 2, "{variant}: {line}");
+        }
+    }
+}
