@@ -468,6 +468,44 @@ pub fn match_decision_from(e: &Evaluation, score: MatchScore, cube: Cube, x: f32
     }
 }
 
+/// A match decision in *equivalent-to-money* points (EMG), GNU Backgammon's unit for
+/// judging cube actions in a match: each match-winning chance is mapped linearly so that
+/// losing the cube's present value is −1 and winning it +1. Errors in EMG compare with money
+/// errors and with the errors of checker play, and `bilan` adds them up together.
+#[must_use]
+pub fn match_emg(decision: CubeDecision, score: MatchScore, cube: Cube) -> CubeDecision {
+    let post = post_crawford_after(score);
+    let v = i64::from(cube.value);
+    let (me, them) = (i64::from(score.me_away), i64::from(score.them_away));
+    let win = match_equity(me - v, them, post);
+    let lose = match_equity(me, them - v, post);
+    let span = win - lose;
+    let emg = |mwc: f32| {
+        if span > 0.0 {
+            2.0 * (mwc - lose) / span - 1.0
+        } else {
+            0.0
+        }
+    };
+    CubeDecision {
+        no_double: emg(decision.no_double),
+        double_take: emg(decision.double_take),
+        double_pass: emg(decision.double_pass),
+    }
+}
+
+/// A money decision per cube 1: GNU Backgammon's normalised equities, in which a drop is
+/// always worth 1 to the doubler whatever the cube's value.
+#[must_use]
+pub fn money_per_cube(decision: CubeDecision, cube: Cube) -> CubeDecision {
+    let v = cube.value.max(1) as f32;
+    CubeDecision {
+        no_double: decision.no_double / v,
+        double_take: decision.double_take / v,
+        double_pass: decision.double_pass / v,
+    }
+}
+
 /// The match cube decision for the side on roll in `pos`.
 #[must_use]
 pub fn match_decision(
@@ -525,6 +563,36 @@ mod tests {
         assert!(!at(0.81, 1.0).should_take());
         assert!(at(0.74, 0.0).should_take());
         assert!(!at(0.76, 0.0).should_take());
+    }
+
+    #[test]
+    fn in_equivalent_to_money_a_drop_of_the_cube_is_worth_one_point() {
+        let score = MatchScore {
+            me_away: 5,
+            them_away: 3,
+            crawford: false,
+        };
+        let cube = Cube::default();
+        let d = match_decision_from(&chances(0.7, 0.2, 0.05), score, cube, 0.68);
+        let emg = match_emg(d, score, cube);
+        assert!((emg.double_pass - 1.0).abs() < 1e-4);
+        // The mapping keeps the order, so the decision does not change.
+        assert_eq!(emg.should_double(), d.should_double());
+        assert_eq!(emg.should_take(), d.should_take());
+    }
+
+    #[test]
+    fn per_cube_money_equities_do_not_depend_on_the_cube_value() {
+        let e = chances(0.7, 0.2, 0.05);
+        let one = Cube {
+            value: 1,
+            owner: CubeOwner::Owned(Side::Green),
+        };
+        let four = Cube { value: 4, ..one };
+        let a = money_per_cube(money_decision_from(&e, 0.68, one, Side::Green), one);
+        let b = money_per_cube(money_decision_from(&e, 0.68, four, Side::Green), four);
+        assert!((a.no_double - b.no_double).abs() < 1e-5);
+        assert!((b.double_pass - 1.0).abs() < 1e-6);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The computer's cube decisions and its answer to a resignation, behind three functions:
 //! [`crate::ai::cube`]'s decisions (Janowski's model for money, a match equity table in
-//! matches) on the game's default evaluator.
+//! matches) on the game's default evaluator; and [`cube_verdict`], the same decision with
+//! its numbers, which `conseil` tells at a cube decision, the tutor warns with and `bilan`
+//! judges with, so that the three agree as they do for plays ([`crate::ai::judge`]).
 
 use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
 use crate::ai::default_evaluator;
@@ -46,6 +48,87 @@ pub fn takes_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
     }
 }
 
+/// The three cube actions open to the side on roll, with their equities for that side, in
+/// thousandths of a point per cube 1 (money play) or of an equivalent-to-money point (a
+/// match; see [`ai_cube::match_emg`]), rounded as they are told, so that a loss is the
+/// difference of two numbers the player has heard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CubeVerdict {
+    /// Not doubling (the game played on, the cube as it is).
+    pub no_double: i32,
+    /// Doubling, the opponent taking.
+    pub double_take: i32,
+    /// Doubling, the opponent dropping.
+    pub double_pass: i32,
+}
+
+impl CubeVerdict {
+    /// What a double is worth to the doubler, answered as well as the opponent can.
+    fn doubled(&self) -> i32 {
+        self.double_take.min(self.double_pass)
+    }
+
+    /// Whether the side on roll should double.
+    #[must_use]
+    pub fn should_double(&self) -> bool {
+        self.doubled() > self.no_double
+    }
+
+    /// Whether the opponent should take: a take costs it no more than a drop.
+    #[must_use]
+    pub fn should_take(&self) -> bool {
+        self.double_take <= self.double_pass
+    }
+
+    /// What doubling (`true`) or not doubling loses the side on roll against the better of
+    /// the two, in thousandths; never below zero.
+    #[must_use]
+    pub fn double_loss(&self, doubled: bool) -> i32 {
+        let (chosen, other) = if doubled {
+            (self.doubled(), self.no_double)
+        } else {
+            (self.no_double, self.doubled())
+        };
+        (other - chosen).max(0)
+    }
+
+    /// What taking (`true`, a beaver included) or dropping loses the side that answers,
+    /// whose equity is the doubler's with the sign changed; never below zero.
+    #[must_use]
+    pub fn take_loss(&self, took: bool) -> i32 {
+        let (chosen, other) = if took {
+            (self.double_take, self.double_pass)
+        } else {
+            (self.double_pass, self.double_take)
+        };
+        (chosen - other).max(0)
+    }
+}
+
+/// The cube decision of the side on roll in `pos` (before its roll), the cube `cube` and the
+/// match `state` as they are, by the game's default evaluator: money play per cube 1, a
+/// match in equivalent-to-money points. Whether the side may double at all is the caller's
+/// to know ([`crate::rules::cube`]); the numbers are those of a double offered now.
+#[must_use]
+pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
+    let eval = default_evaluator(pos.variant());
+    let cube = ai_cube(cube);
+    let decision = match match_score(pos, state) {
+        Some(score) => ai_cube::match_emg(
+            ai_cube::match_decision(pos, eval.as_ref(), score, cube),
+            score,
+            cube,
+        ),
+        None => ai_cube::money_per_cube(ai_cube::money_decision(pos, eval.as_ref(), cube), cube),
+    };
+    let thousandths = crate::ai::judge::thousandths;
+    CubeVerdict {
+        no_double: thousandths(decision.no_double),
+        double_take: thousandths(decision.double_take),
+        double_pass: thousandths(decision.double_pass),
+    }
+}
+
 /// Whether the computer accepts `kind` resigned by the side on roll in `pos`: yes when it is
 /// worth at least what the computer expects to win by playing on (cubeless).
 #[must_use]
@@ -78,6 +161,49 @@ mod tests {
         state.record(Side::Green, 2);
         state.record(Side::Black, 1);
         assert!(takes_double(&green_crushing(), &state, Cube::CENTRED));
+    }
+
+    /// Green's last checker on its 4 point, Black's two on its 1 point: Green wins unless it
+    /// rolls 2-1 (34 rolls in 36), and never a gammon.
+    fn green_winning_single() -> Position {
+        let mut setup = Setup::start(Variant::Backgammon, Side::Green);
+        setup.checkers.green = [0; 26];
+        setup.checkers.green[0] = 14;
+        setup.checkers.green[4] = 1;
+        setup.checkers.black = [0; 26];
+        setup.checkers.black[0] = 13;
+        setup.checkers.black[1] = 2;
+        Position::from_setup(setup).expect("legal")
+    }
+
+    #[test]
+    fn the_verdict_agrees_with_the_computer_s_own_cube_decisions() {
+        let money = MatchState::new(MatchRules::new(Format::Money));
+        let crushing = green_winning_single();
+        let verdict = cube_verdict(&crushing, &money, Cube::CENTRED);
+        assert!(verdict.should_double() && !verdict.should_take());
+        assert_eq!(verdict.double_pass, 1000);
+        assert_eq!(verdict.double_loss(true), 0);
+        assert!(verdict.double_loss(false) > 0);
+        assert_eq!(verdict.take_loss(false), 0);
+        assert!(verdict.take_loss(true) > 0);
+        assert_eq!(
+            verdict.should_take(),
+            takes_double(&crushing, &money, Cube::CENTRED)
+        );
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let opening = cube_verdict(&start, &money, Cube::CENTRED);
+        assert!(!opening.should_double() && opening.should_take());
+        assert!(opening.double_loss(true) > 0);
+    }
+
+    #[test]
+    fn in_a_match_a_drop_is_worth_one_equivalent_point() {
+        let mut state = MatchState::new(MatchRules::new(Format::Match(7)));
+        state.record(Side::Black, 2);
+        let verdict = cube_verdict(&green_winning_single(), &state, Cube::CENTRED);
+        assert_eq!(verdict.double_pass, 1000);
+        assert!(verdict.should_double());
     }
 
     #[test]
