@@ -11,7 +11,7 @@
 mod clock;
 pub mod commands;
 pub mod config;
-mod cube_policy;
+pub mod cube_policy;
 pub mod dice;
 pub mod event;
 mod flow;
