@@ -9,6 +9,7 @@ cli-help-cube-cap = The cube's highest value, a power of 2 (64 by default).
 cli-help-jacoby = Money session: Jacoby rule, gammons count single until the cube is turned.
 cli-help-beavers = Money session: beavers, redouble at once and keep the cube.
 cli-help-resume = Resumes the saved match where it stopped.
+cli-help-transcript = Writes everything printed to FILE, in plain text lines, to read again in braille.
 cli-error-match = Invalid match length: "{ $value }". A number from 1 to 9999 is needed.
 cli-error-cube-cap = Invalid cube cap: "{ $value }". It must be 2, 4, 8, 16, 32, 64…
 resume-error-none = No saved match to resume in { $value }.
@@ -75,6 +76,9 @@ cmd-help-games = the games set aside, numbered, the latest first.
 cmd-word-export = export
     .short = ex
 cmd-help-export = writes the match for GNU Backgammon: export game.mat.
+cmd-word-transcription = transcript
+    .short = tx
+cmd-help-transcription = writes everything printed to a text file, to read again in braille: transcript FILE; transcript off stops it.
 
 ## Prompts.
 
@@ -267,6 +271,24 @@ match-file-written =
        *[mat] Match exported to { $path }, for GNU Backgammon: import mat.
     }
 match-file-loaded = Match resumed from { $path }.
+match-transcript-started = Transcript to { $path }: everything printed so far, then the rest.
+match-transcript-stopped = Transcript stopped; { $path } is complete.
+match-transcript-where = Transcript being written to { $path }.
+match-transcript-none = No transcript; transcript FILE starts one.
+match-transcript-failed =
+    Cannot write the transcript to { $path }: { $why ->
+        [not-found] folder not found.
+        [denied] access denied.
+        [folder] this is a folder; give a file name.
+        [special] not a regular file.
+        [bad-name] impossible name (too long, or a null character).
+        [disk-full] the disk is full.
+        [read-only] the disk is read-only.
+       *[io] input/output error.
+    } { $midway ->
+        [yes] It stops there; the game goes on.
+       *[no] The game goes on.
+    }
 match-file-failed =
     File { $path }: { $why ->
         [not-found] not found.

@@ -9,6 +9,7 @@ cli-help-cube-cap = Valeur la plus haute du videau, une puissance de 2 (64 par d
 cli-help-jacoby = Partie libre : règle Jacoby, gammons simples tant que le videau n'a pas tourné.
 cli-help-beavers = Partie libre : le castor, redoubler aussitôt en gardant le videau.
 cli-help-resume = Reprend le match sauvegardé, là où il s'est arrêté.
+cli-help-transcript = Écrit tout ce qui s'affiche dans FICHIER, en lignes de texte simples, à relire en braille.
 cli-error-match = Longueur de match invalide : « { $value } ». Il faut un nombre de 1 à 9999.
 cli-error-cube-cap = Videau maximum invalide : « { $value } ». Il faut 2, 4, 8, 16, 32, 64…
 resume-error-none = Aucun match sauvegardé à reprendre dans { $value }.
@@ -75,6 +76,9 @@ cmd-help-games = les parties mises de côté, numérotées, la plus récente d'a
 cmd-word-export = exporter
     .short = ex
 cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.mat.
+cmd-word-transcription = transcription
+    .short = tx
+cmd-help-transcription = écrit tout ce qui s'affiche dans un fichier texte, à relire en braille : transcription FICHIER ; transcription non l'arrête.
 
 ## Invites.
 
@@ -267,6 +271,24 @@ match-file-written =
        *[mat] Match exporté dans { $path }, pour GNU Backgammon : import mat.
     }
 match-file-loaded = Match repris depuis { $path }.
+match-transcript-started = Transcription dans { $path } : tout ce qui s'est affiché, puis la suite.
+match-transcript-stopped = Transcription arrêtée ; { $path } est complet.
+match-transcript-where = Transcription en cours dans { $path }.
+match-transcript-none = Pas de transcription ; transcription FICHIER en commence une.
+match-transcript-failed =
+    Transcription dans { $path } impossible : { $why ->
+        [not-found] dossier introuvable.
+        [denied] accès refusé.
+        [folder] c'est un dossier ; donnez un nom de fichier.
+        [special] ce n'est pas un fichier ordinaire.
+        [bad-name] nom impossible (trop long, ou un caractère nul).
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
+       *[io] erreur d'entrée-sortie.
+    } { $midway ->
+        [yes] Elle s'arrête là ; la partie continue.
+       *[no] La partie continue.
+    }
 match-file-failed =
     Fichier { $path } : { $why ->
         [not-found] introuvable.

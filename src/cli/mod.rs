@@ -119,6 +119,8 @@ struct GameArgs {
     beavers: bool,
     #[arg(long = "reprendre", alias = "resume")]
     resume: bool,
+    #[arg(long = "transcription", alias = "transcript", value_name = "FICHIER")]
+    transcript: Option<String>,
     #[arg(long = "pendule", alias = "clock")]
     clock: bool,
     #[arg(
@@ -313,6 +315,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("jacoby", "cli-help-jacoby"),
         ("beavers", "cli-help-beavers"),
         ("resume", "cli-help-resume"),
+        ("transcript", "cli-help-transcript"),
         ("clock", "cli-help-clock"),
         ("minutes_per_point", "cli-help-minutes-per-point"),
         ("delay", "cli-help-delay"),
@@ -609,6 +612,7 @@ fn game_config(
         speech,
         resume: game.resume,
         settings_trouble: None,
+        transcript: game.transcript.clone(),
     };
     Ok((config, options))
 }

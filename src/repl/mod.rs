@@ -17,6 +17,7 @@ mod files;
 mod input;
 pub mod settings_file;
 mod speech_log;
+mod transcript;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -32,7 +33,7 @@ use input::Input;
 pub const SPEECH_LOG_VAR: &str = "TABLIER_SPEECH_LOG";
 
 /// What only the front end needs to know, beside the session's own [`NewGame`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Plain standard-input lines, no line editing.
     pub simple: bool,
@@ -42,12 +43,14 @@ pub struct Options {
     pub resume: bool,
     /// Why the settings file could not be read, to be told at the start.
     pub settings_trouble: Option<crate::session::SettingsTrouble>,
+    /// Where to write the transcript of the session (`--transcription`), from the start.
+    pub transcript: Option<String>,
 }
 
 /// Plays a game with `config`, the front end set by `options`; returns the exit status.
 pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
     let log = std::env::var_os(SPEECH_LOG_VAR);
-    let mut options = *options;
+    let mut options = options.clone();
     let mut config = config.clone();
     if log.is_some() {
         // Speech recorded to a file is speech on, whatever the command line said.
@@ -120,6 +123,13 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
         screen.voice(|v| v.set_volume(Volume::new(i32::from(settings.volume))));
     }
     events.extend(autosave.keep(&session));
+    if let Some(path) = &options.transcript {
+        events.extend(screen.transcript.carry_out(vec![Event::Match(
+            crate::session::MatchEvent::Transcript(crate::session::TranscriptAsk::Start {
+                path: path.clone(),
+            }),
+        )]));
+    }
     screen.show(&session, &events);
     if !demo {
         let mut input = Input::open(options.simple);
@@ -133,8 +143,12 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
             // Warnings already told while the player thought are not told again.
             let told = watch.is_some_and(clock_watch::Watch::stop);
             let line = match read {
-                input::Line::Text(line) => line,
+                input::Line::Text(line) => {
+                    screen.record(&format!("{prompt}{line}"));
+                    line
+                }
                 input::Line::End => {
+                    screen.record(prompt.trim_end());
                     let goodbye = screen.loc.tr("repl-info-end");
                     screen.line(&goodbye);
                     if session.settings().speech {
@@ -143,6 +157,7 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                     break;
                 }
                 refused => {
+                    screen.record(prompt.trim_end());
                     // Refused in words, like any unreadable line; nothing changes.
                     if let Some(id) = refused.refusal() {
                         let text = screen
@@ -164,6 +179,7 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                 });
             }
             let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
+            let events = screen.transcript.carry_out(events);
             let mut events = settings_file::carry_out(&session, events);
             events.extend(autosave.keep(&session));
             screen.show(&session, &events);
@@ -184,6 +200,10 @@ struct Screen {
     out: std::io::Stdout,
     /// Whether the voice was found dead and the player told so.
     voice_lost: bool,
+    /// Everything printed, for `transcription`.
+    transcript: transcript::Transcript,
+    /// A transcript that could not be written: told after the lines being printed.
+    transcript_failed: Option<Event>,
 }
 
 impl Screen {
@@ -201,6 +221,8 @@ impl Screen {
             speaker: std::sync::Arc::new(std::sync::Mutex::new(speaker)),
             out: std::io::stdout(),
             voice_lost,
+            transcript: transcript::Transcript::default(),
+            transcript_failed: None,
         };
         if let Some(notice) = notice {
             let text = screen.loc.tr(notice.message());
@@ -229,6 +251,14 @@ impl Screen {
     fn line(&mut self, text: &str) {
         // A closed terminal is no reason to stop the game from ending cleanly.
         let _ = writeln!(self.out, "{text}");
+        self.record(text);
+    }
+
+    /// Notes a line that appeared on the terminal for the transcript.
+    fn record(&mut self, text: &str) {
+        if let Some(failed) = self.transcript.record(text) {
+            self.transcript_failed = Some(failed);
+        }
     }
 
     fn flush(&mut self) {
@@ -277,6 +307,9 @@ impl Screen {
             }
         }
         self.notice_lost_voice();
+        if let Some(failed) = self.transcript_failed.take() {
+            self.say(session, &[failed], false);
+        }
         self.flush();
     }
 
@@ -340,6 +373,8 @@ mod tests {
             speaker: Arc::new(Mutex::new(speaker)),
             out: std::io::stdout(),
             voice_lost: true,
+            transcript: transcript::Transcript::default(),
+            transcript_failed: None,
         };
         let mut session = Session::new(&NewGame {
             seed: Some(1),
@@ -372,6 +407,8 @@ mod tests {
             speaker: Arc::new(Mutex::new(speaker)),
             out: std::io::stdout(),
             voice_lost: true,
+            transcript: transcript::Transcript::default(),
+            transcript_failed: None,
         };
         let session = Session::new(&NewGame {
             players: BySide::new_with(|_| Player::Human),

@@ -228,6 +228,24 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), FileProblem> {
     sync_dir(dir)
 }
 
+/// Opens `path` for a text written line by line as it comes (the session's transcript):
+/// created, or emptied if it exists. Not written atomically: a transcript cut short by a
+/// crash keeps every line written before it, which is what the reader wants. A folder or a
+/// special file in the way is refused, as for saves, and a name no file can have.
+///
+/// # Errors
+/// The I/O problem, as a [`FileProblem`].
+pub fn create_log(path: &Path) -> Result<fs::File, FileProblem> {
+    check_name(path)?;
+    let path = link_target(path)?;
+    match fs::metadata(&path) {
+        Ok(meta) if meta.is_dir() => return Err(FileProblem::Folder),
+        Ok(meta) if !meta.is_file() => return Err(FileProblem::Special),
+        _ => {}
+    }
+    fs::File::create(&path).map_err(io_problem)
+}
+
 /// Flushes the folder `dir`, so that a rename in it is on disk.
 fn sync_dir(dir: &Path) -> Result<(), FileProblem> {
     #[cfg(unix)]
@@ -353,7 +371,9 @@ pub fn set_aside(path: &Path, prefix: &str) -> Result<PathBuf, FileProblem> {
     Ok(target)
 }
 
-fn io_problem(e: std::io::Error) -> FileProblem {
+/// The [`FileProblem`] an I/O error is told as.
+#[must_use]
+pub fn io_problem(e: std::io::Error) -> FileProblem {
     use std::io::ErrorKind;
     match e.kind() {
         ErrorKind::NotFound | ErrorKind::NotADirectory => FileProblem::NotFound,

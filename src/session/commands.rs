@@ -49,6 +49,7 @@ pub enum CommandId {
     Games,
     Load,
     Export,
+    Transcript,
     Time,
     Pause,
     Quit,
@@ -421,6 +422,13 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-export"),
         short: msg!("cmd-word-export.short"),
         help: msg!("cmd-help-export"),
+        topic: Topic::Files,
+    },
+    Command {
+        id: CommandId::Transcript,
+        word: msg!("cmd-word-transcription"),
+        short: msg!("cmd-word-transcription.short"),
+        help: msg!("cmd-help-transcription"),
         topic: Topic::Files,
     },
     Command {

@@ -7,7 +7,7 @@ use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
 
 use super::commands::{Answer, CommandId};
 use super::event::{Event, Problem, SettingsNote, StageNote};
-use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply};
+use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply, TranscriptAsk};
 use super::{Pending, Phase, Session};
 
 impl Session {
@@ -648,6 +648,17 @@ impl Session {
                 path: rest.to_owned(),
             })),
             CommandId::Export => out.push(self.export_request(rest)),
+            CommandId::Transcript => {
+                out.push(Event::Match(MatchEvent::Transcript(if rest.is_empty() {
+                    TranscriptAsk::Where
+                } else if self.lexicon.switch(rest) == Some(Answer::No) {
+                    TranscriptAsk::Stop
+                } else {
+                    TranscriptAsk::Start {
+                        path: rest.to_owned(),
+                    }
+                })))
+            }
             // A number names a match set aside (`parties` lists them); anything else a file.
             CommandId::Load => out.push(Event::Match(match number(rest) {
                 Some(number) => MatchEvent::LoadSetAside { number },

@@ -167,6 +167,22 @@ pub enum MatchEvent {
     /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
     /// what was set aside).
     SetAside { readable: bool, single: bool },
+    /// Asks the front end to start, stop or tell the transcript of the session
+    /// (`transcription`).
+    Transcript(TranscriptAsk),
+    /// Everything printed so far, and from now on, goes to `path`.
+    TranscriptStarted { path: String },
+    /// The transcript to `path` is closed.
+    TranscriptStopped { path: String },
+    /// Where the transcript goes: `None` when none is written.
+    TranscriptState { path: Option<String> },
+    /// The transcript to `path` could not be written, for `why`; `midway`: it had been
+    /// written until now, and stops there (else it could not be started). The game goes on.
+    TranscriptFailed {
+        path: String,
+        why: FileProblem,
+        midway: bool,
+    },
     /// Asks the front end for the matches set aside (`parties`).
     ListSetAside,
     /// The matches set aside, newest first, numbered from 1.
@@ -179,6 +195,17 @@ pub enum MatchEvent {
     NoSuchSetAside { number: usize, count: usize },
     /// The match set aside under `number` could not be loaded.
     SetAsideFailed { number: usize, why: FileProblem },
+}
+
+/// What `transcription` asks of the front end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TranscriptAsk {
+    /// `transcription FICHIER`: write everything printed to `path`, what came before too.
+    Start { path: String },
+    /// `transcription non`: stop writing it.
+    Stop,
+    /// `transcription` alone: where it goes.
+    Where,
 }
 
 /// One match set aside, as `parties` tells it.

@@ -38,7 +38,7 @@ pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
-pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame};
+pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame, TranscriptAsk};
 pub use render::{Renderer, Said};
 
 /// The settings a player can change during the game.

@@ -64,3 +64,35 @@ fn a_missing_program_fails_only_where_it_is_required() {
     assert!(matches!(missing(None), Ok(None)));
     assert_eq!(needed_under(Some("gnubg"), "gnubg", Some(3)), Some(3));
 }
+
+/// Runs the `tablier` binary with `args` in plain-line mode, without speech, in French, its
+/// saves and settings in `dir` (never the real home), on `input` to its end; its status,
+/// standard output and standard error.
+#[allow(dead_code)] // Not every test file that shares this module runs the binary.
+pub fn run_tablier(dir: &std::path::Path, args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(["--parole", "non", "--simple", "--langue", "fr"])
+        .args(args)
+        .env("TABLIER_DATA_DIR", dir)
+        .env("TABLIER_CONFIG_DIR", dir)
+        .env_remove("TABLIER_SPEECH_LOG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .expect("a pipe")
+        .write_all(input.as_bytes())
+        .expect("input written");
+    let out = child.wait_with_output().expect("the binary ends");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}

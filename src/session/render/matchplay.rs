@@ -351,6 +351,30 @@ impl Renderer<'_> {
                     ("path", Txt::same(path.clone()).into()),
                 ],
             )],
+            MatchEvent::Transcript(_) => Vec::new(),
+            MatchEvent::TranscriptStarted { path } => vec![self.msg(
+                "match-transcript-started",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            MatchEvent::TranscriptStopped { path } => vec![self.msg(
+                "match-transcript-stopped",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            MatchEvent::TranscriptState { path: Some(path) } => vec![self.msg(
+                "match-transcript-where",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            MatchEvent::TranscriptState { path: None } => {
+                vec![self.msg("match-transcript-none", &[])]
+            }
+            MatchEvent::TranscriptFailed { path, why, midway } => vec![self.msg(
+                "match-transcript-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(why.key())),
+                    ("midway", key(if *midway { "yes" } else { "no" })),
+                ],
+            )],
             MatchEvent::FileLoaded { path } => vec![self.msg(
                 "match-file-loaded",
                 &[("path", Txt::same(path.clone()).into())],
