@@ -12,6 +12,7 @@ use std::hint::black_box;
 
 use tablier::ai::search::Level;
 use tablier::rules::driver::Course;
+use tablier::rules::score::{Format, MatchRules};
 use tablier::rules::{BySide, Conventions, Die, Variant};
 use tablier::session::history::{Action, GameRecord};
 use tablier::session::opponent;
@@ -60,7 +61,9 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     for variant in [Variant::Backgammon, Variant::Jacquet] {
         let games = record(variant);
-        let once = review(&games, &mut Judgements::default());
+        // Money play, the cube in the game where it has one: its decisions judged too.
+        let rules = MatchRules::new(Format::Money);
+        let once = review(&games, &rules, &mut Judgements::default());
         println!(
             "{variant}: {} games, decisions green {} black {}",
             games.len(),
@@ -68,7 +71,7 @@ fn bench(c: &mut Criterion) {
             once.sides.black.decisions
         );
         group.bench_function(variant.name(), |b| {
-            b.iter(|| black_box(review(&games, &mut Judgements::default())));
+            b.iter(|| black_box(review(&games, &rules, &mut Judgements::default())));
         });
     }
     group.finish();

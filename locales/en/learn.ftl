@@ -27,6 +27,37 @@ error-tutor-threshold =
     or a threshold above 0 and at most 1, for example tutor 0.08.
     .ear = Tutor threshold not understood. Type tutor on, tutor off, or a threshold above 0 and at most 1, for example 0.08.
 
+## The cube: hint and tutor.
+
+cube-hint =
+    { $advice ->
+        [no-double] Hint: no double.
+        [too-good] Hint: too good to double; play on for the gammon.
+        [double-take] Hint: double; { $other } should take.
+        [double-pass] Hint: double; { $other } should pass.
+        [take] Hint: take.
+       *[drop] Hint: pass.
+    }
+cube-hint-offer = No double { $nd }, double and take { $dt }, double and pass { $dp }.
+cube-hint-answer = Take { $take }, pass { $pass }.
+tutor-cube-warning =
+    Tutor: { $action ->
+        [no-double] not doubling
+        [double] doubling
+        [take] taking
+       *[drop] passing
+    } loses { $loss }; { $better ->
+        [no-double] not doubling
+        [double] doubling
+        [take] taking
+       *[drop] passing
+    } is better. Type { $action ->
+        [no-double] roll
+        [double] double
+        [take] accept
+       *[drop] refuse
+    } again to do it anyway.
+
 ## The review.
 
 cmd-word-review = review
@@ -78,4 +109,30 @@ review-mistake =
             [yes] Game { $game }, move { $number }
            *[no] Move { $number }
         }, { $dice }: { $play }, loses { $loss }; better was { $best }.
-review-cube = Cube decisions are not reviewed, only the plays.
+review-cube = In this game, cube decisions are not reviewed, only the plays.
+review-cube-side =
+    Cube: { $decisions ->
+        [one] 1 decision
+       *[other] { $decisions } decisions
+    }, equity lost { $lost }, error rate { $rate } thousandths per decision; { $doubtful ->
+        [0] none doubtful
+       *[other] { $doubtful } doubtful
+    }, { $bad ->
+        [0] none bad
+       *[other] { $bad } bad
+    }.
+review-cube-mistake =
+    { $several ->
+        [yes] Game { $game }, before move { $number }
+       *[no] Before move { $number }
+    }: { $action ->
+        [no-double] not doubling
+        [double] doubling
+        [take] taking
+       *[drop] passing
+    } loses { $loss }; { $better ->
+        [no-double] not doubling
+        [double] doubling
+        [take] taking
+       *[drop] passing
+    } was better.

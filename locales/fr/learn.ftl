@@ -27,6 +27,37 @@ error-tutor-threshold =
     ou un seuil plus grand que 0 et au plus 1, par exemple tuteur 0,08.
     .ear = Seuil du tuteur incompris. Tapez tuteur oui, tuteur non, ou un seuil plus grand que 0 et au plus 1, par exemple 0 virgule 08.
 
+## Le videau : conseil et tuteur.
+
+cube-hint =
+    { $advice ->
+        [no-double] Conseil : pas de double.
+        [too-good] Conseil : trop bon pour doubler ; jouez pour le gammon.
+        [double-take] Conseil : doubler ; { $other } devrait prendre.
+        [double-pass] Conseil : doubler ; { $other } devrait passer.
+        [take] Conseil : prendre.
+       *[drop] Conseil : passer.
+    }
+cube-hint-offer = Pas de double { $nd }, double et prise { $dt }, double et passe { $dp }.
+cube-hint-answer = Prendre { $take }, passer { $pass }.
+tutor-cube-warning =
+    Tuteur : { $action ->
+        [no-double] ne pas doubler
+        [double] doubler
+        [take] prendre
+       *[drop] passer
+    } perd { $loss } ; mieux vaut { $better ->
+        [no-double] ne pas doubler
+        [double] doubler
+        [take] prendre
+       *[drop] passer
+    }. Retapez { $action ->
+        [no-double] lancer
+        [double] doubler
+        [take] accepter
+       *[drop] refuser
+    } pour le faire quand même.
+
 ## Le bilan.
 
 cmd-word-review = bilan
@@ -78,4 +109,32 @@ review-mistake =
             [yes] Partie { $game }, coup { $number }
            *[no] Coup { $number }
         }, { $dice } : { $play }, perd { $loss } ; mieux valait { $best }.
-review-cube = Les décisions de videau ne sont pas analysées, seulement les coups.
+review-cube = Dans ce jeu, les décisions de videau ne sont pas analysées, seulement les coups.
+review-cube-side =
+    Videau : { $decisions ->
+        [one] 1 décision
+       *[other] { $decisions } décisions
+    }, équité perdue { $lost }, taux d'erreur { $rate } millièmes par décision ; { $doubtful ->
+        [0] aucune douteuse
+        [one] 1 douteuse
+       *[other] { $doubtful } douteuses
+    }, { $bad ->
+        [0] aucune mauvaise
+        [one] 1 mauvaise
+       *[other] { $bad } mauvaises
+    }.
+review-cube-mistake =
+    { $several ->
+        [yes] Partie { $game }, avant le coup { $number }
+       *[no] Avant le coup { $number }
+    } : { $action ->
+        [no-double] ne pas doubler
+        [double] doubler
+        [take] prendre
+       *[drop] passer
+    } perd { $loss } ; mieux valait { $better ->
+        [no-double] ne pas doubler
+        [double] doubler
+        [take] prendre
+       *[drop] passer
+    }.

@@ -240,6 +240,22 @@ pub enum Event {
         best: Vec<Step>,
         loss: i32,
     },
+    /// `conseil` at a cube decision: what `side` should do (double or not, or, `answering`
+    /// a double, take or drop), and the equities of the three actions for the doubler.
+    CubeHint {
+        side: Side,
+        advice: super::cube_advice::CubeAdvice,
+        verdict: super::cube_policy::CubeVerdict,
+        answering: bool,
+    },
+    /// The tutor held back `side`'s cube `action`: it loses `loss` (thousandths) against
+    /// `better`.
+    TutorCubeWarning {
+        side: Side,
+        action: super::cube_advice::CubeAction,
+        better: super::cube_advice::CubeAction,
+        loss: i32,
+    },
     /// `bilan`: each side's errors in the games so far.
     Review(Review),
     /// A game with a human in it is over: `bilan` can tell how it was played.

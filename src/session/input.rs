@@ -506,7 +506,10 @@ impl Session {
                             .collect(),
                     });
                 }
-                _ => out.push(Event::Error(self.not_playing())),
+                _ => match self.cube_hint() {
+                    Some(hint) => out.push(hint),
+                    None => out.push(Event::Error(self.not_playing())),
+                },
             },
             CommandId::Undo => match &mut self.phase {
                 Phase::Human(turn) => {
@@ -636,6 +639,7 @@ impl Session {
             },
             CommandId::Review => out.push(Event::Review(super::review::review(
                 &self.history,
+                self.matchplay.rules(),
                 &mut self.judgements,
             ))),
             CommandId::Tutor => self.tutor_command(rest, out),

@@ -605,7 +605,7 @@ impl Session {
 
     /// The position a cube decision is judged on, the doubler on roll: the position now, or,
     /// where rolls are made early, the one after the mover's best play of its known roll.
-    fn cube_position(&self) -> crate::rules::Position {
+    pub(super) fn cube_position(&self) -> crate::rules::Position {
         let on_roll = self.position.turn();
         match self.early[on_roll] {
             Some(dice) if self.rolls_early() => {
@@ -645,7 +645,11 @@ impl Session {
     /// did something.
     pub(super) fn match_empty_line(&mut self, out: &mut Vec<Event>) -> bool {
         match self.phase {
-            Phase::BeforeRoll => self.roll_now(out),
+            Phase::BeforeRoll => {
+                if !self.tutor_holds_cube(super::cube_advice::CubeAction::NoDouble, out) {
+                    self.roll_now(out);
+                }
+            }
             Phase::BetweenGames => self.next_game(out),
             Phase::Over => self.new_match(out),
             _ => return false,
@@ -680,6 +684,19 @@ impl Session {
 
     /// Answers the double or resignation that waits.
     pub(super) fn reply(&mut self, reply: Reply, out: &mut Vec<Event>) {
+        if matches!(self.phase, Phase::Doubled { .. }) {
+            let action = match reply {
+                Reply::Accept => Some(super::cube_advice::CubeAction::Take),
+                Reply::Beaver if self.matchplay.beavers_allowed(self.cube) => {
+                    Some(super::cube_advice::CubeAction::Take)
+                }
+                Reply::Beaver => None,
+                Reply::Refuse => Some(super::cube_advice::CubeAction::Drop),
+            };
+            if action.is_some_and(|a| self.tutor_holds_cube(a, out)) {
+                return;
+            }
+        }
         match std::mem::replace(&mut self.phase, Phase::NotStarted) {
             Phase::Doubled { by } => match reply {
                 Reply::Accept => {
@@ -745,6 +762,9 @@ impl Session {
         };
         if let Some(problem) = problem {
             out.push(Event::Error(Problem::Match(problem)));
+            return;
+        }
+        if self.tutor_holds_cube(super::cube_advice::CubeAction::Double, out) {
             return;
         }
         if !self.offer_double(side, out) {

@@ -11,6 +11,7 @@
 mod clock;
 pub mod commands;
 pub mod config;
+pub mod cube_advice;
 pub mod cube_policy;
 pub mod dice;
 pub mod event;
@@ -325,6 +326,8 @@ pub struct Session {
     rest_hook: Option<Box<dyn FnMut(snapshot::Snapshot) + Send>>,
     /// The play the tutor last held back, made if typed again.
     tutor_warned: Option<tutor::Warned>,
+    /// The cube action the tutor last held back, made if typed again.
+    cube_warned: Option<cube_advice::CubeWarned>,
     /// Plays already judged, by the tutor or `bilan`.
     judgements: review::Judgements,
     /// What the side on roll plays next: a new turn, a new roll within its turn, or a stage
@@ -409,6 +412,7 @@ impl Session {
             clock_rev: 0,
             rest_hook: None,
             tutor_warned: None,
+            cube_warned: None,
             judgements: review::Judgements::default(),
             next: NextStage::Turn,
             early: BySide::default(),

@@ -1066,6 +1066,18 @@ impl<'a> Renderer<'a> {
                 best,
                 loss,
             } => self.tutor_warning(*side, start, played, best, *loss),
+            Event::CubeHint {
+                side,
+                advice,
+                verdict,
+                answering,
+            } => self.cube_hint(*side, *advice, verdict, *answering),
+            Event::TutorCubeWarning {
+                action,
+                better,
+                loss,
+                ..
+            } => self.tutor_cube_warning(*action, *better, *loss),
             Event::Review(review) => self.review(review),
             Event::ReviewAvailable => vec![self.msg("review-available", &[])],
             Event::QuitAsked => vec![self.msg("quit-ask", &[])],

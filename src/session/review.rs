@@ -4,8 +4,16 @@
 //! ([`crate::ai::judge`], the search `conseil` reads): what it lost against the best play.
 //! Summed per side, that gives GNU Backgammon's *error rate* (equity lost per decision, told
 //! in thousandths of a point), the doubtful and bad plays, and the three worst, for the
-//! learner to look at again. Cube decisions are not judged: the record says that they were
-//! made, and the review says that it left them out.
+//! learner to look at again.
+//!
+//! Cube decisions are judged with the verdict `conseil` gives at a cube decision
+//! ([`super::cube_policy::cube_verdict`]), money play per cube 1, matches in equivalent-to-money
+//! points, with the same lines for doubtful and bad: each double, take, beaver and drop, and
+//! each turn where the side on roll could double and did not, when that was close (doubling
+//! within [`CLOSE_CUBE`] of not doubling) or a mistake. Counting every quiet turn would dilute
+//! the error rate with decisions nobody would call decisions; GNU Backgammon, too, counts
+//! only the close ones. Games whose rolls are made early (Lancer prématuré) are left out: the
+//! moment of their cube is not the side on roll's.
 //!
 //! Judgements are kept by position and roll ([`Judgements`]), so that asking again, or
 //! after the tutor judged a play, costs nothing.
@@ -13,8 +21,12 @@
 use std::collections::HashMap;
 
 use crate::ai::judge::{Judgement, judge};
+use crate::rules::cube::Cube;
+use crate::rules::score::{Crawford, Format, MatchRules, MatchState};
 use crate::rules::{BySide, Dice, Position, Side, Step};
 
+use super::cube_advice::CubeAction;
+use super::cube_policy::CubeVerdict;
 use super::history::{Action, GameRecord};
 
 /// A play that loses more than this (thousandths of a point) is doubtful; GNU Backgammon's
@@ -24,6 +36,27 @@ pub const DOUBTFUL: i32 = 40;
 pub const BAD: i32 = 80;
 /// How many of its worst plays each side is shown.
 pub const WORST_SHOWN: usize = 3;
+/// How many of its worst cube actions each side is shown.
+pub const WORST_CUBE_SHOWN: usize = 2;
+/// A turn without a double counts as a cube decision when doubling was worth at least the
+/// equity of not doubling less this (thousandths).
+pub const CLOSE_CUBE: i32 = 250;
+
+/// One cube action judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CubeMistake {
+    /// The game's number in the match, from 1.
+    pub game: u32,
+    /// The number of the play the action came before, from 1 (as `historique` counts).
+    pub number: u32,
+    pub side: Side,
+    /// What was done.
+    pub action: CubeAction,
+    /// What should have been done.
+    pub better: CubeAction,
+    /// What the action lost, in thousandths.
+    pub loss: i32,
+}
 
 /// One play that lost equity, to look at again.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,6 +90,17 @@ pub struct SideReview {
     pub bad: u32,
     /// The worst plays that lost anything, worst first, at most [`WORST_SHOWN`].
     pub worst: Vec<Mistake>,
+    /// Cube decisions judged.
+    pub cube_decisions: u32,
+    /// Equity lost over them, in thousandths.
+    pub cube_lost: i32,
+    /// Cube actions losing more than [`DOUBTFUL`], up to [`BAD`].
+    pub cube_doubtful: u32,
+    /// Cube actions losing more than [`BAD`].
+    pub cube_bad: u32,
+    /// The worst cube actions that lost anything, worst first, at most
+    /// [`WORST_CUBE_SHOWN`].
+    pub worst_cube: Vec<CubeMistake>,
 }
 
 impl SideReview {
@@ -69,6 +113,34 @@ impl SideReview {
             let tenths = (i64::from(self.lost) * 10 + decisions / 2) / decisions;
             i32::try_from(tenths).unwrap_or(i32::MAX)
         })
+    }
+
+    /// Equity lost per cube decision, in tenths of a thousandth; `None` without one.
+    #[must_use]
+    pub fn cube_error_rate(&self) -> Option<i32> {
+        let decisions = i64::from(self.cube_decisions);
+        (decisions > 0).then(|| {
+            let tenths = (i64::from(self.cube_lost) * 10 + decisions / 2) / decisions;
+            i32::try_from(tenths).unwrap_or(i32::MAX)
+        })
+    }
+
+    /// Counts one judged cube action.
+    fn add_cube(&mut self, mistake: CubeMistake) {
+        self.cube_decisions += 1;
+        self.cube_lost += mistake.loss;
+        if mistake.loss > BAD {
+            self.cube_bad += 1;
+        } else if mistake.loss > DOUBTFUL {
+            self.cube_doubtful += 1;
+        }
+        if mistake.loss > 0 {
+            let at = self.worst_cube.partition_point(|m| m.loss >= mistake.loss);
+            if at < WORST_CUBE_SHOWN {
+                self.worst_cube.insert(at, mistake);
+                self.worst_cube.truncate(WORST_CUBE_SHOWN);
+            }
+        }
     }
 
     /// Counts one judged play.
@@ -97,7 +169,8 @@ pub struct Review {
     /// How many games were looked at.
     pub games: u32,
     pub sides: BySide<SideReview>,
-    /// Whether those games held cube actions, which are not judged.
+    /// Whether those games held cube actions that could not be judged (a game whose rolls
+    /// are made early).
     pub cube_left_out: bool,
 }
 
@@ -156,8 +229,9 @@ impl Judgements {
     }
 }
 
-/// Reviews `games` with the search, reusing and filling `known`.
-pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
+/// Reviews `games`, played under `rules`, with the search, reusing and filling `known`;
+/// cube actions with the computer's cube verdict.
+pub fn review(games: &[GameRecord], rules: &MatchRules, known: &mut Judgements) -> Review {
     let plays: Vec<Play> = games
         .iter()
         .flat_map(|g| &g.actions)
@@ -176,23 +250,65 @@ pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
         })
         .collect();
     known.judge_all(&plays);
-    review_with(games, |before, dice, after| {
-        known.judge(before, dice, after)
-    })
+    review_with(
+        games,
+        rules,
+        |before, dice, after| known.judge(before, dice, after),
+        super::cube_policy::cube_verdict,
+    )
 }
 
-/// Reviews `games`, each play judged by `judge` (the search, or a stand-in for tests).
+/// The match as it stood before `game`, under `rules`; `None` if the record's score cannot
+/// be one of them.
+fn state_before(game: &GameRecord, rules: &MatchRules) -> Option<MatchState> {
+    let crawford = match rules.format {
+        _ if game.crawford => Crawford::ThisGame,
+        Format::Match(n) if Side::ALL.iter().any(|&s| game.score[s] + 1 >= n) => Crawford::After,
+        _ => Crawford::Before,
+    };
+    MatchState::at(*rules, game.score, crawford, game.number.saturating_sub(1))
+}
+
+/// The cube decisions of one game, as they are replayed.
+struct CubeWalk {
+    state: MatchState,
+    cube: Cube,
+    /// The position now, the side to act on roll.
+    now: Position,
+    /// The double waiting for its answer: the doubler and the verdict.
+    offered: Option<(Side, CubeVerdict)>,
+    /// The side that doubled this turn, whose play is no new cube decision.
+    doubled: Option<Side>,
+    /// Whether a play has been made: the opening roll is no cube decision.
+    started: bool,
+}
+
+/// Reviews `games` played under `rules`, each play judged by `judge` (the search, or a
+/// stand-in for tests) and each cube decision by `cube_judge`.
 pub fn review_with(
     games: &[GameRecord],
+    rules: &MatchRules,
     mut judge: impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+    mut cube_judge: impl FnMut(&Position, &MatchState, Cube) -> CubeVerdict,
 ) -> Review {
     let mut review = Review {
         games: u32::try_from(games.len()).unwrap_or(u32::MAX),
         ..Review::default()
     };
     for game in games {
+        let early = game.start.rules().dice.source == crate::rules::ruleset::DiceSource::Early;
+        let mut walk = state_before(game, rules)
+            .filter(|state| state.rules().cube && !early)
+            .map(|state| CubeWalk {
+                state,
+                cube: Cube::CENTRED,
+                now: game.start,
+                offered: None,
+                doubled: None,
+                started: false,
+            });
         let mut number = 0;
-        for action in &game.actions {
+        for (i, action) in game.actions.iter().enumerate() {
             let Action::Play {
                 side,
                 dice,
@@ -200,16 +316,41 @@ pub fn review_with(
                 steps,
             } = action
             else {
-                review.cube_left_out |= matches!(
+                let is_cube = matches!(
                     action,
                     Action::Double { .. }
                         | Action::Take { .. }
                         | Action::Beaver { .. }
                         | Action::Drop { .. }
                 );
+                match &mut walk {
+                    Some(walk) if is_cube => {
+                        let next = game.actions[i + 1..].iter().find_map(|a| match a {
+                            Action::Play { before, .. } => Some(*before),
+                            _ => None,
+                        });
+                        if let Some(judged) = walk.cube_action(action, next, &mut cube_judge) {
+                            review.sides[judged.side].add_cube(CubeMistake {
+                                game: game.number,
+                                number: number + 1,
+                                ..judged
+                            });
+                        }
+                    }
+                    _ => review.cube_left_out |= is_cube,
+                }
                 continue;
             };
             number += 1;
+            if let Some(walk) = &mut walk {
+                if let Some(judged) = walk.play(*side, before, steps, &mut cube_judge) {
+                    review.sides[*side].add_cube(CubeMistake {
+                        game: game.number,
+                        number,
+                        ..judged
+                    });
+                }
+            }
             let Some(after) = played_to(before, steps) else {
                 continue;
             };
@@ -232,6 +373,95 @@ pub fn review_with(
         }
     }
     review
+}
+
+impl CubeWalk {
+    /// `side` plays `steps` from `before`: first, if it could have doubled and did not, the
+    /// no-double decision, when close or a mistake.
+    fn play(
+        &mut self,
+        side: Side,
+        before: &Position,
+        steps: &[Step],
+        cube_judge: &mut impl FnMut(&Position, &MatchState, Cube) -> CubeVerdict,
+    ) -> Option<CubeMistake> {
+        let judged = if self.started
+            && self.doubled != Some(side)
+            && self.state.may_double(side, self.cube).is_ok()
+        {
+            let verdict = cube_judge(before, &self.state, self.cube);
+            let doubled = verdict.double_take.min(verdict.double_pass);
+            let loss = CubeAction::NoDouble.loss(&verdict);
+            (loss > 0 || doubled > verdict.no_double - CLOSE_CUBE)
+                .then(|| judged(side, CubeAction::NoDouble, loss))
+        } else {
+            None
+        };
+        self.started = true;
+        self.doubled = None;
+        self.now = played_to(before, steps).unwrap_or_else(|| before.with_turn(!side));
+        judged
+    }
+
+    /// A cube action: the double judged on the doubler's position (`next`, the position of
+    /// the play that follows, or the position now after a drop), the answer on the same.
+    fn cube_action(
+        &mut self,
+        action: &Action,
+        next: Option<Position>,
+        cube_judge: &mut impl FnMut(&Position, &MatchState, Cube) -> CubeVerdict,
+    ) -> Option<CubeMistake> {
+        match *action {
+            Action::Double { side, .. } => {
+                let at = next
+                    .filter(|p| p.turn() == side)
+                    .unwrap_or_else(|| self.now.with_turn(side));
+                let verdict = cube_judge(&at, &self.state, self.cube);
+                self.offered = Some((side, verdict));
+                Some(judged(
+                    side,
+                    CubeAction::Double,
+                    CubeAction::Double.loss(&verdict),
+                ))
+            }
+            Action::Take { side } | Action::Beaver { side } => {
+                let (doubler, verdict) = self.offered.take()?;
+                self.cube = if matches!(action, Action::Beaver { .. }) {
+                    self.cube.beavered_by(side)
+                } else {
+                    self.cube.taken_by(side)
+                };
+                self.doubled = Some(doubler);
+                Some(judged(
+                    side,
+                    CubeAction::Take,
+                    CubeAction::Take.loss(&verdict),
+                ))
+            }
+            Action::Drop { side } => {
+                let (_, verdict) = self.offered.take()?;
+                Some(judged(
+                    side,
+                    CubeAction::Drop,
+                    CubeAction::Drop.loss(&verdict),
+                ))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// A cube action of `side` judged to lose `loss`; its game and number are filled in by the
+/// caller.
+fn judged(side: Side, action: CubeAction, loss: i32) -> CubeMistake {
+    CubeMistake {
+        game: 0,
+        number: 0,
+        side,
+        action,
+        better: if loss > 0 { action.other() } else { action },
+        loss,
+    }
 }
 
 /// The position `steps` lead to from `before`, the opponent on roll; `None` for a pass or
@@ -296,7 +526,7 @@ mod tests {
             ((6, 4), 80),
             ((4, 2), 30),
         ];
-        let review = review_with(&[game], charging(&losses));
+        let review = review_with(&[game], &money(), charging(&losses), quiet);
         let green = &review.sides.green;
         assert_eq!((green.decisions, green.lost), (3, 150));
         assert_eq!((green.doubtful, green.bad), (0, 1));
@@ -321,7 +551,7 @@ mod tests {
             ((6, 4), 0),
             ((2, 1), 0),
         ];
-        let review = review_with(&[game], charging(&losses));
+        let review = review_with(&[game], &money(), charging(&losses), quiet);
         let worst: Vec<(u32, i32)> = review
             .sides
             .green
@@ -334,9 +564,35 @@ mod tests {
         assert_eq!(review.sides.black.error_rate(), Some(0));
     }
 
+    /// Money play: the cube in play.
+    fn money() -> MatchRules {
+        MatchRules::new(Format::Money)
+    }
+
+    /// A cube verdict where not doubling is clearly right: no cube decision to count.
+    fn quiet(_: &Position, _: &MatchState, _: Cube) -> CubeVerdict {
+        CubeVerdict {
+            no_double: 0,
+            double_take: -500,
+            double_pass: 1000,
+        }
+    }
+
     #[test]
-    fn plays_without_a_choice_and_cube_actions_are_left_out() {
-        let mut game = game_of(&[(3, 1), (5, 2)]);
+    fn plays_without_a_choice_are_not_decisions() {
+        let game = game_of(&[(3, 1), (5, 2)]);
+        // No judgement: as for a roll with a single legal play.
+        let review = review_with(&[game], &money(), |_, _, _| None, quiet);
+        assert_eq!(review.sides.green.decisions, 0);
+        assert_eq!(review.sides.green.error_rate(), None);
+        assert_eq!(review.sides.green.cube_decisions, 0);
+        assert!(!review.cube_left_out);
+    }
+
+    #[test]
+    fn a_wrong_double_and_a_right_take_are_judged_against_the_verdict() {
+        let mut game = game_of(&[(3, 1), (5, 2), (6, 4)]);
+        // Black doubles before its first roll after the opening, Green takes.
         game.actions.insert(
             1,
             Action::Double {
@@ -345,11 +601,79 @@ mod tests {
             },
         );
         game.actions.insert(2, Action::Take { side: Side::Green });
-        // No judgement: as for a roll with a single legal play.
-        let review = review_with(&[game], |_, _, _| None);
-        assert_eq!(review.sides.green.decisions, 0);
-        assert_eq!(review.sides.green.error_rate(), None);
-        assert!(review.cube_left_out);
+        let mut judged_at = Vec::new();
+        let review = review_with(
+            &[game],
+            &money(),
+            |_, _, _| None,
+            |pos, _, cube| {
+                judged_at.push((pos.turn(), cube.value()));
+                quiet(pos, &MatchState::new(money()), cube)
+            },
+        );
+        let black = &review.sides.black;
+        assert_eq!(
+            (black.cube_decisions, black.cube_lost, black.cube_bad),
+            (1, 500, 1)
+        );
+        assert_eq!(
+            black.worst_cube,
+            [CubeMistake {
+                game: 1,
+                number: 2,
+                side: Side::Black,
+                action: CubeAction::Double,
+                better: CubeAction::NoDouble,
+                loss: 500,
+            }]
+        );
+        let green = &review.sides.green;
+        assert_eq!((green.cube_decisions, green.cube_lost), (1, 0));
+        assert!(green.worst_cube.is_empty());
+        // The double judged on Black's position, the cube centred; Green's next turn, the
+        // cube now Green's at 2, is a quiet decision: judged, not counted.
+        assert_eq!(judged_at, [(Side::Black, 1), (Side::Green, 2)]);
+    }
+
+    #[test]
+    fn a_turn_where_doubling_was_right_counts_as_a_missed_double() {
+        let game = game_of(&[(3, 1), (5, 2), (6, 4)]);
+        let review = review_with(
+            &[game],
+            &money(),
+            |_, _, _| None,
+            |_, _, _| CubeVerdict {
+                no_double: 600,
+                double_take: 800,
+                double_pass: 1000,
+            },
+        );
+        // Black's 5-2 and Green's 6-4 were each a double missed; the opening roll was not.
+        for side in Side::ALL {
+            let account = &review.sides[side];
+            assert_eq!(
+                (account.cube_decisions, account.cube_lost),
+                (1, 200),
+                "{side:?}"
+            );
+            assert_eq!(account.worst_cube[0].action, CubeAction::NoDouble);
+            assert_eq!(account.worst_cube[0].better, CubeAction::Double);
+        }
+        assert_eq!(review.sides.black.cube_error_rate(), Some(2000));
+    }
+
+    #[test]
+    fn the_crawford_game_has_no_cube_decision() {
+        let mut game = game_of(&[(3, 1), (5, 2), (6, 4)]);
+        game.score = BySide { green: 2, black: 0 };
+        game.crawford = true;
+        let review = review_with(
+            &[game],
+            &MatchRules::new(Format::Match(3)),
+            |_, _, _| None,
+            |_, _, _| panic!("no cube decision in the Crawford game"),
+        );
+        assert_eq!(review.sides.black.cube_decisions, 0);
     }
 
     #[test]
@@ -384,7 +708,7 @@ mod tests {
                 steps: play.play.steps().to_vec(),
             });
         }
-        let review = review(&[game], &mut Judgements::default());
+        let review = review(&[game], &money(), &mut Judgements::default());
         let green = &review.sides.green;
         assert_eq!((green.decisions, green.bad), (1, 1));
         assert!(green.lost > 200, "{}", green.lost);

@@ -3,6 +3,8 @@
 
 use crate::rules::{Position, Side, Step};
 
+use super::super::cube_advice::{CubeAction, CubeAdvice};
+use super::super::cube_policy::CubeVerdict;
 use super::super::review::{BAD, DOUBTFUL, Mistake, Review, SideReview};
 use super::super::tutor::{Threshold, Tutor};
 use super::{Renderer, Txt, Val, int, key, sign};
@@ -40,6 +42,70 @@ impl Renderer<'_> {
         )]
     }
 
+    /// `conseil` at a cube decision: the advice, then the equities of the actions open to
+    /// `side`, from its own point of view.
+    pub(super) fn cube_hint(
+        &self,
+        side: Side,
+        advice: CubeAdvice,
+        verdict: &CubeVerdict,
+        answering: bool,
+    ) -> Vec<Txt> {
+        let advice_key = match advice {
+            CubeAdvice::NoDouble => "no-double",
+            CubeAdvice::TooGood => "too-good",
+            CubeAdvice::DoubleTake => "double-take",
+            CubeAdvice::DoublePass => "double-pass",
+            CubeAdvice::Take => "take",
+            CubeAdvice::Drop => "drop",
+        };
+        let first = self.msg(
+            "cube-hint",
+            &[
+                ("advice", key(advice_key)),
+                ("other", self.side(!side).into()),
+            ],
+        );
+        let equities = if answering {
+            // The taker's equities are the doubler's, the sign changed.
+            self.msg(
+                "cube-hint-answer",
+                &[
+                    ("take", self.thousandths(-verdict.double_take, true).into()),
+                    ("pass", self.thousandths(-verdict.double_pass, true).into()),
+                ],
+            )
+        } else {
+            self.msg(
+                "cube-hint-offer",
+                &[
+                    ("nd", self.thousandths(verdict.no_double, true).into()),
+                    ("dt", self.thousandths(verdict.double_take, true).into()),
+                    ("dp", self.thousandths(verdict.double_pass, true).into()),
+                ],
+            )
+        };
+        vec![first, equities]
+    }
+
+    /// The tutor held back a cube action: what it loses, the better one, and how to make it
+    /// anyway.
+    pub(super) fn tutor_cube_warning(
+        &self,
+        action: CubeAction,
+        better: CubeAction,
+        loss: i32,
+    ) -> Vec<Txt> {
+        vec![self.msg(
+            "tutor-cube-warning",
+            &[
+                ("action", key(action_key(action))),
+                ("better", key(action_key(better))),
+                ("loss", self.thousandths(loss, false).into()),
+            ],
+        )]
+    }
+
     /// `bilan`: a title, then each side's account and worst plays.
     pub(super) fn review(&self, review: &Review) -> Vec<Txt> {
         let mut lines = vec![self.msg("review-title", &[("games", int(review.games))])];
@@ -47,7 +113,9 @@ impl Renderer<'_> {
             return lines;
         }
         for side in Side::ALL {
-            lines.extend(self.side_review(side, &review.sides[side], review.games > 1));
+            let account = &review.sides[side];
+            lines.extend(self.side_review(side, account, review.games > 1));
+            lines.extend(self.cube_review(account, review.games > 1));
         }
         if review.cube_left_out {
             lines.push(self.msg("review-cube", &[]));
@@ -91,6 +159,40 @@ impl Renderer<'_> {
         lines
     }
 
+    /// A side's cube decisions: how many, what they lost, and the worst.
+    fn cube_review(&self, account: &SideReview, several: bool) -> Vec<Txt> {
+        if account.cube_decisions == 0 {
+            return Vec::new();
+        }
+        let mut lines = vec![self.msg(
+            "review-cube-side",
+            &[
+                ("decisions", int(account.cube_decisions)),
+                ("lost", self.thousandths(account.cube_lost, false).into()),
+                (
+                    "rate",
+                    self.tenths(account.cube_error_rate().unwrap_or(0)).into(),
+                ),
+                ("doubtful", int(account.cube_doubtful)),
+                ("bad", int(account.cube_bad)),
+            ],
+        )];
+        lines.extend(account.worst_cube.iter().map(|m| {
+            self.msg(
+                "review-cube-mistake",
+                &[
+                    ("several", key(if several { "yes" } else { "no" })),
+                    ("game", int(m.game)),
+                    ("number", int(m.number)),
+                    ("action", key(action_key(m.action))),
+                    ("better", key(action_key(m.better))),
+                    ("loss", self.thousandths(m.loss, false).into()),
+                ],
+            )
+        }));
+        lines
+    }
+
     fn mistake(&self, m: &Mistake, several: bool) -> Txt {
         self.msg2(
             "review-mistake",
@@ -128,5 +230,15 @@ impl Renderer<'_> {
     fn tenths(&self, tenths: i32) -> Txt {
         let v = tenths.unsigned_abs();
         self.decimal(sign(tenths, false), v / 10, &(v % 10).to_string())
+    }
+}
+
+/// The selector of a cube action in the messages.
+fn action_key(action: CubeAction) -> &'static str {
+    match action {
+        CubeAction::NoDouble => "no-double",
+        CubeAction::Double => "double",
+        CubeAction::Take => "take",
+        CubeAction::Drop => "drop",
     }
 }
