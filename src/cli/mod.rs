@@ -119,6 +119,19 @@ struct GameArgs {
     beavers: bool,
     #[arg(long = "reprendre", alias = "resume")]
     resume: bool,
+    #[arg(
+        long = "entrainement",
+        alias = "practice",
+        conflicts_with_all = ["resume", "lesson"]
+    )]
+    practice: bool,
+    #[arg(
+        long = "lecon",
+        alias = "lesson",
+        value_name = "FICHIER",
+        conflicts_with = "resume"
+    )]
+    lesson: Option<String>,
     #[arg(long = "pendule", alias = "clock")]
     clock: bool,
     #[arg(
@@ -313,6 +326,8 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("jacoby", "cli-help-jacoby"),
         ("beavers", "cli-help-beavers"),
         ("resume", "cli-help-resume"),
+        ("practice", "cli-help-practice"),
+        ("lesson", "cli-help-lesson"),
         ("clock", "cli-help-clock"),
         ("minutes_per_point", "cli-help-minutes-per-point"),
         ("delay", "cli-help-delay"),
@@ -407,7 +422,8 @@ pub fn run(args: &[String]) -> i32 {
             };
             game_config(&cli.game, lang, &stored).map(|(config, mut options)| {
                 options.settings_trouble = trouble;
-                crate::repl::run(&config, &options, Localizer::new(lang))
+                let lesson = cli.game.lesson.clone().map(std::path::PathBuf::from);
+                crate::repl::run_with(&config, &options, &lesson, Localizer::new(lang))
             })
         }
     };
@@ -609,6 +625,7 @@ fn game_config(
         speech,
         resume: game.resume,
         settings_trouble: None,
+        practice: game.practice,
     };
     Ok((config, options))
 }

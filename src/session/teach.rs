@@ -1,0 +1,599 @@
+//! The teaching side (issue 14): practice, where a teacher or a learner sets the board
+//! (`position`, `dés 63`, `trait noir`) and plays either side or lets the computer play
+//! (`ordinateur`); and lessons, whose exercises ([`super::lesson`]) are asked one after the
+//! other, each answer judged by what it loses against the best, with the judge `conseil`,
+//! the tutor and `bilan` share ([`crate::ai::judge`], [`super::cube_policy::cube_verdict`]),
+//! graded by `bilan`'s lines ([`super::review::DOUBTFUL`], [`super::review::BAD`]).
+//!
+//! A practice session plays both sides as a person: the board is the learner's to explore.
+//! It is never saved: it is no match to resume. `entraînement` during a game asks the front
+//! end to set the game aside first (as `charger` does), so that it is got back with
+//! `parties` and `charger`.
+
+use crate::rules::cube::Cube;
+use crate::rules::score::{Format, MatchRules, MatchState};
+use crate::rules::{BySide, Dice, Position, Side, Step};
+
+use super::commands::{Answer, CommandId, CubeWord};
+use super::event::{Event, Player, Problem};
+use super::lesson::{Exercise, Lesson, PositionProblem, Question};
+use super::review::{BAD, DOUBTFUL};
+use super::{NextStage, Pending, Phase, Session};
+
+/// How good an answer was, by what it lost.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Grade {
+    /// Lost at most [`DOUBTFUL`] thousandths: well answered.
+    Good,
+    /// Lost more than [`DOUBTFUL`], at most [`BAD`].
+    Doubtful,
+    /// Lost more than [`BAD`].
+    Bad,
+}
+
+impl Grade {
+    /// The grade of a loss in thousandths, by `bilan`'s lines.
+    #[must_use]
+    pub const fn of(loss: i32) -> Grade {
+        if loss > BAD {
+            Grade::Bad
+        } else if loss > DOUBTFUL {
+            Grade::Doubtful
+        } else {
+            Grade::Good
+        }
+    }
+
+    /// The selector key of the grade in messages.
+    #[must_use]
+    pub const fn key(self) -> &'static str {
+        match self {
+            Grade::Good => "good",
+            Grade::Doubtful => "doubtful",
+            Grade::Bad => "bad",
+        }
+    }
+}
+
+/// A cube action: double or not, take or pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CubeAction {
+    pub question: Question,
+    /// Doubles (a double question) or takes (a take question).
+    pub yes: bool,
+}
+
+/// What the teaching side tells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeachEvent {
+    /// Practice begins: what can be done in it; `set_aside`: the game in play was set
+    /// aside first, to be got back with `charger`.
+    PracticeStarted { set_aside: bool },
+    /// `entraînement` during a game: the front end sets the game aside, then practice starts.
+    PracticeAsked,
+    /// `leçon FILE`: the front end reads the file and hands the lesson over.
+    LessonAsked { path: String },
+    /// The lesson file could not be read or is refused: nothing changed.
+    LessonRefused {
+        path: String,
+        why: LessonTrouble,
+    },
+    /// A position was set (`position`, `trait`).
+    PositionSet,
+    /// The lesson begins.
+    LessonBegins { title: String, count: usize },
+    /// An exercise is asked.
+    Exercise {
+        number: usize,
+        count: usize,
+        name: Option<String>,
+        side: Side,
+        dice: Option<Dice>,
+        question: Question,
+        cube: u32,
+    },
+    /// A play answered, judged.
+    PlayJudged {
+        side: Side,
+        start: Position,
+        played: Vec<Step>,
+        best: Vec<Step>,
+        loss: i32,
+        grade: Grade,
+    },
+    /// A cube action answered, judged; `best` the right action.
+    CubeJudged {
+        answered: CubeAction,
+        best: CubeAction,
+        loss: i32,
+        grade: Grade,
+        /// Equities of no double, double-take, double-pass (thousandths, per cube 1).
+        equities: [i32; 3],
+    },
+    /// The teacher's comment on the exercise.
+    Comment { text: String },
+    /// `conseil` during an exercise: it will not count as answered well.
+    HintCounted,
+    /// The exercise was skipped (`suivant`).
+    Skipped { number: usize },
+    /// The lesson is over: the exercises answered well out of the total, the equity lost in
+    /// thousandths, those helped by `conseil` and those skipped.
+    LessonOver {
+        right: usize,
+        total: usize,
+        lost: i32,
+        helped: usize,
+        skipped: usize,
+    },
+}
+
+/// Why a lesson file was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonTrouble {
+    File(super::FileProblem),
+    Content(super::lesson::LessonError),
+}
+
+/// What the teaching commands refuse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TeachProblem {
+    /// `position`, `trait`, `ordinateur`, `dés 63` outside practice.
+    NotInPractice { command: CommandId },
+    /// `entraînement` in practice already.
+    AlreadyPractising,
+    /// A command that would leave the exercise, during a lesson.
+    NotInLesson { command: CommandId },
+    /// `suivant` with no lesson.
+    NoLesson,
+    /// A cube question answered with a play, or a play question with a cube word.
+    AnswerTheQuestion { question: Question },
+    /// The position typed is not one.
+    Position(PositionProblem),
+}
+
+/// Where a lesson stands.
+#[derive(Clone, Debug)]
+pub(super) struct LessonRun {
+    lesson: Lesson,
+    /// The exercise asked now.
+    index: usize,
+    /// `conseil` was asked during it.
+    helped: bool,
+    right: usize,
+    lost: i32,
+    helped_count: usize,
+    skipped: usize,
+}
+
+impl Session {
+    /// Whether this session is a practice board (never saved).
+    #[must_use]
+    pub fn is_practice(&self) -> bool {
+        self.practice
+    }
+
+    /// Whether a lesson is running.
+    #[must_use]
+    pub fn in_lesson(&self) -> bool {
+        self.lesson.is_some()
+    }
+
+    /// Turns this new session into a practice board at the game's start position, Green on
+    /// roll, both sides played at the keyboard; what it says first.
+    pub fn start_practice(&mut self, set_aside: bool) -> Vec<Event> {
+        self.practice = true;
+        self.settings.players = BySide::new_with(|_| Player::Human);
+        self.matchplay = MatchState::new(MatchRules::new(Format::SingleGame));
+        let mut out = vec![Event::Teach(TeachEvent::PracticeStarted { set_aside })];
+        let start = Position::start(self.settings.variant, Side::Green)
+            .with_conventions(self.settings.conventions);
+        self.practice_at(start, None, &mut out);
+        self.remember(out)
+    }
+
+    /// A practice board with this session's settings and dice, which it takes over: for
+    /// `entraînement` and `leçon` during a game, once the game is set aside.
+    pub fn practice_from(&mut self) -> Session {
+        let dice = std::mem::replace(
+            &mut self.dice,
+            Box::new(super::SeededDice::from_entropy()),
+        );
+        Session::with_dice(self.settings, dice)
+    }
+
+    /// Reads a lesson file's text in this session's game and words.
+    ///
+    /// # Errors
+    /// The line at fault and its problem.
+    pub fn read_lesson(&self, text: &str) -> Result<Lesson, super::lesson::LessonError> {
+        super::lesson::parse(
+            text,
+            self.settings.variant,
+            self.settings.lang,
+            &self.lexicon,
+            &super::lesson::LessonWords::new(),
+        )
+    }
+
+    /// Starts `lesson` on this practice board; what is said: the title and the first
+    /// exercise.
+    pub fn begin_lesson(&mut self, lesson: Lesson) -> Vec<Event> {
+        self.practice = true;
+        self.settings.players = BySide::new_with(|_| Player::Human);
+        self.settings.variant = lesson.variant;
+        let mut out = vec![Event::Teach(TeachEvent::LessonBegins {
+            title: lesson.title.clone(),
+            count: lesson.exercises.len(),
+        })];
+        self.lesson = Some(LessonRun {
+            lesson,
+            index: 0,
+            helped: false,
+            right: 0,
+            lost: 0,
+            helped_count: 0,
+            skipped: 0,
+        });
+        self.ask_exercise(&mut out);
+        self.remember(out)
+    }
+
+    /// Puts `position` on the board, `dice` rolled for the side on roll (rolled now when
+    /// `None`), and waits for its play.
+    pub(super) fn practice_at(
+        &mut self,
+        position: Position,
+        dice: Option<Dice>,
+        out: &mut Vec<Event>,
+    ) {
+        self.position = position;
+        self.pending = Pending::Nothing;
+        self.next = NextStage::Turn;
+        self.early = BySide::default();
+        self.tutor_warned = None;
+        self.cube = Cube::CENTRED;
+        self.phase = Phase::BeforeRoll;
+        self.open_record(position);
+        self.play_from(dice, out);
+    }
+
+    /// The side on roll and its dice, as the board stands (the start of the turn).
+    fn practice_turn(&self) -> (Position, Option<Dice>) {
+        match &self.phase {
+            Phase::Human(turn) => (*turn.start(), turn.dice()),
+            _ => (self.position, None),
+        }
+    }
+
+    /// The teaching commands: `position`, `trait`, `ordinateur`, `entraînement`, `leçon`,
+    /// `suivant`, and `dés` with a roll.
+    pub(super) fn teach_command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
+        let bad = |text: &str| {
+            Event::Error(Problem::BadArgument {
+                command: id,
+                text: text.to_owned(),
+            })
+        };
+        match id {
+            CommandId::Practice if self.practice => {
+                out.push(Event::Error(Problem::Teach(TeachProblem::AlreadyPractising)));
+            }
+            CommandId::Practice => out.push(Event::Teach(TeachEvent::PracticeAsked)),
+            CommandId::Lesson if rest.is_empty() => out.push(bad(rest)),
+            CommandId::Lesson => out.push(Event::Teach(TeachEvent::LessonAsked {
+                path: rest.to_owned(),
+            })),
+            CommandId::Next => self.skip_exercise(out),
+            _ if !self.practice => out.push(Event::Error(Problem::Teach(
+                TeachProblem::NotInPractice { command: id },
+            ))),
+            CommandId::Position if rest.is_empty() => out.push(bad(rest)),
+            CommandId::Position => {
+                let (now, dice) = self.practice_turn();
+                match super::lesson::read_position(
+                    rest,
+                    self.settings.variant,
+                    now.turn(),
+                    self.settings.lang,
+                    &self.lexicon,
+                ) {
+                    Ok(given) => {
+                        out.push(Event::Teach(TeachEvent::PositionSet));
+                        let position = given.position.with_conventions(self.settings.conventions);
+                        self.practice_at(position, given.dice.or(dice), out);
+                    }
+                    Err(problem) => {
+                        out.push(Event::Error(Problem::Teach(TeachProblem::Position(problem))));
+                    }
+                }
+            }
+            CommandId::Turn => match self.lexicon.colour(rest) {
+                Some(side) => {
+                    let (now, dice) = self.practice_turn();
+                    out.push(Event::Teach(TeachEvent::PositionSet));
+                    self.practice_at(now.with_turn(side), dice, out);
+                }
+                None => out.push(bad(rest)),
+            },
+            CommandId::Dice => match super::lesson::parse_dice(rest) {
+                Some(dice) if self.settings.variant.rules().has_dice() => {
+                    let (now, _) = self.practice_turn();
+                    self.practice_at(now, Some(dice), out);
+                }
+                _ => out.push(bad(rest)),
+            },
+            CommandId::Computer => match &self.phase {
+                Phase::Human(turn) => {
+                    let (start, dice) = (*turn.start(), turn.dice());
+                    let side = start.turn();
+                    self.position = start;
+                    self.next = NextStage::Turn;
+                    self.settings.players[side] = Player::Computer;
+                    self.phase = Phase::BeforeRoll;
+                    self.play_from(dice, out);
+                    self.settings.players[side] = Player::Human;
+                }
+                _ => out.push(Event::Error(self.not_playing())),
+            },
+            _ => {}
+        }
+    }
+
+    /// A line during a lesson, before the game's own reading; `true` when it was taken.
+    pub(super) fn lesson_line(&mut self, line: &str, out: &mut Vec<Event>) -> bool {
+        let Some(run) = &self.lesson else {
+            return false;
+        };
+        let exercise = &run.lesson.exercises[run.index];
+        let question = exercise.question;
+        let first = line.split_whitespace().next().unwrap_or("");
+        let id = self.lexicon.command(first);
+        if question != Question::Play {
+            let answer = self.lexicon.cube_word(line).or(match id {
+                Some(CommandId::Double | CommandId::Accept) => Some(CubeWord::Yes),
+                Some(CommandId::Roll | CommandId::Refuse) => Some(CubeWord::No),
+                _ => match self.lexicon.answer(line) {
+                    Some(Answer::Yes) => Some(CubeWord::Yes),
+                    Some(Answer::No) => Some(CubeWord::No),
+                    None => None,
+                },
+            });
+            if let Some(word) = answer {
+                self.judge_cube(word == CubeWord::Yes, out);
+                return true;
+            }
+            if id == Some(CommandId::Hint) {
+                self.hint_asked(out);
+                let verdict = self.verdict();
+                let (answered, equities) = cube_best(question, &verdict);
+                // Told as a judged answer of the right action, which gives it away.
+                out.push(Event::Teach(TeachEvent::CubeJudged {
+                    answered,
+                    best: answered,
+                    loss: 0,
+                    grade: Grade::Good,
+                    equities,
+                }));
+                return true;
+            }
+            if id.is_none() && !line.is_empty() {
+                out.push(Event::Error(Problem::Teach(
+                    TeachProblem::AnswerTheQuestion { question },
+                )));
+                return true;
+            }
+        } else if self.lexicon.cube_word(line).is_some() {
+            out.push(Event::Error(Problem::Teach(
+                TeachProblem::AnswerTheQuestion { question },
+            )));
+            return true;
+        }
+        match id {
+            Some(CommandId::Hint) => {
+                self.hint_asked(out);
+                false
+            }
+            Some(CommandId::Repeat | CommandId::Next | CommandId::Quit) => false,
+            // What would leave the exercise, or change the game, waits for its end.
+            Some(
+                command @ (CommandId::Position
+                | CommandId::Turn
+                | CommandId::Computer
+                | CommandId::Practice
+                | CommandId::Lesson
+                | CommandId::Roll
+                | CommandId::Double
+                | CommandId::Accept
+                | CommandId::Refuse
+                | CommandId::Beaver
+                | CommandId::Resign
+                | CommandId::Tutor
+                | CommandId::Save
+                | CommandId::Load
+                | CommandId::Games
+                | CommandId::Export
+                | CommandId::Review),
+            ) => {
+                out.push(Event::Error(Problem::Teach(TeachProblem::NotInLesson {
+                    command,
+                })));
+                true
+            }
+            Some(CommandId::Dice) if !line[first.len()..].trim().is_empty() => {
+                out.push(Event::Error(Problem::Teach(TeachProblem::NotInLesson {
+                    command: CommandId::Dice,
+                })));
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn hint_asked(&mut self, out: &mut Vec<Event>) {
+        if let Some(run) = &mut self.lesson
+            && !run.helped
+        {
+            run.helped = true;
+            out.push(Event::Teach(TeachEvent::HintCounted));
+        }
+    }
+
+    /// The cube verdict of the exercise asked (money play, the exercise's cube).
+    fn verdict(&self) -> super::cube_policy::CubeVerdict {
+        let (position, cube) = match &self.lesson {
+            Some(run) => {
+                let e = &run.lesson.exercises[run.index];
+                (e.position, e.cube)
+            }
+            None => (self.position, self.cube),
+        };
+        let state = MatchState::new(MatchRules::new(Format::Money));
+        super::cube_policy::cube_verdict(&position, &state, cube)
+    }
+
+    /// Says the exercise asked now: its number, the side, the roll, the question; the board
+    /// is set for `plateau`, `case`, `pips`.
+    fn ask_exercise(&mut self, out: &mut Vec<Event>) {
+        let Some(run) = &self.lesson else { return };
+        let exercise: Exercise = run.lesson.exercises[run.index].clone();
+        out.push(Event::Teach(TeachEvent::Exercise {
+            number: run.index + 1,
+            count: run.lesson.exercises.len(),
+            name: exercise.name.clone(),
+            side: exercise.answerer(),
+            dice: exercise.dice,
+            question: exercise.question,
+            cube: exercise.cube.value(),
+        }));
+        let position = exercise.position.with_conventions(self.settings.conventions);
+        self.position = position;
+        self.pending = Pending::Nothing;
+        self.next = NextStage::Turn;
+        self.tutor_warned = None;
+        self.cube = exercise.cube;
+        self.open_record(position);
+        match exercise.dice {
+            Some(dice) => {
+                let stage = crate::rules::Stage {
+                    side: position.turn(),
+                    kind: crate::rules::driver::roll_kind(&position, dice, false),
+                };
+                self.wait(Phase::Human(crate::rules::Turn::for_stage(position, stage)));
+            }
+            None => self.wait(Phase::BeforeRoll),
+        }
+    }
+
+    /// A complete play confirmed during a lesson: judged, then the next exercise. `true`
+    /// when a lesson took it.
+    pub(super) fn lesson_play(&mut self, after: &Position, out: &mut Vec<Event>) -> bool {
+        let Some(run) = &self.lesson else {
+            return false;
+        };
+        let Phase::Human(turn) = &self.phase else {
+            return false;
+        };
+        let exercise = &run.lesson.exercises[run.index];
+        let (start, dice, played) = (*turn.start(), turn.dice(), turn.steps().to_vec());
+        let judged = dice.and_then(|d| crate::ai::judge::judge(&start, d, after));
+        let (best, loss) = match judged {
+            Some(j) => (j.best.play.steps().to_vec(), j.loss()),
+            None => (played.clone(), 0),
+        };
+        out.push(Event::Teach(TeachEvent::PlayJudged {
+            side: exercise.position.turn(),
+            start,
+            played,
+            best,
+            loss,
+            grade: Grade::of(loss),
+        }));
+        self.close_exercise(Some(loss), out);
+        true
+    }
+
+    /// A cube answer: doubles (or takes) when `yes`.
+    fn judge_cube(&mut self, yes: bool, out: &mut Vec<Event>) {
+        let Some(run) = &self.lesson else { return };
+        let question = run.lesson.exercises[run.index].question;
+        let verdict = self.verdict();
+        let loss = match question {
+            Question::Take => verdict.take_loss(yes),
+            _ => verdict.double_loss(yes),
+        };
+        let (best, equities) = cube_best(question, &verdict);
+        out.push(Event::Teach(TeachEvent::CubeJudged {
+            answered: CubeAction { question, yes },
+            best,
+            loss,
+            grade: Grade::of(loss),
+            equities,
+        }));
+        self.close_exercise(Some(loss), out);
+    }
+
+    /// `suivant`: the exercise is left unanswered.
+    fn skip_exercise(&mut self, out: &mut Vec<Event>) {
+        let Some(run) = &self.lesson else {
+            out.push(Event::Error(Problem::Teach(TeachProblem::NoLesson)));
+            return;
+        };
+        out.push(Event::Teach(TeachEvent::Skipped {
+            number: run.index + 1,
+        }));
+        self.close_exercise(None, out);
+    }
+
+    /// Counts the exercise (`loss`: `None` when skipped), reads its comment, and asks the
+    /// next one or ends the lesson with its score.
+    fn close_exercise(&mut self, loss: Option<i32>, out: &mut Vec<Event>) {
+        let Some(run) = &mut self.lesson else { return };
+        match loss {
+            Some(loss) => {
+                run.lost += loss;
+                if run.helped {
+                    run.helped_count += 1;
+                } else if Grade::of(loss) == Grade::Good {
+                    run.right += 1;
+                }
+            }
+            None => run.skipped += 1,
+        }
+        let exercise = run.lesson.exercises[run.index].clone();
+        if let Some(text) = exercise.comment.clone() {
+            out.push(Event::Teach(TeachEvent::Comment { text }));
+        }
+        run.index += 1;
+        run.helped = false;
+        if run.index < run.lesson.exercises.len() {
+            self.ask_exercise(out);
+            return;
+        }
+        out.push(Event::Teach(TeachEvent::LessonOver {
+            right: run.right,
+            total: run.lesson.exercises.len(),
+            lost: run.lost,
+            helped: run.helped_count,
+            skipped: run.skipped,
+        }));
+        self.lesson = None;
+        // The board stays in practice at the last exercise, its roll to play again.
+        let position = exercise.position.with_conventions(self.settings.conventions);
+        self.practice_at(position, exercise.dice, out);
+    }
+}
+
+/// The right cube action for `question`, and the three equities.
+fn cube_best(
+    question: Question,
+    verdict: &super::cube_policy::CubeVerdict,
+) -> (CubeAction, [i32; 3]) {
+    let yes = match question {
+        Question::Take => verdict.should_take(),
+        _ => verdict.should_double(),
+    };
+    (
+        CubeAction { question, yes },
+        [verdict.no_double, verdict.double_take, verdict.double_pass],
+    )
+}
