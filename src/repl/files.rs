@@ -8,8 +8,8 @@ use crate::rules::BySide;
 use crate::rules::score::Format;
 use crate::save::{self, Found, mat};
 use crate::session::NewGame;
-use crate::session::snapshot::Waiting;
 use crate::session::lesson::Lesson;
+use crate::session::snapshot::Waiting;
 use crate::session::teach::{LessonTrouble, TeachEvent};
 use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session, SetAsideGame};
 

@@ -116,7 +116,10 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                         path: path.display().to_string(),
                         why,
                     });
-                    eprintln!("{}", session.renderer(&loc).render(&refused).display.join("\n"));
+                    eprintln!(
+                        "{}",
+                        session.renderer(&loc).render(&refused).display.join("\n")
+                    );
                     return 2;
                 }
             }

@@ -331,7 +331,7 @@ impl Session {
     /// in the same step.
     fn confirms_at_once(&self) -> bool {
         matches!(&self.phase, Phase::Human(turn) if turn.is_complete())
-            && (self.settings.auto_confirm || self.is_warned_play())
+            && (self.settings.auto_confirm || self.is_warned_play() || self.lesson.is_some())
     }
 
     /// Tells the checkers just moved, except when they complete a play confirmed in the

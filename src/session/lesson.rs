@@ -623,7 +623,10 @@ mod tests {
         assert_eq!(first.name.as_deref(), Some("1"));
         assert_eq!(first.question, Question::Play);
         assert_eq!(first.dice, Dice::from_values(3, 1));
-        assert_eq!(first.comment.as_deref(), Some("On fait le point. Toujours."));
+        assert_eq!(
+            first.comment.as_deref(),
+            Some("On fait le point. Toujours.")
+        );
         let second = &lesson.exercises[1];
         assert_eq!(second.position.turn(), Side::Black);
         assert_eq!(second.line, 10);

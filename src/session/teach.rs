@@ -74,10 +74,7 @@ pub enum TeachEvent {
     /// `leçon FILE`: the front end reads the file and hands the lesson over.
     LessonAsked { path: String },
     /// The lesson file could not be read or is refused: nothing changed.
-    LessonRefused {
-        path: String,
-        why: LessonTrouble,
-    },
+    LessonRefused { path: String, why: LessonTrouble },
     /// A position was set (`position`, `trait`).
     PositionSet,
     /// The lesson begins.
@@ -194,10 +191,7 @@ impl Session {
     /// A practice board with this session's settings and dice, which it takes over: for
     /// `entraînement` and `leçon` during a game, once the game is set aside.
     pub fn practice_from(&mut self) -> Session {
-        let dice = std::mem::replace(
-            &mut self.dice,
-            Box::new(super::SeededDice::from_entropy()),
-        );
+        let dice = std::mem::replace(&mut self.dice, Box::new(super::SeededDice::from_entropy()));
         Session::with_dice(self.settings, dice)
     }
 
@@ -276,7 +270,9 @@ impl Session {
         };
         match id {
             CommandId::Practice if self.practice => {
-                out.push(Event::Error(Problem::Teach(TeachProblem::AlreadyPractising)));
+                out.push(Event::Error(Problem::Teach(
+                    TeachProblem::AlreadyPractising,
+                )));
             }
             CommandId::Practice => out.push(Event::Teach(TeachEvent::PracticeAsked)),
             CommandId::Lesson if rest.is_empty() => out.push(bad(rest)),
@@ -284,9 +280,11 @@ impl Session {
                 path: rest.to_owned(),
             })),
             CommandId::Next => self.skip_exercise(out),
-            _ if !self.practice => out.push(Event::Error(Problem::Teach(
-                TeachProblem::NotInPractice { command: id },
-            ))),
+            _ if !self.practice => {
+                out.push(Event::Error(Problem::Teach(TeachProblem::NotInPractice {
+                    command: id,
+                })))
+            }
             CommandId::Position if rest.is_empty() => out.push(bad(rest)),
             CommandId::Position => {
                 let (now, dice) = self.practice_turn();
@@ -303,7 +301,9 @@ impl Session {
                         self.practice_at(position, given.dice.or(dice), out);
                     }
                     Err(problem) => {
-                        out.push(Event::Error(Problem::Teach(TeachProblem::Position(problem))));
+                        out.push(Event::Error(Problem::Teach(TeachProblem::Position(
+                            problem,
+                        ))));
                     }
                 }
             }
@@ -465,7 +465,9 @@ impl Session {
             question: exercise.question,
             cube: exercise.cube.value(),
         }));
-        let position = exercise.position.with_conventions(self.settings.conventions);
+        let position = exercise
+            .position
+            .with_conventions(self.settings.conventions);
         self.position = position;
         self.pending = Pending::Nothing;
         self.next = NextStage::Turn;
@@ -578,7 +580,9 @@ impl Session {
         }));
         self.lesson = None;
         // The board stays in practice at the last exercise, its roll to play again.
-        let position = exercise.position.with_conventions(self.settings.conventions);
+        let position = exercise
+            .position
+            .with_conventions(self.settings.conventions);
         self.practice_at(position, exercise.dice, out);
     }
 }
@@ -596,4 +600,176 @@ fn cube_best(
         CubeAction { question, yes },
         [verdict.no_double, verdict.double_take, verdict.double_pass],
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::Variant;
+    use crate::session::{NewGame, ScriptedDice, Settings};
+
+    fn practice() -> Session {
+        let settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Backgammon));
+        let mut session = Session::with_dice(settings, Box::new(ScriptedDice::new(&[3, 1, 6, 5])));
+        let _ = session.start_practice(false);
+        session
+    }
+
+    fn lesson_events(lines: &[&str]) -> Vec<Event> {
+        let mut session = practice();
+        let lesson = session
+            .read_lesson(
+                "titre: T\nexercice\nposition: départ\ndés: 31\ncommentaire: Le point V5.\n\
+                 exercice\nposition: départ\ndés: 42\nexercice\nposition: départ\ndés: 61\n",
+            )
+            .expect("read");
+        let mut events = session.begin_lesson(lesson);
+        for line in lines {
+            events.extend(session.handle(line));
+        }
+        assert!(!session.in_lesson());
+        events
+    }
+
+    fn over(events: &[Event]) -> (usize, usize, i32, usize, usize) {
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Teach(TeachEvent::LessonOver {
+                    right,
+                    total,
+                    lost,
+                    helped,
+                    skipped,
+                }) => Some((*right, *total, *lost, *helped, *skipped)),
+                _ => None,
+            })
+            .expect("the lesson ends")
+    }
+
+    #[test]
+    fn a_lesson_answered_right_scores_every_exercise_and_loses_nothing() {
+        let events = lesson_events(&["8/5 6/5", "8/4 6/4", "13/7 8/7"]);
+        assert_eq!(over(&events), (3, 3, 0, 0, 0));
+        assert!(events.contains(&Event::Teach(TeachEvent::Comment {
+            text: "Le point V5.".to_owned()
+        })));
+    }
+
+    #[test]
+    fn a_wrong_answer_says_the_best_play_and_counts_its_loss() {
+        let events = lesson_events(&["24/21 24/23", "cs", "8/4 6/4", "suivant"]);
+        let (right, total, lost, helped, skipped) = over(&events);
+        assert_eq!((right, total, helped, skipped), (0, 3, 1, 1));
+        assert!(lost > BAD, "{lost}");
+        assert!(
+            events.iter().any(|e| matches!(e,
+                Event::Teach(TeachEvent::PlayJudged { grade: Grade::Bad, best, .. })
+                    if best.len() == 2 && best.iter().all(|s| s.to == 5))),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn a_cube_question_takes_double_or_no_double_and_judges_it() {
+        let mut session = practice();
+        let lesson = session
+            .read_lesson("titre: T\nexercice\nposition: départ\nquestion: videau\n")
+            .unwrap();
+        session.begin_lesson(lesson);
+        let refused = session.handle("24/18");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+        // No one doubles at the start.
+        let events = session.handle("pas de double");
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::Teach(TeachEvent::CubeJudged {
+                    loss: 0,
+                    grade: Grade::Good,
+                    ..
+                })
+            )),
+            "{events:?}"
+        );
+        assert_eq!(over(&events).0, 1);
+    }
+
+    #[test]
+    fn practice_sets_the_position_the_roll_and_the_side_and_refuses_bad_text() {
+        let mut session = practice();
+        session.handle("position V6 (5v), V5 (2v), N1 (2n)");
+        session.handle("dés 63");
+        session.handle("trait noir");
+        assert_eq!(session.position().turn(), Side::Black);
+        assert_eq!(
+            session.prompt(),
+            super::super::Prompt::Turn {
+                side: Side::Black,
+                dice: Dice::from_values(6, 3)
+            }
+        );
+        let refused = session.handle("position V13 (2v)");
+        assert!(
+            matches!(
+                refused[..],
+                [Event::Error(Problem::Teach(TeachProblem::Position(_)))]
+            ),
+            "{refused:?}"
+        );
+        assert_eq!(session.position().turn(), Side::Black);
+        // The computer plays Black's 6-3; Green is on roll.
+        session.handle("ordinateur");
+        assert_eq!(session.position().turn(), Side::Green);
+        assert!(
+            session.snapshot().is_none(),
+            "a practice board is never saved"
+        );
+    }
+
+    #[test]
+    fn practice_commands_are_refused_in_a_game() {
+        let mut session = crate::session::opening_six_five(|_| {});
+        for line in ["position départ", "trait noir", "dés 63", "ordinateur"] {
+            let refused = session.handle(line);
+            assert!(
+                matches!(
+                    refused[..],
+                    [Event::Error(Problem::Teach(
+                        TeachProblem::NotInPractice { .. }
+                    ))]
+                ),
+                "{line}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_shipped_lessons_read_and_every_best_play_is_computed() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+        for (lang, file) in [
+            (Lang::Fr, "fr/ouvertures.txt"),
+            (Lang::Fr, "fr/sortie.txt"),
+            (Lang::En, "en/openings.txt"),
+        ] {
+            let text = std::fs::read_to_string(root.join(file)).expect(file);
+            let settings = Settings::from_config(&NewGame::new(lang, Variant::Backgammon));
+            let session = Session::with_dice(settings, Box::new(ScriptedDice::new(&[1, 2])));
+            let lesson = session.read_lesson(&text).expect(file);
+            assert!(lesson.exercises.len() >= 2, "{file}");
+            for exercise in &lesson.exercises {
+                let dice = exercise.dice.expect("a roll");
+                let best = &crate::ai::search::hint(
+                    &exercise.position,
+                    dice,
+                    crate::ai::search::HINT_LEVEL,
+                )[0]
+                .0;
+                let judged = crate::ai::judge::judge(&exercise.position, dice, &best.after);
+                assert_eq!(judged.map(|j| j.loss()), Some(0), "{file}");
+                assert!(exercise.comment.is_some(), "{file}");
+            }
+        }
+    }
 }

@@ -20,15 +20,17 @@ impl Renderer<'_> {
             TeachEvent::PracticeAsked | TeachEvent::LessonAsked { .. } => Vec::new(),
             TeachEvent::LessonRefused { path, why } => {
                 let why = match why {
-                    LessonTrouble::File(problem) => self.msg(
-                        "teach-lesson-file-failed",
-                        &[("why", key(problem.key()))],
-                    ),
+                    LessonTrouble::File(problem) => {
+                        self.msg("teach-lesson-file-failed", &[("why", key(problem.key()))])
+                    }
                     LessonTrouble::Content(error) => self.lesson_error(error),
                 };
                 vec![self.msg(
                     "teach-lesson-refused",
-                    &[("path", Txt::same(path.clone()).into()), ("why", why.into())],
+                    &[
+                        ("path", Txt::same(path.clone()).into()),
+                        ("why", why.into()),
+                    ],
                 )]
             }
             TeachEvent::PositionSet => vec![self.msg("teach-position-set", &[])],
@@ -54,10 +56,7 @@ impl Renderer<'_> {
                     &[
                         ("number", int(*number as i64)),
                         ("count", int(*count as i64)),
-                        (
-                            "name",
-                            Txt::same(name.clone().unwrap_or_default()).into(),
-                        ),
+                        ("name", Txt::same(name.clone().unwrap_or_default()).into()),
                         ("named", key(yes_no(name.is_some()))),
                         ("side", key(side_key(*side))),
                         ("dice", dice.into()),
@@ -111,10 +110,9 @@ impl Renderer<'_> {
                     ],
                 ),
             ],
-            TeachEvent::Comment { text } => vec![self.msg(
-                "teach-comment",
-                &[("text", Txt::same(text.clone()).into())],
-            )],
+            TeachEvent::Comment { text } => {
+                vec![self.msg("teach-comment", &[("text", Txt::same(text.clone()).into())])]
+            }
             TeachEvent::HintCounted => vec![self.msg("teach-hint-counted", &[])],
             TeachEvent::Skipped { number } => {
                 vec![self.msg("teach-skipped", &[("number", int(*number as i64))])]
@@ -187,9 +185,8 @@ impl Renderer<'_> {
 
     /// The line of a lesson file at fault, and what is wrong with it.
     fn lesson_error(&self, error: &LessonError) -> Txt {
-        let key_word = |k: super::super::lesson::Key| -> Val {
-            Txt::same(self.loc.tr(k.word())).into()
-        };
+        let key_word =
+            |k: super::super::lesson::Key| -> Val { Txt::same(self.loc.tr(k.word())).into() };
         let quoted = |text: &str| -> Val { Txt::same(excerpt(text).0.to_owned()).into() };
         let game = |v: crate::rules::Variant| -> Val {
             Txt::same(self.loc.tr(format!("game-name-{}", v.name()))).into()
@@ -202,13 +199,16 @@ impl Renderer<'_> {
             LessonProblem::Repeated { key } => {
                 ("lesson-error-repeated", vec![("key", key_word(*key))])
             }
-            LessonProblem::BeforeExercise { key } => {
-                ("lesson-error-before-exercise", vec![("key", key_word(*key))])
-            }
+            LessonProblem::BeforeExercise { key } => (
+                "lesson-error-before-exercise",
+                vec![("key", key_word(*key))],
+            ),
             LessonProblem::AfterExercise { key } => {
                 ("lesson-error-after-exercise", vec![("key", key_word(*key))])
             }
-            LessonProblem::Missing { key } => ("lesson-error-missing", vec![("key", key_word(*key))]),
+            LessonProblem::Missing { key } => {
+                ("lesson-error-missing", vec![("key", key_word(*key))])
+            }
             LessonProblem::Empty { key } => ("lesson-error-empty", vec![("key", key_word(*key))]),
             LessonProblem::NoTitle => ("lesson-error-no-title", vec![]),
             LessonProblem::NoExercise => ("lesson-error-no-exercise", vec![]),
