@@ -205,7 +205,7 @@ pub fn read_position(
             .map_err(|e| PositionProblem::Xgid(RequestError::Position(e)))?;
         let owner = match request.cube.owner {
             crate::ai::cube::CubeOwner::Centered => None,
-            crate::ai::cube::CubeOwner::Owned(s) if s == crate::rules::Side::Green => Some(turn),
+            crate::ai::cube::CubeOwner::Owned(Side::Green) => Some(turn),
             crate::ai::cube::CubeOwner::Owned(_) => Some(!turn),
         };
         Given {
