@@ -640,3 +640,14 @@ fn a_french_game_of_acey_deucey_names_a_double_after_the_1_2_and_rolls_again() {
         )],
     );
 }
+
+#[test]
+fn a_french_practice_board_sets_a_position_a_roll_and_the_side() {
+    run_binary("fr-practice", &args("fr", "1", &["--entrainement"]));
+}
+
+#[test]
+fn a_french_lesson_from_the_shipped_file_answered_wrong_skipped_and_right() {
+    let lesson = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/fr/ouvertures.txt");
+    run_binary("fr-lesson", &args("fr", "1", &["--lecon", lesson]));
+}

@@ -121,6 +121,19 @@ struct GameArgs {
     resume: bool,
     #[arg(long = "transcription", alias = "transcript", value_name = "FICHIER")]
     transcript: Option<String>,
+    #[arg(
+        long = "entrainement",
+        alias = "practice",
+        conflicts_with_all = ["resume", "lesson"]
+    )]
+    practice: bool,
+    #[arg(
+        long = "lecon",
+        alias = "lesson",
+        value_name = "FICHIER",
+        conflicts_with = "resume"
+    )]
+    lesson: Option<String>,
     #[arg(long = "pendule", alias = "clock")]
     clock: bool,
     #[arg(
@@ -316,6 +329,8 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("beavers", "cli-help-beavers"),
         ("resume", "cli-help-resume"),
         ("transcript", "cli-help-transcript"),
+        ("practice", "cli-help-practice"),
+        ("lesson", "cli-help-lesson"),
         ("clock", "cli-help-clock"),
         ("minutes_per_point", "cli-help-minutes-per-point"),
         ("delay", "cli-help-delay"),
@@ -410,7 +425,8 @@ pub fn run(args: &[String]) -> i32 {
             };
             game_config(&cli.game, lang, &stored).map(|(config, mut options)| {
                 options.settings_trouble = trouble;
-                crate::repl::run(&config, &options, Localizer::new(lang))
+                let lesson = cli.game.lesson.clone().map(std::path::PathBuf::from);
+                crate::repl::run_with(&config, &options, &lesson, Localizer::new(lang))
             })
         }
     };
@@ -613,6 +629,7 @@ fn game_config(
         resume: game.resume,
         settings_trouble: None,
         transcript: game.transcript.clone(),
+        practice: game.practice,
     };
     Ok((config, options))
 }

@@ -8,7 +8,9 @@ use crate::rules::BySide;
 use crate::rules::score::Format;
 use crate::save::{self, Found, mat};
 use crate::session::NewGame;
+use crate::session::lesson::Lesson;
 use crate::session::snapshot::Waiting;
+use crate::session::teach::{LessonTrouble, TeachEvent};
 use crate::session::{Event, FileKind, FileProblem, MatchEvent, Session, SetAsideGame};
 
 /// What the hook's writes inside an answer came to, for [`Autosave::keep`] to tell.
@@ -271,6 +273,24 @@ pub fn carry_out(
                     })),
                 }
             }
+            Event::Teach(TeachEvent::PracticeAsked) => {
+                out.extend(practise(session, autosave, None));
+                continue;
+            }
+            Event::Teach(TeachEvent::LessonAsked { path }) => {
+                let read = save::read_text(Path::new(path))
+                    .map_err(LessonTrouble::File)
+                    .and_then(|text| session.read_lesson(&text).map_err(LessonTrouble::Content));
+                match read {
+                    Ok(lesson) if session.is_practice() => out.extend(session.begin_lesson(lesson)),
+                    Ok(lesson) => out.extend(practise(session, autosave, Some(lesson))),
+                    Err(why) => out.push(Event::Teach(TeachEvent::LessonRefused {
+                        path: path.clone(),
+                        why,
+                    })),
+                }
+                continue;
+            }
             Event::Match(MatchEvent::ListSetAside) => Some(list_set_aside()),
             Event::Match(MatchEvent::LoadSetAside { number }) => {
                 let number = *number;
@@ -303,6 +323,35 @@ pub fn carry_out(
         out.extend(result);
     }
     out
+}
+
+/// Leaves the game in play for a practice board, and `lesson` on it if any: the game is set
+/// aside first (as `charger` sets one aside), or nothing changes when it cannot be.
+fn practise(session: &mut Session, autosave: &mut Autosave, lesson: Option<Lesson>) -> Vec<Event> {
+    let set_aside = match autosave.set_aside(session) {
+        Ok(told) => told,
+        Err(why) => {
+            return vec![Event::Match(MatchEvent::AutosaveFailed {
+                path: autosave
+                    .path
+                    .as_ref()
+                    .map(|p| p.display().to_string())
+                    .unwrap_or_default(),
+                why,
+            })];
+        }
+    };
+    // The game is aside, not in the automatic save: nothing to tell of it at the end.
+    autosave.written = None;
+    autosave.unfinished = false;
+    let mut practice = session.practice_from();
+    let mut said: Vec<Event> = set_aside.into_iter().collect();
+    said.extend(practice.start_practice(said.len() == 1));
+    if let Some(lesson) = lesson {
+        said.extend(practice.begin_lesson(lesson));
+    }
+    *session = practice;
+    said
 }
 
 /// Loads the save at `path` in place of `session`; what the loaded match says first: its

@@ -45,10 +45,22 @@ pub struct Options {
     pub settings_trouble: Option<crate::session::SettingsTrouble>,
     /// Where to write the transcript of the session (`--transcription`), from the start.
     pub transcript: Option<String>,
+    /// A practice board rather than a game (`--entrainement`).
+    pub practice: bool,
 }
+
+/// A lesson file to run (`--lecon FILE`), beside the options.
+pub type LessonPath = Option<std::path::PathBuf>;
 
 /// Plays a game with `config`, the front end set by `options`; returns the exit status.
 pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
+    run_with(config, options, &None, loc)
+}
+
+/// Plays a game, a practice board or a lesson (`lesson`); returns the exit status. A lesson
+/// file that cannot be read, or is refused, is told on standard error (the line and the
+/// problem) and nothing starts: status 2.
+pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: Localizer) -> i32 {
     let log = std::env::var_os(SPEECH_LOG_VAR);
     let mut options = options.clone();
     let mut config = config.clone();
@@ -87,6 +99,37 @@ pub fn run(config: &NewGame, options: &Options, loc: Localizer) -> i32 {
                 return status;
             }
         }
+    } else if options.practice || lesson.is_some() {
+        let mut session = Session::new(&config);
+        let mut events = session.start_practice(false);
+        if let Some(path) = lesson {
+            let read = crate::save::read_text(path)
+                .map_err(crate::session::teach::LessonTrouble::File)
+                .and_then(|text| {
+                    session
+                        .read_lesson(&text)
+                        .map_err(crate::session::teach::LessonTrouble::Content)
+                });
+            match read {
+                Ok(lesson) => events = session.begin_lesson(lesson),
+                Err(why) => {
+                    let mut loc = loc;
+                    loc.set_lang(config.lang);
+                    let refused = Event::Teach(crate::session::teach::TeachEvent::LessonRefused {
+                        path: path.display().to_string(),
+                        why,
+                    });
+                    eprintln!(
+                        "{}",
+                        session.renderer(&loc).render(&refused).display.join("\n")
+                    );
+                    return 2;
+                }
+            }
+        }
+        // A practice board is never saved: no automatic save, none set aside.
+        let autosave = files::Autosave::for_new_match(true, &mut Vec::new());
+        (session, autosave, events, config)
     } else {
         let mut events = Vec::new();
         let autosave = files::Autosave::for_new_match(demo, &mut events);

@@ -53,6 +53,12 @@ pub enum CommandId {
     Time,
     Pause,
     Quit,
+    Practice,
+    Lesson,
+    Position,
+    Turn,
+    Computer,
+    Next,
 }
 
 /// One line of the table.
@@ -84,17 +90,20 @@ pub enum Topic {
     Settings,
     /// Rules, hints, the review, the tutor.
     Learn,
+    /// Practice and lessons (issue 14).
+    Teach,
 }
 
 impl Topic {
     /// Every topic, in the order `aide` names them.
-    pub const ALL: [Topic; 6] = [
+    pub const ALL: [Topic; 7] = [
         Topic::Play,
         Topic::Look,
         Topic::Match,
         Topic::Files,
         Topic::Settings,
         Topic::Learn,
+        Topic::Teach,
     ];
 
     /// The topic's word (`jouer`) in Fluent.
@@ -107,6 +116,7 @@ impl Topic {
             Topic::Files => "help-topic-files",
             Topic::Settings => "help-topic-settings",
             Topic::Learn => "help-topic-learn",
+            Topic::Teach => "help-topic-teach",
         }
     }
 
@@ -120,6 +130,7 @@ impl Topic {
             Topic::Files => "help-about-files",
             Topic::Settings => "help-about-settings",
             Topic::Learn => "help-about-learn",
+            Topic::Teach => "help-about-teach",
         }
     }
 }
@@ -452,6 +463,48 @@ pub const COMMANDS: &[Command] = &[
         help: msg!("cmd-help-quit"),
         topic: Topic::Match,
     },
+    Command {
+        id: CommandId::Practice,
+        word: msg!("cmd-word-practice"),
+        short: msg!("cmd-word-practice.short"),
+        help: msg!("cmd-help-practice"),
+        topic: Topic::Teach,
+    },
+    Command {
+        id: CommandId::Lesson,
+        word: msg!("cmd-word-lesson"),
+        short: msg!("cmd-word-lesson.short"),
+        help: msg!("cmd-help-lesson"),
+        topic: Topic::Teach,
+    },
+    Command {
+        id: CommandId::Position,
+        word: msg!("cmd-word-position"),
+        short: msg!("cmd-word-position.short"),
+        help: msg!("cmd-help-position"),
+        topic: Topic::Teach,
+    },
+    Command {
+        id: CommandId::Turn,
+        word: msg!("cmd-word-turn"),
+        short: msg!("cmd-word-turn.short"),
+        help: msg!("cmd-help-turn"),
+        topic: Topic::Teach,
+    },
+    Command {
+        id: CommandId::Computer,
+        word: msg!("cmd-word-computer"),
+        short: msg!("cmd-word-computer.short"),
+        help: msg!("cmd-help-computer"),
+        topic: Topic::Teach,
+    },
+    Command {
+        id: CommandId::Next,
+        word: msg!("cmd-word-next"),
+        short: msg!("cmd-word-next.short"),
+        help: msg!("cmd-help-next"),
+        topic: Topic::Teach,
+    },
 ];
 
 /// The table line of `id`.
@@ -491,7 +544,26 @@ pub struct Lexicon {
     regions: Vec<(Region, Vec<String>)>,
     colours: Vec<(crate::rules::Side, Vec<String>)>,
     mine: Vec<String>,
+    /// The word for the start position (`départ`), in `position` and lesson files.
+    start: Vec<String>,
+    /// The answers to a cube question beside yes and no (`pas de double`, `prendre`).
+    cube_words: Vec<(CubeWord, Vec<String>)>,
 }
+
+/// An answer to a cube question in a lesson: double or take, or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CubeWord {
+    Yes,
+    No,
+}
+
+/// The words that answer a cube question, in Fluent, with their `.other` attribute.
+const CUBE_WORDS: [(CubeWord, &str); 4] = [
+    (CubeWord::Yes, "lesson-answer-double"),
+    (CubeWord::No, "lesson-answer-no-double"),
+    (CubeWord::Yes, "lesson-answer-take"),
+    (CubeWord::No, "lesson-answer-pass"),
+];
 
 /// A part of the board named in words (`cases jan intérieur`), from the viewer's side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -553,8 +625,16 @@ impl Lexicon {
             .map(|&s| (s, Vec::new()))
             .collect();
         let mut mine = Vec::new();
+        let mut start = Vec::new();
+        let mut cube_words: Vec<(CubeWord, Vec<String>)> =
+            CUBE_WORDS.iter().map(|&(w, _)| (w, Vec::new())).collect();
         for lang in Lang::ALL {
             loc.set_lang(lang);
+            start.push(fold(&loc.tr("lesson-start")));
+            for ((_, id), (_, words)) in CUBE_WORDS.iter().zip(cube_words.iter_mut()) {
+                words.push(fold(&loc.tr(id)));
+                words.push(fold(&loc.tr(format!("{id}.other"))));
+            }
             for (region, words) in &mut regions {
                 words.push(fold(&loc.tr(region.word())));
             }
@@ -603,7 +683,26 @@ impl Lexicon {
             regions,
             colours,
             mine,
+            start,
+            cube_words,
         }
+    }
+
+    /// Whether `text` is the word for the start position (`départ`, `start`).
+    #[must_use]
+    pub fn is_start(&self, text: &str) -> bool {
+        self.start.contains(&fold(text))
+    }
+
+    /// The answer to a cube question `line` gives (`pas de double`, `take`), in any
+    /// language; spaces between its words as typed.
+    #[must_use]
+    pub fn cube_word(&self, line: &str) -> Option<CubeWord> {
+        let words = fold(&line.split_whitespace().collect::<Vec<_>>().join(" "));
+        self.cube_words
+            .iter()
+            .find(|(_, names)| names.contains(&words))
+            .map(|(word, _)| *word)
     }
 
     /// The region `text` names (`jan intérieur`, `home board`), in any language; spaces

@@ -260,6 +260,8 @@ pub enum Event {
     Review(Review),
     /// A game with a human in it is over: `bilan` can tell how it was played.
     ReviewAvailable,
+    /// Practice and lessons.
+    Teach(super::teach::TeachEvent),
     /// The player asked to quit: confirm?
     QuitAsked,
     /// Quitting was cancelled.
@@ -360,4 +362,6 @@ pub enum Problem {
     ChooseARoll { double: bool },
     /// A cube, resignation or match command refused.
     Match(MatchProblem),
+    /// A practice or lesson command refused.
+    Teach(super::teach::TeachProblem),
 }

@@ -442,6 +442,9 @@ impl Session {
             }));
             return;
         };
+        if self.lesson_play(&done.after, out) {
+            return;
+        }
         if self.tutor_holds_back(&done.after, out) {
             return;
         }

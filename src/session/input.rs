@@ -23,7 +23,9 @@ impl Session {
             };
         }
         let mut out = Vec::new();
-        self.dispatch(line, &mut out);
+        if !self.lesson_line(line, &mut out) {
+            self.dispatch(line, &mut out);
+        }
         self.play_forced(&mut out);
         self.offer_to_keep(&mut out);
         self.remember(out)
@@ -329,7 +331,7 @@ impl Session {
     /// in the same step.
     fn confirms_at_once(&self) -> bool {
         matches!(&self.phase, Phase::Human(turn) if turn.is_complete())
-            && (self.settings.auto_confirm || self.is_warned_play())
+            && (self.settings.auto_confirm || self.is_warned_play() || self.lesson.is_some())
     }
 
     /// Tells the checkers just moved, except when they complete a play confirmed in the
@@ -409,6 +411,13 @@ impl Session {
             }
             CommandId::Status => out.push(self.status()),
             CommandId::Last => out.push(self.last_play()),
+            CommandId::Dice if !rest.is_empty() => self.teach_command(id, rest, out),
+            CommandId::Practice
+            | CommandId::Lesson
+            | CommandId::Position
+            | CommandId::Turn
+            | CommandId::Computer
+            | CommandId::Next => self.teach_command(id, rest, out),
             CommandId::Dice => match &self.phase {
                 Phase::Human(turn) => {
                     // A stage that follows another says which it is, then its dice.

@@ -20,12 +20,14 @@ mod forced;
 pub mod history;
 mod input;
 mod jacquet;
+pub mod lesson;
 pub mod matchplay;
 pub mod opponent;
 pub mod render;
 pub mod review;
 pub mod snapshot;
 pub mod status;
+pub mod teach;
 pub mod tutor;
 
 use crate::i18n::{Lang, Localizer, vocabulary};
@@ -337,6 +339,10 @@ pub struct Session {
     early: BySide<Option<Dice>>,
     /// Whether the player was told, after changing a setting, how to keep it.
     keep_hint_given: bool,
+    /// Whether this is a practice board (`--entrainement`): never saved.
+    practice: bool,
+    /// The lesson being run, if any.
+    lesson: Option<teach::LessonRun>,
 }
 
 impl NextStage {
@@ -417,6 +423,8 @@ impl Session {
             next: NextStage::Turn,
             early: BySide::default(),
             keep_hint_given: false,
+            practice: false,
+            lesson: None,
         }
     }
 

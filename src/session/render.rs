@@ -20,6 +20,7 @@ use super::{Prompt, Settings, Verbosity};
 
 mod learn;
 mod matchplay;
+mod teach;
 
 /// The most characters of a routine line at the short level: one pan of a 40-cell braille
 /// display (issue 13, defect 9).
@@ -1080,6 +1081,7 @@ impl<'a> Renderer<'a> {
             } => self.tutor_cube_warning(*action, *better, *loss),
             Event::Review(review) => self.review(review),
             Event::ReviewAvailable => vec![self.msg("review-available", &[])],
+            Event::Teach(event) => self.teach_lines(event),
             Event::QuitAsked => vec![self.msg("quit-ask", &[])],
             Event::QuitCancelled => vec![self.msg("quit-cancelled", &[])],
             Event::Quit => vec![self.msg("quit-done", &[])],
@@ -1603,6 +1605,7 @@ impl<'a> Renderer<'a> {
                 &[("double", key(yes_no(*double)))],
             ),
             Problem::Match(problem) => self.match_problem(*problem),
+            Problem::Teach(problem) => self.teach_problem(problem),
         }
     }
 

@@ -136,6 +136,10 @@ impl Session {
     /// The match now, from its last resting point; `None` before it starts or after quitting.
     #[must_use]
     pub fn snapshot(&self) -> Option<Snapshot> {
+        // A practice board is no match to resume (issue 14).
+        if self.practice {
+            return None;
+        }
         let waiting = match &self.phase {
             Phase::NotStarted | Phase::Quit => return None,
             Phase::BeforeRoll => Waiting::BeforeRoll,

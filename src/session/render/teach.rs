@@ -1,0 +1,263 @@
+//! Practice and lessons in words (messages in `teach.ftl`). Losses are written as `conseil`
+//! writes equities, so that what a lesson says an answer lost is what `conseil` lists.
+
+use crate::i18n::excerpt;
+
+use super::super::commands::command;
+use super::super::lesson::{LessonError, LessonProblem, PositionProblem};
+use super::super::teach::{CubeAction, LessonTrouble, TeachEvent, TeachProblem};
+use super::{Renderer, Txt, Val, int, key, side_key, yes_no};
+
+impl Renderer<'_> {
+    /// One event of practice or of a lesson.
+    pub(super) fn teach_lines(&self, event: &TeachEvent) -> Vec<Txt> {
+        match event {
+            TeachEvent::PracticeStarted { set_aside } => vec![self.msg(
+                "teach-practice-started",
+                &[("set_aside", key(yes_no(*set_aside)))],
+            )],
+            // Nothing to say: the front end answers it.
+            TeachEvent::PracticeAsked | TeachEvent::LessonAsked { .. } => Vec::new(),
+            TeachEvent::LessonRefused { path, why } => {
+                let why = match why {
+                    LessonTrouble::File(problem) => {
+                        self.msg("teach-lesson-file-failed", &[("why", key(problem.key()))])
+                    }
+                    LessonTrouble::Content(error) => self.lesson_error(error),
+                };
+                vec![self.msg(
+                    "teach-lesson-refused",
+                    &[
+                        ("path", Txt::same(path.clone()).into()),
+                        ("why", why.into()),
+                    ],
+                )]
+            }
+            TeachEvent::PositionSet => vec![self.msg("teach-position-set", &[])],
+            TeachEvent::LessonBegins { title, count } => vec![self.msg(
+                "teach-lesson-begins",
+                &[
+                    ("title", Txt::same(title.clone()).into()),
+                    ("count", int(*count as i64)),
+                ],
+            )],
+            TeachEvent::Exercise {
+                number,
+                count,
+                name,
+                side,
+                dice,
+                question,
+                cube,
+            } => {
+                let dice = dice.map_or_else(Txt::default, |d| self.dice(d));
+                vec![self.msg(
+                    "teach-exercise",
+                    &[
+                        ("number", int(*number as i64)),
+                        ("count", int(*count as i64)),
+                        ("name", Txt::same(name.clone().unwrap_or_default()).into()),
+                        ("named", key(yes_no(name.is_some()))),
+                        ("side", key(side_key(*side))),
+                        ("dice", dice.into()),
+                        ("question", key(question.key())),
+                        ("cube", int(i64::from(*cube))),
+                    ],
+                )]
+            }
+            TeachEvent::PlayJudged {
+                side,
+                start,
+                played,
+                best,
+                loss,
+                grade,
+            } => {
+                let is_best = played == best || *loss == 0;
+                vec![self.msg(
+                    "teach-play-judged",
+                    &[
+                        ("grade", key(grade.key())),
+                        ("best_played", key(yes_no(is_best))),
+                        ("play", self.play(*side, start, played).into()),
+                        ("best", self.play(*side, start, best).into()),
+                        ("loss", self.thousandths(*loss, false).into()),
+                    ],
+                )]
+            }
+            TeachEvent::CubeJudged {
+                answered,
+                best,
+                loss,
+                grade,
+                equities,
+            } => vec![
+                self.msg(
+                    "teach-cube-judged",
+                    &[
+                        ("grade", key(grade.key())),
+                        ("right", key(yes_no(answered == best))),
+                        ("best", self.cube_action(*best).into()),
+                        ("loss", self.thousandths(*loss, false).into()),
+                    ],
+                ),
+                self.msg(
+                    "teach-cube-equities",
+                    &[
+                        ("none", self.thousandths(equities[0], true).into()),
+                        ("take", self.thousandths(equities[1], true).into()),
+                        ("pass", self.thousandths(equities[2], true).into()),
+                    ],
+                ),
+            ],
+            TeachEvent::Comment { text } => {
+                vec![self.msg("teach-comment", &[("text", Txt::same(text.clone()).into())])]
+            }
+            TeachEvent::HintCounted => vec![self.msg("teach-hint-counted", &[])],
+            TeachEvent::Skipped { number } => {
+                vec![self.msg("teach-skipped", &[("number", int(*number as i64))])]
+            }
+            TeachEvent::LessonOver {
+                right,
+                total,
+                lost,
+                helped,
+                skipped,
+            } => vec![self.msg(
+                "teach-lesson-over",
+                &[
+                    ("right", int(*right as i64)),
+                    ("total", int(*total as i64)),
+                    ("lost", self.thousandths(*lost, false).into()),
+                    ("helped", int(*helped as i64)),
+                    ("skipped", int(*skipped as i64)),
+                ],
+            )],
+        }
+    }
+
+    /// A cube action in words: double, no double, take, pass.
+    fn cube_action(&self, action: CubeAction) -> Txt {
+        self.msg(
+            "teach-cube-action",
+            &[
+                ("question", key(action.question.key())),
+                ("yes", key(yes_no(action.yes))),
+            ],
+        )
+    }
+
+    /// Why a position typed or written is refused: the entry and the rule, as `legal`
+    /// says it.
+    pub(super) fn position_problem(&self, problem: &PositionProblem) -> Txt {
+        match problem {
+            PositionProblem::Text {
+                text,
+                variant,
+                error,
+            } => Txt::same(crate::i18n::position_text_error(
+                self.loc, text, *variant, error,
+            )),
+            PositionProblem::Id { text } => {
+                let (quoted, _) = excerpt(text);
+                self.msg(
+                    "teach-position-id",
+                    &[("text", Txt::same(quoted.to_owned()).into())],
+                )
+            }
+            PositionProblem::Xgid(error) => self.msg(
+                "teach-position-xgid",
+                &[(
+                    "why",
+                    Txt::same(crate::engine::error_message(error, self.loc)).into(),
+                )],
+            ),
+            PositionProblem::NotGnubg { variant } => self.msg(
+                "teach-position-not-gnubg",
+                &[(
+                    "game",
+                    Txt::same(self.loc.tr(format!("game-name-{}", variant.name()))).into(),
+                )],
+            ),
+            PositionProblem::Over => self.msg("teach-position-over", &[]),
+        }
+    }
+
+    /// The line of a lesson file at fault, and what is wrong with it.
+    fn lesson_error(&self, error: &LessonError) -> Txt {
+        let key_word =
+            |k: super::super::lesson::Key| -> Val { Txt::same(self.loc.tr(k.word())).into() };
+        let quoted = |text: &str| -> Val { Txt::same(excerpt(text).0.to_owned()).into() };
+        let game = |v: crate::rules::Variant| -> Val {
+            Txt::same(self.loc.tr(format!("game-name-{}", v.name()))).into()
+        };
+        let (id, args): (&str, Vec<(&str, Val)>) = match &error.problem {
+            LessonProblem::NotKeyValue => ("lesson-error-not-key-value", vec![]),
+            LessonProblem::UnknownKey { word } => {
+                ("lesson-error-unknown-key", vec![("word", quoted(word))])
+            }
+            LessonProblem::Repeated { key } => {
+                ("lesson-error-repeated", vec![("key", key_word(*key))])
+            }
+            LessonProblem::BeforeExercise { key } => (
+                "lesson-error-before-exercise",
+                vec![("key", key_word(*key))],
+            ),
+            LessonProblem::AfterExercise { key } => {
+                ("lesson-error-after-exercise", vec![("key", key_word(*key))])
+            }
+            LessonProblem::Missing { key } => {
+                ("lesson-error-missing", vec![("key", key_word(*key))])
+            }
+            LessonProblem::Empty { key } => ("lesson-error-empty", vec![("key", key_word(*key))]),
+            LessonProblem::NoTitle => ("lesson-error-no-title", vec![]),
+            LessonProblem::NoExercise => ("lesson-error-no-exercise", vec![]),
+            LessonProblem::BadGame { text } => ("lesson-error-game", vec![("text", quoted(text))]),
+            LessonProblem::BadSide { text } => ("lesson-error-side", vec![("text", quoted(text))]),
+            LessonProblem::BadDice { text } => ("lesson-error-dice", vec![("text", quoted(text))]),
+            LessonProblem::BadQuestion { text } => {
+                ("lesson-error-question", vec![("text", quoted(text))])
+            }
+            LessonProblem::Position(problem) => (
+                "lesson-error-position",
+                vec![("why", self.position_problem(problem).into())],
+            ),
+            LessonProblem::NoChoice => ("lesson-error-no-choice", vec![]),
+            LessonProblem::DiceForCube => ("lesson-error-dice-for-cube", vec![]),
+            LessonProblem::NoCube { variant } => {
+                ("lesson-error-no-cube", vec![("game", game(*variant))])
+            }
+            LessonProblem::NoDice { variant } => {
+                ("lesson-error-no-dice", vec![("game", game(*variant))])
+            }
+        };
+        let why = self.msg(id, &args);
+        self.msg(
+            "lesson-error-line",
+            &[("line", int(error.line as i64)), ("why", why.into())],
+        )
+    }
+
+    /// A practice or lesson command refused.
+    pub(super) fn teach_problem(&self, problem: &TeachProblem) -> Txt {
+        let word = |id| -> Val { Txt::same(self.loc.tr(command(id).word)).into() };
+        match problem {
+            TeachProblem::NotInPractice { command } => {
+                self.msg("teach-error-not-in-practice", &[("word", word(*command))])
+            }
+            TeachProblem::AlreadyPractising => self.msg("teach-error-already-practising", &[]),
+            TeachProblem::NotInLesson { command } => {
+                self.msg("teach-error-not-in-lesson", &[("word", word(*command))])
+            }
+            TeachProblem::NoLesson => self.msg("teach-error-no-lesson", &[]),
+            TeachProblem::AnswerTheQuestion { question } => self.msg(
+                "teach-error-answer-the-question",
+                &[("question", key(question.key()))],
+            ),
+            TeachProblem::Position(problem) => self.msg(
+                "teach-error-position",
+                &[("why", self.position_problem(problem).into())],
+            ),
+        }
+    }
+}
