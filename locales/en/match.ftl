@@ -74,7 +74,7 @@ cmd-word-games = games
 cmd-help-games = the games set aside, numbered, the latest first.
 cmd-word-export = export
     .short = ex
-cmd-help-export = writes the match for GNU Backgammon: export game.mat.
+cmd-help-export = writes the match for GNU Backgammon: export game.sgf, or export game.mat.
 
 ## Prompts.
 
@@ -264,6 +264,7 @@ match-id-char =
 match-file-written =
     { $kind ->
         [save] Match saved to { $path }.
+        [sgf] Match exported to { $path }, for GNU Backgammon: load match.
        *[mat] Match exported to { $path }, for GNU Backgammon: import mat.
     }
 match-file-loaded = Match resumed from { $path }.

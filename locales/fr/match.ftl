@@ -74,7 +74,7 @@ cmd-word-games = parties
 cmd-help-games = les parties mises de côté, numérotées, la plus récente d'abord.
 cmd-word-export = exporter
     .short = ex
-cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.mat.
+cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.sgf, ou exporter partie.mat.
 
 ## Invites.
 
@@ -264,6 +264,7 @@ match-id-char =
 match-file-written =
     { $kind ->
         [save] Match sauvé dans { $path }.
+        [sgf] Match exporté dans { $path }, pour GNU Backgammon : load match.
        *[mat] Match exporté dans { $path }, pour GNU Backgammon : import mat.
     }
 match-file-loaded = Match repris depuis { $path }.

@@ -49,7 +49,8 @@ locale_files![
     "learn.ftl",
     "variants.ftl",
     "stages.ftl",
-    "summaries.ftl"
+    "summaries.ftl",
+    "exchange.ftl"
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not
