@@ -496,7 +496,7 @@ pub fn read(text: &str) -> Result<Match, ImportError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Dice, Position, Variant};
+    use crate::rules::{Dice, Position, Variant, WinKind};
 
     #[test]
     fn a_game_is_written_in_two_columns_with_the_cube_and_the_result() {
@@ -556,5 +556,74 @@ mod tests {
             text.starts_with(" 1 point match"),
             "the standard game has no line"
         );
+    }
+
+    #[test]
+    fn a_resigned_gammon_is_written_as_gnubg_writes_it_and_reads_back_as_one() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(3, 1).unwrap();
+        let play = start.legal_plays(dice)[0].clone();
+        let mut game = GameRecord::new(1, start, BySide::default(), false);
+        game.actions = vec![
+            Action::Play {
+                side: Side::Green,
+                dice: Some(dice),
+                before: start,
+                steps: play.play.steps().to_vec(),
+            },
+            Action::Double {
+                side: Side::Black,
+                value: 2,
+            },
+            Action::Beaver { side: Side::Green },
+            Action::Resign {
+                side: Side::Black,
+                kind: WinKind::Gammon,
+            },
+            Action::ResignAnswer {
+                side: Side::Green,
+                accepted: true,
+            },
+        ];
+        // Money play with the Jacoby rule would count it 4; gnubg writes kind times cube.
+        game.end = Some((
+            GameEnd::Resigned {
+                winner: Side::Green,
+                kind: WinKind::Gammon,
+            },
+            8,
+        ));
+        let names = BySide {
+            green: "Vert",
+            black: "Noir",
+        };
+        let text = write(&[game], Variant::Backgammon, 0, names);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[5], "  2)  Beavers => 4");
+        assert_eq!(lines[6], "      Wins 8 points");
+        let back = read(&text).expect("its own file");
+        let actions: Vec<&Action> = back.games[0].actions.iter().map(|(a, _)| a).collect();
+        assert!(matches!(
+            actions[..],
+            [
+                Action::Play { .. },
+                Action::Double { value: 2, .. },
+                Action::Beaver { side: Side::Green },
+                Action::Resign {
+                    side: Side::Black,
+                    kind: WinKind::Gammon
+                },
+                Action::ResignAnswer { accepted: true, .. }
+            ]
+        ));
+    }
+
+    #[test]
+    fn a_line_that_is_no_mat_line_is_refused_with_its_number() {
+        let err =
+            read(" 1 point match\n\n Game 1\n Vert : 0    Noir : 0\n  1) 31: 8/5 6/5 bonjour\n")
+                .expect_err("not a move");
+        assert_eq!(err.line, 5);
+        assert_eq!(err.problem.key(), "bad-line");
     }
 }
