@@ -275,7 +275,7 @@ match-file-failed =
         [foreign] not a tablier save; nothing changed.
         [version] a save from a newer version of tablier; nothing changed.
         [damaged] the save is damaged; nothing changed.
-        [jacquet] GNU Backgammon does not play this game: no .mat; save keeps it for tablier.
+        [jacquet] GNU Backgammon does not play this game: neither .mat nor .sgf; save keeps it for tablier.
         [edited] the save was changed outside tablier; nothing changed.
         [unchecked] a save of an old version, without a check; nothing changed.
         [folder] this is a folder; give a file name.

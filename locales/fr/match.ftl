@@ -275,7 +275,7 @@ match-file-failed =
         [foreign] ce n'est pas une sauvegarde de tablier ; rien n'a changé.
         [version] sauvegarde d'une version plus récente de tablier ; rien n'a changé.
         [damaged] sauvegarde abîmée ; rien n'a changé.
-        [jacquet] GNU Backgammon ne joue pas ce jeu : pas de .mat ; sauver le garde pour tablier.
+        [jacquet] GNU Backgammon ne joue pas ce jeu : pas de .mat ni de .sgf ; sauver le garde pour tablier.
         [edited] sauvegarde modifiée hors de tablier ; rien n'a changé.
         [unchecked] sauvegarde d'une version ancienne, sans contrôle ; rien n'a changé.
         [folder] c'est un dossier ; donnez un nom de fichier.

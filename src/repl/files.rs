@@ -370,9 +370,17 @@ fn replace(
             lang: session.settings().lang,
         });
     }
+    // An imported match was never played here: it is not "resumed", its import is told.
+    let imported = matches!(loaded, Event::Match(MatchEvent::Imported { .. }));
     said.push(loaded);
     said.extend(set_aside);
-    said.extend(session.resume_events().into_iter().skip(1));
+    said.extend(
+        session
+            .resume_events()
+            .into_iter()
+            .skip(1)
+            .filter(|e| !(imported && matches!(e, Event::Match(MatchEvent::Resumed)))),
+    );
     Ok(said)
 }
 

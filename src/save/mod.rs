@@ -440,6 +440,48 @@ mod tests {
     }
 
     #[test]
+    fn an_imported_unfinished_game_goes_on_from_its_last_move() {
+        use crate::i18n::Lang;
+        use crate::rules::{Side, Variant};
+        use crate::session::{NewGame, Player, Prompt};
+        let settings = Settings::from_config(&NewGame {
+            players: crate::rules::BySide::new_with(|_| Player::Human),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        let text = "(;FF[4]GM[6]MI[length:5][game:0][ws:0][bs:0]\n;W[31hefe]\n;B[42qusu])";
+        let mut session = import_text(text, &settings).expect("an unfinished game");
+        session.resume_events();
+        assert!(!session.is_over());
+        assert_eq!(session.history()[0].turns(), 2);
+        // Green is on roll, with the cube in the middle: roll or double.
+        assert_eq!(session.prompt(), Prompt::BeforeRoll { side: Side::Green });
+        // A double waiting for its answer waits for it still.
+        let text = "(;FF[4]GM[6]MI[length:5]\n;W[31hefe]\n;B[42qusu]\n;W[double])";
+        let mut session = import_text(text, &settings).expect("a double to answer");
+        session.resume_events();
+        assert_eq!(
+            session.prompt(),
+            Prompt::Doubled {
+                side: Side::Black,
+                value: 2
+            }
+        );
+        // A double in the Crawford game is refused on its line.
+        let text = "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]RE[B+2R]\n;W[31hefe]\n;B[42qusu])\n\
+            (;FF[4]GM[6]MI[length:3][game:1][ws:0][bs:2]RU[Crawford:CrawfordGame]\n;W[31hefe]\n;B[double])";
+        let err = import_text(text, &settings)
+            .map(|_| ())
+            .expect_err("a Crawford double");
+        assert_eq!((err.line, err.problem), (6, ImportProblem::Refused));
+        // A game left unfinished before another is refused at its first line.
+        let text = "(;FF[4]GM[6]MI[length:3]\n;W[31hefe])\n(;FF[4]GM[6]MI[length:3]\n;W[31hefe])";
+        let err = import_text(text, &settings)
+            .map(|_| ())
+            .expect_err("unfinished");
+        assert_eq!((err.line, err.problem), (1, ImportProblem::Refused));
+    }
+
+    #[test]
     fn games_set_aside_are_numbered_newest_first_and_other_files_are_not_games() {
         let dir = scratch("aside");
         for name in [

@@ -321,7 +321,9 @@ impl Reader<'_> {
 /// Whether `text` looks like an SGF file (its first sign a game tree).
 #[must_use]
 pub fn looks_like(text: &str) -> bool {
-    text.trim_start().starts_with('(')
+    text.trim_start_matches('\u{feff}')
+        .trim_start()
+        .starts_with('(')
 }
 
 /// The match of gnubg's SGF `text`, every move checked.
@@ -331,7 +333,8 @@ pub fn looks_like(text: &str) -> bool {
 /// tablier does not play, an illegal move, a cube action or a result out of place.
 pub fn read(text: &str) -> Result<Match, ImportError> {
     let mut reader = Reader {
-        bytes: text.as_bytes(),
+        // A byte-order mark, as some editors write, is no part of the game.
+        bytes: text.trim_start_matches('\u{feff}').as_bytes(),
         at: 0,
         line: 1,
     };
@@ -533,6 +536,18 @@ mod tests {
                 text: "B[42qaaa]".into()
             }
         );
+    }
+
+    #[test]
+    fn a_variation_is_read_past_and_the_main_line_kept() {
+        let text = "\u{feff}(;FF[4]GM[6]MI[length:1]\n;W[31hefe]\n(;B[42qusu]C[main \\] line])\n(;B[61qwrw]))";
+        let imported = read(text).expect("a game with a variation");
+        let game = &imported.games[0];
+        assert_eq!(game.actions.len(), 2);
+        assert!(matches!(
+            &game.actions[1].0,
+            Action::Play { steps, .. } if steps.iter().all(|s| s.to == 4)
+        ));
     }
 
     #[test]
