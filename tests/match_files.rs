@@ -941,3 +941,57 @@ fn nackgammon_and_hyper_backgammon_matches_read_back_in_gnu_backgammon_as_their_
         );
     }
 }
+
+/// A GNU Backgammon file in `tests/data/gnubg/`.
+fn gnubg_fixture(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/gnubg")
+        .join(name)
+}
+
+#[test]
+fn a_bad_file_to_import_names_its_line_and_leaves_the_match_as_it_was() {
+    let data = data_dir("import-bad");
+    let mat = fs::read_to_string(gnubg_fixture("match3.mat")).expect("the fixture");
+    let bad = data.join("illegal.mat");
+    fs::write(&bad, mat.replacen("13/11 24/23", "13/11 24/20", 1)).expect("written");
+    let garbage = data.join("garbage.sgf");
+    fs::write(&garbage, b"(;FF[4]\n\xff\xfe\x00").expect("written");
+    let input = format!(
+        "score\nimporter {}\nimporter {}\nscore\n",
+        bad.display(),
+        garbage.display()
+    );
+    let (_, stdout, stderr) = run(&data, MATCH, &input);
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(
+        stdout.contains("ligne 7 : coup illégal : 21: 13/11 24/20. Rien n'a changé."),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("ligne 2 : ce n'est pas du texte. Rien n'a changé."),
+        "{stdout}"
+    );
+    // The match in progress is the same before and after: a 3-point match at 0-0.
+    let scores: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.starts_with("Partie 1. Score"))
+        .collect();
+    assert!(
+        scores.len() >= 2 && scores.windows(2).all(|w| w[0] == w[1]),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn an_imported_gnubg_match_is_set_in_place_of_the_one_in_progress_which_is_kept() {
+    let data = data_dir("import-good");
+    let sgf = gnubg_fixture("match5.sgf");
+    let input = format!("importer {}\nscore\nhistorique 1\nparties\n", sgf.display());
+    let (_, stdout, stderr) = run(&data, MATCH, &input);
+    assert!(stderr.is_empty(), "{stderr}");
+    assert!(stdout.contains("Match importé depuis"), "{stdout}");
+    assert!(stdout.contains("Le match est fini"), "{stdout}");
+    // The match that was in progress is set aside, to be taken up again.
+    assert!(stdout.contains("Une partie mise de côté"), "{stdout}");
+}

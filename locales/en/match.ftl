@@ -75,7 +75,7 @@ cmd-word-games = games
 cmd-help-games = the games set aside, numbered, the latest first.
 cmd-word-export = export
     .short = ex
-cmd-help-export = writes the match for GNU Backgammon: export game.mat.
+cmd-help-export = writes the match for GNU Backgammon: export game.sgf, or export game.mat.
 cmd-word-transcription = transcript
     .short = tx
 cmd-help-transcription = writes everything printed to a text file, to read again in braille: transcript FILE; transcript off stops it.
@@ -268,6 +268,7 @@ match-id-char =
 match-file-written =
     { $kind ->
         [save] Match saved to { $path }.
+        [sgf] Match exported to { $path }, for GNU Backgammon: load match.
        *[mat] Match exported to { $path }, for GNU Backgammon: import mat.
     }
 match-file-loaded = Match resumed from { $path }.
@@ -296,7 +297,7 @@ match-file-failed =
         [foreign] not a tablier save; nothing changed.
         [version] a save from a newer version of tablier; nothing changed.
         [damaged] the save is damaged; nothing changed.
-        [jacquet] GNU Backgammon does not play this game: no .mat; save keeps it for tablier.
+        [jacquet] GNU Backgammon does not play this game: neither .mat nor .sgf; save keeps it for tablier.
         [edited] the save was changed outside tablier; nothing changed.
         [unchecked] a save of an old version, without a check; nothing changed.
         [folder] this is a folder; give a file name.

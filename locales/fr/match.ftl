@@ -75,7 +75,7 @@ cmd-word-games = parties
 cmd-help-games = les parties mises de côté, numérotées, la plus récente d'abord.
 cmd-word-export = exporter
     .short = ex
-cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.mat.
+cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.sgf, ou exporter partie.mat.
 cmd-word-transcription = transcription
     .short = tx
 cmd-help-transcription = écrit tout ce qui s'affiche dans un fichier texte, à relire en braille : transcription FICHIER ; transcription non l'arrête.
@@ -268,6 +268,7 @@ match-id-char =
 match-file-written =
     { $kind ->
         [save] Match sauvé dans { $path }.
+        [sgf] Match exporté dans { $path }, pour GNU Backgammon : load match.
        *[mat] Match exporté dans { $path }, pour GNU Backgammon : import mat.
     }
 match-file-loaded = Match repris depuis { $path }.
@@ -296,7 +297,7 @@ match-file-failed =
         [foreign] ce n'est pas une sauvegarde de tablier ; rien n'a changé.
         [version] sauvegarde d'une version plus récente de tablier ; rien n'a changé.
         [damaged] sauvegarde abîmée ; rien n'a changé.
-        [jacquet] GNU Backgammon ne joue pas ce jeu : pas de .mat ; sauver le garde pour tablier.
+        [jacquet] GNU Backgammon ne joue pas ce jeu : pas de .mat ni de .sgf ; sauver le garde pour tablier.
         [edited] sauvegarde modifiée hors de tablier ; rien n'a changé.
         [unchecked] sauvegarde d'une version ancienne, sans contrôle ; rien n'a changé.
         [folder] c'est un dossier ; donnez un nom de fichier.

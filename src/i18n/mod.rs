@@ -50,7 +50,8 @@ locale_files![
     "variants.ftl",
     "stages.ftl",
     "summaries.ftl",
-    "teach.ftl"
+    "teach.ftl",
+    "exchange.ftl",
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use crate::i18n::Localizer;
 use crate::rules::BySide;
 use crate::rules::score::Format;
-use crate::save::{self, Found, mat};
+use crate::save::{self, Found, mat, sgf};
 use crate::session::NewGame;
 use crate::session::lesson::Lesson;
 use crate::session::snapshot::Waiting;
@@ -291,6 +291,34 @@ pub fn carry_out(
                 }
                 continue;
             }
+            Event::Match(MatchEvent::ImportFile { path }) => {
+                match save::import(Path::new(path), session.settings()) {
+                    Ok(imported) => {
+                        let games = imported.history().len();
+                        let over = imported.is_over();
+                        let told = Event::Match(MatchEvent::Imported {
+                            path: path.clone(),
+                            games,
+                            over,
+                        });
+                        match replace(session, imported, told, loc, autosave) {
+                            Ok(said) => {
+                                out.push(event.clone());
+                                out.extend(said);
+                                continue;
+                            }
+                            Err(why) => Some(Event::Match(MatchEvent::FileFailed {
+                                path: path.clone(),
+                                why,
+                            })),
+                        }
+                    }
+                    Err(error) => Some(Event::Match(MatchEvent::ImportFailed {
+                        path: path.clone(),
+                        error,
+                    })),
+                }
+            }
             Event::Match(MatchEvent::ListSetAside) => Some(list_set_aside()),
             Event::Match(MatchEvent::LoadSetAside { number }) => {
                 let number = *number;
@@ -364,6 +392,19 @@ fn load(
     autosave: &mut Autosave,
 ) -> Result<Vec<Event>, FileProblem> {
     let loaded_session = save::load(path)?;
+    replace(session, loaded_session, loaded, loc, autosave)
+}
+
+/// Puts `loaded_session` (loaded or imported) in place of `session`, the unfinished match
+/// of `session` set aside first as a new match sets it aside (`parties` lists it, `charger`
+/// takes it up): what the new match says first, as [`load`] tells.
+fn replace(
+    session: &mut Session,
+    loaded_session: Session,
+    loaded: Event,
+    loc: &Localizer,
+    autosave: &mut Autosave,
+) -> Result<Vec<Event>, FileProblem> {
     let set_aside = autosave.set_aside(session)?;
     // How much is said and the voice are the player's, not the match's: they stay.
     let personal = *session.settings();
@@ -378,9 +419,17 @@ fn load(
             lang: session.settings().lang,
         });
     }
+    // An imported match was never played here: it is not "resumed", its import is told.
+    let imported = matches!(loaded, Event::Match(MatchEvent::Imported { .. }));
     said.push(loaded);
     said.extend(set_aside);
-    said.extend(session.resume_events().into_iter().skip(1));
+    said.extend(
+        session
+            .resume_events()
+            .into_iter()
+            .skip(1)
+            .filter(|e| !(imported && matches!(e, Event::Match(MatchEvent::Resumed)))),
+    );
     Ok(said)
 }
 
@@ -395,6 +444,20 @@ fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Even
                 session.history(),
                 session.settings().variant,
                 session.match_state().rules().length().unwrap_or(0),
+                BySide {
+                    green: green.as_str(),
+                    black: black.as_str(),
+                },
+            );
+            save::write_atomic(file, &text)
+        }
+        FileKind::Sgf => {
+            let green = loc.tr("game-side-green");
+            let black = loc.tr("game-side-black");
+            let text = sgf::write(
+                session.history(),
+                session.settings().variant,
+                session.match_state().rules(),
                 BySide {
                     green: green.as_str(),
                     black: black.as_str(),

@@ -7,15 +7,19 @@
 //! another program, of a later version, or one whose record does not replay to a legal
 //! match is refused with a reason, and never overwritten: [`set_aside`] renames it first.
 
+pub mod exchange;
 mod format;
 pub mod mat;
+pub mod sgf;
 
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::session::snapshot::Snapshot;
-use crate::session::{FileProblem, Session};
+use crate::session::{FileProblem, Session, Settings};
+
+use exchange::{ImportError, ImportProblem};
 
 pub use format::{FORMAT, VERSION, seal};
 
@@ -138,6 +142,14 @@ fn check_kind(meta: &fs::Metadata) -> Result<(), FileProblem> {
 /// [`FileProblem::TooLarge`], [`FileProblem::BadName`], [`FileProblem::Foreign`] for text
 /// that is not UTF-8, or the I/O problem.
 pub fn read_text(path: &Path) -> Result<String, FileProblem> {
+    String::from_utf8(read_bytes(path)?).map_err(|_| FileProblem::Foreign)
+}
+
+/// Reads the bytes of the file at `path`, as [`read_text`] does, without asking for text.
+///
+/// # Errors
+/// As [`read_text`], except for text that is not UTF-8.
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, FileProblem> {
     use std::io::Read;
     check_name(path)?;
     // Looked at before opening: opening a pipe waits for a writer.
@@ -156,7 +168,55 @@ pub fn read_text(path: &Path) -> Result<String, FileProblem> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(FileProblem::TooLarge);
     }
-    String::from_utf8(bytes).map_err(|_| FileProblem::Foreign)
+    Ok(bytes)
+}
+
+/// Imports the match of GNU Backgammon's file at `path` (`.sgf`, or `.mat` as gnubg or
+/// tablier writes it), played on under `settings` (the game, the conventions and the match
+/// rules are the file's): see [`import_text`].
+///
+/// # Errors
+/// Why it cannot be read, or the line and the problem.
+pub fn import(path: &Path, settings: &Settings) -> Result<Session, ImportError> {
+    let bytes = read_bytes(path).map_err(|why| exchange::at(0, ImportProblem::File(why)))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        exchange::at(line, ImportProblem::NotText)
+    })?;
+    import_text(&text, settings)
+}
+
+/// The session of the match in `text`, an SGF or a `.mat` file, read and checked move by
+/// move, then replayed as a save is: positioned at its end, ready to go on when its last
+/// game is unfinished.
+///
+/// # Errors
+/// The line and the problem.
+pub fn import_text(text: &str, settings: &Settings) -> Result<Session, ImportError> {
+    let imported = if sgf::looks_like(text) {
+        sgf::read(text)?
+    } else if mat::looks_like(text) {
+        mat::read(text)?
+    } else {
+        return Err(exchange::at(0, ImportProblem::NotAMatch));
+    };
+    let mut settings = *settings;
+    settings.variant = imported.variant;
+    settings.conventions = crate::rules::Conventions::default();
+    let games: Vec<_> = imported
+        .games
+        .iter()
+        .map(|g| (g.start, g.actions.iter().map(|(a, _)| a.clone()).collect()))
+        .collect();
+    Session::imported(settings, imported.rules, &games).map_err(|refused| {
+        let game = &imported.games[refused.game];
+        let line = game
+            .actions
+            .get(refused.action)
+            .map_or(game.line, |(_, line)| *line);
+        exchange::at(line, ImportProblem::Refused)
+    })
 }
 
 /// The file a write to `path` lands in: `path` itself, or the file its symbolic links lead
@@ -397,6 +457,48 @@ mod tests {
         fs::remove_dir_all(&dir).ok();
         fs::create_dir_all(&dir).expect("a scratch folder");
         dir
+    }
+
+    #[test]
+    fn an_imported_unfinished_game_goes_on_from_its_last_move() {
+        use crate::i18n::Lang;
+        use crate::rules::{Side, Variant};
+        use crate::session::{NewGame, Player, Prompt};
+        let settings = Settings::from_config(&NewGame {
+            players: crate::rules::BySide::new_with(|_| Player::Human),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        let text = "(;FF[4]GM[6]MI[length:5][game:0][ws:0][bs:0]\n;W[31hefe]\n;B[42qusu])";
+        let mut session = import_text(text, &settings).expect("an unfinished game");
+        session.resume_events();
+        assert!(!session.is_over());
+        assert_eq!(session.history()[0].turns(), 2);
+        // Green is on roll, with the cube in the middle: roll or double.
+        assert_eq!(session.prompt(), Prompt::BeforeRoll { side: Side::Green });
+        // A double waiting for its answer waits for it still.
+        let text = "(;FF[4]GM[6]MI[length:5]\n;W[31hefe]\n;B[42qusu]\n;W[double])";
+        let mut session = import_text(text, &settings).expect("a double to answer");
+        session.resume_events();
+        assert_eq!(
+            session.prompt(),
+            Prompt::Doubled {
+                side: Side::Black,
+                value: 2
+            }
+        );
+        // A double in the Crawford game is refused on its line.
+        let text = "(;FF[4]GM[6]MI[length:3][game:0][ws:0][bs:0]RE[B+2R]\n;W[31hefe]\n;B[42qusu])\n\
+            (;FF[4]GM[6]MI[length:3][game:1][ws:0][bs:2]RU[Crawford:CrawfordGame]\n;W[31hefe]\n;B[double])";
+        let err = import_text(text, &settings)
+            .map(|_| ())
+            .expect_err("a Crawford double");
+        assert_eq!((err.line, err.problem), (6, ImportProblem::Refused));
+        // A game left unfinished before another is refused at its first line.
+        let text = "(;FF[4]GM[6]MI[length:3]\n;W[31hefe])\n(;FF[4]GM[6]MI[length:3]\n;W[31hefe])";
+        let err = import_text(text, &settings)
+            .map(|_| ())
+            .expect_err("unfinished");
+        assert_eq!((err.line, err.problem), (1, ImportProblem::Refused));
     }
 
     #[test]

@@ -49,6 +49,7 @@ pub enum CommandId {
     Games,
     Load,
     Export,
+    Import,
     Transcript,
     Time,
     Pause,
@@ -433,6 +434,13 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-export"),
         short: msg!("cmd-word-export.short"),
         help: msg!("cmd-help-export"),
+        topic: Topic::Files,
+    },
+    Command {
+        id: CommandId::Import,
+        word: msg!("cmd-word-import"),
+        short: msg!("cmd-word-import.short"),
+        help: msg!("cmd-help-import"),
         topic: Topic::Files,
     },
     Command {

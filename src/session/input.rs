@@ -653,7 +653,9 @@ impl Session {
             ))),
             CommandId::Tutor => self.tutor_command(rest, out),
             CommandId::Id => out.push(self.ids()),
-            CommandId::Save | CommandId::Load | CommandId::Export if rest.is_empty() => {
+            CommandId::Save | CommandId::Load | CommandId::Export | CommandId::Import
+                if rest.is_empty() =>
+            {
                 out.push(Event::Error(Problem::Match(MatchProblem::FileNameNeeded)));
             }
             CommandId::Save => out.push(Event::Match(MatchEvent::WriteFile {
@@ -672,6 +674,9 @@ impl Session {
                     }
                 })))
             }
+            CommandId::Import => out.push(Event::Match(MatchEvent::ImportFile {
+                path: rest.to_owned(),
+            })),
             // A number names a match set aside (`parties` lists them); anything else a file.
             CommandId::Load => out.push(Event::Match(match number(rest) {
                 Some(number) => MatchEvent::LoadSetAside { number },

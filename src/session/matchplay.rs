@@ -143,6 +143,21 @@ pub enum MatchEvent {
     WriteFile { kind: FileKind, path: String },
     /// Asks the front end to load the save `path` in place of this match.
     LoadFile { path: String },
+    /// Asks the front end to import the match of GNU Backgammon's file `path` (`.sgf` or
+    /// `.mat`) in place of this match.
+    ImportFile { path: String },
+    /// The front end imported `games` games from `path`: the match goes on from its end
+    /// (`over`: it is over, to read back).
+    Imported {
+        path: String,
+        games: usize,
+        over: bool,
+    },
+    /// `path` could not be imported: the line and the problem; nothing changed.
+    ImportFailed {
+        path: String,
+        error: crate::save::exchange::ImportError,
+    },
     /// The front end wrote `path`.
     FileWritten { kind: FileKind, path: String },
     /// The front end loaded `path`: the match goes on from there.
@@ -231,6 +246,8 @@ pub enum FileKind {
     Save,
     /// A Jellyfish `.mat` match for other programs.
     Mat,
+    /// GNU Backgammon's SGF match.
+    Sgf,
 }
 
 /// Why a file could not be read or written.
@@ -907,12 +924,16 @@ impl Session {
         Event::Match(MatchEvent::History { record, last })
     }
 
-    /// `exporter FILE`: asks the front end to write the match as a `.mat` file.
+    /// `exporter FILE`: asks the front end to write the match for GNU Backgammon, as SGF
+    /// when the name ends in `.sgf`, else as a `.mat` file.
     pub(super) fn export_request(&self, path: &str) -> Event {
         let path = path.to_owned();
+        let sgf = std::path::Path::new(&path)
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"));
         if self.settings.variant.rules().gnubg != Gnubg::Unknown {
             Event::Match(MatchEvent::WriteFile {
-                kind: FileKind::Mat,
+                kind: if sgf { FileKind::Sgf } else { FileKind::Mat },
                 path,
             })
         } else {

@@ -70,6 +70,14 @@ pub struct Snapshot {
 #[error("damaged match record: {0}")]
 pub struct RestoreError(pub &'static str);
 
+/// Where the replay of an imported match stopped: the game and its action, from 0 (the
+/// number of its actions when the game itself is refused at its end).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ImportRejected {
+    pub game: usize,
+    pub action: usize,
+}
+
 impl Session {
     /// What a resumed match says first: the welcome, that it is resumed, the score, and the
     /// turn waiting.
@@ -226,6 +234,98 @@ impl Session {
             return Err(RestoreError("an early roll in a game without them"));
         }
         session.early = snapshot.early;
+        Ok(session)
+    }
+
+    /// The session of a match imported from another program's file ([`crate::save::exchange`]):
+    /// each game of `games` (its start and its actions) replayed and checked as a save's
+    /// record is, its number, score, Crawford flag and end taken from the replay rather than
+    /// from the file. The match waits where its record stops: the next turn of an
+    /// unfinished game (played by [`Session::resume_events`], which rolls), its double to
+    /// answer, or between games, or over.
+    ///
+    /// # Errors
+    /// [`ImportRejected`]: the game and the action (from 0) the replay refused.
+    pub fn imported(
+        settings: Settings,
+        rules: MatchRules,
+        games: &[(Position, Vec<Action>)],
+    ) -> Result<Session, ImportRejected> {
+        let mut session = Session::with_dice(settings, Box::new(SeededDice::from_entropy()));
+        session.set_match_rules(rules);
+        let count = games.len();
+        for (g, (start, actions)) in games.iter().enumerate() {
+            let refused = |action: usize| ImportRejected { game: g, action };
+            if session.matchplay.is_over()
+                || start.variant() != session.settings.variant
+                || start.outcome().is_some()
+            {
+                return Err(refused(0));
+            }
+            session.cube = Cube::CENTRED;
+            session.next = NextStage::Turn;
+            session.position = *start;
+            let ms = &session.matchplay;
+            let mut record =
+                GameRecord::new(ms.games() + 1, *start, ms.score(), ms.is_crawford_game());
+            let mut previous: Option<Action> = None;
+            let mut ended: Option<GameEnd> = None;
+            for (i, action) in actions.iter().enumerate() {
+                if ended.is_some() {
+                    return Err(refused(i));
+                }
+                let turns = record.turns();
+                let action = session
+                    .replay_action(action, previous.as_ref(), turns, &mut ended)
+                    .map_err(|_| refused(i))?;
+                record.actions.push(action.clone());
+                previous = Some(action);
+            }
+            session.history.push(record);
+            match ended {
+                Some(end) => {
+                    let points = session.matchplay.points(end, session.cube);
+                    match end.winner() {
+                        Some(winner) => session.matchplay.record(winner, points),
+                        None => session.matchplay.record_draw(),
+                    }
+                    if let Some(last) = session.history.last_mut() {
+                        last.end = Some((end, points));
+                    }
+                }
+                None if g + 1 < count => return Err(refused(actions.len())),
+                None => {}
+            }
+        }
+        let Some(last) = session.history.last() else {
+            return Err(ImportRejected { game: 0, action: 0 });
+        };
+        session.phase = if last.end.is_some() {
+            if session.matchplay.is_over() {
+                Phase::Over
+            } else {
+                Phase::BetweenGames
+            }
+        } else {
+            match last.actions.last() {
+                Some(Action::Double { side: by, .. })
+                    if session.settings.players[!*by] == super::Player::Human =>
+                {
+                    Phase::Doubled { by: *by }
+                }
+                Some(Action::Double { .. }) => {
+                    // The computer would answer a double at once: it is withdrawn, and the
+                    // doubler is on roll again, free to offer it.
+                    if let Some(game) = session.history.last_mut() {
+                        game.actions.pop();
+                    }
+                    Phase::ComputerToRoll
+                }
+                // A new turn: `resume_events` rolls for whoever is on roll.
+                _ => Phase::ComputerToRoll,
+            }
+        };
+        session.resumed = true;
         Ok(session)
     }
 

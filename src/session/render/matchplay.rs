@@ -8,6 +8,7 @@ use super::super::event::Player;
 use super::super::history::{Action, GameRecord};
 use super::super::matchplay::{FileKind, MatchEvent, MatchProblem, SetAsideGame};
 use super::{Renderer, Txt, Val, int, key, yes_no};
+use crate::save::exchange::{ImportError, ImportProblem};
 
 /// The selector key of a reason not to double.
 fn why_key(why: NoDouble) -> &'static str {
@@ -25,10 +26,32 @@ fn file_key(kind: FileKind) -> &'static str {
     match kind {
         FileKind::Save => "save",
         FileKind::Mat => "mat",
+        FileKind::Sgf => "sgf",
     }
 }
 
 impl Renderer<'_> {
+    /// Why an import failed: the file's own problem as for any file, else the line (when
+    /// there is one), the problem and the text it is about.
+    fn import_failed(&self, path: &str, error: &ImportError) -> Txt {
+        let path = Txt::same(path.to_owned());
+        if let ImportProblem::File(why) = error.problem {
+            return self.msg(
+                "match-file-failed",
+                &[("path", path.into()), ("why", key(why.key()))],
+            );
+        }
+        self.msg(
+            "import-failed",
+            &[
+                ("path", path.into()),
+                ("line", int(error.line as i64)),
+                ("why", key(error.problem.key())),
+                ("text", Txt::same(error.problem.text().to_owned()).into()),
+            ],
+        )
+    }
+
     /// The prompts of the match: roll or double, take or drop, accept a resignation, the
     /// next game.
     pub(super) fn match_prompt(&self, prompt: Prompt) -> String {
@@ -343,7 +366,18 @@ impl Renderer<'_> {
                     ("match", self.spelled(match_id).into()),
                 ],
             )],
-            MatchEvent::WriteFile { .. } | MatchEvent::LoadFile { .. } => Vec::new(),
+            MatchEvent::WriteFile { .. }
+            | MatchEvent::LoadFile { .. }
+            | MatchEvent::ImportFile { .. } => Vec::new(),
+            MatchEvent::Imported { path, games, over } => vec![self.msg(
+                "import-done",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("games", int(*games as i64)),
+                    ("over", key(if *over { "yes" } else { "no" })),
+                ],
+            )],
+            MatchEvent::ImportFailed { path, error } => vec![self.import_failed(path, error)],
             MatchEvent::FileWritten { kind, path } => vec![self.msg(
                 "match-file-written",
                 &[
