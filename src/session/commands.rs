@@ -43,6 +43,12 @@ pub enum CommandId {
     Resign,
     History,
     Review,
+    Replay,
+    Next,
+    Previous,
+    GoTo,
+    Mistakes,
+    End,
     Tutor,
     Id,
     Save,
@@ -83,17 +89,20 @@ pub enum Topic {
     Settings,
     /// Rules, hints, the review, the tutor.
     Learn,
+    /// Going back over a game: `revoir` and its steps.
+    Replay,
 }
 
 impl Topic {
     /// Every topic, in the order `aide` names them.
-    pub const ALL: [Topic; 6] = [
+    pub const ALL: [Topic; 7] = [
         Topic::Play,
         Topic::Look,
         Topic::Match,
         Topic::Files,
         Topic::Settings,
         Topic::Learn,
+        Topic::Replay,
     ];
 
     /// The topic's word (`jouer`) in Fluent.
@@ -106,6 +115,7 @@ impl Topic {
             Topic::Files => "help-topic-files",
             Topic::Settings => "help-topic-settings",
             Topic::Learn => "help-topic-learn",
+            Topic::Replay => "help-topic-replay",
         }
     }
 
@@ -119,6 +129,7 @@ impl Topic {
             Topic::Files => "help-about-files",
             Topic::Settings => "help-about-settings",
             Topic::Learn => "help-about-learn",
+            Topic::Replay => "help-about-replay",
         }
     }
 }
@@ -380,6 +391,48 @@ pub const COMMANDS: &[Command] = &[
         short: msg!("cmd-word-review.short"),
         help: msg!("cmd-help-review"),
         topic: Topic::Learn,
+    },
+    Command {
+        id: CommandId::Replay,
+        word: msg!("cmd-word-replay"),
+        short: msg!("cmd-word-replay.short"),
+        help: msg!("cmd-help-replay"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::Next,
+        word: msg!("cmd-word-next"),
+        short: msg!("cmd-word-next.short"),
+        help: msg!("cmd-help-next"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::Previous,
+        word: msg!("cmd-word-previous"),
+        short: msg!("cmd-word-previous.short"),
+        help: msg!("cmd-help-previous"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::GoTo,
+        word: msg!("cmd-word-go-to"),
+        short: msg!("cmd-word-go-to.short"),
+        help: msg!("cmd-help-go-to"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::Mistakes,
+        word: msg!("cmd-word-mistakes"),
+        short: msg!("cmd-word-mistakes.short"),
+        help: msg!("cmd-help-mistakes"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::End,
+        word: msg!("cmd-word-end"),
+        short: msg!("cmd-word-end.short"),
+        help: msg!("cmd-help-end"),
+        topic: Topic::Replay,
     },
     Command {
         id: CommandId::Tutor,

@@ -244,6 +244,8 @@ pub enum Event {
     Review(Review),
     /// A game with a human in it is over: `bilan` can tell how it was played.
     ReviewAvailable,
+    /// `revoir`: going back over a game.
+    Replay(super::replay::ReplayEvent),
     /// The player asked to quit: confirm?
     QuitAsked,
     /// Quitting was cancelled.
@@ -344,4 +346,6 @@ pub enum Problem {
     ChooseARoll { double: bool },
     /// A cube, resignation or match command refused.
     Match(MatchProblem),
+    /// A review command refused, or a game command during a review.
+    Replay(super::replay::ReplayProblem),
 }

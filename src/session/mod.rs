@@ -22,6 +22,7 @@ mod jacquet;
 pub mod matchplay;
 pub mod opponent;
 pub mod render;
+pub mod replay;
 pub mod review;
 pub mod snapshot;
 pub mod status;
@@ -40,6 +41,7 @@ pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame};
 pub use render::{Renderer, Said};
+pub use replay::{ReplayEvent, ReplayProblem};
 
 /// The settings a player can change during the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -289,6 +291,9 @@ pub enum Prompt {
     Resign,
     /// Waiting for the number of a choice.
     Choice,
+    /// A game is reviewed (`revoir`): at play `number` of `plays`, or elsewhere (a cube
+    /// action, the end) when `None`.
+    Replay { number: Option<u32>, plays: u32 },
     /// The game is over.
     Over,
 }
@@ -334,6 +339,8 @@ pub struct Session {
     early: BySide<Option<Dice>>,
     /// Whether the player was told, after changing a setting, how to keep it.
     keep_hint_given: bool,
+    /// The review of a game in progress (`revoir`), never saved: the game waits meanwhile.
+    going_over: Option<replay::Replay>,
 }
 
 impl NextStage {
@@ -413,6 +420,7 @@ impl Session {
             next: NextStage::Turn,
             early: BySide::default(),
             keep_hint_given: false,
+            going_over: None,
         }
     }
 
@@ -497,6 +505,10 @@ impl Session {
             (Pending::Quit, _) => Prompt::Quit,
             (Pending::Resign { .. }, _) => Prompt::Resign,
             (Pending::Choice { .. }, _) => Prompt::Choice,
+            _ if self.going_over.is_some() => {
+                let (number, plays) = self.replay_place().unwrap_or((None, 0));
+                Prompt::Replay { number, plays }
+            }
             (_, Phase::Human(turn)) => Prompt::Turn {
                 side: turn.position().turn(),
                 dice: turn.dice(),

@@ -119,6 +119,15 @@ impl Judgements {
             .clone()
     }
 
+    /// Whether every play of `game` with a choice is judged already: `erreurs` then answers
+    /// at once, and nothing need be said of a wait.
+    #[must_use]
+    pub fn knows_all(&self, game: &GameRecord) -> bool {
+        plays_of(std::slice::from_ref(game))
+            .iter()
+            .all(|play| self.known.contains_key(play))
+    }
+
     /// Judges those of `plays` not judged yet, spread over the processor's cores: each
     /// judgement is a search of its own, and a long match holds hundreds.
     fn judge_all(&mut self, plays: &[Play]) {
@@ -156,9 +165,9 @@ impl Judgements {
     }
 }
 
-/// Reviews `games` with the search, reusing and filling `known`.
-pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
-    let plays: Vec<Play> = games
+/// The plays of `games` to judge: those with dice that moved a checker.
+fn plays_of(games: &[GameRecord]) -> Vec<Play> {
+    games
         .iter()
         .flat_map(|g| &g.actions)
         .filter_map(|action| match action {
@@ -174,11 +183,77 @@ pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
             }
             _ => None,
         })
-        .collect();
-    known.judge_all(&plays);
+        .collect()
+}
+
+/// Reviews `games` with the search, reusing and filling `known`.
+pub fn review(games: &[GameRecord], known: &mut Judgements) -> Review {
+    known.judge_all(&plays_of(games));
     review_with(games, |before, dice, after| {
         known.judge(before, dice, after)
     })
+}
+
+/// The plays of `sides` in `game` that lost more than [`DOUBTFUL`], in the order played:
+/// the doubtful and bad plays `bilan` counts, for `revoir`'s `erreurs` to go through.
+pub fn mistakes(game: &GameRecord, sides: &[Side], known: &mut Judgements) -> Vec<Mistake> {
+    known.judge_all(&plays_of(std::slice::from_ref(game)));
+    mistakes_with(game, sides, |before, dice, after| {
+        known.judge(before, dice, after)
+    })
+}
+
+/// [`mistakes`], each play judged by `judge`.
+pub fn mistakes_with(
+    game: &GameRecord,
+    sides: &[Side],
+    mut judge: impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+) -> Vec<Mistake> {
+    judged(game, &mut judge)
+        .into_iter()
+        .filter(|m| sides.contains(&m.side) && m.loss > DOUBTFUL)
+        .collect()
+}
+
+/// Every play of `game` where the roll left a choice, judged, in the order played.
+fn judged(
+    game: &GameRecord,
+    judge: &mut impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+) -> Vec<Mistake> {
+    let mut plays = Vec::new();
+    let mut number = 0;
+    for action in &game.actions {
+        let Action::Play {
+            side,
+            dice,
+            before,
+            steps,
+        } = action
+        else {
+            continue;
+        };
+        number += 1;
+        let Some(after) = played_to(before, steps) else {
+            continue;
+        };
+        let Some(dice) = *dice else {
+            continue;
+        };
+        let Some(judged) = judge(before, dice, &after) else {
+            continue;
+        };
+        plays.push(Mistake {
+            game: game.number,
+            number,
+            side: *side,
+            dice,
+            before: *before,
+            played: steps.clone(),
+            best: judged.best.play.steps().to_vec(),
+            loss: judged.loss(),
+        });
+    }
+    plays
 }
 
 /// Reviews `games`, each play judged by `judge` (the search, or a stand-in for tests).
@@ -191,44 +266,17 @@ pub fn review_with(
         ..Review::default()
     };
     for game in games {
-        let mut number = 0;
-        for action in &game.actions {
-            let Action::Play {
-                side,
-                dice,
-                before,
-                steps,
-            } = action
-            else {
-                review.cube_left_out |= matches!(
-                    action,
-                    Action::Double { .. }
-                        | Action::Take { .. }
-                        | Action::Beaver { .. }
-                        | Action::Drop { .. }
-                );
-                continue;
-            };
-            number += 1;
-            let Some(after) = played_to(before, steps) else {
-                continue;
-            };
-            let Some(dice) = *dice else {
-                continue;
-            };
-            let Some(judged) = judge(before, dice, &after) else {
-                continue;
-            };
-            review.sides[*side].add(Mistake {
-                game: game.number,
-                number,
-                side: *side,
-                dice,
-                before: *before,
-                played: steps.clone(),
-                best: judged.best.play.steps().to_vec(),
-                loss: judged.loss(),
-            });
+        review.cube_left_out |= game.actions.iter().any(|action| {
+            matches!(
+                action,
+                Action::Double { .. }
+                    | Action::Take { .. }
+                    | Action::Beaver { .. }
+                    | Action::Drop { .. }
+            )
+        });
+        for mistake in judged(game, &mut judge) {
+            review.sides[mistake.side].add(mistake);
         }
     }
     review
@@ -332,6 +380,33 @@ mod tests {
         assert_eq!(worst, vec![(3, 90), (7, 90), (1, 10)]);
         assert!(review.sides.black.worst.is_empty());
         assert_eq!(review.sides.black.error_rate(), Some(0));
+    }
+
+    #[test]
+    fn the_errors_are_the_sides_plays_beyond_the_doubtful_line_in_the_order_played() {
+        let game = game_of(&[(3, 1), (5, 2), (6, 5), (6, 4), (4, 2), (2, 1), (5, 3)]);
+        let losses = [
+            ((3, 1), 95),
+            ((5, 2), 200),
+            ((6, 5), 40),
+            ((6, 4), 0),
+            ((4, 2), 41),
+            ((2, 1), 0),
+            ((5, 3), 300),
+        ];
+        let errors = |sides: &[Side]| -> Vec<(u32, i32)> {
+            mistakes_with(&game, sides, charging(&losses))
+                .iter()
+                .map(|m| (m.number, m.loss))
+                .collect()
+        };
+        // 40 is the doubtful line itself: not an error, as bilan does not count it.
+        assert_eq!(errors(&[Side::Green]), [(1, 95), (5, 41), (7, 300)]);
+        assert_eq!(errors(&[Side::Black]), [(2, 200)]);
+        assert_eq!(errors(&Side::ALL).len(), 4);
+        let review = review_with(std::slice::from_ref(&game), charging(&losses));
+        let green = &review.sides.green;
+        assert_eq!(green.doubtful + green.bad, 3);
     }
 
     #[test]
