@@ -86,7 +86,7 @@ review-cube = Cube decisions are not reviewed, only the plays.
 # move by move is `replay`, as a recorded game is replayed on a board.
 cmd-word-replay = replay
     .short = rp
-cmd-help-replay = goes over the game move by move from the start; replay 2: game 2 of the match.
+cmd-help-replay = goes over the game move by move from the start; board, point and pips show the position each move was made from, hint its best moves; replay 2: game 2 of the match.
 cmd-word-next = next
     .short = nx
 cmd-help-next = while replaying, the next move (Enter too), or the next mistake.
@@ -144,6 +144,12 @@ replay-mistakes =
         [one] 1 mistake by { $sides } (losing over { $line }): move { $numbers }.
        *[other] { $count } mistakes by { $sides } (losing over { $line }): moves { $numbers }.
     }
+    .ear =
+        { $count ->
+            [0] No mistake by { $sides }: no move loses over { $line }.
+            [one] 1 mistake by { $sides }, losing over { $line }: move { $numbers }.
+           *[other] { $count } mistakes by { $sides }, each losing over { $line }: moves { $numbers }.
+        }
 replay-mistake =
     Mistake { $index } of { $count }: move { $number }.
     { $side }, { $dice }: { $play }, loses { $loss }.

@@ -84,7 +84,7 @@ review-cube = Les décisions de videau ne sont pas analysées, seulement les cou
 
 cmd-word-replay = revoir
     .short = re
-cmd-help-replay = revoir la partie coup par coup, depuis le début ; revoir 2 : la partie 2 du match.
+cmd-help-replay = revoir la partie coup par coup depuis le début ; plateau, case et pips y montrent la position d'où le coup fut joué, conseil ses meilleurs coups ; revoir 2 : la partie 2 du match.
 cmd-word-next = suivant
     .short = s
 cmd-help-next = pendant la revue, le coup suivant (Entrée aussi), ou l'erreur suivante.
@@ -142,6 +142,12 @@ replay-mistakes =
         [one] 1 erreur de { $sides } (perte de plus de { $line }) : coup { $numbers }.
        *[other] { $count } erreurs de { $sides } (perte de plus de { $line }) : coups { $numbers }.
     }
+    .ear =
+        { $count ->
+            [0] Aucune erreur de { $sides } : aucun coup ne perd plus de { $line }.
+            [one] 1 erreur de { $sides }, qui perd plus de { $line } : le coup { $numbers }.
+           *[other] { $count } erreurs de { $sides }, qui perdent plus de { $line } : les coups { $numbers }.
+        }
 replay-mistake =
     Erreur { $index } sur { $count } : coup { $number }.
     { $side }, { $dice } : { $play }, perd { $loss }.

@@ -15,8 +15,9 @@ impl Renderer<'_> {
     /// What the review tells.
     pub(super) fn replay(&self, event: &ReplayEvent) -> Vec<Txt> {
         match event {
-            ReplayEvent::Began { game, plays, over } => vec![self.msg(
+            ReplayEvent::Began { game, plays, over } => vec![self.msg2(
                 "replay-began",
+                Some("replay-began.ear"),
                 &[
                     ("game", int(*game)),
                     ("plays", int(*plays)),
@@ -49,8 +50,9 @@ impl Renderer<'_> {
             ReplayEvent::Start => vec![self.msg("replay-start", &[])],
             ReplayEvent::Mistakes { sides, list } => {
                 let numbers: Vec<String> = list.iter().map(|(n, _)| n.to_string()).collect();
-                vec![self.msg(
+                vec![self.msg2(
                     "replay-mistakes",
+                    Some("replay-mistakes.ear"),
                     &[
                         ("count", int(i64::try_from(list.len()).unwrap_or(i64::MAX))),
                         ("sides", self.sides(sides).into()),
