@@ -838,6 +838,16 @@ mod tests {
     }
 
     #[test]
+    fn a_saved_game_loaded_again_is_reviewed_as_it_was_played() {
+        let mut played = after_a_blunder();
+        let text = crate::save::to_text(&played.snapshot().expect("a snapshot"));
+        let mut loaded = crate::save::from_text(&text).expect("the save loads");
+        for line in ["revoir", "suivant", "plateau", "suivant"] {
+            assert_eq!(loaded.handle(line), played.handle(line), "{line}");
+        }
+    }
+
+    #[test]
     fn the_commands_that_act_on_the_game_wait_for_the_end_of_the_review() {
         let mut session = after_a_blunder();
         session.handle("revoir");
