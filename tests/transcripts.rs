@@ -677,6 +677,7 @@ fn a_french_game_is_reviewed_and_its_error_tried_again() {
             "conseil",
             "lancer",
             "fin",
+            "pips",
         ],
     );
 }

@@ -553,7 +553,9 @@ impl Session {
             out.push(ReplayProblem::NoPlayHere.into());
             return;
         };
-        let Some(made_after) = before.after_steps(&made) else {
+        // A pass: the roll left nothing to choose.
+        let made_after = before.after_steps(&made).filter(|_| !made.is_empty());
+        let Some(made_after) = made_after else {
             out.push(ReplayProblem::NoChoice.into());
             return;
         };
@@ -968,6 +970,43 @@ mod tests {
             "{events:?}"
         );
         assert!(refused(&session.handle("erreurs bleus")));
+    }
+
+    #[test]
+    fn a_pass_and_a_cube_action_have_nothing_to_try_again() {
+        let mut session = after_a_blunder();
+        let before = session.position();
+        let dice = Dice::from_values(6, 6).expect("dice");
+        session.history[0].actions.push(Action::Double {
+            side: Side::Green,
+            value: 2,
+        });
+        session.history[0].actions.push(Action::Play {
+            side: Side::Green,
+            dice: Some(dice),
+            before,
+            steps: Vec::new(),
+        });
+        session.handle("revoir");
+        session.handle("aller 2");
+        let events = session.handle("suivant");
+        assert!(
+            matches!(
+                replay_events(&events)[..],
+                [ReplayEvent::Step {
+                    number: None,
+                    action: Action::Double { .. }
+                }]
+            ),
+            "{events:?}"
+        );
+        assert_eq!(session.handle("N1-N7"), [ReplayProblem::NoPlayHere.into()]);
+        assert_eq!(
+            session.handle("conseil"),
+            [ReplayProblem::NoPlayHere.into()]
+        );
+        session.handle("suivant");
+        assert_eq!(session.handle("N1-N7"), [ReplayProblem::NoChoice.into()]);
     }
 
     #[test]
