@@ -651,3 +651,66 @@ fn a_french_lesson_from_the_shipped_file_answered_wrong_skipped_and_right() {
     let lesson = concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/fr/ouvertures.txt");
     run_binary("fr-lesson", &args("fr", "1", &["--lecon", lesson]));
 }
+
+/// The backgammon start, as text: Green (a person) on roll.
+const START: &str = "N1 (2v), N6 (5n), N8 (3n), N12 (5v), V12 (5n), V8 (3v), V6 (5v), V1 (2n)";
+
+/// Issue 14, item 3: a short game played (an opening blunder, the computer's answer, a
+/// resignation), then gone over play by play, its error found and tried again, and left.
+fn replayed(lang: Lang, name: &str, lines: &[&str]) {
+    let (shown, spoken) = scenario(lang, START, &[6, 5, 1, 2, 3, 4], lines);
+    check(&format!("{name}.out"), &shown);
+    check(&format!("{name}.spoken"), &spoken);
+}
+
+#[test]
+fn a_french_game_is_reviewed_and_its_error_tried_again() {
+    replayed(
+        Lang::Fr,
+        "fr-revoir",
+        &[
+            "V8-V3 V8-V2",
+            "",
+            "abandonner gammon",
+            "oui",
+            "revoir",
+            "aide",
+            "suivant",
+            "plateau",
+            "case V3",
+            "",
+            "",
+            "",
+            "suivant",
+            "erreurs",
+            "N12-V8 N12-V7",
+            "N1-N12",
+            "conseil",
+            "lancer",
+            "fin",
+            "pips",
+        ],
+    );
+}
+
+#[test]
+fn an_english_game_is_replayed_and_its_mistake_tried_again() {
+    replayed(
+        Lang::En,
+        "en-replay",
+        &[
+            "8/3 8/2",
+            "",
+            "resign gammon",
+            "yes",
+            "replay",
+            "next",
+            "previous",
+            "point 8",
+            "mistakes",
+            "13/7 13/8",
+            "24/13",
+            "end",
+        ],
+    );
+}

@@ -193,7 +193,7 @@ match-resign-confirm =
         [one] { $points } point
        *[other] { $points } points
     }? Type yes or no.
-match-what-next = Enter to play again, review for the analysis, quit to leave.
+match-what-next = Enter to play again, review for the analysis, replay to go over the game move by move, quit to leave.
 match-resign-kept = No resignation: play goes on.
 match-prompt-resign = Resign? yes or no >
 match-resign-refused = { $side } refuses the resignation: play goes on.

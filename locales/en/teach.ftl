@@ -15,9 +15,6 @@ cmd-help-turn = in practice, turn black or turn green: who plays.
 cmd-word-computer = computer
     .short = cpu
 cmd-help-computer = in practice, the computer plays the turn of the side on roll. And dice 63 sets the dice.
-cmd-word-next = next
-    .short = nx
-cmd-help-next = in a lesson, skips the exercise without answering.
 
 help-topic-teach = teach
 help-about-teach = practice and lessons

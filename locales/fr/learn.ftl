@@ -138,3 +138,136 @@ review-cube-mistake =
         [take] prendre
        *[drop] passer
     }.
+
+## La revue d'une partie : revoir, coup par coup, et réessayer ses erreurs.
+
+cmd-word-replay = revoir
+    .short = re
+cmd-help-replay = revoir la partie coup par coup depuis le début ; plateau, case et pips y montrent la position d'où le coup fut joué, conseil ses meilleurs coups ; revoir 2 : la partie 2 du match.
+cmd-word-next = suivant
+    .short = s
+cmd-help-next = pendant la revue, le coup suivant (Entrée aussi), ou l'erreur suivante ; dans une leçon, passe l'exercice sans répondre.
+cmd-word-previous = précédent
+    .short = p
+cmd-help-previous = pendant la revue, le coup précédent, ou l'erreur précédente.
+cmd-word-go-to = aller
+    .short = al
+cmd-help-go-to = pendant la revue, aller 12 : au coup 12 de la partie.
+cmd-word-mistakes = erreurs
+    .short = er
+cmd-help-mistakes = pendant la revue, vos coups qui perdent le plus, dans l'ordre joué ; tapez un autre coup pour l'essayer ; erreurs noir : celles de Noir.
+cmd-word-end = fin
+    .short = fi
+cmd-help-end = quitte la revue et revient à la partie.
+help-topic-replay = revoir
+help-about-replay = revoir une partie coup par coup, ses erreurs, réessayer un coup
+repl-prompt-replay =
+    { $number ->
+        [0] Revue >
+       *[other] Revue, coup { $number }/{ $plays } >
+    }
+replay-began =
+    { $over ->
+        [yes] Revue de la partie { $game }
+       *[no] Revue de la partie { $game } en cours
+    }, { $plays ->
+        [one] 1 coup.
+       *[other] { $plays } coups.
+    }
+    Entrée : suivant. fin : retour au jeu.
+    .ear =
+        { $over ->
+            [yes] Revue de la partie { $game }
+           *[no] Revue de la partie { $game } en cours
+        }, { $plays ->
+            [one] 1 coup.
+           *[other] { $plays } coups.
+        } Entrée pour le coup suivant, précédent pour revenir, erreurs pour vos erreurs, fin pour revenir au jeu.
+replay-step = { $number }. { $action }
+    .ear = Coup { $number }. { $action }
+replay-end =
+    { $again ->
+        [yes] C'est déjà la fin
+       *[no] Fin
+    } { $over ->
+        [yes] de la partie : { $result }
+       *[no] des coups joués : la partie continue.
+    }
+replay-start = Début de la partie : rien avant.
+replay-both-sides = { $green } et { $black }
+replay-mistakes =
+    { $count ->
+        [0] Aucune erreur de { $sides } : aucun coup ne perd plus de { $line }.
+        [one] 1 erreur de { $sides } (perte de plus de { $line }) : coup { $numbers }.
+       *[other] { $count } erreurs de { $sides } (perte de plus de { $line }) : coups { $numbers }.
+    }
+    .ear =
+        { $count ->
+            [0] Aucune erreur de { $sides } : aucun coup ne perd plus de { $line }.
+            [one] 1 erreur de { $sides }, qui perd plus de { $line } : le coup { $numbers }.
+           *[other] { $count } erreurs de { $sides }, qui perdent plus de { $line } : les coups { $numbers }.
+        }
+replay-mistake =
+    Erreur { $index } sur { $count } : coup { $number }.
+    { $side }, { $dice } : { $play }, perd { $loss }.
+    Essayez un autre coup, ou conseil.
+    .ear = Erreur { $index } sur { $count }, coup { $number }. { $side }, { $dice } : { $play }, perd { $loss }. Tapez un autre coup pour l'essayer, ou conseil pour les meilleurs.
+replay-no-more-mistakes =
+    { $first ->
+        [yes] Pas d'erreur avant celle-ci.
+       *[no] C'était la dernière erreur.
+    } suivant et précédent vont de nouveau coup par coup.
+replay-retried =
+    { $play } : { $verdict ->
+        [same] c'est le coup joué{ $made-lost ->
+            [yes] , il perd { $made }.
+           *[no] , le meilleur.
+        }
+        [best] { $made-lost ->
+            [yes] le meilleur coup ! Le coup joué perdait { $made }.
+           *[no] aussi bon que le coup joué, le meilleur.
+        }
+        [better] mieux que le coup joué de { $gap }, mais perd { $loss } contre le meilleur.
+        [equal] aussi bon que le coup joué, perd { $loss } contre le meilleur.
+       *[worse] moins bon que le coup joué de { $gap }, perd { $loss } contre le meilleur.
+    }
+    .ear =
+        { $play } : { $verdict ->
+            [same] c'est le coup joué{ $made-lost ->
+                [yes] , il perd { $made }.
+               *[no] , le meilleur.
+            }
+            [best] { $made-lost ->
+                [yes] le meilleur coup ! Le coup joué perdait { $made }.
+               *[no] aussi bon que le coup joué, le meilleur.
+            }
+            [better] mieux que le coup joué de { $gap }, mais perd { $loss } par rapport au meilleur. Tapez conseil pour le connaître.
+            [equal] aussi bon que le coup joué, perd { $loss } par rapport au meilleur.
+           *[worse] moins bon que le coup joué de { $gap }, perd { $loss } par rapport au meilleur.
+        }
+replay-judging = Analyse des coups de la partie : un moment.
+replay-left = Fin de la revue : retour à la partie.
+replay-error-not-reviewing = Aucune revue en cours : tapez revoir pour revoir la partie.
+replay-error-in-review = Pendant la revue, tapez un coup à essayer, suivant, ou fin pour revenir au jeu.
+replay-error-in-review-command = { $word } attendra la fin de la revue : tapez fin pour revenir au jeu.
+replay-error-nothing = Rien à revoir : aucun coup n'est encore joué.
+replay-error-no-such-game =
+    revoir : « { $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } » n'est pas une partie du match ; { $count ->
+        [one] il y en a 1.
+       *[other] de 1 à { $count }.
+    }
+    .ear = Cette partie n'existe pas ; { $count ->
+        [one] il y en a une.
+       *[other] les parties vont de 1 à { $count }.
+    }
+replay-error-no-such-play =
+    aller : « { $text }{ $cut ->
+        [yes] …
+       *[no] {""}
+    } » n'est pas un coup de la partie ; de 1 à { $count }.
+    .ear = Ce coup n'existe pas ; les coups vont de 1 à { $count }.
+replay-error-no-play-here = Pas de coup ici : suivant ou précédent mène à un coup à essayer.
+replay-error-no-choice = Ce coup était forcé : rien d'autre à essayer.

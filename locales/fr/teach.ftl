@@ -15,9 +15,6 @@ cmd-help-turn = à l'entraînement, trait noir ou trait vert : qui joue.
 cmd-word-computer = ordinateur
     .short = ord
 cmd-help-computer = à l'entraînement, l'ordinateur joue le coup du camp qui a le trait. Et dés 63 fixe les dés.
-cmd-word-next = suivant
-    .short = sui
-cmd-help-next = dans une leçon, passe l'exercice sans répondre.
 
 help-topic-teach = enseigner
 help-about-teach = l'entraînement et les leçons

@@ -212,6 +212,10 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                 }
             };
             let thought = u64::try_from(asked.elapsed().as_millis()).unwrap_or(u64::MAX);
+            // A line that takes a moment (the first `erreurs` of a review) says so first.
+            if let Some(notice) = session.notice_before(&line) {
+                screen.show(&session, &[notice]);
+            }
             let mut events = session.handle_timed(&line, thought);
             if told {
                 events.retain(|e| {

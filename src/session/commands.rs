@@ -43,6 +43,12 @@ pub enum CommandId {
     Resign,
     History,
     Review,
+    Replay,
+    Next,
+    Previous,
+    GoTo,
+    Mistakes,
+    End,
     Tutor,
     Id,
     Save,
@@ -59,7 +65,6 @@ pub enum CommandId {
     Position,
     Turn,
     Computer,
-    Next,
 }
 
 /// One line of the table.
@@ -93,11 +98,13 @@ pub enum Topic {
     Learn,
     /// Practice and lessons (issue 14).
     Teach,
+    /// Going back over a game: `revoir` and its steps.
+    Replay,
 }
 
 impl Topic {
     /// Every topic, in the order `aide` names them.
-    pub const ALL: [Topic; 7] = [
+    pub const ALL: [Topic; 8] = [
         Topic::Play,
         Topic::Look,
         Topic::Match,
@@ -105,6 +112,7 @@ impl Topic {
         Topic::Settings,
         Topic::Learn,
         Topic::Teach,
+        Topic::Replay,
     ];
 
     /// The topic's word (`jouer`) in Fluent.
@@ -118,6 +126,7 @@ impl Topic {
             Topic::Settings => "help-topic-settings",
             Topic::Learn => "help-topic-learn",
             Topic::Teach => "help-topic-teach",
+            Topic::Replay => "help-topic-replay",
         }
     }
 
@@ -132,6 +141,7 @@ impl Topic {
             Topic::Settings => "help-about-settings",
             Topic::Learn => "help-about-learn",
             Topic::Teach => "help-about-teach",
+            Topic::Replay => "help-about-replay",
         }
     }
 }
@@ -395,6 +405,48 @@ pub const COMMANDS: &[Command] = &[
         topic: Topic::Learn,
     },
     Command {
+        id: CommandId::Replay,
+        word: msg!("cmd-word-replay"),
+        short: msg!("cmd-word-replay.short"),
+        help: msg!("cmd-help-replay"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::Next,
+        word: msg!("cmd-word-next"),
+        short: msg!("cmd-word-next.short"),
+        help: msg!("cmd-help-next"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::Previous,
+        word: msg!("cmd-word-previous"),
+        short: msg!("cmd-word-previous.short"),
+        help: msg!("cmd-help-previous"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::GoTo,
+        word: msg!("cmd-word-go-to"),
+        short: msg!("cmd-word-go-to.short"),
+        help: msg!("cmd-help-go-to"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::Mistakes,
+        word: msg!("cmd-word-mistakes"),
+        short: msg!("cmd-word-mistakes.short"),
+        help: msg!("cmd-help-mistakes"),
+        topic: Topic::Replay,
+    },
+    Command {
+        id: CommandId::End,
+        word: msg!("cmd-word-end"),
+        short: msg!("cmd-word-end.short"),
+        help: msg!("cmd-help-end"),
+        topic: Topic::Replay,
+    },
+    Command {
         id: CommandId::Tutor,
         word: msg!("cmd-word-tutor"),
         short: msg!("cmd-word-tutor.short"),
@@ -504,13 +556,6 @@ pub const COMMANDS: &[Command] = &[
         word: msg!("cmd-word-computer"),
         short: msg!("cmd-word-computer.short"),
         help: msg!("cmd-help-computer"),
-        topic: Topic::Teach,
-    },
-    Command {
-        id: CommandId::Next,
-        word: msg!("cmd-word-next"),
-        short: msg!("cmd-word-next.short"),
-        help: msg!("cmd-help-next"),
         topic: Topic::Teach,
     },
 ];

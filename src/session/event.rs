@@ -262,6 +262,8 @@ pub enum Event {
     ReviewAvailable,
     /// Practice and lessons.
     Teach(super::teach::TeachEvent),
+    /// `revoir`: going back over a game.
+    Replay(super::replay::ReplayEvent),
     /// The player asked to quit: confirm?
     QuitAsked,
     /// Quitting was cancelled.
@@ -364,4 +366,6 @@ pub enum Problem {
     Match(MatchProblem),
     /// A practice or lesson command refused.
     Teach(super::teach::TeachProblem),
+    /// A review command refused, or a game command during a review.
+    Replay(super::replay::ReplayProblem),
 }

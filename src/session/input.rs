@@ -26,7 +26,10 @@ impl Session {
         if !self.lesson_line(line, &mut out) {
             self.dispatch(line, &mut out);
         }
-        self.play_forced(&mut out);
+        if self.going_over.is_none() {
+            // During a review the game waits: nothing is played in it.
+            self.play_forced(&mut out);
+        }
         self.offer_to_keep(&mut out);
         self.remember(out)
     }
@@ -113,6 +116,10 @@ impl Session {
                 }
             }
         }
+        if self.going_over.is_some() {
+            self.replay_line(line, out);
+            return;
+        }
         if let Some(answer) = self.lexicon.answer(line)
             && self.match_yes_no(answer == Answer::Yes, out)
         {
@@ -165,7 +172,7 @@ impl Session {
             self.listed_play(line, out);
         } else if self.lexicon.is_mine(line) {
             out.push(Event::Checkers {
-                position: self.position(),
+                position: self.shown(),
                 side: self.viewer(),
             });
         } else if let Some(id) = self.lexicon.command(first_word(line)) {
@@ -175,7 +182,7 @@ impl Session {
             self.typed_play(line, out);
         } else if let Ok(label) = Label::parse(line, &self.vocab) {
             out.push(Event::Point {
-                position: self.position(),
+                position: self.shown(),
                 label,
             });
         } else {
@@ -357,7 +364,7 @@ impl Session {
     }
 
     /// Runs command `id` with the rest of the line.
-    fn command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
         let bad = |text: &str| {
             Event::Error(Problem::BadArgument {
                 command: id,
@@ -370,40 +377,40 @@ impl Session {
                 None => out.push(bad(rest)),
             },
             CommandId::Board => out.push(Event::Board {
-                position: self.position(),
+                position: self.shown(),
             }),
             CommandId::Point => match self.places(rest) {
                 Some(labels) if labels.len() == 1 => out.push(Event::Point {
-                    position: self.position(),
+                    position: self.shown(),
                     label: labels[0],
                 }),
                 Some(labels) => out.push(Event::Places {
-                    position: self.position(),
+                    position: self.shown(),
                     labels,
                 }),
                 None => out.push(bad(rest)),
             },
             CommandId::Places => match self.places(rest) {
                 Some(labels) if !rest.is_empty() => out.push(Event::Places {
-                    position: self.position(),
+                    position: self.shown(),
                     labels,
                 }),
                 _ => out.push(bad(rest)),
             },
             CommandId::Checkers => match self.lexicon.colour(rest) {
                 Some(side) => out.push(Event::Checkers {
-                    position: self.position(),
+                    position: self.shown(),
                     side,
                 }),
                 // `pions` alone: the viewer's own.
                 None if rest.is_empty() => out.push(Event::Checkers {
-                    position: self.position(),
+                    position: self.shown(),
                     side: self.viewer(),
                 }),
                 None => out.push(bad(rest)),
             },
             CommandId::Pips => {
-                let pos = self.position();
+                let pos = self.shown();
                 out.push(Event::Pips {
                     green: pos.pips(crate::rules::Side::Green),
                     black: pos.pips(crate::rules::Side::Black),
@@ -416,8 +423,9 @@ impl Session {
             | CommandId::Lesson
             | CommandId::Position
             | CommandId::Turn
-            | CommandId::Computer
-            | CommandId::Next => self.teach_command(id, rest, out),
+            | CommandId::Computer => self.teach_command(id, rest, out),
+            // `suivant` skips a lesson's exercise, and steps through a review (told above).
+            CommandId::Next if self.lesson.is_some() => self.teach_command(id, rest, out),
             CommandId::Dice => match &self.phase {
                 Phase::Human(turn) => {
                     // A stage that follows another says which it is, then its dice.
@@ -491,30 +499,7 @@ impl Session {
                 _ => out.push(Event::Error(self.not_playing())),
             },
             CommandId::Hint => match &self.phase {
-                Phase::Human(turn) => {
-                    let ranked = match turn.dice() {
-                        Some(dice) => crate::ai::search::hint(
-                            turn.start(),
-                            dice,
-                            crate::ai::search::HINT_LEVEL,
-                        ),
-                        None => crate::ai::search::hint_without_dice(
-                            turn.start(),
-                            crate::ai::search::HINT_LEVEL,
-                        ),
-                    };
-                    out.push(Event::Hint {
-                        side: turn.start().turn(),
-                        start: *turn.start(),
-                        plays: ranked
-                            .iter()
-                            .take(crate::ai::search::HINT_SAME_DEPTH)
-                            .map(|(p, e)| {
-                                (p.play.steps().to_vec(), crate::ai::judge::thousandths(*e))
-                            })
-                            .collect(),
-                    });
-                }
+                Phase::Human(turn) => out.push(hint_for(turn.start(), turn.dice())),
                 _ => match self.cube_hint() {
                     Some(hint) => out.push(hint),
                     None => out.push(Event::Error(self.not_playing())),
@@ -651,6 +636,12 @@ impl Session {
                 self.matchplay.rules(),
                 &mut self.judgements,
             ))),
+            CommandId::Replay => self.replay_command(rest, out),
+            CommandId::Next
+            | CommandId::Previous
+            | CommandId::GoTo
+            | CommandId::Mistakes
+            | CommandId::End => Self::not_reviewing(out),
             CommandId::Tutor => self.tutor_command(rest, out),
             CommandId::Id => out.push(self.ids()),
             CommandId::Save | CommandId::Load | CommandId::Export | CommandId::Import
@@ -734,8 +725,8 @@ impl Session {
 
     /// The side whose numbering the points typed as numbers follow (standard notation, from
     /// the player's side).
-    fn viewer(&self) -> crate::rules::Side {
-        super::render::viewer(&self.settings, self.position().turn())
+    pub(super) fn viewer(&self) -> crate::rules::Side {
+        super::render::viewer(&self.settings, self.shown().turn())
     }
 
     /// The places `text` names: one (`V3`, `13`, `barre`), a range between two points
@@ -788,6 +779,23 @@ impl Session {
             return Some(!now);
         }
         self.lexicon.switch(text).map(|a| a == Answer::Yes)
+    }
+}
+
+/// `conseil`: the best plays from `start` with `dice`, ranked by the search.
+pub(super) fn hint_for(start: &crate::rules::Position, dice: Option<Dice>) -> Event {
+    let ranked = match dice {
+        Some(dice) => crate::ai::search::hint(start, dice, crate::ai::search::HINT_LEVEL),
+        None => crate::ai::search::hint_without_dice(start, crate::ai::search::HINT_LEVEL),
+    };
+    Event::Hint {
+        side: start.turn(),
+        start: *start,
+        plays: ranked
+            .iter()
+            .take(crate::ai::search::HINT_SAME_DEPTH)
+            .map(|(p, e)| (p.play.steps().to_vec(), crate::ai::judge::thousandths(*e)))
+            .collect(),
     }
 }
 

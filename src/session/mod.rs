@@ -24,6 +24,7 @@ pub mod lesson;
 pub mod matchplay;
 pub mod opponent;
 pub mod render;
+pub mod replay;
 pub mod review;
 pub mod snapshot;
 pub mod status;
@@ -43,6 +44,7 @@ pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame, TranscriptAsk};
 pub use render::{Renderer, Said};
+pub use replay::{ReplayEvent, ReplayProblem};
 
 /// The settings a player can change during the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -292,6 +294,9 @@ pub enum Prompt {
     Resign,
     /// Waiting for the number of a choice.
     Choice,
+    /// A game is reviewed (`revoir`): at play `number` of `plays`, or elsewhere (a cube
+    /// action, the end) when `None`.
+    Replay { number: Option<u32>, plays: u32 },
     /// The game is over.
     Over,
 }
@@ -343,6 +348,8 @@ pub struct Session {
     practice: bool,
     /// The lesson being run, if any.
     lesson: Option<teach::LessonRun>,
+    /// The review of a game in progress (`revoir`), never saved: the game waits meanwhile.
+    going_over: Option<replay::Replay>,
 }
 
 impl NextStage {
@@ -425,6 +432,7 @@ impl Session {
             keep_hint_given: false,
             practice: false,
             lesson: None,
+            going_over: None,
         }
     }
 
@@ -509,6 +517,10 @@ impl Session {
             (Pending::Quit, _) => Prompt::Quit,
             (Pending::Resign { .. }, _) => Prompt::Resign,
             (Pending::Choice { .. }, _) => Prompt::Choice,
+            _ if self.going_over.is_some() => {
+                let (number, plays) = self.replay_place().unwrap_or((None, 0));
+                Prompt::Replay { number, plays }
+            }
             (_, Phase::Human(turn)) => Prompt::Turn {
                 side: turn.position().turn(),
                 dice: turn.dice(),

@@ -20,6 +20,7 @@ use super::{Prompt, Settings, Verbosity};
 
 mod learn;
 mod matchplay;
+mod replay;
 mod teach;
 
 /// The most characters of a routine line at the short level: one pan of a 40-cell braille
@@ -492,6 +493,13 @@ impl<'a> Renderer<'a> {
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
             Prompt::Over => self.loc.tr("repl-prompt-over"),
+            Prompt::Replay { number, plays } => self.loc.tr_args(
+                "repl-prompt-replay",
+                &[
+                    ("number", number.unwrap_or(0).into()),
+                    ("plays", plays.into()),
+                ],
+            ),
             other => self.match_prompt(other),
         };
         format!("{text} ")
@@ -1082,6 +1090,7 @@ impl<'a> Renderer<'a> {
             Event::Review(review) => self.review(review),
             Event::ReviewAvailable => vec![self.msg("review-available", &[])],
             Event::Teach(event) => self.teach_lines(event),
+            Event::Replay(event) => self.replay(event),
             Event::QuitAsked => vec![self.msg("quit-ask", &[])],
             Event::QuitCancelled => vec![self.msg("quit-cancelled", &[])],
             Event::Quit => vec![self.msg("quit-done", &[])],
@@ -1596,6 +1605,7 @@ impl<'a> Renderer<'a> {
                 )
             }
             Problem::NotYourTurn => self.msg("error-not-your-turn", &[]),
+            Problem::Replay(problem) => self.replay_problem(problem),
             Problem::GameIsOver => self.msg("error-game-over", &[]),
             Problem::NothingToRepeat => self.msg("error-nothing-to-repeat", &[]),
             Problem::NameADouble => self.msg2("stage-name-bad", Some("stage-name-bad.ear"), &[]),
@@ -2377,6 +2387,57 @@ mod tests {
             said.display[2].contains("équité -0,380, perd 0,465"),
             "{:?}",
             said.display
+        );
+    }
+
+    #[test]
+    fn a_retry_is_told_as_the_best_or_as_worse_than_the_best_in_both_languages() {
+        use crate::session::ReplayEvent;
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(6, 5).unwrap();
+        let run = before.legal_plays(dice).remove(0).play.steps().to_vec();
+        let retried = |tried_loss, made_loss| {
+            Event::Replay(ReplayEvent::Retried {
+                side: Side::Green,
+                before,
+                tried: run.clone(),
+                tried_loss,
+                made_loss,
+                same: false,
+            })
+        };
+        let fr = |event: &Event| said(Lang::Fr, Variant::Backgammon, event).display.join(" ");
+        let en = |event: &Event| said(Lang::En, Variant::Backgammon, event).display.join(" ");
+        let best = retried(0, 250);
+        assert!(
+            fr(&best).contains("le meilleur coup ! Le coup joué perdait 0,250"),
+            "{}",
+            fr(&best)
+        );
+        assert!(
+            en(&best).contains("the best move! The move played lost 0.250"),
+            "{}",
+            en(&best)
+        );
+        let better = retried(100, 250);
+        assert!(
+            fr(&better)
+                .contains("mieux que le coup joué de 0,150, mais perd 0,100 contre le meilleur"),
+            "{}",
+            fr(&better)
+        );
+        let worse = retried(300, 250);
+        assert!(
+            fr(&worse)
+                .contains("moins bon que le coup joué de 0,050, perd 0,300 contre le meilleur"),
+            "{}",
+            fr(&worse)
+        );
+        assert!(
+            en(&worse)
+                .contains("worse than the move played by 0.050, loses 0.300 against the best"),
+            "{}",
+            en(&worse)
         );
     }
 

@@ -192,6 +192,15 @@ impl Judgements {
             .clone()
     }
 
+    /// Whether every play of `game` with a choice is judged already: `erreurs` then answers
+    /// at once, and nothing need be said of a wait.
+    #[must_use]
+    pub fn knows_all(&self, game: &GameRecord) -> bool {
+        plays_of(std::slice::from_ref(game))
+            .iter()
+            .all(|play| self.known.contains_key(play))
+    }
+
     /// Judges those of `plays` not judged yet, spread over the processor's cores: each
     /// judgement is a search of its own, and a long match holds hundreds.
     fn judge_all(&mut self, plays: &[Play]) {
@@ -232,7 +241,18 @@ impl Judgements {
 /// Reviews `games`, played under `rules`, with the search, reusing and filling `known`;
 /// cube actions with the computer's cube verdict.
 pub fn review(games: &[GameRecord], rules: &MatchRules, known: &mut Judgements) -> Review {
-    let plays: Vec<Play> = games
+    known.judge_all(&plays_of(games));
+    review_with(
+        games,
+        rules,
+        |before, dice, after| known.judge(before, dice, after),
+        super::cube_policy::cube_verdict,
+    )
+}
+
+/// The plays of `games` to judge: those with dice that moved a checker.
+fn plays_of(games: &[GameRecord]) -> Vec<Play> {
+    games
         .iter()
         .flat_map(|g| &g.actions)
         .filter_map(|action| match action {
@@ -248,14 +268,69 @@ pub fn review(games: &[GameRecord], rules: &MatchRules, known: &mut Judgements) 
             }
             _ => None,
         })
-        .collect();
-    known.judge_all(&plays);
-    review_with(
-        games,
-        rules,
-        |before, dice, after| known.judge(before, dice, after),
-        super::cube_policy::cube_verdict,
-    )
+        .collect()
+}
+
+/// The plays of `sides` in `game` that lost more than [`DOUBTFUL`], in the order played:
+/// the doubtful and bad plays `bilan` counts, for `revoir`'s `erreurs` to go through.
+pub fn mistakes(game: &GameRecord, sides: &[Side], known: &mut Judgements) -> Vec<Mistake> {
+    known.judge_all(&plays_of(std::slice::from_ref(game)));
+    mistakes_with(game, sides, |before, dice, after| {
+        known.judge(before, dice, after)
+    })
+}
+
+/// [`mistakes`], each play judged by `judge`.
+pub fn mistakes_with(
+    game: &GameRecord,
+    sides: &[Side],
+    mut judge: impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+) -> Vec<Mistake> {
+    judged_plays(game, &mut judge)
+        .into_iter()
+        .filter(|m| sides.contains(&m.side) && m.loss > DOUBTFUL)
+        .collect()
+}
+
+/// Every play of `game` where the roll left a choice, judged, in the order played.
+fn judged_plays(
+    game: &GameRecord,
+    judge: &mut impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+) -> Vec<Mistake> {
+    let mut plays = Vec::new();
+    let mut number = 0;
+    for action in &game.actions {
+        let Action::Play {
+            side,
+            dice,
+            before,
+            steps,
+        } = action
+        else {
+            continue;
+        };
+        number += 1;
+        let Some(after) = played_to(before, steps) else {
+            continue;
+        };
+        let Some(dice) = *dice else {
+            continue;
+        };
+        let Some(judged) = judge(before, dice, &after) else {
+            continue;
+        };
+        plays.push(Mistake {
+            game: game.number,
+            number,
+            side: *side,
+            dice,
+            before: *before,
+            played: steps.clone(),
+            best: judged.best.play.steps().to_vec(),
+            loss: judged.loss(),
+        });
+    }
+    plays
 }
 
 /// The match as it stood before `game`, under `rules`; `None` if the record's score cannot
@@ -311,9 +386,9 @@ pub fn review_with(
         for (i, action) in game.actions.iter().enumerate() {
             let Action::Play {
                 side,
-                dice,
                 before,
                 steps,
+                ..
             } = action
             else {
                 let is_cube = matches!(
@@ -351,25 +426,9 @@ pub fn review_with(
                     });
                 }
             }
-            let Some(after) = played_to(before, steps) else {
-                continue;
-            };
-            let Some(dice) = *dice else {
-                continue;
-            };
-            let Some(judged) = judge(before, dice, &after) else {
-                continue;
-            };
-            review.sides[*side].add(Mistake {
-                game: game.number,
-                number,
-                side: *side,
-                dice,
-                before: *before,
-                played: steps.clone(),
-                best: judged.best.play.steps().to_vec(),
-                loss: judged.loss(),
-            });
+        }
+        for mistake in judged_plays(game, &mut judge) {
+            review.sides[mistake.side].add(mistake);
         }
     }
     review

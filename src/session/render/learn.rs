@@ -216,7 +216,7 @@ impl Renderer<'_> {
 
     /// Thousandths of a point without trailing zeros, for round numbers such as lines
     /// and thresholds: `0,04`.
-    fn short_points(&self, thousandths: i32) -> Txt {
+    pub(super) fn short_points(&self, thousandths: i32) -> Txt {
         let v = thousandths.unsigned_abs();
         let decimals = format!("{:03}", v % 1000);
         self.decimal(

@@ -1,6 +1,6 @@
 //! The match, the cube and the match's files in words (messages in `match.ftl`).
 
-use crate::rules::score::NoDouble;
+use crate::rules::score::{GameEnd, NoDouble};
 use crate::rules::{BySide, Side};
 
 use super::super::Prompt;
@@ -553,75 +553,85 @@ impl Renderer<'_> {
                 &[("number", int(record.number)), ("count", int(count as i64))],
             )
         }];
-        let side = |s: Side| Val::from(self.side(s));
-        for action in &record.actions[count - shown..] {
-            lines.push(match action {
-                Action::Play {
-                    side: s,
-                    dice,
-                    steps,
-                    ..
-                } if steps.is_empty() => match dice {
-                    Some(dice) => self.msg(
-                        "match-history-pass",
-                        &[("side", side(*s)), ("dice", self.dice(*dice).into())],
-                    ),
-                    None => self.msg("match-history-pass-free", &[("side", side(*s))]),
-                },
-                Action::Play {
-                    side: s,
-                    dice,
-                    before,
-                    steps,
-                } => match dice {
-                    Some(dice) => self.msg(
-                        "match-history-play",
-                        &[
-                            ("side", side(*s)),
-                            ("dice", self.dice(*dice).into()),
-                            ("play", self.play(*s, before, steps).into()),
-                        ],
-                    ),
-                    None => self.msg(
-                        "match-history-play-free",
-                        &[
-                            ("side", side(*s)),
-                            ("play", self.play(*s, before, steps).into()),
-                        ],
-                    ),
-                },
-                Action::Double { side: s, value } => self.msg(
-                    "match-history-double",
-                    &[("side", side(*s)), ("value", int(*value))],
-                ),
-                Action::Take { side: s } => self.msg("match-history-take", &[("side", side(*s))]),
-                Action::Beaver { side: s } => {
-                    self.msg("match-history-beaver", &[("side", side(*s))])
-                }
-                Action::Drop { side: s } => self.msg("match-history-drop", &[("side", side(*s))]),
-                Action::Resign { side: s, kind } => self.msg(
-                    "match-history-resign",
-                    &[("side", side(*s)), ("kind", key(kind.name()))],
-                ),
-                Action::ResignAnswer { side: s, accepted } => self.msg(
-                    "match-history-resign-answer",
-                    &[
-                        ("side", side(*s)),
-                        ("accepted", key(if *accepted { "yes" } else { "no" })),
-                    ],
-                ),
-            });
-        }
+        lines.extend(
+            record.actions[count - shown..]
+                .iter()
+                .map(|action| self.action_line(action)),
+        );
         if let Some((end, points)) = record.end {
-            lines.push(match end.winner() {
-                Some(winner) => self.msg(
-                    "match-history-end",
-                    &[("side", side(winner)), ("points", int(points))],
-                ),
-                None => self.msg("match-history-drawn", &[]),
-            });
+            lines.push(self.end_line(end, points));
         }
         lines
+    }
+
+    /// How a game ended: `Vert gagne 2 points.`, or a draw.
+    pub(super) fn end_line(&self, end: GameEnd, points: u32) -> Txt {
+        match end.winner() {
+            Some(winner) => self.msg(
+                "match-history-end",
+                &[("side", self.side(winner).into()), ("points", int(points))],
+            ),
+            None => self.msg("match-history-drawn", &[]),
+        }
+    }
+
+    /// One action of a game's record, as `historique` tells it: `Vert, 6-5 : N1-N12.`
+    pub(super) fn action_line(&self, action: &Action) -> Txt {
+        let side = |s: Side| Val::from(self.side(s));
+        match action {
+            Action::Play {
+                side: s,
+                dice,
+                steps,
+                ..
+            } if steps.is_empty() => match dice {
+                Some(dice) => self.msg(
+                    "match-history-pass",
+                    &[("side", side(*s)), ("dice", self.dice(*dice).into())],
+                ),
+                None => self.msg("match-history-pass-free", &[("side", side(*s))]),
+            },
+            Action::Play {
+                side: s,
+                dice,
+                before,
+                steps,
+            } => match dice {
+                Some(dice) => self.msg(
+                    "match-history-play",
+                    &[
+                        ("side", side(*s)),
+                        ("dice", self.dice(*dice).into()),
+                        ("play", self.play(*s, before, steps).into()),
+                    ],
+                ),
+                None => self.msg(
+                    "match-history-play-free",
+                    &[
+                        ("side", side(*s)),
+                        ("play", self.play(*s, before, steps).into()),
+                    ],
+                ),
+            },
+            Action::Double { side: s, value } => self.msg(
+                "match-history-double",
+                &[("side", side(*s)), ("value", int(*value))],
+            ),
+            Action::Take { side: s } => self.msg("match-history-take", &[("side", side(*s))]),
+            Action::Beaver { side: s } => self.msg("match-history-beaver", &[("side", side(*s))]),
+            Action::Drop { side: s } => self.msg("match-history-drop", &[("side", side(*s))]),
+            Action::Resign { side: s, kind } => self.msg(
+                "match-history-resign",
+                &[("side", side(*s)), ("kind", key(kind.name()))],
+            ),
+            Action::ResignAnswer { side: s, accepted } => self.msg(
+                "match-history-resign-answer",
+                &[
+                    ("side", side(*s)),
+                    ("accepted", key(if *accepted { "yes" } else { "no" })),
+                ],
+            ),
+        }
     }
 
     pub(super) fn match_problem(&self, problem: MatchProblem) -> Txt {

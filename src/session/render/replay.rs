@@ -1,0 +1,179 @@
+//! The review of a game (`revoir`) in words (messages in `learn.ftl`): each step as
+//! `historique` tells the action, with its number; errors and retried plays with their
+//! losses written as `conseil` writes equities.
+
+use crate::i18n::excerpt;
+use crate::rules::Side;
+
+use super::super::commands::command;
+use super::super::history::Action;
+use super::super::replay::{ReplayEvent, ReplayProblem};
+use super::super::review::DOUBTFUL;
+use super::{Renderer, Txt, Val, int, key, yes_no};
+
+impl Renderer<'_> {
+    /// What the review tells.
+    pub(super) fn replay(&self, event: &ReplayEvent) -> Vec<Txt> {
+        match event {
+            ReplayEvent::Began { game, plays, over } => vec![self.msg2(
+                "replay-began",
+                Some("replay-began.ear"),
+                &[
+                    ("game", int(*game)),
+                    ("plays", int(*plays)),
+                    ("over", key(yes_no(*over))),
+                ],
+            )],
+            ReplayEvent::Step { number, action } => {
+                let line = self.action_line(action);
+                match (number, action) {
+                    (Some(number), Action::Play { .. }) => vec![self.msg2(
+                        "replay-step",
+                        Some("replay-step.ear"),
+                        &[("number", int(*number)), ("action", line.into())],
+                    )],
+                    _ => vec![line],
+                }
+            }
+            ReplayEvent::End { end, again } => {
+                let result =
+                    end.map_or_else(Txt::default, |(end, points)| self.end_line(end, points));
+                vec![self.msg(
+                    "replay-end",
+                    &[
+                        ("again", key(yes_no(*again))),
+                        ("over", key(yes_no(end.is_some()))),
+                        ("result", result.into()),
+                    ],
+                )]
+            }
+            ReplayEvent::Start => vec![self.msg("replay-start", &[])],
+            ReplayEvent::Mistakes { sides, list } => {
+                let numbers: Vec<String> = list.iter().map(|(n, _)| n.to_string()).collect();
+                vec![self.msg2(
+                    "replay-mistakes",
+                    Some("replay-mistakes.ear"),
+                    &[
+                        ("count", int(i64::try_from(list.len()).unwrap_or(i64::MAX))),
+                        ("sides", self.sides(sides).into()),
+                        ("line", self.short_points(DOUBTFUL).into()),
+                        ("numbers", Txt::same(numbers.join(", ")).into()),
+                    ],
+                )]
+            }
+            ReplayEvent::Mistake {
+                index,
+                count,
+                mistake: m,
+            } => vec![self.msg2(
+                "replay-mistake",
+                Some("replay-mistake.ear"),
+                &[
+                    ("index", int(i64::try_from(*index).unwrap_or(i64::MAX))),
+                    ("count", int(i64::try_from(*count).unwrap_or(i64::MAX))),
+                    ("number", int(m.number)),
+                    ("side", self.side(m.side).into()),
+                    ("dice", Val::from(self.dice(m.dice))),
+                    ("play", self.play(m.side, &m.before, &m.played).into()),
+                    ("loss", self.thousandths(m.loss, false).into()),
+                ],
+            )],
+            ReplayEvent::NoMoreMistakes { first } => {
+                vec![self.msg("replay-no-more-mistakes", &[("first", key(yes_no(*first)))])]
+            }
+            ReplayEvent::Retried {
+                side,
+                before,
+                tried,
+                tried_loss,
+                made_loss,
+                same,
+            } => {
+                let verdict = if *same {
+                    "same"
+                } else if *tried_loss == 0 {
+                    "best"
+                } else if tried_loss < made_loss {
+                    "better"
+                } else if tried_loss == made_loss {
+                    "equal"
+                } else {
+                    "worse"
+                };
+                vec![
+                    self.msg2(
+                        "replay-retried",
+                        Some("replay-retried.ear"),
+                        &[
+                            ("play", self.play(*side, before, tried).into()),
+                            ("verdict", key(verdict)),
+                            ("loss", self.thousandths(*tried_loss, false).into()),
+                            ("made", self.thousandths(*made_loss, false).into()),
+                            ("made-lost", key(yes_no(*made_loss > 0))),
+                            (
+                                "gap",
+                                self.thousandths((made_loss - tried_loss).abs(), false)
+                                    .into(),
+                            ),
+                        ],
+                    ),
+                ]
+            }
+            ReplayEvent::Judging => vec![self.msg("replay-judging", &[])],
+            ReplayEvent::Left => vec![self.msg("replay-left", &[])],
+        }
+    }
+
+    /// One side, or both: `Vert`, `Vert et Noir`.
+    fn sides(&self, sides: &[Side]) -> Txt {
+        match sides {
+            [one] => self.side(*one),
+            _ => self.msg(
+                "replay-both-sides",
+                &[
+                    ("green", self.side(Side::Green).into()),
+                    ("black", self.side(Side::Black).into()),
+                ],
+            ),
+        }
+    }
+
+    /// A review command refused.
+    pub(super) fn replay_problem(&self, problem: &ReplayProblem) -> Txt {
+        match problem {
+            ReplayProblem::NotReviewing => self.msg("replay-error-not-reviewing", &[]),
+            ReplayProblem::InReview { command: None } => self.msg("replay-error-in-review", &[]),
+            ReplayProblem::InReview { command: Some(id) } => self.msg(
+                "replay-error-in-review-command",
+                &[("word", Txt::same(self.loc.tr(command(*id).word)).into())],
+            ),
+            ReplayProblem::NothingToReview => self.msg("replay-error-nothing", &[]),
+            ReplayProblem::NoSuchGame { text, count } => {
+                let (quoted, cut) = excerpt(text);
+                self.msg2(
+                    "replay-error-no-such-game",
+                    Some("replay-error-no-such-game.ear"),
+                    &[
+                        ("text", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                        ("count", int(i64::try_from(*count).unwrap_or(i64::MAX))),
+                    ],
+                )
+            }
+            ReplayProblem::NoSuchPlay { text, count } => {
+                let (quoted, cut) = excerpt(text);
+                self.msg2(
+                    "replay-error-no-such-play",
+                    Some("replay-error-no-such-play.ear"),
+                    &[
+                        ("text", Txt::same(quoted.to_owned()).into()),
+                        ("cut", key(yes_no(cut))),
+                        ("count", int(*count)),
+                    ],
+                )
+            }
+            ReplayProblem::NoPlayHere => self.msg("replay-error-no-play-here", &[]),
+            ReplayProblem::NoChoice => self.msg("replay-error-no-choice", &[]),
+        }
+    }
+}
