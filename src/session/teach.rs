@@ -482,6 +482,10 @@ impl Session {
                 };
                 self.wait(Phase::Human(crate::rules::Turn::for_stage(position, stage)));
             }
+            // The side on roll has doubled: the learner answers for the other side.
+            None if exercise.question == Question::Take => self.wait(Phase::Doubled {
+                by: position.turn(),
+            }),
             None => self.wait(Phase::BeforeRoll),
         }
     }

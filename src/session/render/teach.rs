@@ -4,7 +4,7 @@
 use crate::i18n::excerpt;
 
 use super::super::commands::command;
-use super::super::lesson::{LessonError, LessonProblem, PositionProblem};
+use super::super::lesson::{LessonError, LessonProblem, PositionProblem, Question};
 use super::super::teach::{CubeAction, LessonTrouble, TeachEvent, TeachProblem};
 use super::{Renderer, Txt, Val, int, key, side_key, yes_no};
 
@@ -101,14 +101,26 @@ impl Renderer<'_> {
                         ("loss", self.thousandths(*loss, false).into()),
                     ],
                 ),
-                self.msg(
-                    "teach-cube-equities",
-                    &[
-                        ("none", self.thousandths(equities[0], true).into()),
-                        ("take", self.thousandths(equities[1], true).into()),
-                        ("pass", self.thousandths(equities[2], true).into()),
-                    ],
-                ),
+                if best.question == Question::Take {
+                    // The learner answered the double: its own equities, the doubler's with
+                    // the sign changed, as `conseil` tells them.
+                    self.msg(
+                        "cube-hint-answer",
+                        &[
+                            ("take", self.thousandths(-equities[1], true).into()),
+                            ("pass", self.thousandths(-equities[2], true).into()),
+                        ],
+                    )
+                } else {
+                    self.msg(
+                        "teach-cube-equities",
+                        &[
+                            ("none", self.thousandths(equities[0], true).into()),
+                            ("take", self.thousandths(equities[1], true).into()),
+                            ("pass", self.thousandths(equities[2], true).into()),
+                        ],
+                    )
+                },
             ],
             TeachEvent::Comment { text } => {
                 vec![self.msg("teach-comment", &[("text", Txt::same(text.clone()).into())])]
