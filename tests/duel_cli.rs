@@ -34,3 +34,65 @@ fn an_unknown_player_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("Unknown player"));
 }
+
+mod common;
+
+/// Issue 16: the duel drives the installed GNU Backgammon, each of its plays matched against
+/// tablier's legal plays; gnubg playing itself through the harness scores exactly zero with
+/// duplicate dice, and the random player loses to it heavily.
+#[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
+fn gnubg_plays_through_the_duel_harness_every_play_checked() {
+    if common::gnubg().is_none() {
+        return;
+    }
+    let duel = |a: &str, b: &str| {
+        let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
+            .args([
+                "--langue",
+                "en",
+                "duel",
+                "--parties",
+                "6",
+                "--graine",
+                "5",
+                "--a",
+                a,
+                "--b",
+                b,
+            ])
+            .output()
+            .expect("the binary runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(
+            out.status.success(),
+            "{text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        text
+    };
+    let same = duel("gnubg", "gnubg0");
+    assert!(same.contains("Points per game: +0.0000"), "{same}");
+    let random = duel("random", "gnubg");
+    let ppg: f64 = random
+        .split("Points per game: ")
+        .nth(1)
+        .and_then(|r| r.split(',').next())
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a result");
+    assert!(ppg < -0.5, "{random}");
+}
+
+#[test]
+fn gnubg_is_offered_for_backgammon_only() {
+    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args(["--lang", "en", "--jeu", "jacquet", "duel", "--b", "gnubg"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("backgammon only") || err.contains("not installed"),
+        "{err}"
+    );
+}

@@ -82,7 +82,7 @@ cli-error-games-won-only = Invalid number of games: "{ $value }". A match is pla
 cli-error-games-won-only-jacquet = --manches { $value } is a Jacquet convention: add --game jacquet.
 
 cli-duel-about = Plays two players against each other, with duplicate dice, and measures points per game.
-cli-duel-help-a = First player: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1 (Jacquet), safety, safety1, general, general1 (every game) or random.
+cli-duel-help-a = First player: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1 (Jacquet), safety, safety1, general, general1 (every game), random, or gnubg, gnubg1, gnubg2 (the installed GNU Backgammon, backgammon only).
 cli-duel-help-b = Second player, as for --a.
 cli-duel-help-games = Number of games, played in pairs with the same dice, seats swapped.
 cli-duel-help-seed = Seed of the dice.
@@ -94,7 +94,10 @@ cli-usage = tablier [options] [legal | duel | engine …]
 cli-legal-usage = tablier legal (--id ID | --position TEXT --to-move SIDE) --dice DICE, or tablier legal --batch
 cli-duel-usage = tablier duel [--a PLAYER] [--b PLAYER] [--games N] [options]
 
-duel-error-player = Unknown player: "{ $a }" or "{ $b }". Choices: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1, random.
+duel-error-player = Unknown player: "{ $a }" or "{ $b }". Choices: a level (beginner … expert), net0, net1, net2, pubeval, heuristic, heuristic1, random, gnubg (gnubg0), gnubg1, gnubg2.
+duel-error-no-gnubg = GNU Backgammon is not installed: scripts/setup-debian.sh installs it.
+duel-error-gnubg-game = GNU Backgammon is played here for backgammon only.
+duel-error-gnubg = Duel void: { $error }
 duel-error-weights = Unreadable networks in { $dir }: { $error }
 duel-speed = { $game }: { $positions } positions, { $rate } decisions per second at 0-ply.
 duel-speed-player = { $player }: { $mean } s per decision on average, { $max } s at most, over { $count } decisions.

@@ -82,7 +82,7 @@ cli-error-games-won-only = Nombre de parties invalide : « { $value } ». Une re
 cli-error-games-won-only-jacquet = --manches { $value } est une convention du jacquet : ajoutez --jeu jacquet.
 
 cli-duel-about = Fait jouer deux joueurs l'un contre l'autre, dés dupliqués, et mesure les points par partie.
-cli-duel-help-a = Premier joueur : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1 (jacquet), securite, securite1, general, general1 (tous les jeux) ou hasard.
+cli-duel-help-a = Premier joueur : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1 (jacquet), securite, securite1, general, general1 (tous les jeux), hasard, ou gnubg, gnubg1, gnubg2 (GNU Backgammon installé, backgammon seulement).
 cli-duel-help-b = Second joueur, comme pour --a.
 cli-duel-help-games = Nombre de parties, jouées par paires avec les mêmes dés, camps échangés.
 cli-duel-help-seed = Graine des dés.
@@ -94,7 +94,10 @@ cli-usage = tablier [options] [legal | duel | moteur …]
 cli-legal-usage = tablier legal (--id ID | --position TEXTE --trait COULEUR) --des DÉS, ou tablier legal --lot
 cli-duel-usage = tablier duel [--a JOUEUR] [--b JOUEUR] [--parties N] [options]
 
-duel-error-player = Joueur inconnu : « { $a } » ou « { $b } ». Possibles : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1, hasard.
+duel-error-player = Joueur inconnu : « { $a } » ou « { $b } ». Possibles : un niveau (débutant … expert), net0, net1, net2, pubeval, heuristique, heuristique1, hasard, gnubg (gnubg0), gnubg1, gnubg2.
+duel-error-no-gnubg = GNU Backgammon est introuvable : scripts/setup-debian.sh l'installe.
+duel-error-gnubg-game = GNU Backgammon ne joue ici que le backgammon.
+duel-error-gnubg = Duel annulé : { $error }
 duel-error-weights = Réseaux illisibles dans { $dir } : { $error }
 duel-speed = { $game } : { $positions } positions, { $rate } décisions par seconde à 0-ply.
 duel-speed-player = { $player } : { $mean } s par décision en moyenne, { $max } s au plus, sur { $count } décisions.

@@ -30,6 +30,8 @@ pub enum Player<'a> {
     OnePly(&'a dyn Evaluator),
     /// A level of play with its evaluator.
     Level(Level, &'a dyn Evaluator),
+    /// GNU Backgammon, through its command line (backgammon only).
+    Gnubg(&'a super::gnubg::Gnubg),
 }
 
 /// A legal play drawn at random, `None` when there is none: the weakest benchmark player.
@@ -64,6 +66,14 @@ impl Player<'_> {
                 .next()
                 .map(|(p, _)| p),
             Player::Level(level, eval) => search::choose(pos, dice, eval, level, rng),
+            Player::Gnubg(gnubg) => {
+                let mut legal = pos.legal_plays(dice);
+                if legal.is_empty() {
+                    return None;
+                }
+                let i = gnubg.pick(pos, dice, &legal);
+                Some(legal.swap_remove(i))
+            }
         }
     }
 }
@@ -102,6 +112,9 @@ impl Player<'_> {
     ) -> usize {
         // A double to name is chosen as the best of every double's plays, as a move
         // without dice is: the plays say which double they play.
+        if let (Player::Gnubg(gnubg), Some(dice)) = (self, stage.kind.dice()) {
+            return gnubg.pick(pos, dice, legal);
+        }
         let chosen = match stage.kind.dice() {
             Some(dice) => self.choose(pos, dice, rng),
             None => self.choose_without_dice(legal, rng),
@@ -120,6 +133,7 @@ impl Player<'_> {
             Player::Rank(e) | Player::ZeroPly(e) => (e, 0),
             Player::OnePly(e) => (e, 1),
             Player::Level(level, e) => (e, level.depth().min(1)),
+            Player::Gnubg(_) => return legal.first().cloned(),
         };
         search::best_without_dice(legal, eval, depth).cloned()
     }
@@ -353,6 +367,8 @@ enum Spec {
     General(u8),
     Net(u8),
     Level(Level),
+    /// GNU Backgammon at this many plies.
+    Gnubg(u8),
 }
 
 fn parse_spec(s: &str) -> Option<Spec> {
@@ -369,12 +385,16 @@ fn parse_spec(s: &str) -> Option<Spec> {
         "net0" | "reseau0" => Spec::Net(0),
         "net1" | "reseau1" => Spec::Net(1),
         "net2" | "reseau2" => Spec::Net(2),
+        "gnubg" | "gnubg0" => Spec::Gnubg(0),
+        "gnubg1" => Spec::Gnubg(1),
+        "gnubg2" => Spec::Gnubg(2),
         _ => Spec::Level(t.parse().ok()?),
     })
 }
 
-fn player<'a>(spec: &Spec, net: &'a dyn Evaluator) -> Player<'a> {
+fn player<'a>(spec: &Spec, net: &'a dyn Evaluator, gnubg: &'a [super::gnubg::Gnubg]) -> Player<'a> {
     match *spec {
+        Spec::Gnubg(plies) => Player::Gnubg(&gnubg[usize::from(plies)]),
         Spec::Random => Player::Random,
         Spec::PubEval => Player::Rank(&PubEval),
         Spec::Heuristic(0) => Player::ZeroPly(&JacquetHeuristic),
@@ -423,7 +443,25 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
         },
         None => super::default_evaluator(variant),
     };
-    let (pa, pb) = (player(&a, net.as_ref()), player(&b, net.as_ref()));
+    let wants_gnubg = matches!(a, Spec::Gnubg(_)) || matches!(b, Spec::Gnubg(_));
+    let program = super::gnubg::Gnubg::installed();
+    if wants_gnubg && (program.is_none() || variant != Variant::Backgammon) {
+        let key = if program.is_none() {
+            "duel-error-no-gnubg"
+        } else {
+            "duel-error-gnubg-game"
+        };
+        eprintln!("{}", loc.tr(key));
+        return 1;
+    }
+    let program = program.unwrap_or_default();
+    let gnubg: Vec<super::gnubg::Gnubg> = (0..3)
+        .map(|plies| super::gnubg::Gnubg::new(&program, plies))
+        .collect();
+    let (pa, pb) = (
+        player(&a, net.as_ref(), &gnubg),
+        player(&b, net.as_ref(), &gnubg),
+    );
     if args.speed {
         let speed = measure_speed(variant, net.as_ref(), &pa, args.seed);
         println!(
@@ -453,6 +491,13 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
     }
     let start = std::time::Instant::now();
     let stats = duel_threads(variant, &pa, &pb, args.games, args.seed, args.threads);
+    if let Some(failure) = gnubg.iter().find_map(super::gnubg::Gnubg::failure) {
+        eprintln!(
+            "{}",
+            loc.tr_args("duel-error-gnubg", &[("error", failure.to_string().into())])
+        );
+        return 1;
+    }
     let g = stats.games.max(1) as f64;
     let percent = |n: u64| format!("{:.1}", 100.0 * n as f64 / g);
     println!(

@@ -10,6 +10,7 @@ pub mod bearoff;
 pub mod cube;
 pub mod duel;
 mod general;
+pub mod gnubg;
 mod jacquet;
 pub mod judge;
 pub mod net;

@@ -18,8 +18,9 @@ use std::path::PathBuf;
 
 use clap::Parser;
 use tablier::ai::duel::{DuelArgs, duel_main};
+use tablier::ai::net::network::Net;
 use tablier::ai::net::train::{TrainConfig, Trainer};
-use tablier::ai::net::{NetEvaluator, save_dir};
+use tablier::ai::net::{NetEvaluator, save_dir, supervised};
 use tablier::rules::Variant;
 
 #[derive(Parser, Debug)]
@@ -115,7 +116,160 @@ fn average(cmd: AverageCommand) -> Result<(), String> {
     save_dir(&avg, &cmd.out).map_err(|e| e.to_string())
 }
 
+/// `entrainer echantillons --jeu J --nombre N --graine S --sortie FICHIER [--poids DOSSIER]`:
+/// writes N distinct positions met in self-play (by the shipped networks, or those of
+/// DOSSIER), one gnubg Position ID a line, the side on roll first, for an independent
+/// evaluator to judge (`scripts/gnubg-label.sh`).
+#[derive(Parser, Debug)]
+#[command(name = "entrainer echantillons")]
+struct SampleCommand {
+    #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
+    game: String,
+    #[arg(long = "nombre", visible_alias = "count")]
+    count: usize,
+    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
+    seed: u64,
+    #[arg(long = "sortie", visible_alias = "out")]
+    out: PathBuf,
+    #[arg(long = "poids", visible_alias = "weights")]
+    weights: Option<PathBuf>,
+    /// The chance of a play drawn among the best four rather than the best.
+    #[arg(long = "exploration", default_value_t = 0.1)]
+    explore: f32,
+}
+
+/// `entrainer apprendre --jeu J --donnees FICHIER... --dossier DOSSIER [--depart DOSSIER]
+/// [--caches H] [--epoques E] [--alpha A] [--graine S]`: trains networks on judged
+/// positions (lines of a Position ID and five chances for the side on roll), from the
+/// networks of `--depart` (or new ones of H hidden units), and saves them in DOSSIER; one
+/// position in twenty is held out to measure the error after each epoch.
+#[derive(Parser, Debug)]
+#[command(name = "entrainer apprendre")]
+struct FitCommand {
+    #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
+    game: String,
+    #[arg(long = "donnees", visible_alias = "data", num_args = 1.., required = true)]
+    data: Vec<PathBuf>,
+    #[arg(long = "dossier", visible_alias = "dir")]
+    dir: PathBuf,
+    #[arg(long = "depart", visible_alias = "from")]
+    from: Option<PathBuf>,
+    #[arg(long = "caches", visible_alias = "hidden", default_value_t = 128)]
+    hidden: usize,
+    #[arg(long = "epoques", visible_alias = "epochs", default_value_t = 10)]
+    epochs: usize,
+    #[arg(long, default_value_t = 0.01)]
+    alpha: f32,
+    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
+    seed: u64,
+}
+
+fn parse_game(game: &str) -> Result<Variant, String> {
+    game.parse::<Variant>()
+        .map_err(|_| format!("unknown game {game}"))
+}
+
+/// The networks to start from: those of `dir`, or the shipped ones.
+fn networks(variant: Variant, dir: Option<&PathBuf>) -> Result<NetEvaluator, String> {
+    match dir {
+        Some(dir) => NetEvaluator::from_dir(variant, dir),
+        None => NetEvaluator::embedded(variant)
+            .cloned()
+            .ok_or_else(|| format!("no shipped networks for {variant}")),
+    }
+}
+
+fn sample(cmd: SampleCommand) -> Result<(), String> {
+    use std::fmt::Write as _;
+    let variant = parse_game(&cmd.game)?;
+    let eval = networks(variant, cmd.weights.as_ref())?;
+    let how = supervised::Sampling {
+        explore: cmd.explore,
+        ..supervised::Sampling::default()
+    };
+    let positions = supervised::sample(variant, &eval, cmd.count, cmd.seed, how);
+    let mut text = String::new();
+    for pos in &positions {
+        let _ = writeln!(text, "{}", tablier::notation::position_id::encode(pos));
+    }
+    std::fs::write(&cmd.out, text).map_err(|e| format!("{}: {e}", cmd.out.display()))
+}
+
+fn fit(cmd: FitCommand) -> Result<(), String> {
+    let variant = parse_game(&cmd.game)?;
+    let mut eval = match &cmd.from {
+        Some(dir) => NetEvaluator::from_dir(variant, dir)?,
+        None => {
+            use rand::SeedableRng;
+            let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cmd.seed ^ 0x5EED_0000);
+            let n = if tablier::ai::net::inputs::has_extra_features(variant) {
+                tablier::ai::net::inputs::INPUTS
+            } else {
+                tablier::ai::net::inputs::BASE_INPUTS
+            };
+            let contact = Net::random(n, cmd.hidden, &mut rng);
+            let race = tablier::ai::net::has_race_net(variant)
+                .then(|| Net::random(n, cmd.hidden, &mut rng));
+            NetEvaluator::new(variant, contact, race)
+        }
+    };
+    let mut all = Vec::new();
+    for path in &cmd.data {
+        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        all.extend(
+            supervised::read_labels(variant, &text)
+                .map_err(|e| format!("{}: {e}", path.display()))?,
+        );
+    }
+    // One position in twenty held out, always the same ones.
+    let (mut train, held): (Vec<_>, Vec<_>) =
+        all.into_iter().enumerate().partition(|(i, _)| i % 20 != 0);
+    let mut train: Vec<_> = train.drain(..).map(|(_, l)| l).collect();
+    let held: Vec<_> = held.into_iter().map(|(_, l)| l).collect();
+    println!(
+        "{} positions to learn, {} held out; error before: {:.4}",
+        train.len(),
+        held.len(),
+        supervised::mean_error(&eval, &held)
+    );
+    let started = std::time::Instant::now();
+    supervised::fit(
+        &mut eval,
+        &mut train,
+        &held,
+        cmd.epochs,
+        cmd.alpha,
+        cmd.seed,
+        &mut |epoch, error| {
+            println!(
+                "epoch {epoch}: held-out equity error {error:.4} ({:.0} s)",
+                started.elapsed().as_secs_f32()
+            );
+            let _ = std::io::stdout().flush();
+        },
+    );
+    save_dir(&eval, &cmd.dir).map_err(|e| e.to_string())
+}
+
 fn main() {
+    for (word, run) in [
+        (
+            "echantillons",
+            (|| sample(SampleCommand::parse_from(std::env::args().skip(1))))
+                as fn() -> Result<(), String>,
+        ),
+        ("apprendre", || {
+            fit(FitCommand::parse_from(std::env::args().skip(1)))
+        }),
+    ] {
+        if std::env::args().nth(1).as_deref() == Some(word) {
+            if let Err(e) = run() {
+                eprintln!("entrainer: {e}");
+                std::process::exit(1);
+            }
+            return;
+        }
+    }
     if std::env::args().nth(1).as_deref() == Some("moyenne") {
         let cmd = AverageCommand::parse_from(std::env::args().skip(1));
         if let Err(e) = average(cmd) {

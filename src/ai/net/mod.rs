@@ -84,6 +84,7 @@
 
 pub mod inputs;
 pub mod network;
+pub mod supervised;
 pub mod train;
 
 use std::path::Path;

@@ -1,0 +1,266 @@
+//! Training on better targets than self-play alone (issue 16): positions met in self-play
+//! are written out, an independent evaluator judges them (GNU Backgammon's `eval`, through
+//! its command line, by `scripts/gnubg-label.sh`: its outputs are figures to learn from,
+//! never its code or weights), and the networks are then trained on those judgements as a
+//! supervised regression, epoch after epoch, with a part of the positions held out to see
+//! whether the networks generalise.
+//!
+//! - [`sample`] plays self-play games at 0-ply with the given evaluator, now and then
+//!   choosing a play at random among the best few so that the positions spread beyond the
+//!   networks' own habits, and keeps each position a network would judge (no finished game,
+//!   no pure bear-off, which the exact database judges), once each.
+//! - [`read_labels`] reads the judged positions: a gnubg Position ID, the side on roll first,
+//!   and gnubg's five chances for that side (win, gammon, backgammon, lose gammon, lose
+//!   backgammon), tab-separated. The networks judge a position for the side that has just
+//!   moved, so the chances are turned round.
+//! - [`fit`] trains the contact and race networks on them (cross-entropy on each output, the
+//!   gradient step of [`Net::learn`]), and [`mean_error`] measures a network's mean absolute
+//!   error of cubeless equity on a set.
+
+use std::collections::HashSet;
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use super::network::Activations;
+use super::train::equity;
+use super::{NetEvaluator, NetKind, OUTPUTS, flip, inputs};
+use crate::ai::duel;
+use crate::notation::position_id;
+use crate::rules::driver::{self, Course};
+use crate::rules::{Conventions, Position, Variant};
+
+/// Turns after which a sampling game is given up.
+const MAX_PLIES: usize = 2_000;
+
+/// How a sampling game chooses its plays.
+#[derive(Clone, Copy, Debug)]
+pub struct Sampling {
+    /// The chance of a play drawn among the best [`Sampling::among`] rather than the best.
+    pub explore: f32,
+    /// How many of the best plays a drawn play comes from.
+    pub among: usize,
+}
+
+impl Default for Sampling {
+    fn default() -> Sampling {
+        Sampling {
+            explore: 0.1,
+            among: 4,
+        }
+    }
+}
+
+/// Up to `count` distinct positions from self-play games of `variant` played by `eval`,
+/// seeded by `seed`, in the order met: each one a position after a play, the opponent on
+/// roll, that a network would judge.
+#[must_use]
+pub fn sample(
+    variant: Variant,
+    eval: &NetEvaluator,
+    count: usize,
+    seed: u64,
+    how: Sampling,
+) -> Vec<Position> {
+    let mut seen: HashSet<Position> = HashSet::with_capacity(count);
+    let mut found = Vec::with_capacity(count);
+    let mut scratch = Vec::new();
+    let mut afters = Vec::new();
+    let mut game = 0u64;
+    while found.len() < count {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0xA076_1D64_78BD_642F) ^ game);
+        game += 1;
+        let mut choice_rng = ChaCha8Rng::seed_from_u64(seed ^ game.rotate_left(32));
+        let mut throw = || duel::throw(&mut rng);
+        let (mut course, _) = Course::start(variant, Conventions::default(), &mut throw);
+        let mut plies = 0;
+        while let Some(stage) = course.next_stage(&mut throw) {
+            plies += 1;
+            if plies > MAX_PLIES {
+                break;
+            }
+            let pos = *course.position();
+            driver::afters_into(&pos, stage, &mut afters);
+            let after = if afters.is_empty() {
+                pos.with_turn(!pos.turn())
+            } else {
+                let mut ranked: Vec<(f32, Position)> = afters
+                    .iter()
+                    .map(|p| {
+                        let value = match eval.exact(p) {
+                            Some(e) => e.equity(),
+                            None => equity(&eval.outputs_with(p, &mut scratch)),
+                        };
+                        (value, *p)
+                    })
+                    .collect();
+                ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+                let pick = if choice_rng.random::<f32>() < how.explore {
+                    choice_rng.random_range(0..ranked.len().min(how.among.max(1)))
+                } else {
+                    0
+                };
+                ranked[pick].1
+            };
+            if eval.exact(&after).is_none() && seen.insert(after) {
+                found.push(after);
+                if found.len() == count {
+                    break;
+                }
+            }
+            course.advance(after);
+        }
+    }
+    found
+}
+
+/// One judged position: the position (the side that has just moved judged) and its five
+/// chances for that side.
+pub type Labelled = (Position, [f32; OUTPUTS]);
+
+/// Reads `text`, lines of a Position ID and gnubg's five chances for the side on roll,
+/// tab- or space-separated; blank lines and `#` comments skipped.
+///
+/// # Errors
+/// The first line that does not read, with its number.
+pub fn read_labels(variant: Variant, text: &str) -> Result<Vec<Labelled>, String> {
+    let mut out = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let bad = |why: &str| format!("line {}: {why}", i + 1);
+        let mut fields = line.split_whitespace();
+        let id = fields.next().ok_or_else(|| bad("empty"))?;
+        // The Position ID puts the side on roll first; which colour it is does not matter to
+        // the networks, which see the position from the side that has just moved.
+        let on_roll = position_id::decode_for(variant, id, crate::rules::Side::Green)
+            .map_err(|e| bad(&format!("{e:?}")))?;
+        let mut chances = [0.0f32; OUTPUTS];
+        for c in &mut chances {
+            *c = fields
+                .next()
+                .ok_or_else(|| bad("five chances expected"))?
+                .parse()
+                .map_err(|_| bad("a chance that is not a number"))?;
+            if !(0.0..=1.0).contains(c) {
+                return Err(bad("a chance outside 0 to 1"));
+            }
+        }
+        out.push((on_roll, flip(&chances)));
+    }
+    Ok(out)
+}
+
+/// The mean absolute error of cubeless equity of `eval`'s networks over `set`.
+#[must_use]
+pub fn mean_error(eval: &NetEvaluator, set: &[Labelled]) -> f32 {
+    if set.is_empty() {
+        return 0.0;
+    }
+    let mut scratch = Vec::new();
+    let total: f32 = set
+        .iter()
+        .map(|(pos, target)| (equity(&eval.outputs_with(pos, &mut scratch)) - equity(target)).abs())
+        .sum();
+    total / set.len() as f32
+}
+
+/// Trains `eval`'s networks on `train` for `epochs` passes, the positions shuffled each
+/// time (seeded), at learning rate `alpha` decreasing linearly to a tenth; after each epoch
+/// `report` hears the epoch and the mean equity error on `held_out`.
+pub fn fit(
+    eval: &mut NetEvaluator,
+    train: &mut [Labelled],
+    held_out: &[Labelled],
+    epochs: usize,
+    alpha: f32,
+    seed: u64,
+    report: &mut dyn FnMut(usize, f32),
+) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut act = Activations::default();
+    let mut grad = Vec::new();
+    for epoch in 0..epochs {
+        // Fisher–Yates with the seeded generator.
+        for i in (1..train.len()).rev() {
+            let j = rng.random_range(0..=i);
+            train.swap(i, j);
+        }
+        let rate = alpha * (1.0 - 0.9 * epoch as f32 / epochs.max(1) as f32);
+        for (pos, target) in train.iter() {
+            let kind: NetKind = eval.kind_of(pos);
+            let net = eval.net_mut(kind);
+            let n = net.inputs();
+            let x = inputs::encode_prefix(pos, n);
+            net.forward_keep(&x[..n], &mut act);
+            net.learn(&x[..n], &act, target, rate, &mut grad);
+        }
+        report(epoch + 1, mean_error(eval, held_out));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn embedded() -> NetEvaluator {
+        NetEvaluator::embedded(Variant::Backgammon)
+            .cloned()
+            .expect("the backgammon networks are shipped")
+    }
+
+    #[test]
+    fn sampled_positions_are_distinct_and_each_one_a_network_judges() {
+        let eval = embedded();
+        let positions = sample(Variant::Backgammon, &eval, 300, 1, Sampling::default());
+        assert_eq!(positions.len(), 300);
+        let distinct: HashSet<_> = positions.iter().collect();
+        assert_eq!(distinct.len(), 300);
+        assert!(positions.iter().all(|p| eval.exact(p).is_none()));
+        // Seeded: the same positions again.
+        assert_eq!(
+            positions,
+            sample(Variant::Backgammon, &eval, 300, 1, Sampling::default())
+        );
+    }
+
+    #[test]
+    fn a_label_is_turned_round_for_the_side_that_has_just_moved() {
+        let start = Position::start(Variant::Backgammon, crate::rules::Side::Green);
+        let id = position_id::encode(&start);
+        let text = format!("# gnubg 2-ply\n{id}\t0.6\t0.2\t0.01\t0.1\t0.005\n");
+        let labels = read_labels(Variant::Backgammon, &text).expect("reads");
+        assert_eq!(labels.len(), 1);
+        let (pos, chances) = labels[0];
+        assert_eq!(pos.checkers(pos.turn()), start.checkers(start.turn()));
+        assert!((chances[0] - 0.4).abs() < 1e-6);
+        assert_eq!(&chances[1..], &[0.1, 0.005, 0.2, 0.01]);
+    }
+
+    #[test]
+    fn a_bad_label_line_is_refused_with_its_number() {
+        let err = read_labels(Variant::Backgammon, "\n4HPwATDgc/ABMA 0.5 0.1\n").unwrap_err();
+        assert!(err.starts_with("line 2:"), "{err}");
+        let err = read_labels(Variant::Backgammon, "4HPwATDgc/ABMA 0.5 0.1 0 0 7\n").unwrap_err();
+        assert!(err.contains("outside"), "{err}");
+    }
+
+    #[test]
+    fn training_on_labels_brings_the_networks_towards_them() {
+        let eval0 = embedded();
+        let positions = sample(Variant::Backgammon, &eval0, 200, 3, Sampling::default());
+        // Targets the networks do not give: each position's chances pushed to a sure win.
+        let mut set: Vec<Labelled> = positions
+            .iter()
+            .map(|p| (*p, [0.9, 0.3, 0.02, 0.05, 0.0]))
+            .collect();
+        let mut eval = eval0.clone();
+        let before = mean_error(&eval, &set);
+        let held = set.clone();
+        let mut last = f32::MAX;
+        fit(&mut eval, &mut set, &held, 3, 0.05, 1, &mut |_, e| last = e);
+        assert!(last < before / 2.0, "{before} -> {last}");
+    }
+}
