@@ -25,6 +25,7 @@ mod selfplay_tests;
 pub use general::{PipSafety, RuleHeuristic};
 pub use jacquet::JacquetHeuristic;
 pub use pubeval::PubEval;
+pub(crate) use pubeval::is_race;
 
 use crate::rules::{Dice, LegalPlay, Outcome, Position, Side, Variant};
 

@@ -141,7 +141,8 @@ struct SampleCommand {
 /// `entrainer apprendre --jeu J --donnees FICHIER... --dossier DOSSIER [--depart DOSSIER]
 /// [--caches H] [--epoques E] [--alpha A] [--graine S]`: trains networks on judged
 /// positions (lines of a Position ID and five chances for the side on roll), from the
-/// networks of `--depart` (or new ones of H hidden units), and saves them in DOSSIER; one
+/// networks of `--depart` (`integres`: the shipped ones; without it, new ones of H hidden
+/// units), and saves them in DOSSIER; one
 /// position in twenty is held out to measure the error after each epoch.
 #[derive(Parser, Debug)]
 #[command(name = "entrainer apprendre")]
@@ -198,6 +199,8 @@ fn sample(cmd: SampleCommand) -> Result<(), String> {
 fn fit(cmd: FitCommand) -> Result<(), String> {
     let variant = parse_game(&cmd.game)?;
     let mut eval = match &cmd.from {
+        // The shipped networks, to fine-tune.
+        Some(dir) if dir.as_os_str() == "integres" => networks(variant, None)?,
         Some(dir) => NetEvaluator::from_dir(variant, dir)?,
         None => {
             use rand::SeedableRng;

@@ -129,6 +129,57 @@ pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdi
     }
 }
 
+/// Below this chance an outcome counts as impossible, for resigning.
+const NEVER: f32 = 0.001;
+
+/// The resignation the side on roll in `pos` offers, if it cannot win: the kind its loss is
+/// sure to be (a single game when it cannot be gammoned, a gammon when it surely is and
+/// cannot be backgammoned, a backgammon when it surely is). `None` while it can still win,
+/// and while the kind is uncertain (a gammon that may or may not come), where resigning would
+/// give away points or be refused. Only in a race of the games with backgammon's results,
+/// where the evaluation is exact (the bear-off database) or close to it: a network's
+/// "cannot win" in contact is not sure enough to give a game away.
+#[must_use]
+pub fn resignation(pos: &Position) -> Option<WinKind> {
+    if !crate::ai::net::has_race_net(pos.variant()) || !crate::ai::is_race(pos) {
+        return None;
+    }
+    let eval = default_evaluator(pos.variant());
+    let e = ai_cube::chances_on_roll(pos, eval.as_ref());
+    if e.win > NEVER {
+        return None;
+    }
+    // What the rules rule out, the network's guess does not bring back: no gammon once a
+    // checker is off, no backgammon without a checker on the bar or in the winner's home.
+    let mine = pos.checkers(pos.turn());
+    let gammon = if mine[crate::rules::OFF] > 0 {
+        0.0
+    } else {
+        e.lose_gammon
+    };
+    let backgammon = if mine[19..].iter().any(|&n| n > 0) {
+        e.lose_backgammon.min(gammon)
+    } else {
+        0.0
+    };
+    if gammon < NEVER {
+        Some(WinKind::Single)
+    } else if gammon > 1.0 - NEVER && backgammon < NEVER {
+        Some(WinKind::Gammon)
+    } else if backgammon > 1.0 - NEVER {
+        Some(WinKind::Backgammon)
+    } else {
+        None
+    }
+}
+
+/// Whether the computer, doubled in money play with beavers allowed, beavers: taking leaves
+/// it ahead (the doubler's equity after a take below zero), as GNU Backgammon beavers.
+#[must_use]
+pub fn beavers(pos: &Position, state: &MatchState, cube: Cube) -> bool {
+    state.beavers_allowed(cube) && cube_verdict(pos, state, cube).double_take < 0
+}
+
 /// Whether the computer accepts `kind` resigned by the side on roll in `pos`: yes when it is
 /// worth at least what the computer expects to win by playing on (cubeless).
 #[must_use]
@@ -204,6 +255,58 @@ mod tests {
         let verdict = cube_verdict(&green_winning_single(), &state, Cube::CENTRED);
         assert_eq!(verdict.double_pass, 1000);
         assert!(verdict.should_double());
+    }
+
+    /// Black on roll in a race, `black` its checkers (its own numbering), Green's last
+    /// checker on its 1 point: Black cannot win.
+    fn black_lost(black: &[(usize, u8)]) -> Position {
+        let mut setup = Setup::start(Variant::Backgammon, Side::Black);
+        setup.checkers.green = [0; 26];
+        setup.checkers.green[0] = 14;
+        setup.checkers.green[1] = 1;
+        setup.checkers.black = [0; 26];
+        for &(p, n) in black {
+            setup.checkers.black[p] = n;
+        }
+        Position::from_setup(setup).expect("legal")
+    }
+
+    #[test]
+    fn a_side_that_cannot_win_resigns_the_result_it_is_sure_of() {
+        // Three checkers on its 12 point, twelve off: no gammon.
+        assert_eq!(
+            resignation(&black_lost(&[(0, 12), (12, 3)])),
+            Some(WinKind::Single)
+        );
+        // All fifteen on its 12 point: none can be borne off before Green's last roll.
+        assert_eq!(resignation(&black_lost(&[(12, 15)])), Some(WinKind::Gammon));
+        // All fifteen on its 1 point: two come off this roll, so no gammon.
+        assert_eq!(resignation(&black_lost(&[(1, 15)])), Some(WinKind::Single));
+        // All fifteen on its 6 point: only some rolls bear one off; the gammon is uncertain.
+        assert_eq!(resignation(&black_lost(&[(6, 15)])), None);
+    }
+
+    #[test]
+    fn a_side_that_can_still_win_or_whose_loss_is_uncertain_plays_on() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        assert_eq!(resignation(&start), None);
+        // Black bears off its last two with any roll but 2-1: it wins first.
+        assert_eq!(resignation(&black_lost(&[(0, 13), (2, 2)])), None);
+    }
+
+    #[test]
+    fn the_computer_beavers_a_double_that_leaves_it_ahead_when_beavers_are_played() {
+        let mut rules = MatchRules::new(Format::Money);
+        // Black on roll doubles a race it has lost.
+        let lost = black_lost(&[(0, 12), (12, 3)]);
+        assert!(!beavers(&lost, &MatchState::new(rules), Cube::CENTRED));
+        rules.beavers = true;
+        let state = MatchState::new(rules);
+        assert!(beavers(&lost, &state, Cube::CENTRED));
+        // A fair double is taken, not beavered.
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        assert!(cube_verdict(&start, &state, Cube::CENTRED).double_take < 0);
+        assert!(!beavers(&green_winning_single(), &state, Cube::CENTRED));
     }
 
     #[test]

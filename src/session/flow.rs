@@ -160,7 +160,9 @@ impl Session {
                     self.roll_stage(Some(mine), false)
                 }
                 NextStage::Turn => {
-                    if rolled.is_none() && self.cube_before_roll(side, out) {
+                    if rolled.is_none()
+                        && (self.computer_resigns(side, out) || self.cube_before_roll(side, out))
+                    {
                         return;
                     }
                     self.roll_stage(rolled, false)

@@ -479,8 +479,10 @@ impl Session {
                 true
             }
             Player::Computer => {
-                if cube_policy::takes_double(&self.cube_position(), &self.matchplay, self.cube) {
-                    self.take(taker, false, out);
+                let at = self.cube_position();
+                if cube_policy::takes_double(&at, &self.matchplay, self.cube) {
+                    let beaver = cube_policy::beavers(&at, &self.matchplay, self.cube);
+                    self.take(taker, beaver, out);
                     false
                 } else {
                     self.drop_double(taker, out);
@@ -744,7 +746,12 @@ impl Session {
                         accepted: false,
                     });
                     out.push(Event::Match(MatchEvent::ResignRefused { side: !by }));
-                    self.wait(*back);
+                    if self.settings.players[by] == Player::Computer {
+                        // The computer offered before its roll: it plays on.
+                        self.play_from(None, out);
+                    } else {
+                        self.wait(*back);
+                    }
                 }
                 Reply::Beaver => {
                     self.phase = Phase::Resigning { by, kind, back };
@@ -816,6 +823,45 @@ impl Session {
             kind,
             points,
         }));
+    }
+
+    /// The computer on roll, about to roll, gives up a game it cannot win to the human it
+    /// plays: `true` when it offered, the human now to answer. It offers once a kind: after a
+    /// refusal it plays on, and offers again only a worse result.
+    pub(super) fn computer_resigns(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
+        if self.settings.players[side] != Player::Computer
+            || self.settings.players[!side] != Player::Human
+        {
+            return false;
+        }
+        let Some(kind) = cube_policy::resignation(&self.position) else {
+            return false;
+        };
+        let refused = self.history.last().and_then(|game| {
+            game.actions.iter().rev().find_map(|a| match a {
+                Action::Resign { side: s, kind } if *s == side => Some(*kind),
+                _ => None,
+            })
+        });
+        if refused.is_some_and(|k| k.points() >= kind.points()) {
+            return false;
+        }
+        let winner = !side;
+        let points = self
+            .matchplay
+            .points(GameEnd::Resigned { winner, kind }, self.cube);
+        out.push(Event::Match(MatchEvent::ResignOffered {
+            side,
+            kind,
+            points,
+        }));
+        self.record(Action::Resign { side, kind });
+        self.wait(Phase::Resigning {
+            by: side,
+            kind,
+            back: Box::new(Phase::ComputerToRoll),
+        });
+        true
     }
 
     /// The resignation of `kind` the player confirmed: offered to the opponent, who accepts
@@ -1053,5 +1099,65 @@ mod tests {
         );
         assert_eq!(resign_kind("triple", Variant::Backgammon), None);
         assert_eq!(resign_kind("n'importe", Variant::Backgammon), None);
+    }
+
+    /// Green (a person) against the computer on roll as Black, who has lost the race: twelve
+    /// off, three on its 12 point, and Green's last checker on its 1 point.
+    fn computer_lost() -> (Session, Vec<Event>) {
+        use crate::rules::{Setup, Side};
+        use crate::session::{NewGame, ScriptedDice, Settings};
+        let settings =
+            Settings::from_config(&NewGame::new(crate::i18n::Lang::Fr, Variant::Backgammon));
+        let mut setup = Setup::start(Variant::Backgammon, Side::Black);
+        setup.checkers.green = [0; 26];
+        setup.checkers.green[0] = 14;
+        setup.checkers.green[1] = 1;
+        setup.checkers.black = [0; 26];
+        setup.checkers.black[0] = 12;
+        setup.checkers.black[12] = 3;
+        let position = crate::rules::Position::from_setup(setup).expect("legal");
+        let mut session = Session::at_position(
+            settings,
+            Box::new(ScriptedDice::new(&[2, 1, 3, 1, 4, 1])),
+            position,
+        );
+        let events = session.start();
+        (session, events)
+    }
+
+    fn offered(events: &[Event]) -> Option<WinKind> {
+        events.iter().find_map(|e| match e {
+            Event::Match(MatchEvent::ResignOffered { kind, .. }) => Some(*kind),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn the_computer_resigns_a_game_it_cannot_win_and_the_player_may_accept() {
+        let (mut session, events) = computer_lost();
+        assert_eq!(offered(&events), Some(WinKind::Single), "{events:?}");
+        let events = session.handle("oui");
+        assert!(
+            events.iter().any(|e| matches!(
+                e,
+                Event::Match(MatchEvent::ResignAccepted { points: 1, .. })
+            )),
+            "{events:?}"
+        );
+    }
+
+    #[test]
+    fn a_resignation_refused_is_not_offered_again_and_the_computer_plays_on() {
+        let (mut session, _) = computer_lost();
+        let events = session.handle("non");
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, Event::Match(MatchEvent::ResignRefused { .. }))),
+            "{events:?}"
+        );
+        assert_eq!(offered(&events), None);
+        // The computer rolled and played: Green is on roll.
+        assert_eq!(session.position().turn(), crate::rules::Side::Green);
     }
 }
