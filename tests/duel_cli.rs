@@ -96,3 +96,55 @@ fn gnubg_is_offered_for_backgammon_only() {
         "{err}"
     );
 }
+
+/// Issue 16: a duel's games go to a `.mat` that GNU Backgammon imports and analyses; the
+/// script prints each player's checker-play error rate.
+#[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
+fn a_duel_written_as_mat_is_analysed_by_gnubg() {
+    if common::gnubg().is_none() {
+        return;
+    }
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("duel-mat");
+    std::fs::create_dir_all(&dir).expect("a folder");
+    let mat = dir.join("duel.mat");
+    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
+        .args([
+            "--langue",
+            "en",
+            "duel",
+            "--parties",
+            "2",
+            "--a",
+            "net0",
+            "--b",
+            "gnubg",
+        ])
+        .arg("--mat")
+        .arg(&mat)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = std::fs::read_to_string(&mat).expect("the .mat");
+    assert!(text.starts_with(" 0 point match"), "{text}");
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/gnubg-analyse.sh");
+    let out = Command::new("bash")
+        .args([script, mat.to_str().expect("UTF-8"), "0"])
+        .output()
+        .expect("the script runs");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("net0: ") && said.contains("gnubg: "),
+        "{said}"
+    );
+    assert!(said.contains("mEMG per move"), "{said}");
+}

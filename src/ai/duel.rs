@@ -148,9 +148,21 @@ pub fn play_game(
     dice_seed: u64,
     choice_seed: u64,
 ) -> i32 {
+    let game = played_game(variant, green, black, dice_seed, choice_seed);
+    game.outcome.map_or(0, |o| o.points_for(Side::Green))
+}
+
+/// The game [`play_game`] plays, whole.
+fn played_game(
+    variant: Variant,
+    green: &Player,
+    black: &Player,
+    dice_seed: u64,
+    choice_seed: u64,
+) -> driver::PlayedGame {
     let mut dice_rng = ChaCha8Rng::seed_from_u64(dice_seed);
     let mut choice_rng = ChaCha8Rng::seed_from_u64(choice_seed);
-    let game = driver::play_game(
+    driver::play_game(
         variant,
         Conventions::default(),
         &mut || throw(&mut dice_rng),
@@ -162,8 +174,7 @@ pub fn play_game(
             };
             player.pick(pos, stage, legal, &mut choice_rng)
         },
-    );
-    game.outcome.map_or(0, |o| o.points_for(Side::Green))
+    )
 }
 
 /// The results of a duel, for the first player.
@@ -353,6 +364,11 @@ pub struct DuelArgs {
     /// and the time of a decision at its level, over positions of seeded games.
     #[arg(long = "vitesse", visible_alias = "speed")]
     pub speed: bool,
+    /// After the duel, write its first games (the first player playing Green, at most
+    /// 100) to this `.mat` file, for GNU Backgammon to analyse
+    /// (`scripts/gnubg-analyse.sh`).
+    #[arg(long = "mat", value_name = "FICHIER")]
+    pub mat: Option<PathBuf>,
     /// The game, set by the command line from its global `--jeu` (backgammon by default).
     #[arg(skip)]
     pub variant: Option<Variant>,
@@ -524,6 +540,42 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
         )
     );
     0
+}
+
+/// The first game of each of the first `count` pairs of the duel `args` names (the first
+/// player Green), played again exactly as in the duel, for a record of them; with the
+/// players' names. Only games played by gnubg or the networks: those whose players parse.
+///
+/// # Errors
+/// A player that does not parse, networks that cannot be read, gnubg failing.
+pub fn duel_games(args: &DuelArgs, count: u64) -> Result<Vec<driver::PlayedGame>, String> {
+    let variant = args.variant.unwrap_or(Variant::Backgammon);
+    let (Some(a), Some(b)) = (parse_spec(&args.a), parse_spec(&args.b)) else {
+        return Err(format!("{} / {}", args.a, args.b));
+    };
+    let net: Box<dyn Evaluator> = match &args.weights {
+        Some(dir) => Box::new(NetEvaluator::from_dir(variant, dir)?),
+        None => super::default_evaluator(variant),
+    };
+    let program = super::gnubg::Gnubg::installed().unwrap_or_default();
+    let gnubg: Vec<super::gnubg::Gnubg> = (0..3)
+        .map(|plies| super::gnubg::Gnubg::new(&program, plies))
+        .collect();
+    let (pa, pb) = (
+        player(&a, net.as_ref(), &gnubg),
+        player(&b, net.as_ref(), &gnubg),
+    );
+    let pairs = args.games.div_ceil(2).min(count);
+    let games = (0..pairs)
+        .map(|i| {
+            let dice_seed = pair_seed(args.seed, i);
+            played_game(variant, &pa, &pb, dice_seed, dice_seed ^ 1)
+        })
+        .collect();
+    match gnubg.iter().find_map(super::gnubg::Gnubg::failure) {
+        Some(failure) => Err(failure.to_string()),
+        None => Ok(games),
+    }
 }
 
 /// Decision times, from [`measure_speed`].

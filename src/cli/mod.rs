@@ -293,6 +293,7 @@ fn localize_duel(cmd: clap::Command, loc: &Localizer) -> clap::Command {
         ("threads", "cli-duel-help-threads"),
         ("weights", "cli-duel-help-weights"),
         ("speed", "cli-duel-help-speed"),
+        ("mat", "cli-duel-help-mat"),
     ];
     let mut cmd = cmd
         .about(loc.tr("cli-duel-about"))
@@ -308,6 +309,54 @@ fn localize_duel(cmd: clap::Command, loc: &Localizer) -> clap::Command {
         cmd = cmd.mut_arg(name, |a| a.value_name("N"));
     }
     cmd
+}
+
+/// `tablier duel --mat FICHIER`: the duel's first games written as a `.mat` money session
+/// for GNU Backgammon to analyse; the exit status.
+fn write_duel_games(
+    duel: &crate::ai::duel::DuelArgs,
+    path: &std::path::Path,
+    loc: &Localizer,
+) -> i32 {
+    let variant = duel.variant.unwrap_or(crate::rules::Variant::Backgammon);
+    let name = |s: &str| -> String {
+        s.chars()
+            .map(|c| if c.is_whitespace() { '-' } else { c })
+            .collect()
+    };
+    let (a, b) = (name(&duel.a), name(&duel.b));
+    let written = crate::ai::duel::duel_games(duel, 100).and_then(|games| {
+        let records = crate::save::mat::records_of(&games);
+        let text = crate::save::mat::write(
+            &records,
+            variant,
+            0,
+            crate::rules::BySide {
+                green: &a,
+                black: &b,
+            },
+        );
+        crate::save::write_atomic(path, &text).map_err(|e| format!("{e:?}"))
+    });
+    match written {
+        Ok(()) => {
+            println!(
+                "{}",
+                loc.tr_args(
+                    "duel-mat-written",
+                    &[("path", path.display().to_string().into())]
+                )
+            );
+            0
+        }
+        Err(error) => {
+            eprintln!(
+                "{}",
+                loc.tr_args("duel-error-gnubg", &[("error", error.into())])
+            );
+            1
+        }
+    }
 }
 
 /// The clap command with every help text, heading and template taken from Fluent.
@@ -409,7 +458,11 @@ pub fn run(args: &[String]) -> i32 {
         },
         Some(Command::Duel(mut duel)) => variant(&cli.game).map(|v| {
             duel.variant = Some(v);
-            crate::ai::duel::duel_main(duel, &loc)
+            let status = crate::ai::duel::duel_main(duel.clone(), &loc);
+            match &duel.mat {
+                Some(path) if status == 0 => write_duel_games(&duel, path, &loc),
+                _ => status,
+            }
         }),
         None => {
             // The settings kept between sessions; a file that cannot be read is told at the

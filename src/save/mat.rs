@@ -76,6 +76,39 @@ pub fn write(games: &[GameRecord], variant: Variant, length: u32, names: BySide<
     out
 }
 
+/// The records of games played by the duel harness ([`crate::ai::duel::duel_games`]), as
+/// a money session: each game's score is the points won so far.
+#[must_use]
+pub fn records_of(games: &[crate::rules::driver::PlayedGame]) -> Vec<GameRecord> {
+    let mut score = BySide::<u32>::default();
+    let mut records = Vec::with_capacity(games.len());
+    for (i, game) in games.iter().enumerate() {
+        let Some(&(start, _, _)) = game.turns.first() else {
+            continue;
+        };
+        let number = u32::try_from(i + 1).unwrap_or(u32::MAX);
+        let mut record = GameRecord::new(number, start, score, false);
+        for (before, stage, chosen) in &game.turns {
+            record.actions.push(Action::Play {
+                side: before.turn(),
+                dice: stage.kind.dice(),
+                before: *before,
+                steps: chosen
+                    .as_ref()
+                    .map(|p| p.play.steps().to_vec())
+                    .unwrap_or_default(),
+            });
+        }
+        if let Some(crate::rules::Outcome::Won { winner, kind }) = game.outcome {
+            let points = u32::from(kind.points());
+            record.end = Some((GameEnd::Won { winner, kind }, points));
+            score[winner] += points;
+        }
+        records.push(record);
+    }
+    records
+}
+
 fn write_game(out: &mut String, game: &GameRecord) {
     let mut lines: Vec<Line> = Vec::new();
     for action in &game.actions {
