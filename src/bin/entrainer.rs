@@ -136,6 +136,9 @@ struct SampleCommand {
     /// The chance of a play drawn among the best four rather than the best.
     #[arg(long = "exploration", default_value_t = 0.1)]
     explore: f32,
+    /// How many of the best plays of each roll are written (the one played among them).
+    #[arg(long = "candidats", visible_alias = "candidates", default_value_t = 1)]
+    candidates: usize,
 }
 
 /// `entrainer apprendre --jeu J --donnees FICHIER... --dossier DOSSIER [--depart DOSSIER]
@@ -165,6 +168,78 @@ struct FitCommand {
     seed: u64,
 }
 
+/// `entrainer videau --donnees FICHIER`: how often the computer's money cube decisions
+/// (double or not, take or pass) agree with GNU Backgammon's on positions it judged
+/// (`scripts/gnubg-cube.sh`: a Position ID, then gnubg's no double, double/take and
+/// double/pass equities for the side on roll, the cube centred).
+#[derive(Parser, Debug)]
+#[command(name = "entrainer videau")]
+struct CubeCommand {
+    #[arg(long = "donnees", visible_alias = "data")]
+    data: PathBuf,
+    /// A no-double position counts as a cube decision when gnubg's double is within this
+    /// much of its no double.
+    #[arg(long = "serre", visible_alias = "close", default_value_t = 0.1)]
+    close: f32,
+}
+
+fn cube(cmd: CubeCommand) -> Result<(), String> {
+    use tablier::rules::cube::Cube;
+    use tablier::rules::score::{Format, MatchRules, MatchState};
+    let text =
+        std::fs::read_to_string(&cmd.data).map_err(|e| format!("{}: {e}", cmd.data.display()))?;
+    let money = MatchState::new(MatchRules::new(Format::Money));
+    let (mut decisions, mut agree_double, mut takes, mut agree_take, mut all, mut agree_all) =
+        (0u32, 0u32, 0u32, 0u32, 0u32, 0u32);
+    // Disagreements: doubles only we make, doubles only gnubg makes; takes only we make,
+    // drops only we make.
+    let (mut only_ours, mut only_theirs, mut our_takes, mut our_drops) = (0u32, 0u32, 0u32, 0u32);
+    for (i, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let bad = || format!("{}: line {}", cmd.data.display(), i + 1);
+        let [id, nd, dt, dp] = fields[..] else {
+            return Err(bad());
+        };
+        let number = |s: &str| s.parse::<f32>().map_err(|_| bad());
+        let (nd, dt, dp) = (number(nd)?, number(dt)?, number(dp)?);
+        let pos = tablier::notation::position_id::decode(id, tablier::rules::Side::Green)
+            .map_err(|_| bad())?;
+        let theirs_double = dt.min(dp) > nd;
+        let theirs_take = dt <= dp;
+        let ours = tablier::session::cube_policy::cube_verdict(&pos, &money, Cube::CENTRED);
+        let ours_double = ours.should_double();
+        all += 1;
+        agree_all += u32::from(ours_double == theirs_double);
+        only_ours += u32::from(ours_double && !theirs_double);
+        only_theirs += u32::from(!ours_double && theirs_double);
+        if theirs_double || ours_double || dt.min(dp) > nd - cmd.close {
+            decisions += 1;
+            agree_double += u32::from(ours_double == theirs_double);
+        }
+        if theirs_double || dt.min(dp) > nd - cmd.close {
+            takes += 1;
+            agree_take += u32::from(ours.should_take() == theirs_take);
+            our_takes += u32::from(ours.should_take() && !theirs_take);
+            our_drops += u32::from(!ours.should_take() && theirs_take);
+        }
+    }
+    let percent = |a: u32, n: u32| 100.0 * f64::from(a) / f64::from(n.max(1));
+    println!(
+        "{all} positions: double or not agrees on {:.1} %; on the {decisions} cube decisions \
+         (doubled by either, or gnubg's double within {} of no double): {:.1} %; take or \
+         pass on the {takes} doubles worth considering: {:.1} %",
+        percent(agree_all, all),
+        cmd.close,
+        percent(agree_double, decisions),
+        percent(agree_take, takes),
+    );
+    println!(
+        "disagreements: {only_ours} doubles gnubg would not make, {only_theirs} doubles missed; \
+         {our_takes} takes gnubg would drop, {our_drops} drops gnubg would take"
+    );
+    Ok(())
+}
+
 fn parse_game(game: &str) -> Result<Variant, String> {
     game.parse::<Variant>()
         .map_err(|_| format!("unknown game {game}"))
@@ -186,6 +261,7 @@ fn sample(cmd: SampleCommand) -> Result<(), String> {
     let eval = networks(variant, cmd.weights.as_ref())?;
     let how = supervised::Sampling {
         explore: cmd.explore,
+        candidates: cmd.candidates.max(1),
         ..supervised::Sampling::default()
     };
     let positions = supervised::sample(variant, &eval, cmd.count, cmd.seed, how);
@@ -263,6 +339,9 @@ fn main() {
         ),
         ("apprendre", || {
             fit(FitCommand::parse_from(std::env::args().skip(1)))
+        }),
+        ("videau", || {
+            cube(CubeCommand::parse_from(std::env::args().skip(1)))
         }),
     ] {
         if std::env::args().nth(1).as_deref() == Some(word) {

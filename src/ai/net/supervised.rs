@@ -40,6 +40,9 @@ pub struct Sampling {
     pub explore: f32,
     /// How many of the best plays a drawn play comes from.
     pub among: usize,
+    /// How many of the best plays of each roll are kept, the one played among them: the
+    /// positions a decision chooses between, which are what a network must rank right.
+    pub candidates: usize,
 }
 
 impl Default for Sampling {
@@ -47,6 +50,7 @@ impl Default for Sampling {
         Sampling {
             explore: 0.1,
             among: 4,
+            candidates: 1,
         }
     }
 }
@@ -100,13 +104,19 @@ pub fn sample(
                 } else {
                     0
                 };
+                for (_, other) in ranked.iter().take(how.candidates).skip(1) {
+                    if eval.exact(other).is_none() && seen.insert(*other) {
+                        found.push(*other);
+                    }
+                }
                 ranked[pick].1
             };
             if eval.exact(&after).is_none() && seen.insert(after) {
                 found.push(after);
-                if found.len() == count {
-                    break;
-                }
+            }
+            if found.len() >= count {
+                found.truncate(count);
+                break;
             }
             course.advance(after);
         }
