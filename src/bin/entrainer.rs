@@ -327,6 +327,11 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
             let _ = std::io::stdout().flush();
         },
     );
+    let [(contact, contact_error), (race, race_error)] =
+        supervised::mean_error_by_kind(&eval, &held);
+    println!(
+        "held out: {contact} contact positions, error {contact_error:.4}; {race} race positions, error {race_error:.4}"
+    );
     save_dir(&eval, &cmd.dir).map_err(|e| e.to_string())
 }
 

@@ -177,6 +177,19 @@ pub fn mean_error(eval: &NetEvaluator, set: &[Labelled]) -> f32 {
     total / set.len() as f32
 }
 
+/// [`mean_error`] of the contact network's positions and of the race network's, with how
+/// many of each `set` holds.
+#[must_use]
+pub fn mean_error_by_kind(eval: &NetEvaluator, set: &[Labelled]) -> [(usize, f32); 2] {
+    let (contact, race): (Vec<Labelled>, Vec<Labelled>) = set
+        .iter()
+        .partition(|(pos, _)| eval.kind_of(pos) == NetKind::Contact);
+    [
+        (contact.len(), mean_error(eval, &contact)),
+        (race.len(), mean_error(eval, &race)),
+    ]
+}
+
 /// Trains `eval`'s networks on `train` for `epochs` passes, the positions shuffled each
 /// time (seeded), at learning rate `alpha` decreasing linearly to a tenth; after each epoch
 /// `report` hears the epoch and the mean equity error on `held_out`.
