@@ -17,6 +17,18 @@
 //!   games (`banc_550000/`, about 23 minutes), which scored +0.48 points per game
 //!   against pubeval at 0-ply over 20,000 duplicate games. Later checkpoints (to 800,000)
 //!   and 1-ply refinement (`--affiner`) measured the same within the noise.
+//!   Against GNU Backgammon 1.07 (issue 16's harnesses, on a 2-core machine shared with
+//!   other work): `tablier duel --a net0 --b gnubg --parties 4000 --graine 12 --fils 2`,
+//!   −0.120 ± 0.020 points per game against gnubg's 0-ply; gnubg's 2-ply analysis of 40
+//!   games against gnubg (`tablier duel --a net0 --b gnubg --parties 80 --graine 41 --mat
+//!   F`, then `scripts/gnubg-analyse.sh F`) rates its checker play at 10.3 mEMG per
+//!   unforced move (gnubg's own 4.6), and the expert level (`--a expert`) at 4.8 (gnubg
+//!   3.3); its money cube decisions agree with gnubg 0-ply's on 95.3 % of 5,000 positions
+//!   from self-play but on 78.8 % of the 1,097 that are cube decisions (`scripts/gnubg-cube.sh`,
+//!   `entrainer videau`). Networks distilled from gnubg's own judgements of positions
+//!   ([`supervised`]; 2,000,000 positions at 0-ply, 300,000 at 2-ply) came within
+//!   0.05 of gnubg's equity but played no better against pubeval (+0.51 against the
+//!   shipped +0.53 over 10,000 games, seed 31): they are not shipped.
 //! - `jacquet_contact.bin`: 128 hidden units, the base inputs; 80,000 TD(λ = 0.7) games,
 //!   α = 0.05 halving every 100,000 games (`entrainer --jeu jacquet --alpha 0.05
 //!   --demi-vie 100000 --graine 1`).
