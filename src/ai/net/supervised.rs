@@ -14,7 +14,7 @@
 //!   backgammon), tab-separated. The networks judge a position for the side that has just
 //!   moved, so the chances are turned round.
 //! - [`fit`] trains the contact and race networks on them (cross-entropy on each output, the
-//!   gradient step of [`Net::learn`]), and [`mean_error`] measures a network's mean absolute
+//!   gradient step of [`super::network::Net::learn`]), and [`mean_error`] measures a network's mean absolute
 //!   error of cubeless equity on a set.
 
 use std::collections::HashSet;

@@ -1,4 +1,4 @@
-//! Doublets — Doublets / Ofanfelling (`variants.md` §2.15; [DB1]): twelve checkers a side,
+//! Doublets — Doublets / Ofanfelling (`variants.md` §2.15; \[DB1\]): twelve checkers a side,
 //! two stacked on each of its own points 1..=6 (Green `V1`–`V6`, Black `N1`–`N6`). Nothing
 //! moves: each die names a point, and acts there by the phase its side is in:
 //!

@@ -2,7 +2,7 @@
 //! contact, entry, dice, opening, scoring, cube) plus the few hooks that are behaviour
 //! (`shared/docs/variants.md` §0; `family-engine.md`).
 //!
-//! One file per game under this module, and one list, [`games!`], that makes the
+//! One file per game under this module, and one list, `games!`, that makes the
 //! run-time [`Variant`] enum: its order, names, aliases, [`FromStr`] and Fluent ids. Adding a
 //! game is one file, one line in the list, its Fluent messages (`game-name-<id>`,
 //! `rules-<id>`), and its tests. Nothing outside `rules` asks which game is played: it asks the
