@@ -181,6 +181,11 @@ struct CubeCommand {
     /// much of its no double.
     #[arg(long = "serre", visible_alias = "close", default_value_t = 0.1)]
     close: f32,
+    /// gnubg's own cubeless chances of the same positions (`scripts/gnubg-label.sh`, 0 ply):
+    /// the computer's cube model is then fed gnubg's chances instead of its networks', which
+    /// tells the model's disagreements from the networks'.
+    #[arg(long = "chances")]
+    chances: Option<PathBuf>,
 }
 
 fn cube(cmd: CubeCommand) -> Result<(), String> {
@@ -189,6 +194,21 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
     let text =
         std::fs::read_to_string(&cmd.data).map_err(|e| format!("{}: {e}", cmd.data.display()))?;
     let money = MatchState::new(MatchRules::new(Format::Money));
+    let given: std::collections::HashMap<String, [f32; 5]> = match &cmd.chances {
+        None => std::collections::HashMap::new(),
+        Some(path) => std::fs::read_to_string(path)
+            .map_err(|e| format!("{}: {e}", path.display()))?
+            .lines()
+            .filter_map(|l| {
+                let f: Vec<&str> = l.split_whitespace().collect();
+                let mut c = [0.0f32; 5];
+                for (k, v) in c.iter_mut().enumerate() {
+                    *v = f.get(k + 1)?.parse().ok()?;
+                }
+                Some(((*f.first()?).to_owned(), c))
+            })
+            .collect(),
+    };
     let (mut decisions, mut agree_double, mut takes, mut agree_take, mut all, mut agree_all) =
         (0u32, 0u32, 0u32, 0u32, 0u32, 0u32);
     // Disagreements: doubles only we make, doubles only gnubg makes; takes only we make,
@@ -206,7 +226,31 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
             .map_err(|_| bad())?;
         let theirs_double = dt.min(dp) > nd;
         let theirs_take = dt <= dp;
-        let ours = tablier::session::cube_policy::cube_verdict(&pos, &money, Cube::CENTRED);
+        let ours = match given.get(id) {
+            Some(c) => {
+                use tablier::ai::cube as ai_cube;
+                let e = tablier::ai::Evaluation {
+                    win: c[0],
+                    win_gammon: c[1],
+                    win_backgammon: c[2],
+                    lose_gammon: c[3],
+                    lose_backgammon: c[4],
+                };
+                let d = ai_cube::money_decision_from(
+                    &e,
+                    ai_cube::cube_life(&pos),
+                    ai_cube::Cube::default(),
+                    pos.turn(),
+                );
+                tablier::session::cube_policy::CubeVerdict {
+                    no_double: (d.no_double * 1000.0).round() as i32,
+                    double_take: (d.double_take * 1000.0).round() as i32,
+                    double_pass: (d.double_pass * 1000.0).round() as i32,
+                }
+            }
+            None if cmd.chances.is_some() => continue,
+            None => tablier::session::cube_policy::cube_verdict(&pos, &money, Cube::CENTRED),
+        };
         let ours_double = ours.should_double();
         all += 1;
         agree_all += u32::from(ours_double == theirs_double);
