@@ -131,8 +131,13 @@ pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdi
 
 /// Below this chance an outcome counts as impossible, for resigning.
 const NEVER: f32 = 0.001;
+/// Below this chance of winning a race, it is lost: the race network's judgement of a lost
+/// race is rarely closer to 0 than this, and resigning with 1 % to win costs at most a
+/// few hundredths of a point.
+const HOPELESS: f32 = 0.01;
 
-/// The resignation the side on roll in `pos` offers, if it cannot win: the kind its loss is
+/// The resignation the side on roll in `pos` offers, if it cannot win (less than
+/// 1 %): the kind its loss is
 /// sure to be (a single game when it cannot be gammoned, a gammon when it surely is and
 /// cannot be backgammoned, a backgammon when it surely is). `None` while it can still win,
 /// and while the kind is uncertain (a gammon that may or may not come), where resigning would
@@ -146,7 +151,7 @@ pub fn resignation(pos: &Position) -> Option<WinKind> {
     }
     let eval = default_evaluator(pos.variant());
     let e = ai_cube::chances_on_roll(pos, eval.as_ref());
-    if e.win > NEVER {
+    if e.win > HOPELESS {
         return None;
     }
     // What the rules rule out, the network's guess does not bring back: no gammon once a
@@ -164,9 +169,9 @@ pub fn resignation(pos: &Position) -> Option<WinKind> {
     };
     if gammon < NEVER {
         Some(WinKind::Single)
-    } else if gammon > 1.0 - NEVER && backgammon < NEVER {
+    } else if gammon > 1.0 - e.win - NEVER && backgammon < NEVER {
         Some(WinKind::Gammon)
-    } else if backgammon > 1.0 - NEVER {
+    } else if backgammon > 1.0 - e.win - NEVER {
         Some(WinKind::Backgammon)
     } else {
         None

@@ -33,8 +33,14 @@
 //! Fevga's runner is on the board (no checker yet below the own 12-point nor off). Changing
 //! these units would retrain every shipped network of the game concerned.
 //!
+//! Then [`SECOND_FEATURES`] more per side (backgammon's geometry only, issue 16): the pips
+//! its checkers must still travel to pass the other side's rearmost checker / 100 (0 once
+//! contact is broken), its mobility (the checker-and-die moves open to it / 90), and its
+//! timing (the pips of its checkers outside its home board / 100).
+//!
 //! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
-//! ignores the extra features, so networks of both sizes keep working.
+//! ignores the extra features, one with [`FIRST_INPUTS`] the second ones, so networks of
+//! every size keep working.
 
 use crate::rules::{BAR, Contact, Dice, Geometry, OFF, Points, Position, Variant};
 
@@ -56,8 +62,12 @@ pub const SIDE_INPUTS: usize = CHECKER_INPUTS + FEATURES;
 pub const BASE_INPUTS: usize = 2 * SIDE_INPUTS;
 /// Extra features per side after the base inputs.
 pub const EXTRA_FEATURES: usize = 6;
+/// The inputs of the networks shipped before the second extra features.
+pub const FIRST_INPUTS: usize = BASE_INPUTS + 2 * EXTRA_FEATURES;
+/// Second extra features per side: pips to break contact, mobility, timing.
+pub const SECOND_FEATURES: usize = 3;
 /// Every input a network may read.
-pub const INPUTS: usize = BASE_INPUTS + 2 * EXTRA_FEATURES;
+pub const INPUTS: usize = FIRST_INPUTS + 2 * SECOND_FEATURES;
 
 /// The inputs for `pos`, seen by the side that has just moved; only the first `needed`
 /// are computed (the rest stay 0).
@@ -71,7 +81,43 @@ pub fn encode_prefix(pos: &Position, needed: usize) -> [f32; INPUTS] {
             extra_features(pos.checkers(side), pos.checkers(!side), f);
         }
     }
+    if needed > FIRST_INPUTS && has_extra_features(pos.variant()) {
+        let mover = !pos.turn();
+        for (k, side) in [mover, !mover].into_iter().enumerate() {
+            let f = &mut x[FIRST_INPUTS + k * SECOND_FEATURES..][..SECOND_FEATURES];
+            second_features(pos.checkers(side), pos.checkers(!side), f);
+        }
+    }
     x
+}
+
+/// The second extra features of the side with `mine` against `theirs`, into `f`: the pips
+/// its checkers still have to travel to pass the other side's rearmost checker (contact is
+/// broken at 0) / 100; its mobility, the (checker, die) moves open to it / 90; its timing,
+/// the pips of its checkers outside its home board / 100.
+fn second_features(mine: &Points, theirs: &Points, f: &mut [f32]) {
+    // The other side's rearmost checker, on this side's numbering: its point q is our 25 - q.
+    let their_rearmost = (1..=BAR).rev().find(|&q| theirs[q] > 0).unwrap_or(0);
+    let meet = 25usize.saturating_sub(their_rearmost);
+    let to_pass: usize = mine
+        .iter()
+        .enumerate()
+        .skip(meet + 1)
+        .map(|(p, &n)| usize::from(n) * (p - meet))
+        .sum();
+    f[0] = (to_pass as f32 / 100.0).min(3.0);
+    let blocked = |p: usize| (1..=24).contains(&p) && theirs[25 - p] >= 2;
+    let mut moves = 0u32;
+    for d in 1..=6usize {
+        for (p, &n) in mine.iter().enumerate().skip(1) {
+            if n > 0 && p > d && !blocked(p - d) {
+                moves += 1;
+            }
+        }
+    }
+    f[1] = moves as f32 / 90.0;
+    let outside: usize = (7..=BAR).map(|p| usize::from(mine[p]) * (p - 6)).sum();
+    f[2] = (outside as f32 / 100.0).min(3.0);
 }
 
 /// Every input for `pos`, seen by the side that has just moved.

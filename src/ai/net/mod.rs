@@ -10,25 +10,31 @@
 //!
 //! How the shipped weights were made (each run seeded, on one core of a 2-core machine):
 //!
-//! - `backgammon_*.bin`: 128 hidden units, all [`inputs::INPUTS`] inputs; TD(λ = 0.7)
-//!   self-play at 0-ply, α = 0.05 halving every 150,000 games down to 0.005
-//!   (`entrainer --jeu backgammon --dossier target/entrainer/backgammon_v2 --parties
-//!   600000 --alpha 0.05 --demi-vie 150000 --graine 2`): the checkpoint after 550,000
-//!   games (`banc_550000/`, about 23 minutes), which scored +0.48 points per game
-//!   against pubeval at 0-ply over 20,000 duplicate games. Later checkpoints (to 800,000)
-//!   and 1-ply refinement (`--affiner`) measured the same within the noise.
-//!   Against GNU Backgammon 1.07 (issue 16's harnesses, on a 2-core machine shared with
-//!   other work): `tablier duel --a net0 --b gnubg --parties 4000 --graine 12 --fils 2`,
-//!   −0.120 ± 0.020 points per game against gnubg's 0-ply; gnubg's 2-ply analysis of 40
-//!   games against gnubg (`tablier duel --a net0 --b gnubg --parties 80 --graine 41 --mat
-//!   F`, then `scripts/gnubg-analyse.sh F`) rates its checker play at 10.3 mEMG per
-//!   unforced move (gnubg's own 4.6), and the expert level (`--a expert`) at 4.8 (gnubg
-//!   3.3); its money cube decisions agree with gnubg 0-ply's on 95.3 % of 5,000 positions
-//!   from self-play but on 78.8 % of the 1,097 that are cube decisions (`scripts/gnubg-cube.sh`,
-//!   `entrainer videau`). Networks distilled from gnubg's own judgements of positions
-//!   ([`supervised`]; 2,000,000 positions at 0-ply, 300,000 at 2-ply) came within
-//!   0.05 of gnubg's equity but played no better against pubeval (+0.51 against the
-//!   shipped +0.53 over 10,000 games, seed 31): they are not shipped.
+//! - `backgammon_*.bin` (issue 16): 256 hidden units, all [`inputs::INPUTS`] inputs (the
+//!   second extra features included: pips to break contact, mobility, timing), a contact
+//!   and a race network, trained from scratch on GNU Backgammon's own 0-ply judgements of
+//!   positions ([`supervised`]; gnubg's outputs only, through its command line): 2,000,000
+//!   distinct positions met in self-play by the earlier networks, the best five plays of
+//!   each roll (`entrainer echantillons --nombre 2000000 --graine 4 --exploration 0.2
+//!   --candidats 5`), judged by `scripts/gnubg-label.sh F OUT 0 3` (7 minutes), then 12
+//!   epochs (`entrainer apprendre --donnees OUT --caches 256 --epoques 12 --alpha 0.01`, 130
+//!   s). Held-out equity error against gnubg 0-ply: 0.047 (contact 0.049, race 0.031), where
+//!   the earlier TD networks erred by 0.082 and the same training without the second
+//!   features by 0.049.
+//!   Measured: `tablier duel --a net0 --b gnubg --parties 4000 --graine 12 --fils 2`,
+//!   **−0.058 ± 0.020** points per game against gnubg's 0-ply (the earlier networks:
+//!   −0.120 ± 0.020 with the same dice); `--b pubeval --parties 10000 --graine 31`,
+//!   +0.529 ± 0.013 (the earlier: +0.527 ± 0.013); 0-ply 23,000 decisions a second
+//!   (`--vitesse`), the expert level 0.12 s a decision on average, 0.39 s at most.
+//!   The earlier networks (128 hidden units, the first extra features, TD(λ = 0.7)
+//!   self-play: `entrainer --jeu backgammon --parties 600000 --alpha 0.05 --demi-vie 150000
+//!   --graine 2`, the checkpoint after 550,000 games) scored +0.48 against pubeval over
+//!   20,000 games; gnubg's 2-ply analysis of 40 of their games against gnubg rated them
+//!   10.3 mEMG per unforced move (gnubg 4.6), the expert level 4.8 (gnubg 3.3); their money
+//!   cube decisions agreed with gnubg 0-ply's on 78.8 % of 1,097 cube decisions, and on
+//!   99.9 % when the cube model was fed gnubg's own cubeless chances (`entrainer videau`).
+//!   Networks fine-tuned from them on the same labels, or on 300,000 positions judged at
+//!   gnubg 2-ply, did no better against pubeval and were not shipped.
 //! - `jacquet_contact.bin`: 128 hidden units, the base inputs; 80,000 TD(λ = 0.7) games,
 //!   α = 0.05 halving every 100,000 games (`entrainer --jeu jacquet --alpha 0.05
 //!   --demi-vie 100000 --graine 1`).
@@ -221,7 +227,7 @@ impl NetEvaluator {
     pub fn new(variant: Variant, contact: Net, race: Option<Net>) -> NetEvaluator {
         assert!(matches!(
             contact.inputs(),
-            inputs::BASE_INPUTS | inputs::INPUTS
+            inputs::BASE_INPUTS | inputs::FIRST_INPUTS | inputs::INPUTS
         ));
         NetEvaluator {
             variant,
@@ -247,6 +253,7 @@ impl NetEvaluator {
             let path = dir.join(kind.file_name(variant));
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
             Net::from_bytes(&bytes, inputs::INPUTS)
+                .or_else(|_| Net::from_bytes(&bytes, inputs::FIRST_INPUTS))
                 .or_else(|_| Net::from_bytes(&bytes, inputs::BASE_INPUTS))
                 .map_err(|e| format!("{}: {e}", path.display()))
         };
@@ -386,6 +393,7 @@ impl NetEvaluator {
         static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
         let read = |bytes: &[u8]| {
             Net::from_bytes(bytes, inputs::INPUTS)
+                .or_else(|_| Net::from_bytes(bytes, inputs::FIRST_INPUTS))
                 .or_else(|_| Net::from_bytes(bytes, inputs::BASE_INPUTS))
                 .expect("embedded network")
         };
