@@ -24,8 +24,14 @@
 //!   Measured: `tablier duel --a net0 --b gnubg --parties 4000 --graine 12 --fils 2`,
 //!   **−0.058 ± 0.020** points per game against gnubg's 0-ply (the earlier networks:
 //!   −0.120 ± 0.020 with the same dice); `--b pubeval --parties 10000 --graine 31`,
-//!   +0.529 ± 0.013 (the earlier: +0.527 ± 0.013); 0-ply 23,000 decisions a second
-//!   (`--vitesse`), the expert level 0.12 s a decision on average, 0.39 s at most.
+//!   +0.529 ± 0.013 (the earlier: +0.527 ± 0.013); 0-ply 23,000 to 25,000 decisions a
+//!   second (`--vitesse`), the expert level 0.12 s a decision on average, 0.39 s at most.
+//!   gnubg's 2-ply analysis of 40 games against gnubg (`tablier duel --a net0 --b gnubg
+//!   --parties 80 --graine 41 --fils 2 --mat F`, then `scripts/gnubg-analyse.sh F`) rates
+//!   its 0-ply play at 7.9 mEMG per unforced move (gnubg 3.2) and the expert level's
+//!   (`--a expert`) at 3.3 (gnubg 3.4); its money cube decisions agree with gnubg 0-ply's
+//!   on 84.6 % of 1,082 cube decisions among 5,000 self-play positions, take or pass on
+//!   93.7 % (`scripts/gnubg-cube.sh`, `entrainer videau`).
 //!   The earlier networks (128 hidden units, the first extra features, TD(λ = 0.7)
 //!   self-play: `entrainer --jeu backgammon --parties 600000 --alpha 0.05 --demi-vie 150000
 //!   --graine 2`, the checkpoint after 550,000 games) scored +0.48 against pubeval over
