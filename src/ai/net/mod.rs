@@ -23,8 +23,9 @@
 //!   features by 0.049.
 //!   Measured: `tablier duel --a net0 --b gnubg --parties 4000 --graine 12 --fils 2`,
 //!   **−0.058 ± 0.020** points per game against gnubg's 0-ply (the earlier networks:
-//!   −0.120 ± 0.020 with the same dice); `--b pubeval --parties 10000 --graine 31`,
-//!   +0.529 ± 0.013 (the earlier: +0.527 ± 0.013); 0-ply 23,000 to 25,000 decisions a
+//!   −0.120 ± 0.020 with the same dice), and with `--parties 3000 --graine 13` −0.104 ±
+//!   0.023 (the earlier: −0.127 ± 0.022); `--b pubeval --parties 20000 --graine 77`,
+//!   +0.503 ± 0.009 (the earlier: +0.492 ± 0.009); 0-ply 23,000 to 25,000 decisions a
 //!   second (`--vitesse`), the expert level 0.12 s a decision on average, 0.39 s at most.
 //!   gnubg's 2-ply analysis of 40 games against gnubg (`tablier duel --a net0 --b gnubg
 //!   --parties 80 --graine 41 --fils 2 --mat F`, then `scripts/gnubg-analyse.sh F`) rates
