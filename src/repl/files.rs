@@ -245,6 +245,13 @@ fn problem_word(why: FileProblem) -> &'static str {
     }
 }
 
+/// The lesson file at `path`, read within the bound of every file and checked for
+/// `session`'s game: for `--lecon` and `leçon` alike.
+pub fn read_lesson(session: &Session, path: &Path) -> Result<Lesson, LessonTrouble> {
+    let text = save::read_text(path).map_err(LessonTrouble::File)?;
+    session.read_lesson(&text).map_err(LessonTrouble::Content)
+}
+
 /// Carries out the file requests among `events` (write a save or a `.mat`, load a save),
 /// each followed by what came of it; a loaded match replaces `session`.
 pub fn carry_out(
@@ -278,10 +285,7 @@ pub fn carry_out(
                 continue;
             }
             Event::Teach(TeachEvent::LessonAsked { path }) => {
-                let read = save::read_text(Path::new(path))
-                    .map_err(LessonTrouble::File)
-                    .and_then(|text| session.read_lesson(&text).map_err(LessonTrouble::Content));
-                match read {
+                match read_lesson(session, Path::new(path)) {
                     Ok(lesson) if session.is_practice() => out.extend(session.begin_lesson(lesson)),
                     Ok(lesson) => out.extend(practise(session, autosave, Some(lesson))),
                     Err(why) => out.push(Event::Teach(TeachEvent::LessonRefused {

@@ -103,14 +103,7 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         let mut session = Session::new(&config);
         let mut events = session.start_practice(false);
         if let Some(path) = lesson {
-            let read = crate::save::read_text(path)
-                .map_err(crate::session::teach::LessonTrouble::File)
-                .and_then(|text| {
-                    session
-                        .read_lesson(&text)
-                        .map_err(crate::session::teach::LessonTrouble::Content)
-                });
-            match read {
+            match files::read_lesson(&session, path) {
                 Ok(lesson) => events = session.begin_lesson(lesson),
                 Err(why) => {
                     let mut loc = loc;

@@ -257,7 +257,23 @@ impl Session {
             out.push(Event::Error(self.not_playing()));
             return;
         };
-        let (variant, side) = (self.settings.variant, turn.start().turn());
+        let side = turn.start().turn();
+        if let Some(segments) = self.typed_segments(text, self.settings.variant, side, out) {
+            self.play_segments(&segments, out);
+        }
+    }
+
+    /// The moves of a play typed by `side` of `variant`, read in the player's notation, else
+    /// in the other one; when neither reads it, the syntax error of the player's notation
+    /// goes to `out` and `None` comes back. A play in a game and one tried again in a review
+    /// read the same.
+    pub(super) fn typed_segments(
+        &self,
+        text: &str,
+        variant: crate::rules::Variant,
+        side: crate::rules::Side,
+        out: &mut Vec<Event>,
+    ) -> Option<Vec<(u8, u8)>> {
         let first = self.settings.notation;
         let other = match first {
             PlayNotation::Tactile => PlayNotation::Standard,
@@ -272,12 +288,11 @@ impl Session {
                         error,
                         text: text.to_owned(),
                     }));
-                    return;
+                    return None;
                 }
             },
         };
-        let segments: Vec<(u8, u8)> = segments.iter().map(|s| (s.from, s.to)).collect();
-        self.play_segments(&segments, out);
+        Some(segments.iter().map(|s| (s.from, s.to)).collect())
     }
 
     /// Moves checkers along `segments`, all or none; an ambiguous one asks which way.

@@ -846,22 +846,30 @@ impl Session {
         if refused.is_some_and(|k| k.points() >= kind.points()) {
             return false;
         }
-        let winner = !side;
-        let points = self
-            .matchplay
-            .points(GameEnd::Resigned { winner, kind }, self.cube);
-        out.push(Event::Match(MatchEvent::ResignOffered {
-            side,
-            kind,
-            points,
-        }));
-        self.record(Action::Resign { side, kind });
+        self.announce_resignation(side, kind, out);
         self.wait(Phase::Resigning {
             by: side,
             kind,
             back: Box::new(Phase::ComputerToRoll),
         });
         true
+    }
+
+    /// `side` offers to resign `kind`: told with what it costs, and recorded.
+    fn announce_resignation(&mut self, side: Side, kind: WinKind, out: &mut Vec<Event>) {
+        let points = self.matchplay.points(
+            GameEnd::Resigned {
+                winner: !side,
+                kind,
+            },
+            self.cube,
+        );
+        out.push(Event::Match(MatchEvent::ResignOffered {
+            side,
+            kind,
+            points,
+        }));
+        self.record(Action::Resign { side, kind });
     }
 
     /// The resignation of `kind` the player confirmed: offered to the opponent, who accepts
@@ -872,15 +880,7 @@ impl Session {
             return;
         };
         let winner = !side;
-        let points = self
-            .matchplay
-            .points(GameEnd::Resigned { winner, kind }, self.cube);
-        out.push(Event::Match(MatchEvent::ResignOffered {
-            side,
-            kind,
-            points,
-        }));
-        self.record(Action::Resign { side, kind });
+        self.announce_resignation(side, kind, out);
         match self.settings.players[winner] {
             Player::Human => {
                 let back = std::mem::replace(&mut self.phase, Phase::NotStarted);

@@ -19,7 +19,7 @@
 //! part of it. While it lasts, the commands that act on the game (`lancer`, `valider`,
 //! `doubler`…) are refused with a word on how to leave it.
 
-use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
+use crate::notation::play_input::looks_like_play;
 use crate::notation::tactile::Label;
 use crate::rules::score::GameEnd;
 use crate::rules::{Dice, MoveError, Position, Side, Step, Turn};
@@ -560,25 +560,9 @@ impl Session {
             return;
         };
         let variant = before.variant();
-        let first = self.settings.notation;
-        let other = match first {
-            PlayNotation::Tactile => PlayNotation::Standard,
-            PlayNotation::Standard => PlayNotation::Tactile,
+        let Some(segments) = self.typed_segments(text, variant, side, out) else {
+            return;
         };
-        let segments = match parse_play(text, first, variant, side, &self.vocab) {
-            Ok(segments) => segments,
-            Err(error) => match parse_play(text, other, variant, side, &self.vocab) {
-                Ok(segments) => segments,
-                Err(_) => {
-                    out.push(Event::Error(Problem::Syntax {
-                        error,
-                        text: text.to_owned(),
-                    }));
-                    return;
-                }
-            },
-        };
-        let segments: Vec<(u8, u8)> = segments.iter().map(|s| (s.from, s.to)).collect();
         let mut turn = Turn::new(before, dice);
         let illegal = |error: MoveError| {
             Event::Error(Problem::Illegal {
