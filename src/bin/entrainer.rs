@@ -133,9 +133,13 @@ struct SampleCommand {
     out: PathBuf,
     #[arg(long = "poids", visible_alias = "weights")]
     weights: Option<PathBuf>,
-    /// The chance of a play drawn among the best four rather than the best.
+    /// The chance of a play drawn among the best few (`--parmi`) rather than the best.
     #[arg(long = "exploration", default_value_t = 0.1)]
     explore: f32,
+    /// How many of the best plays a drawn play comes from: more spreads the positions
+    /// further, towards the lopsided games a weaker player makes.
+    #[arg(long = "parmi", visible_alias = "among", default_value_t = 4)]
+    among: usize,
     /// How many of the best plays of each roll are written (the one played among them).
     #[arg(long = "candidats", visible_alias = "candidates", default_value_t = 1)]
     candidates: usize,
@@ -306,7 +310,7 @@ fn sample(cmd: SampleCommand) -> Result<(), String> {
     let how = supervised::Sampling {
         explore: cmd.explore,
         candidates: cmd.candidates.max(1),
-        ..supervised::Sampling::default()
+        among: cmd.among.max(1),
     };
     let positions = supervised::sample(variant, &eval, cmd.count, cmd.seed, how);
     let mut text = String::new();

@@ -38,9 +38,15 @@
 //! contact is broken), its mobility (the checker-and-die moves open to it / 90), and its
 //! timing (the pips of its checkers outside its home board / 100).
 //!
+//! Then [`THIRD_FEATURES`] more per side (backgammon's geometry only, issue 16, after the
+//! features strong programs describe publicly): the chance of being hit twice, the pips lost
+//! to hits, the containment by the other side's points and its square, the forward and back
+//! anchors in the other side's home board, the rearmost checker, and the spread of the
+//! checkers behind their mean ([`third_features`]).
+//!
 //! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
-//! ignores the extra features, one with [`FIRST_INPUTS`] the second ones, so networks of
-//! every size keep working.
+//! ignores the extra features, one with [`FIRST_INPUTS`] the second ones, one with
+//! [`SECOND_INPUTS`] the third ones, so networks of every size keep working.
 
 use crate::rules::{BAR, Contact, Dice, Geometry, OFF, Points, Position, Variant};
 
@@ -66,29 +72,306 @@ pub const EXTRA_FEATURES: usize = 6;
 pub const FIRST_INPUTS: usize = BASE_INPUTS + 2 * EXTRA_FEATURES;
 /// Second extra features per side: pips to break contact, mobility, timing.
 pub const SECOND_FEATURES: usize = 3;
+/// The inputs of the networks shipped before the third extra features.
+pub const SECOND_INPUTS: usize = FIRST_INPUTS + 2 * SECOND_FEATURES;
+/// Third extra features per side: double shots, pip loss to hits, containment (and its
+/// square), forward anchor, back anchor, rearmost checker, the spread of the back checkers.
+pub const THIRD_FEATURES: usize = 8;
 /// Every input a network may read.
-pub const INPUTS: usize = FIRST_INPUTS + 2 * SECOND_FEATURES;
+pub const INPUTS: usize = SECOND_INPUTS + 2 * THIRD_FEATURES;
+/// The input counts a network may be trained on, each a prefix of the next, longest first.
+pub const PREFIXES: [usize; 4] = [INPUTS, SECOND_INPUTS, FIRST_INPUTS, BASE_INPUTS];
 
 /// The inputs for `pos`, seen by the side that has just moved; only the first `needed`
 /// are computed (the rest stay 0).
 #[must_use]
 pub fn encode_prefix(pos: &Position, needed: usize) -> [f32; INPUTS] {
-    let mut x = encode_base(pos);
-    if needed > BASE_INPUTS && has_extra_features(pos.variant()) {
-        let mover = !pos.turn();
-        for (k, side) in [mover, !mover].into_iter().enumerate() {
+    let extra = has_extra_features(pos.variant());
+    let mover = !pos.turn();
+    let sides = [mover, !mover];
+    // What each side's blots risk, once for the base's shot chance and the third features.
+    let threats = extra.then(|| {
+        sides.map(|side| {
+            threat(
+                pos.checkers(side),
+                pos.checkers(!side),
+                needed > SECOND_INPUTS,
+            )
+        })
+    });
+    let mut x = encode_base(pos, threats.as_ref().map(|t| [t[0].single, t[1].single]));
+    if needed > BASE_INPUTS && extra {
+        for (k, side) in sides.into_iter().enumerate() {
             let f = &mut x[BASE_INPUTS + k * EXTRA_FEATURES..][..EXTRA_FEATURES];
             extra_features(pos.checkers(side), pos.checkers(!side), f);
         }
     }
-    if needed > FIRST_INPUTS && has_extra_features(pos.variant()) {
-        let mover = !pos.turn();
-        for (k, side) in [mover, !mover].into_iter().enumerate() {
+    if needed > FIRST_INPUTS && extra {
+        for (k, side) in sides.into_iter().enumerate() {
             let f = &mut x[FIRST_INPUTS + k * SECOND_FEATURES..][..SECOND_FEATURES];
             second_features(pos.checkers(side), pos.checkers(!side), f);
         }
     }
+    if let Some(threats) = threats.filter(|_| needed > SECOND_INPUTS) {
+        for (k, side) in sides.into_iter().enumerate() {
+            let f = &mut x[SECOND_INPUTS + k * THIRD_FEATURES..][..THIRD_FEATURES];
+            third_features(pos.checkers(side), pos.checkers(!side), &threats[k], f);
+        }
+    }
     x
+}
+
+/// The third extra features of the side with `mine` against `theirs`, into `f` (the kind
+/// of features strong programs describe publicly; these are written from their
+/// descriptions, not from anyone's code):
+/// - the chance (of 36) that the other side hits two of this side's blots with its next
+///   roll;
+/// - the pips this side loses to that roll's hits, averaged over the 36 rolls, / 12 (a
+///   hit checker's pips go back to 25);
+/// - containment: how few rolls let a checker of this side escape the other side's points
+///   from the worst of this side's points 15..24 (`1 - min escapes / 36`), and its square;
+/// - this side's forward anchor, the lowest of its points 19..24 (the other side's home
+///   board) holding two checkers, `(25 - p) / 6` (0 for none); its back anchor, the highest
+///   of them, `(p - 18) / 6`;
+/// - its rearmost checker / 25 (the bar is 25);
+/// - the spread of its checkers behind their mean point: the second moment about the mean
+///   of those behind it, / 100.
+fn third_features(mine: &Points, theirs: &Points, threat: &Threat, f: &mut [f32]) {
+    f[0] = threat.double;
+    f[1] = threat.pip_loss / 12.0;
+    // The other side's points on this side's numbering, a bit each (point p is bit p).
+    let blocked = (1..=24usize)
+        .filter(|&p| theirs[25 - p] >= 2)
+        .fold(0u32, |b, p| b | 1 << p);
+    let least = (15..=24).map(|p| escapes(blocked, p)).min().unwrap_or(36);
+    let contain = 1.0 - f32::from(least) / 36.0;
+    f[2] = contain;
+    f[3] = contain * contain;
+    if let Some(p) = (19..=24).find(|&p| mine[p] >= 2) {
+        f[4] = (25 - p) as f32 / 6.0;
+    }
+    if let Some(p) = (19..=24).rev().find(|&p| mine[p] >= 2) {
+        f[5] = (p - 18) as f32 / 6.0;
+    }
+    let rearmost = (1..=BAR).rev().find(|&p| mine[p] > 0).unwrap_or(0);
+    f[6] = rearmost as f32 / 25.0;
+    let (count, sum) = (1..=BAR).fold((0u32, 0u32), |(c, s), p| {
+        (c + u32::from(mine[p]), s + u32::from(mine[p]) * p as u32)
+    });
+    if count > 0 {
+        let mean = sum as f32 / count as f32;
+        let spread: f32 = (1..=BAR)
+            .filter(|&p| p as f32 > mean)
+            .map(|p| f32::from(mine[p]) * (p as f32 - mean) * (p as f32 - mean))
+            .sum();
+        f[7] = (spread / count as f32 / 100.0).min(3.0);
+    }
+}
+
+/// The rolls (of 36) with which a checker on `from` passes every point `blocked` holds
+/// within the 12 pips in front of it, landing only on open points; 36 if none is held
+/// there. `blocked` has bit p for point p.
+fn escapes(blocked: u32, from: usize) -> u8 {
+    // The 12 points in front, bit k for the point 12 - k pips ahead.
+    let front = if from >= 12 {
+        (blocked >> (from - 12)) & 0xFFF
+    } else {
+        (blocked << (12 - from)) & 0xFFF
+    };
+    escape_table()[front as usize]
+}
+
+/// [`escapes`] for each pattern of held points in front (bit k: the point 12 - k pips
+/// ahead), computed once.
+fn escape_table() -> &'static [u8; 4096] {
+    use std::sync::OnceLock;
+    static TABLE: OnceLock<[u8; 4096]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = [0u8; 4096];
+        for (mask, slot) in table.iter_mut().enumerate() {
+            let held = |t: usize| t <= 12 && mask & (1 << (12 - t)) != 0;
+            let last = (1..=12).rev().find(|&t| held(t)).unwrap_or(0);
+            let mut count = 0u8;
+            for dice in Dice::all() {
+                let out = match dice {
+                    Dice::Mixed { big, small } => {
+                        let (a, b) = (usize::from(big.value()), usize::from(small.value()));
+                        (!held(a) && a > last)
+                            || (!held(b) && b > last)
+                            || (a + b > last && !held(a + b) && (!held(a) || !held(b)))
+                    }
+                    Dice::Double(d) => {
+                        let d = usize::from(d.value());
+                        (1..=4).take_while(|k| !held(k * d)).any(|k| k * d > last)
+                    }
+                };
+                if out {
+                    count += dice.weight();
+                }
+            }
+            *slot = count;
+        }
+        table
+    })
+}
+
+/// What the other side's next roll does to one side's blots.
+#[derive(Clone, Copy, Debug, Default)]
+struct Threat {
+    /// The chance (of 36) that it hits one of them or more.
+    single: f32,
+    /// The chance (of 36) that it hits two of them.
+    double: f32,
+    /// The pips lost to its hits, averaged over the 36 rolls (the worst hit of a roll, or
+    /// the two of a double hit).
+    pip_loss: f32,
+}
+
+/// The 15 rolls of two different dice, bigger die first: a set of them is a bit mask.
+const MIXED: [(usize, usize); 15] = {
+    let mut rolls = [(0, 0); 15];
+    let (mut a, mut k) = (2, 0);
+    while a <= 6 {
+        let mut b = 1;
+        while b < a {
+            rolls[k] = (a, b);
+            k += 1;
+            b += 1;
+        }
+        a += 1;
+    }
+    rolls
+};
+
+/// For each die `d`, the mixed rolls whose bigger die is `d` (`.0`) and whose smaller die is
+/// `d` (`.1`).
+const WITH_DIE: [(u16, u16); 7] = {
+    let mut sets = [(0, 0); 7];
+    let mut k = 0;
+    while k < 15 {
+        let (a, b) = MIXED[k];
+        sets[a].0 |= 1 << k;
+        sets[b].1 |= 1 << k;
+        k += 1;
+    }
+    sets
+};
+
+/// [`Threat`] of the owner of `theirs` against the blots of `mine`, in backgammon
+/// geometry; `full` asks for the double shots and the pip loss too, not only the chance of
+/// a hit. The paths of combined moves must be open; the duty to enter from the bar first is
+/// left out (a feature, not a rule).
+///
+/// Each blot's hitting rolls are a bit mask over the 15 mixed rolls (and a loop over the
+/// six doubles), so that the hits of a roll on several blots are combined with bit
+/// operations: this runs for every position the networks judge.
+fn threat(mine: &Points, theirs: &Points, full: bool) -> Threat {
+    // The shooter's own numbering: the target's point p is the shooter's q = 25 - p, and a
+    // hit there costs the target 25 - p = q pips. Bit s of `shooters` is a shooter on s
+    // (the bar is 25); bit q of `open` a point the target does not hold. The blots are
+    // listed from the highest q down: the costliest hit first.
+    let mut blots = [0usize; 15];
+    let mut n_blots = 0;
+    let mut open = u64::MAX;
+    for (p, &n) in mine.iter().enumerate().take(25).skip(1) {
+        match n {
+            1 => {
+                blots[n_blots] = 25 - p;
+                n_blots += 1;
+            }
+            n if n >= 2 => open &= !(1 << (25 - p)),
+            _ => {}
+        }
+    }
+    if n_blots == 0 {
+        return Threat::default();
+    }
+    let blots = &blots[..n_blots];
+    let shooters = (1..=BAR)
+        .filter(|&s| theirs[s] > 0)
+        .fold(0u64, |m, s| m | 1 << s);
+    let bit = |mask: u64, q: usize| (mask >> q) & 1 != 0;
+    // Mixed rolls: per blot, the rolls whose bigger die hits it, whose smaller die does,
+    // and all that hit it (the two dice together too, through an open point).
+    let mut by_big = [0u16; 15];
+    let mut by_small = [0u16; 15];
+    let mut hit_by = [0u16; 15];
+    // The pips each mixed roll and each double costs at worst.
+    let mut loss = [0usize; 15];
+    let mut loss_double = [0usize; 7];
+    let (mut double_mixed, mut double_doubles) = (0u16, 0u8);
+    let mut steps = [[0usize; 7]; 15];
+    for (i, &q) in blots.iter().enumerate() {
+        let (near, ahead) = (shooters >> q, open >> q);
+        for (d, &(big, small)) in WITH_DIE.iter().enumerate().skip(1) {
+            if near >> d & 1 != 0 {
+                by_big[i] |= big;
+                by_small[i] |= small;
+            }
+        }
+        let mut combined = 0u16;
+        for (k, &(a, b)) in MIXED.iter().enumerate() {
+            if near >> (a + b) & 1 != 0 && (ahead >> a | ahead >> b) & 1 != 0 {
+                combined |= 1 << k;
+            }
+        }
+        hit_by[i] = by_big[i] | by_small[i] | combined;
+        // Doubles: the fewest of the four moves that reach the blot, through open points.
+        for (d, slot) in steps[i].iter_mut().enumerate().skip(1) {
+            *slot = (1..=4)
+                .take_while(|&k| k == 1 || bit(open, q + (k - 1) * d))
+                .find(|&k| bit(shooters, q + k * d))
+                .unwrap_or(0);
+        }
+    }
+    let mut covered = 0u16;
+    let mut covered_doubles = 0u8;
+    for (i, &q) in blots.iter().enumerate() {
+        let new = hit_by[i] & !covered;
+        covered |= hit_by[i];
+        for (k, l) in loss.iter_mut().enumerate() {
+            if new >> k & 1 != 0 {
+                *l = q;
+            }
+        }
+        for d in 1..=6 {
+            if steps[i][d] > 0 && covered_doubles >> d & 1 == 0 {
+                covered_doubles |= 1 << d;
+                loss_double[d] = q;
+            }
+        }
+    }
+    if full {
+        for (i, &q) in blots.iter().enumerate() {
+            for (j, &r) in blots.iter().enumerate().skip(i + 1) {
+                // One die each, or one checker hitting q with a die and going on with the
+                // other to r, below it.
+                let mut pair = (by_big[i] & by_small[j]) | (by_small[i] & by_big[j]);
+                if let Some(&(big, small)) = WITH_DIE.get(q - r) {
+                    pair |= (by_big[i] & small) | (by_small[i] & big);
+                }
+                double_mixed |= pair;
+                for (k, l) in loss.iter_mut().enumerate() {
+                    if pair >> k & 1 != 0 {
+                        *l = (*l).max(q + r);
+                    }
+                }
+                for d in 1..=6 {
+                    let (k, m) = (steps[i][d], steps[j][d]);
+                    if k > 0 && m > 0 && (k + m <= 4 || (q - r) % d == 0) {
+                        double_doubles |= 1 << d;
+                        loss_double[d] = loss_double[d].max(q + r);
+                    }
+                }
+            }
+        }
+    }
+    let lost = 2 * loss.iter().sum::<usize>() + loss_double.iter().sum::<usize>();
+    Threat {
+        single: (2 * covered.count_ones() + covered_doubles.count_ones()) as f32 / 36.0,
+        double: (2 * double_mixed.count_ones() + double_doubles.count_ones()) as f32 / 36.0,
+        pip_loss: lost as f32 / 36.0,
+    }
 }
 
 /// The second extra features of the side with `mine` against `theirs`, into `f`: the pips
@@ -127,16 +410,14 @@ pub fn encode(pos: &Position) -> [f32; INPUTS] {
 }
 
 /// The base inputs (both sides' blocks).
-fn encode_base(pos: &Position) -> [f32; INPUTS] {
+fn encode_base(pos: &Position, shots: Option<[f32; 2]>) -> [f32; INPUTS] {
     let mut x = [0.0f32; INPUTS];
     let mover = !pos.turn();
     let rules = pos.rules();
-    let shots = has_extra_features(pos.variant());
     let checkers = f32::from(rules.checkers);
     let sides = [mover, !mover];
     for (k, &side) in sides.iter().enumerate() {
         let mine = pos.checkers(side);
-        let theirs = pos.checkers(!side);
         let block = &mut x[k * SIDE_INPUTS..(k + 1) * SIDE_INPUTS];
         for p in 1..=24usize {
             let n = mine[p];
@@ -159,8 +440,8 @@ fn encode_base(pos: &Position) -> [f32; INPUTS] {
         block[97] = f32::from(mine[OFF]) / checkers;
         let f = &mut block[CHECKER_INPUTS..];
         f[0] = pos.pips(side) as f32 / 200.0;
-        if shots {
-            f[1] = shot_chance(mine, theirs);
+        if let Some(shots) = shots {
+            f[1] = shots[k];
         }
         let held = |n: u8| match rules.contact {
             Contact::Block => n >= 1,
@@ -276,54 +557,6 @@ fn longest_run(mine: &Points, held: impl Fn(u8) -> bool) -> u32 {
     best
 }
 
-/// The chance (rolls out of 36) that the owner of `theirs` hits a blot of `mine` with its
-/// next roll, in backgammon geometry. Blocked intermediate points are respected; the duty
-/// to enter from the bar first is not (a feature, not a rule).
-fn shot_chance(mine: &Points, theirs: &Points) -> f32 {
-    // The shooter's own numbering: the target's point p is the shooter's 25 - p.
-    let mut blots = [0u8; 15];
-    let mut n_blots = 0;
-    let mut blocked = [false; 26];
-    for (p, &n) in mine.iter().enumerate().take(25).skip(1) {
-        let q = 25 - p;
-        match n {
-            1 => {
-                blots[n_blots] = q as u8;
-                n_blots += 1;
-            }
-            n if n >= 2 => blocked[q] = true,
-            _ => {}
-        }
-    }
-    if n_blots == 0 {
-        return 0.0;
-    }
-    let shooter = |s: usize| s <= 25 && theirs[s] > 0;
-    let open = |q: usize| q > 25 || !blocked[q];
-    let mut hits = 0u32;
-    for dice in Dice::all() {
-        let hit = blots[..n_blots].iter().any(|&q| {
-            let q = usize::from(q);
-            match dice {
-                Dice::Mixed { big, small } => {
-                    let (a, b) = (usize::from(big.value()), usize::from(small.value()));
-                    shooter(q + a)
-                        || shooter(q + b)
-                        || (shooter(q + a + b) && (open(q + a) || open(q + b)))
-                }
-                Dice::Double(d) => {
-                    let d = usize::from(d.value());
-                    (1..=4).any(|k| shooter(q + k * d) && (1..k).all(|j| open(q + j * d)))
-                }
-            }
-        });
-        if hit {
-            hits += u32::from(dice.weight());
-        }
-    }
-    hits as f32 / 36.0
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -370,7 +603,7 @@ mod tests {
         // six pips away. Any 6, plus 51, 42, 33, 22 (nothing blocks the way).
         let mine = board(&[(10, 1), (1, 14)]);
         let theirs = board(&[(21, 1), (6, 14)]);
-        let p = shot_chance(&mine, &theirs);
+        let p = threat(&mine, &theirs, false).single;
         // 11 sixes + 51 (2) + 42 (2) + 33 (1) + 22 (1) = 17.
         assert!((p - 17.0 / 36.0).abs() < 1e-6, "{p}");
         let mut setup = Setup::start(Variant::Backgammon, Side::Black);
@@ -378,5 +611,155 @@ mod tests {
         setup.checkers.black = theirs;
         let pos = Position::from_setup(setup).expect("legal setup");
         assert!((encode(&pos)[CHECKER_INPUTS + 1] - p).abs() < 1e-6);
+    }
+
+    #[test]
+    fn a_checker_escapes_with_every_roll_when_nothing_is_held_in_front() {
+        assert_eq!(escapes(0, 24), 36);
+        assert_eq!(escapes(0, 5), 36);
+    }
+
+    #[test]
+    fn a_full_prime_in_front_lets_nothing_escape() {
+        let prime = (18..=23).fold(0u32, |b, p| b | 1 << p);
+        assert_eq!(escapes(prime, 24), 0);
+        // One pip further back the prime is still whole in front: nothing either.
+        let prime = (17..=22).fold(0u32, |b, p| b | 1 << p);
+        assert_eq!(escapes(prime, 23), 0);
+    }
+
+    #[test]
+    fn escapes_agree_with_the_rearmost_checker_feature_behind_a_five_point_prime() {
+        // Held 18..22, as in the five-point prime above: 61 only from the 24-point, the
+        // eleven rolls with a 6 from the 23-point.
+        let prime = (18..=22).fold(0u32, |b, p| b | 1 << p);
+        assert_eq!(escapes(prime, 24), 2);
+        assert_eq!(escapes(prime, 23), 11);
+    }
+
+    #[test]
+    fn two_blots_in_line_are_both_hit_by_six_two_and_by_double_twos() {
+        // Green's blots on its 10 and 12 points (Black's 15 and 13); Black's shooter on its
+        // 21: six and eight pips away. 62 hits the first and goes on to the second; 22 hits
+        // both with its four moves. Nothing else hits both.
+        let mine = board(&[(10, 1), (12, 1), (1, 13)]);
+        let theirs = board(&[(21, 1), (6, 14)]);
+        let mut f = [0.0; THIRD_FEATURES];
+        third_features(&mine, &theirs, &threat(&mine, &theirs, true), &mut f);
+        assert!((f[0] - 3.0 / 36.0).abs() < 1e-6, "{}", f[0]);
+        // Pips lost: 15 for the first blot, 13 for the second, 28 for both. The rolls that
+        // hit the first (17, among them 62 and 22 that hit both) and 53 and 44 that reach
+        // only the second: 28 * 3 + 15 * 14 + 13 * 3 = 333, over 36 rolls.
+        assert!((f[1] - 333.0 / 36.0 / 12.0).abs() < 1e-5, "{}", f[1]);
+    }
+
+    #[test]
+    fn the_start_has_a_back_anchor_on_the_opponents_ace_point() {
+        let mine = board(&[(24, 2), (13, 5), (8, 3), (6, 5)]);
+        let mut f = [0.0; THIRD_FEATURES];
+        third_features(&mine, &mine, &threat(&mine, &mine, true), &mut f);
+        assert_eq!(f[0], 0.0);
+        assert_eq!(f[1], 0.0);
+        assert!((f[4] - 1.0 / 6.0).abs() < 1e-6);
+        assert!((f[5] - 1.0).abs() < 1e-6);
+        assert!((f[6] - 24.0 / 25.0).abs() < 1e-6);
+        assert!(f[7] > 0.0);
+    }
+
+    /// The threat counted the slow way, roll by roll and blot by blot, as a player would.
+    fn threat_by_hand(mine: &Points, theirs: &Points) -> (u32, u32, u32) {
+        let shooter = |s: usize| s <= 25 && theirs[s] > 0;
+        let open = |q: usize| q > 24 || mine[25 - q] < 2;
+        let blots: Vec<usize> = (1..=24).filter(|&p| mine[p] == 1).map(|p| 25 - p).collect();
+        let (mut hits, mut doubles, mut lost) = (0, 0, 0);
+        for dice in Dice::all() {
+            let w = u32::from(dice.weight());
+            let (mut worst, mut two) = (0, 0);
+            for (i, &q) in blots.iter().enumerate() {
+                let reach = |r: usize| -> Option<usize> {
+                    match dice {
+                        Dice::Mixed { big, small } => {
+                            let (a, b) = (usize::from(big.value()), usize::from(small.value()));
+                            let hit = shooter(r + a)
+                                || shooter(r + b)
+                                || (shooter(r + a + b) && (open(r + a) || open(r + b)));
+                            hit.then_some(0)
+                        }
+                        Dice::Double(d) => {
+                            let d = usize::from(d.value());
+                            (1..=4).find(|&k| shooter(r + k * d) && (1..k).all(|j| open(r + j * d)))
+                        }
+                    }
+                };
+                let Some(k) = reach(q) else { continue };
+                worst = worst.max(q);
+                for &r in &blots {
+                    if r == q {
+                        continue;
+                    }
+                    let both = match dice {
+                        Dice::Mixed { big, small } => {
+                            let (a, b) = (usize::from(big.value()), usize::from(small.value()));
+                            (shooter(q + a) && shooter(r + b))
+                                || (shooter(q + b) && shooter(r + a))
+                                || (r + b == q && shooter(q + a))
+                                || (r + a == q && shooter(q + b))
+                        }
+                        Dice::Double(d) => {
+                            let d = usize::from(d.value());
+                            reach(r).is_some_and(|m| k + m <= 4 || q.abs_diff(r) % d == 0)
+                        }
+                    };
+                    if both && i < blots.len() {
+                        two = two.max(q + r);
+                    }
+                }
+            }
+            if worst > 0 {
+                hits += w;
+            }
+            if two > 0 {
+                doubles += w;
+            }
+            lost += w * worst.max(two) as u32;
+        }
+        (hits, doubles, lost)
+    }
+
+    mod random_boards {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// Fifteen checkers a side spread over the board, never on a point the other side
+        /// holds: `spots` picks each checker's point, the first side's taking precedence.
+        fn boards(spots: &[(bool, usize)]) -> (Points, Points) {
+            let (mut mine, mut theirs) = ([0u8; 26], [0u8; 26]);
+            for &(side, p) in spots {
+                let (own, other) = if side {
+                    (&mut mine, &theirs)
+                } else {
+                    (&mut theirs, &mine)
+                };
+                if p == 25 || other[25 - p] == 0 {
+                    own[p] += 1;
+                }
+            }
+            (mine, theirs)
+        }
+
+        proptest! {
+            #[test]
+            fn the_threat_by_bit_masks_counts_what_a_player_counts_roll_by_roll(
+                spots in proptest::collection::vec((any::<bool>(), 1usize..=25), 30),
+            ) {
+                let (mine, theirs) = boards(&spots);
+                let t = threat(&mine, &theirs, true);
+                let (hits, doubles, lost) = threat_by_hand(&mine, &theirs);
+                prop_assert!((t.single * 36.0 - hits as f32).abs() < 1e-3);
+                prop_assert!((t.double * 36.0 - doubles as f32).abs() < 1e-3);
+                prop_assert!((t.pip_loss * 36.0 - lost as f32).abs() < 1e-2);
+                prop_assert_eq!(threat(&mine, &theirs, false).single, t.single);
+            }
+        }
     }
 }

@@ -232,10 +232,7 @@ impl NetEvaluator {
     /// A network whose input count is not [`inputs::INPUTS`].
     #[must_use]
     pub fn new(variant: Variant, contact: Net, race: Option<Net>) -> NetEvaluator {
-        assert!(matches!(
-            contact.inputs(),
-            inputs::BASE_INPUTS | inputs::FIRST_INPUTS | inputs::INPUTS
-        ));
+        assert!(inputs::PREFIXES.contains(&contact.inputs()));
         NetEvaluator {
             variant,
             contact,
@@ -259,10 +256,7 @@ impl NetEvaluator {
         let read = |kind: NetKind| -> Result<Net, String> {
             let path = dir.join(kind.file_name(variant));
             let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-            Net::from_bytes(&bytes, inputs::INPUTS)
-                .or_else(|_| Net::from_bytes(&bytes, inputs::FIRST_INPUTS))
-                .or_else(|_| Net::from_bytes(&bytes, inputs::BASE_INPUTS))
-                .map_err(|e| format!("{}: {e}", path.display()))
+            read_net(&bytes).map_err(|e| format!("{}: {e}", path.display()))
         };
         let contact = read(NetKind::Contact)?;
         let race = if has_race_net(variant) {
@@ -398,12 +392,7 @@ impl NetEvaluator {
     pub fn embedded(variant: Variant) -> Option<&'static NetEvaluator> {
         use std::sync::OnceLock;
         static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
-        let read = |bytes: &[u8]| {
-            Net::from_bytes(bytes, inputs::INPUTS)
-                .or_else(|_| Net::from_bytes(bytes, inputs::FIRST_INPUTS))
-                .or_else(|_| Net::from_bytes(bytes, inputs::BASE_INPUTS))
-                .expect("embedded network")
-        };
+        let read = |bytes: &[u8]| read_net(bytes).expect("embedded network");
         NETS.get_or_init(|| {
             EMBEDDED
                 .iter()
@@ -424,6 +413,18 @@ impl Evaluator for Embedded {
     fn evaluate(&self, pos: &Position) -> Evaluation {
         self.0.evaluate(pos)
     }
+}
+
+/// A network read from `bytes`, with any of the input counts of [`inputs::PREFIXES`].
+fn read_net(bytes: &[u8]) -> Result<Net, network::NetError> {
+    let mut last = Err(network::NetError::Length);
+    for n in inputs::PREFIXES {
+        last = Net::from_bytes(bytes, n);
+        if last.is_ok() {
+            break;
+        }
+    }
+    last
 }
 
 /// The weight-by-weight average of several evaluators of one variant ([`Net::average`]).
