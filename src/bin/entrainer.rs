@@ -340,19 +340,22 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
             NetEvaluator::new(variant, contact, race)
         }
     };
-    let mut all = Vec::new();
+    // One position in twenty of each file held out, always the same ones, so that a file's
+    // held-out error reads the same whatever files are learnt beside it.
+    let mut train = Vec::new();
+    let mut held_by_file = Vec::new();
     for path in &cmd.data {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        all.extend(
-            supervised::read_labels(variant, &text)
-                .map_err(|e| format!("{}: {e}", path.display()))?,
-        );
+        let labels = supervised::read_labels(variant, &text)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let (learn, held): (Vec<_>, Vec<_>) = labels
+            .into_iter()
+            .enumerate()
+            .partition(|(i, _)| i % 20 != 0);
+        train.extend(learn.into_iter().map(|(_, l)| l));
+        held_by_file.push(held.into_iter().map(|(_, l)| l).collect::<Vec<_>>());
     }
-    // One position in twenty held out, always the same ones.
-    let (mut train, held): (Vec<_>, Vec<_>) =
-        all.into_iter().enumerate().partition(|(i, _)| i % 20 != 0);
-    let mut train: Vec<_> = train.drain(..).map(|(_, l)| l).collect();
-    let held: Vec<_> = held.into_iter().map(|(_, l)| l).collect();
+    let held: Vec<_> = held_by_file.concat();
     println!(
         "{} positions to learn, {} held out; error before: {:.4}",
         train.len(),
@@ -379,6 +382,23 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
         supervised::mean_error_by_kind(&eval, &held);
     println!(
         "held out: {contact} contact positions, error {contact_error:.4}; {race} race positions, error {race_error:.4}"
+    );
+    if cmd.data.len() > 1 {
+        for (path, set) in cmd.data.iter().zip(&held_by_file) {
+            println!(
+                "held out of {}: error {:.4}",
+                path.display(),
+                supervised::mean_error(&eval, set)
+            );
+        }
+    }
+    // Learnt positions judged as the held-out ones: a much smaller error would say the
+    // networks learn the positions by heart rather than the game.
+    let some = &train[..train.len().min(held.len())];
+    println!(
+        "{} learnt positions: error {:.4}",
+        some.len(),
+        supervised::mean_error(&eval, some)
     );
     save_dir(&eval, &cmd.dir).map_err(|e| e.to_string())
 }
