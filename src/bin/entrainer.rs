@@ -23,6 +23,9 @@ use tablier::ai::net::train::{TrainConfig, Trainer};
 use tablier::ai::net::{NetEvaluator, save_dir, supervised};
 use tablier::rules::Variant;
 
+#[path = "entrainer/videau.rs"]
+mod videau;
+
 #[derive(Parser, Debug)]
 #[command(name = "entrainer", about = "Self-play training of tablier's networks")]
 struct Args {
@@ -172,33 +175,76 @@ struct FitCommand {
     seed: u64,
 }
 
-/// `entrainer videau --donnees FICHIER`: how often the computer's money cube decisions
-/// (double or not, take or pass) agree with GNU Backgammon's on positions it judged
-/// (`scripts/gnubg-cube.sh`: a Position ID, then gnubg's no double, double/take and
-/// double/pass equities for the side on roll, the cube centred).
+/// `entrainer videau --donnees FICHIER`: how often the computer's cube decisions (double or
+/// not, take or pass) agree with GNU Backgammon's on positions it judged
+/// (`scripts/gnubg-cube.sh`: a Position ID, money play with the cube centred, or an XGID at
+/// its own score and cube; then gnubg's no double, double/take and double/pass equities for
+/// the side on roll), money and match apart, the match by length.
 #[derive(Parser, Debug)]
 #[command(name = "entrainer videau")]
 struct CubeCommand {
     #[arg(long = "donnees", visible_alias = "data")]
     data: PathBuf,
     /// A no-double position counts as a cube decision when gnubg's double is within this
-    /// much of its no double.
+    /// much of its no double (money points, or EMG in a match).
     #[arg(long = "serre", visible_alias = "close", default_value_t = 0.1)]
     close: f32,
-    /// gnubg's own cubeless chances of the same positions (`scripts/gnubg-label.sh`, 0 ply):
-    /// the computer's cube model is then fed gnubg's chances instead of its networks', which
-    /// tells the model's disagreements from the networks'.
+    /// gnubg's own cubeless chances of the same positions (`scripts/gnubg-label.sh`, 0 ply,
+    /// by Position ID): the computer's cube model is then fed gnubg's chances instead of its
+    /// networks', which tells the model's disagreements from the networks'. An XGID line
+    /// finds the chances of its checkers.
     #[arg(long = "chances")]
     chances: Option<PathBuf>,
 }
 
+/// `entrainer scores --positions FICHIER --graine S --sortie FICHIER [--argent P]`: gives
+/// each position of FICHIER (Position IDs, as `entrainer echantillons` writes them) a match
+/// state drawn at random (see `videau::draw_request` for the spread) and writes it as an
+/// XGID, a cube decision of the side on roll, for `scripts/gnubg-cube.sh`.
+#[derive(Parser, Debug)]
+#[command(name = "entrainer scores")]
+struct ScoresCommand {
+    #[arg(long = "positions")]
+    positions: PathBuf,
+    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
+    seed: u64,
+    #[arg(long = "sortie", visible_alias = "out")]
+    out: PathBuf,
+    /// The share of money lines (no Jacoby rule; the cube centred or the side on roll's).
+    #[arg(long = "argent", visible_alias = "money", default_value_t = 0.2)]
+    money: f64,
+}
+
+fn scores(cmd: ScoresCommand) -> Result<(), String> {
+    use rand::SeedableRng;
+    use std::fmt::Write as _;
+    if !(0.0..=1.0).contains(&cmd.money) {
+        return Err(format!(
+            "--argent {} is not a share between 0 and 1",
+            cmd.money
+        ));
+    }
+    let text = std::fs::read_to_string(&cmd.positions)
+        .map_err(|e| format!("{}: {e}", cmd.positions.display()))?;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cmd.seed);
+    let mut out = String::new();
+    for (i, line) in text.lines().enumerate() {
+        let id = line.trim();
+        if id.is_empty() || id.starts_with('#') {
+            continue;
+        }
+        let pos = tablier::notation::position_id::decode(id, tablier::rules::Side::Green)
+            .map_err(|e| format!("{}: line {}: {e}", cmd.positions.display(), i + 1))?;
+        let request = videau::draw_request(pos, cmd.money, &mut rng);
+        let _ = writeln!(out, "{}", tablier::engine::xgid::write(&request));
+    }
+    std::fs::write(&cmd.out, out).map_err(|e| format!("{}: {e}", cmd.out.display()))
+}
+
 fn cube(cmd: CubeCommand) -> Result<(), String> {
-    use tablier::rules::cube::Cube;
-    use tablier::rules::score::{Format, MatchRules, MatchState};
     let text =
         std::fs::read_to_string(&cmd.data).map_err(|e| format!("{}: {e}", cmd.data.display()))?;
-    let money = MatchState::new(MatchRules::new(Format::Money));
-    let given: std::collections::HashMap<String, [f32; 5]> = match &cmd.chances {
+    let given: std::collections::HashMap<String, tablier::ai::Evaluation> = match &cmd.chances {
         None => std::collections::HashMap::new(),
         Some(path) => std::fs::read_to_string(path)
             .map_err(|e| format!("{}: {e}", path.display()))?
@@ -209,30 +255,6 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
                 for (k, v) in c.iter_mut().enumerate() {
                     *v = f.get(k + 1)?.parse().ok()?;
                 }
-                Some(((*f.first()?).to_owned(), c))
-            })
-            .collect(),
-    };
-    let (mut decisions, mut agree_double, mut takes, mut agree_take, mut all, mut agree_all) =
-        (0u32, 0u32, 0u32, 0u32, 0u32, 0u32);
-    // Disagreements: doubles only we make, doubles only gnubg makes; takes only we make,
-    // drops only we make.
-    let (mut only_ours, mut only_theirs, mut our_takes, mut our_drops) = (0u32, 0u32, 0u32, 0u32);
-    for (i, line) in text.lines().enumerate() {
-        let fields: Vec<&str> = line.split_whitespace().collect();
-        let bad = || format!("{}: line {}", cmd.data.display(), i + 1);
-        let [id, nd, dt, dp] = fields[..] else {
-            return Err(bad());
-        };
-        let number = |s: &str| s.parse::<f32>().map_err(|_| bad());
-        let (nd, dt, dp) = (number(nd)?, number(dt)?, number(dp)?);
-        let pos = tablier::notation::position_id::decode(id, tablier::rules::Side::Green)
-            .map_err(|_| bad())?;
-        let theirs_double = dt.min(dp) > nd;
-        let theirs_take = dt <= dp;
-        let ours = match given.get(id) {
-            Some(c) => {
-                use tablier::ai::cube as ai_cube;
                 let e = tablier::ai::Evaluation {
                     win: c[0],
                     win_gammon: c[1],
@@ -240,51 +262,25 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
                     lose_gammon: c[3],
                     lose_backgammon: c[4],
                 };
-                let d = ai_cube::money_decision_from(
-                    &e,
-                    ai_cube::cube_life(&pos),
-                    ai_cube::Cube::default(),
-                    pos.turn(),
-                );
-                tablier::session::cube_policy::CubeVerdict {
-                    no_double: (d.no_double * 1000.0).round() as i32,
-                    double_take: (d.double_take * 1000.0).round() as i32,
-                    double_pass: (d.double_pass * 1000.0).round() as i32,
-                }
-            }
+                Some(((*f.first()?).to_owned(), e))
+            })
+            .collect(),
+    };
+    let mut report = videau::Report::default();
+    for (i, line) in text.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let judged = videau::read_judged(line)
+            .map_err(|e| format!("{}: line {}: {e}", cmd.data.display(), i + 1))?;
+        let ours = match given.get(&judged.id) {
+            Some(e) => videau::ours(&judged, Some(e)),
             None if cmd.chances.is_some() => continue,
-            None => tablier::session::cube_policy::cube_verdict(&pos, &money, Cube::CENTRED),
+            None => videau::ours(&judged, None),
         };
-        let ours_double = ours.should_double();
-        all += 1;
-        agree_all += u32::from(ours_double == theirs_double);
-        only_ours += u32::from(ours_double && !theirs_double);
-        only_theirs += u32::from(!ours_double && theirs_double);
-        if theirs_double || ours_double || dt.min(dp) > nd - cmd.close {
-            decisions += 1;
-            agree_double += u32::from(ours_double == theirs_double);
-        }
-        if theirs_double || dt.min(dp) > nd - cmd.close {
-            takes += 1;
-            agree_take += u32::from(ours.should_take() == theirs_take);
-            our_takes += u32::from(ours.should_take() && !theirs_take);
-            our_drops += u32::from(!ours.should_take() && theirs_take);
-        }
+        report.add(&judged, ours, cmd.close);
     }
-    let percent = |a: u32, n: u32| 100.0 * f64::from(a) / f64::from(n.max(1));
-    println!(
-        "{all} positions: double or not agrees on {:.1} %; on the {decisions} cube decisions \
-         (doubled by either, or gnubg's double within {} of no double): {:.1} %; take or \
-         pass on the {takes} doubles worth considering: {:.1} %",
-        percent(agree_all, all),
-        cmd.close,
-        percent(agree_double, decisions),
-        percent(agree_take, takes),
-    );
-    println!(
-        "disagreements: {only_ours} doubles gnubg would not make, {only_theirs} doubles missed; \
-         {our_takes} takes gnubg would drop, {our_drops} drops gnubg would take"
-    );
+    print!("{}", report.text(cmd.close));
     Ok(())
 }
 
@@ -415,6 +411,9 @@ fn main() {
         }),
         ("videau", || {
             cube(CubeCommand::parse_from(std::env::args().skip(1)))
+        }),
+        ("scores", || {
+            scores(ScoresCommand::parse_from(std::env::args().skip(1)))
         }),
     ] {
         if std::env::args().nth(1).as_deref() == Some(word) {

@@ -18,6 +18,9 @@
 //!
 //! The reading of `D` is gnubg's (`SetXGID`): the turn field names the doubler, its
 //! opponent answers.
+//!
+//! [`write`] writes a [`Request`] back, the side that acts at the bottom, for GNU Backgammon
+//! to judge the same decision at the same score (`scripts/gnubg-cube.sh`).
 
 use super::{Decision, Field, MOVER, Request, RequestError, Stakes, position_for_mover};
 use crate::ai::cube::{Cube, CubeOwner};
@@ -125,6 +128,71 @@ pub fn parse(line: &str) -> Result<Request, RequestError> {
     })
 }
 
+/// Writes `request` as an XGID, `XGID=` first: the side on roll (the one that rolled, may
+/// double, or has doubled) at the bottom and on turn, so that [`parse`] reads the same
+/// request back.
+///
+/// A request without a highest cube is written with `10` (1024, eXtreme Gammon's usual
+/// value): GNU Backgammon refuses an XGID of nine fields. A money game's rules field holds
+/// the Jacoby rule only, never beavers, which a [`Request`] does not carry.
+///
+/// ```
+/// use tablier::engine::xgid;
+///
+/// let line = "XGID=-b----E-C---eE---c-e----B-:1:1:1:00:2:3:0:7:10";
+/// assert_eq!(xgid::write(&xgid::parse(line).unwrap()), line);
+/// ```
+#[must_use]
+pub fn write(request: &Request) -> String {
+    let pos = &request.position;
+    let me = pos.turn();
+    let (bottom, top) = (pos.checkers(me), pos.checkers(!me));
+    let letter = |base: u8, n: u8| char::from(base + n - 1);
+    let mut board = String::with_capacity(26);
+    // The top player's bar, as the top player's own point 25.
+    board.push(if top[BAR] > 0 {
+        letter(b'a', top[BAR])
+    } else {
+        '-'
+    });
+    for point in 1..=24 {
+        board.push(match (bottom[point], top[25 - point]) {
+            (n, _) if n > 0 => letter(b'A', n),
+            (_, n) if n > 0 => letter(b'a', n),
+            _ => '-',
+        });
+    }
+    board.push(if bottom[BAR] > 0 {
+        letter(b'A', bottom[BAR])
+    } else {
+        '-'
+    });
+    let power = |value: u32| value.max(1).trailing_zeros();
+    let owner = match request.cube.owner {
+        CubeOwner::Centered => "0",
+        CubeOwner::Owned(side) if side == me => "1",
+        CubeOwner::Owned(_) => "-1",
+    };
+    let dice = match request.decision {
+        Decision::DoubleOrRoll => "00".to_owned(),
+        Decision::TakeOrDrop => "D".to_owned(),
+        Decision::Play(d) => format!("{}{}", d.big().value(), d.small().value()),
+    };
+    let (mine, theirs, rules, length) = match request.stakes {
+        Stakes::Money { jacoby } => (0, 0, u32::from(jacoby), 0),
+        Stakes::Match {
+            length,
+            score,
+            crawford,
+        } => (score[me], score[!me], u32::from(crawford), length),
+    };
+    format!(
+        "XGID={board}:{}:{owner}:1:{dice}:{mine}:{theirs}:{rules}:{length}:{}",
+        power(request.cube.value),
+        power(request.max_cube.unwrap_or(1024)),
+    )
+}
+
 /// The 26 characters of checkers: the bottom and the top players' checkers, each by its
 /// own point numbers.
 fn checkers(field: &str) -> Result<(Points, Points), RequestError> {
@@ -183,5 +251,156 @@ fn dice(field: &str) -> Option<Dice> {
     match (digits.next(), digits.next(), digits.next()) {
         (Some(Some(a)), Some(Some(b)), None) => Dice::from_values(a as u8, b as u8),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Side;
+    use proptest::prelude::*;
+    use rand::{Rng, SeedableRng};
+
+    /// A backgammon position drawn from `seed`: each side's 15 checkers spread over a few of
+    /// its points, the bar and off, the side on roll the mover.
+    fn random_position(seed: u64) -> crate::rules::Position {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        loop {
+            let mut sides: [Points; 2] = [[0; 26]; 2];
+            for points in &mut sides {
+                let places: Vec<usize> = (0..rng.random_range(1..=8))
+                    .map(|_| rng.random_range(0..=BAR))
+                    .collect();
+                for _ in 0..15 {
+                    points[places[rng.random_range(0..places.len())]] += 1;
+                }
+            }
+            if let Ok(pos) = position_for_mover(sides[0], sides[1]) {
+                return pos;
+            }
+        }
+    }
+
+    fn stakes() -> impl Strategy<Value = Stakes> {
+        prop_oneof![
+            any::<bool>().prop_map(|jacoby| Stakes::Money { jacoby }),
+            (1u32..26, any::<u32>(), any::<u32>(), any::<bool>()).prop_map(
+                |(length, a, b, crawford)| {
+                    let mut score = BySide::new_with(|_| 0);
+                    score[MOVER] = a % length;
+                    score[!MOVER] = b % length;
+                    Stakes::Match {
+                        length,
+                        score,
+                        crawford,
+                    }
+                }
+            ),
+        ]
+    }
+
+    fn decision() -> impl Strategy<Value = Decision> {
+        prop_oneof![
+            Just(Decision::DoubleOrRoll),
+            Just(Decision::TakeOrDrop),
+            (1u8..=6, 1u8..=6).prop_map(|(a, b)| Decision::Play(Dice::from_values(a, b).unwrap())),
+        ]
+    }
+
+    fn cube() -> impl Strategy<Value = Cube> {
+        (0u32..=12, 0u8..3).prop_map(|(power, owner)| Cube {
+            value: 1 << power,
+            owner: match owner {
+                0 => CubeOwner::Centered,
+                1 => CubeOwner::Owned(MOVER),
+                _ => CubeOwner::Owned(!MOVER),
+            },
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn every_request_is_read_back_as_written(
+            seed in any::<u64>(),
+            stakes in stakes(),
+            decision in decision(),
+            cube in cube(),
+            max_power in 0u32..=12,
+        ) {
+            let request = Request {
+                position: random_position(seed),
+                decision,
+                cube,
+                max_cube: Some(1 << max_power),
+                stakes,
+            };
+            let line = write(&request);
+            prop_assert_eq!(parse(&line), Ok(request), "{}", line);
+        }
+    }
+
+    fn opening_at(stakes: Stakes, cube: Cube) -> Request {
+        let mut request = parse("XGID=-b----E-C---eE---c-e----B-:0:0:1:00:0:0:0:0:10").unwrap();
+        request.stakes = stakes;
+        request.cube = cube;
+        request
+    }
+
+    #[test]
+    fn the_side_on_roll_is_written_at_the_bottom_with_its_own_score_and_cube() {
+        let mut score = BySide::new_with(|_| 0);
+        score[MOVER] = 2;
+        score[!MOVER] = 3;
+        let stakes = Stakes::Match {
+            length: 7,
+            score,
+            crawford: false,
+        };
+        let cube = Cube {
+            value: 2,
+            owner: CubeOwner::Owned(MOVER),
+        };
+        assert_eq!(
+            write(&opening_at(stakes, cube)),
+            "XGID=-b----E-C---eE---c-e----B-:1:1:1:00:2:3:0:7:10"
+        );
+        let theirs = Cube {
+            value: 4,
+            owner: CubeOwner::Owned(!MOVER),
+        };
+        assert_eq!(
+            write(&opening_at(Stakes::Money { jacoby: true }, theirs)),
+            "XGID=-b----E-C---eE---c-e----B-:2:-1:1:00:0:0:1:0:10"
+        );
+    }
+
+    #[test]
+    fn a_position_with_black_on_roll_is_written_from_black_s_side() {
+        // The same checkers with the other colour on roll read the same from the bottom.
+        let green = random_position(7);
+        let mut setup = green.to_setup();
+        setup.checkers = BySide {
+            green: *green.checkers(Side::Black),
+            black: *green.checkers(Side::Green),
+        };
+        setup.turn = Side::Black;
+        let black = crate::rules::Position::from_setup(setup).unwrap();
+        let at = |position| Request {
+            position,
+            decision: Decision::DoubleOrRoll,
+            cube: Cube::default(),
+            max_cube: None,
+            stakes: Stakes::Money { jacoby: false },
+        };
+        assert_eq!(write(&at(black)), write(&at(green)));
+    }
+
+    #[test]
+    fn a_request_without_a_highest_cube_is_written_with_the_usual_1024() {
+        let mut request = opening_at(Stakes::Money { jacoby: false }, Cube::default());
+        request.max_cube = None;
+        let line = write(&request);
+        assert!(line.ends_with(":0:0:0:0:10"), "{line}");
+        assert_eq!(parse(&line).unwrap().max_cube, Some(1024));
     }
 }
