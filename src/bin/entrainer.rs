@@ -143,6 +143,9 @@ struct SampleCommand {
     /// further, towards the lopsided games a weaker player makes.
     #[arg(long = "parmi", visible_alias = "among", default_value_t = 4)]
     among: usize,
+    /// One side of each game plays pubeval's choices: positions of lopsided games.
+    #[arg(long = "contre-pubeval", visible_alias = "against-pubeval")]
+    against_pubeval: bool,
     /// How many of the best plays of each roll are written (the one played among them).
     #[arg(long = "candidats", visible_alias = "candidates", default_value_t = 1)]
     candidates: usize,
@@ -307,6 +310,7 @@ fn sample(cmd: SampleCommand) -> Result<(), String> {
         explore: cmd.explore,
         candidates: cmd.candidates.max(1),
         among: cmd.among.max(1),
+        against_pubeval: cmd.against_pubeval,
     };
     let positions = supervised::sample(variant, &eval, cmd.count, cmd.seed, how);
     let mut text = String::new();

@@ -25,10 +25,11 @@ use rand_chacha::ChaCha8Rng;
 use super::network::Activations;
 use super::train::equity;
 use super::{NetEvaluator, NetKind, OUTPUTS, flip, inputs};
-use crate::ai::duel;
+use crate::ai::pubeval::PubEval;
+use crate::ai::{Evaluator, duel};
 use crate::notation::position_id;
 use crate::rules::driver::{self, Course};
-use crate::rules::{Conventions, Position, Variant};
+use crate::rules::{Conventions, Position, Side, Variant};
 
 /// Turns after which a sampling game is given up.
 const MAX_PLIES: usize = 2_000;
@@ -43,6 +44,10 @@ pub struct Sampling {
     /// How many of the best plays of each roll are kept, the one played among them: the
     /// positions a decision chooses between, which are what a network must rank right.
     pub candidates: usize,
+    /// Whether one side of each game (Green in even games, Black in odd ones) plays
+    /// pubeval's choice instead: the lopsided games a much weaker player makes, gammons
+    /// and blitzes, which self-play between equals seldom reaches.
+    pub against_pubeval: bool,
 }
 
 impl Default for Sampling {
@@ -51,6 +56,7 @@ impl Default for Sampling {
             explore: 0.1,
             among: 4,
             candidates: 1,
+            against_pubeval: false,
         }
     }
 }
@@ -85,8 +91,19 @@ pub fn sample(
             }
             let pos = *course.position();
             driver::afters_into(&pos, stage, &mut afters);
+            let weak_side = if game % 2 == 0 {
+                Side::Green
+            } else {
+                Side::Black
+            };
             let after = if afters.is_empty() {
                 pos.with_turn(!pos.turn())
+            } else if how.against_pubeval && pos.turn() == weak_side {
+                let rank = |p: &Position| PubEval.rank(&pos, p);
+                *afters
+                    .iter()
+                    .max_by(|a, b| rank(a).total_cmp(&rank(b)))
+                    .expect("plays to choose from")
             } else {
                 let mut ranked: Vec<(f32, Position)> = afters
                     .iter()
@@ -247,6 +264,20 @@ mod tests {
             positions,
             sample(Variant::Backgammon, &eval, 300, 1, Sampling::default())
         );
+    }
+
+    #[test]
+    fn games_against_pubeval_reach_other_positions_the_same_for_a_seed() {
+        let eval = embedded();
+        let how = Sampling {
+            against_pubeval: true,
+            ..Sampling::default()
+        };
+        let lopsided = sample(Variant::Backgammon, &eval, 300, 1, how);
+        assert_eq!(lopsided, sample(Variant::Backgammon, &eval, 300, 1, how));
+        let even = sample(Variant::Backgammon, &eval, 300, 1, Sampling::default());
+        assert_ne!(lopsided, even);
+        assert!(lopsided.iter().all(|p| eval.exact(p).is_none()));
     }
 
     #[test]
