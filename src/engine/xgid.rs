@@ -19,7 +19,7 @@
 //! The reading of `D` is gnubg's (`SetXGID`): the turn field names the doubler, its
 //! opponent answers.
 //!
-//! [`write`] writes a [`Request`] back, the side that acts at the bottom, for GNU Backgammon
+//! [`write()`] writes a [`Request`] back, the side that acts at the bottom, for GNU Backgammon
 //! to judge the same decision at the same score (`scripts/gnubg-cube.sh`).
 
 use super::{Decision, Field, MOVER, Request, RequestError, Stakes, position_for_mover};

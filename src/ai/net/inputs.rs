@@ -42,7 +42,7 @@
 //! features strong programs describe publicly): the chance of being hit twice, the pips lost
 //! to hits, the containment by the other side's points and its square, the forward and back
 //! anchors in the other side's home board, the rearmost checker, and the spread of the
-//! checkers behind their mean ([`third_features`]).
+//! checkers behind their mean (see `third_features`).
 //!
 //! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
 //! ignores the extra features, one with [`FIRST_INPUTS`] the second ones, one with

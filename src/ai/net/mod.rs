@@ -11,29 +11,60 @@
 //! How the shipped weights were made (each run seeded, on one core of a 2-core machine):
 //!
 //! - `backgammon_*.bin` (issue 16): 256 hidden units, all [`inputs::INPUTS`] inputs (the
-//!   second extra features included: pips to break contact, mobility, timing), a contact
-//!   and a race network, trained from scratch on GNU Backgammon's own 0-ply judgements of
-//!   positions ([`supervised`]; gnubg's outputs only, through its command line): 2,000,000
-//!   distinct positions met in self-play by the earlier networks, the best five plays of
-//!   each roll (`entrainer echantillons --nombre 2000000 --graine 4 --exploration 0.2
-//!   --candidats 5`), judged by `scripts/gnubg-label.sh F OUT 0 3` (7 minutes), then 12
-//!   epochs (`entrainer apprendre --donnees OUT --caches 256 --epoques 12 --alpha 0.01`, 130
-//!   s). Held-out equity error against gnubg 0-ply: 0.047 (contact 0.049, race 0.031), where
-//!   the earlier TD networks erred by 0.082 and the same training without the second
-//!   features by 0.049.
-//!   Measured: `tablier duel --a net0 --b gnubg --parties 4000 --graine 12 --fils 2`,
-//!   **−0.058 ± 0.020** points per game against gnubg's 0-ply (the earlier networks:
-//!   −0.120 ± 0.020 with the same dice), and with `--parties 3000 --graine 13` −0.104 ±
-//!   0.023 (the earlier: −0.127 ± 0.022); `--b pubeval --parties 20000 --graine 77`,
-//!   +0.503 ± 0.009 (the earlier: +0.492 ± 0.009); 0-ply 23,000 to 25,000 decisions a
-//!   second (`--vitesse`), the expert level 0.12 s a decision on average, 0.39 s at most.
-//!   gnubg's 2-ply analysis of 40 games against gnubg (`tablier duel --a net0 --b gnubg
-//!   --parties 80 --graine 41 --fils 2 --mat F`, then `scripts/gnubg-analyse.sh F`) rates
-//!   its 0-ply play at 7.9 mEMG per unforced move (gnubg 3.2) and the expert level's
-//!   (`--a expert`) at 3.3 (gnubg 3.4); its money cube decisions agree with gnubg 0-ply's
-//!   on 84.6 % of 1,082 cube decisions among 5,000 self-play positions, take or pass on
-//!   93.7 % (`scripts/gnubg-cube.sh`, `entrainer videau`).
-//!   The earlier networks (128 hidden units, the first extra features, TD(λ = 0.7)
+//!   second extra features: pips to break contact, mobility, timing; the third: double
+//!   shots, pip loss to hits, containment, anchors, rearmost checker, spread), a contact and
+//!   a race network, trained on GNU Backgammon's own 0-ply judgements of 12,000,000
+//!   positions ([`supervised`]; gnubg's outputs only, through its command line): the best
+//!   plays of each roll in games played by earlier networks, in six files of 2,000,000
+//!   (`entrainer echantillons --nombre 2000000 --candidats K ...`), spread ever wider:
+//!   S4, self-play a little off the best play (`--graine 4 --exploration 0.2`, K = 5, by the
+//!   TD networks below); S5, further off (`--graine 5 --exploration 0.4 --parmi 10`, K = 5,
+//!   by the networks shipped before); S6 and S7 (`--graine 6 --exploration 0.3 --parmi 6`,
+//!   K = 5; `--graine 7 --exploration 0.6 --parmi 16`, K = 3), by networks trained 16 epochs
+//!   on S4 and S5; S8 and S9, games against pubeval, the lopsided games a weaker player leads
+//!   to (`--graine 8 --exploration 0.1 --contre-pubeval`, by networks trained 16 epochs on
+//!   S4 to S7; `--graine 9 --exploration 0.2 --contre-pubeval`, by the second step below),
+//!   K = 5. Each file is judged by `scripts/gnubg-label.sh F OUT 0 48` (7 minutes).
+//!   Training: 24 epochs from scratch on S4 to S7 (`entrainer apprendre --donnees S4 S5 S6
+//!   S7 --caches 256 --epoques 24 --alpha 0.01 --graine 2`, 19 minutes), then 4 epochs with
+//!   S8 added (`--depart` that, `--epoques 4 --alpha 0.003 --graine 4`) and 3 with S9
+//!   (`--epoques 3 --alpha 0.002 --graine 5`).
+//!   Held-out equity error against gnubg 0-ply: 0.031 (contact 0.032, race 0.023); on the
+//!   first file's held-out positions 0.028, where the networks before erred by 0.047 and the
+//!   TD networks by 0.082. A network of 384 hidden units trained the same way erred no less
+//!   (0.0345 against 0.0344 with 256, on four million positions); more positions, spread
+//!   wider, did most: 0.040 with the first file alone, 0.034 with two, 0.031 with four.
+//!   Measured (cubeless money, duplicate dice): against gnubg 0-ply `tablier duel --a net0
+//!   --b gnubg --parties 4000 --graine 12 --fils 8` **+0.020 ± 0.019** points per game,
+//!   `--parties 3000 --graine 13` −0.042 ± 0.022, `--parties 4000 --graine 14` −0.015 ±
+//!   0.019 (the three together −0.010 over 11,000 games; the networks before: −0.058 and
+//!   −0.104 on the first two); against pubeval `--b pubeval --parties 20000 --graine G
+//!   --fils 2`, +0.582 ± 0.009 (G = 77), +0.586 (2026), +0.602 (78), +0.620 (79): +0.598
+//!   over the 80,000 games (the networks before: +0.503 with G = 77; gnubg 0-ply itself,
+//!   `--a gnubg`, +0.613 ± 0.020 over 4,000 games with G = 78).
+//!   0-ply: 29,400 to 30,000 decisions a second (`tablier duel --a net0 --vitesse`, idle
+//!   machine; the hidden layer is compiled for AVX2 where the processor has it), the expert
+//!   level 0.095 s a decision on average, 0.38 s at most (`--a expert --vitesse`).
+//!   gnubg's 2-ply analysis (`tablier duel --a expert --b gnubg --parties 80 --graine 41
+//!   --fils 2 --mat F`, then `scripts/gnubg-analyse.sh F`) rates the expert level's play at
+//!   2.9 mEMG per unforced move over 849 moves (gnubg 0-ply 3.8 in the same games), and 3.0
+//!   over 822 with `--graine 43` (gnubg 3.2); the 0-ply play (`--a net0`, seed 41) at 5.0
+//!   (gnubg 3.5).
+//!   Cube decisions against gnubg 0-ply's on 5,000 positions of self-play games
+//!   (`entrainer echantillons --nombre 5000 --graine 31`; `entrainer scores --argent 0
+//!   --graine 31` gives them match states; `scripts/gnubg-cube.sh`; `entrainer videau`):
+//!   money, double or not agrees on 98.2 % of the positions, on 92.1 % of the 1,122 cube
+//!   decisions (either doubles, or gnubg's double is within 0.1 of its no double), take or
+//!   pass on 94.8 % (the networks before: 96.8, 85.8 and 91.6 %); at match scores 97.3 %,
+//!   93.2 % of 2,009 and 97.2 % (before: 96.1, 90.4 and 95.9 %). Fed gnubg's own cubeless
+//!   chances (`--chances`), the cube model agrees on 99.6 % of the money cube decisions and
+//!   96.9 % of the match ones.
+//! - The networks shipped before (`8cb0895`): the same 256 hidden units without the third
+//!   features, 12 epochs on the first file alone (`--alpha 0.01`), held-out error 0.047;
+//!   −0.058 ± 0.020 against gnubg 0-ply (seed 12), +0.503 ± 0.009 against pubeval (seed 77);
+//!   gnubg's 2-ply analysis rated their 0-ply play 7.9 mEMG per unforced move and the expert
+//!   level's 3.3; their money cube decisions agreed with gnubg 0-ply's on 84.6 % of 1,082.
+//! - The TD networks before them (128 hidden units, the first extra features, TD(λ = 0.7)
 //!   self-play: `entrainer --jeu backgammon --parties 600000 --alpha 0.05 --demi-vie 150000
 //!   --graine 2`, the checkpoint after 550,000 games) scored +0.48 against pubeval over
 //!   20,000 games; gnubg's 2-ply analysis of 40 of their games against gnubg rated them

@@ -241,7 +241,7 @@ fn check_match_id(
     }
 }
 
-/// The cube in the terms of [`ai_cube`].
+/// The cube in the terms of `ai::cube`.
 fn ai_cube(cube: Cube) -> ai_cube::Cube {
     ai_cube::Cube {
         value: cube.value(),
