@@ -13,9 +13,9 @@
 //! - `backgammon_*.bin` (issue 16): 256 hidden units, all [`inputs::INPUTS`] inputs (the
 //!   second extra features: pips to break contact, mobility, timing; the third: double
 //!   shots, pip loss to hits, containment, anchors, rearmost checker, spread), a contact and
-//!   a race network, trained on GNU Backgammon's own 0-ply judgements of 12,000,000
+//!   a race network, trained on GNU Backgammon's own 0-ply judgements of 14,000,000
 //!   positions ([`supervised`]; gnubg's outputs only, through its command line): the best
-//!   plays of each roll in games played by earlier networks, in six files of 2,000,000
+//!   plays of each roll in games played by earlier networks, in seven files of 2,000,000
 //!   (`entrainer echantillons --nombre 2000000 --candidats K ...`), spread ever wider:
 //!   S4, self-play a little off the best play (`--graine 4 --exploration 0.2`, K = 5, by the
 //!   TD networks below); S5, further off (`--graine 5 --exploration 0.4 --parmi 10`, K = 5,
@@ -23,40 +23,43 @@
 //!   K = 5; `--graine 7 --exploration 0.6 --parmi 16`, K = 3), by networks trained 16 epochs
 //!   on S4 and S5; S8 and S9, games against pubeval, the lopsided games a weaker player leads
 //!   to (`--graine 8 --exploration 0.1 --contre-pubeval`, by networks trained 16 epochs on
-//!   S4 to S7; `--graine 9 --exploration 0.2 --contre-pubeval`, by the second step below),
-//!   K = 5. Each file is judged by `scripts/gnubg-label.sh F OUT 0 48` (7 minutes).
+//!   S4 to S7; `--graine 9 --exploration 0.2 --contre-pubeval`, by the second step below;
+//!   S10, `--graine 10 --exploration 0.3 --parmi 6 --contre-pubeval`, by the third), K = 5.
+//!   Each file is judged by `scripts/gnubg-label.sh F OUT 0 48` (7 minutes).
 //!   Training: 24 epochs from scratch on S4 to S7 (`entrainer apprendre --donnees S4 S5 S6
 //!   S7 --caches 256 --epoques 24 --alpha 0.01 --graine 2`, 19 minutes), then 4 epochs with
-//!   S8 added (`--depart` that, `--epoques 4 --alpha 0.003 --graine 4`) and 3 with S9
-//!   (`--epoques 3 --alpha 0.002 --graine 5`).
+//!   S8 added (`--depart` that, `--epoques 4 --alpha 0.003 --graine 4`), 3 with S9
+//!   (`--epoques 3 --alpha 0.002 --graine 5`) and 2 with S10 (`--epoques 2 --alpha 0.002
+//!   --graine 6`).
 //!   Held-out equity error against gnubg 0-ply: 0.031 (contact 0.032, race 0.023); on the
 //!   first file's held-out positions 0.028, where the networks before erred by 0.047 and the
 //!   TD networks by 0.082. A network of 384 hidden units trained the same way erred no less
 //!   (0.0345 against 0.0344 with 256, on four million positions); more positions, spread
 //!   wider, did most: 0.040 with the first file alone, 0.034 with two, 0.031 with four.
 //!   Measured (cubeless money, duplicate dice): against gnubg 0-ply `tablier duel --a net0
-//!   --b gnubg --parties 4000 --graine 12 --fils 8` **+0.020 ± 0.019** points per game,
-//!   `--parties 3000 --graine 13` −0.042 ± 0.022, `--parties 4000 --graine 14` −0.015 ±
-//!   0.019 (the three together −0.010 over 11,000 games; the networks before: −0.058 and
+//!   --b gnubg --parties 4000 --graine 12 --fils 8` **−0.002 ± 0.020** points per game,
+//!   `--parties 3000 --graine 13` −0.034 ± 0.022, `--parties 4000 --graine 14` −0.003 ±
+//!   0.019 (the three together −0.011 over 11,000 games; the networks before: −0.058 and
 //!   −0.104 on the first two); against pubeval `--b pubeval --parties 20000 --graine G
-//!   --fils 2`, +0.582 ± 0.009 (G = 77), +0.586 (2026), +0.602 (78), +0.620 (79): +0.598
-//!   over the 80,000 games (the networks before: +0.503 with G = 77; gnubg 0-ply itself,
-//!   `--a gnubg`, +0.613 ± 0.020 over 4,000 games with G = 78).
+//!   --fils 2`, +0.595 ± 0.009 (G = 77), +0.590 (2026), +0.604 (78), +0.621 (79): +0.603
+//!   over the 80,000 games (the networks before: +0.503 with G = 77; the same chain
+//!   before S10: +0.598; gnubg 0-ply itself, `--a gnubg`, +0.613 ± 0.020 over 4,000
+//!   games with G = 78).
 //!   0-ply: 29,400 to 30,000 decisions a second (`tablier duel --a net0 --vitesse`, idle
 //!   machine; the hidden layer is compiled for AVX2 where the processor has it), the expert
 //!   level 0.095 s a decision on average, 0.38 s at most (`--a expert --vitesse`).
 //!   gnubg's 2-ply analysis (`tablier duel --a expert --b gnubg --parties 80 --graine 41
 //!   --fils 2 --mat F`, then `scripts/gnubg-analyse.sh F`) rates the expert level's play at
-//!   2.9 mEMG per unforced move over 849 moves (gnubg 0-ply 3.8 in the same games), and 3.0
-//!   over 822 with `--graine 43` (gnubg 3.2); the 0-ply play (`--a net0`, seed 41) at 5.0
-//!   (gnubg 3.5).
+//!   2.5 mEMG per unforced move over 859 moves (gnubg 0-ply 4.1 in the same games); the
+//!   same chain before S10 was rated 2.9 over 849 (gnubg 3.8), 3.0 over 822 with
+//!   `--graine 43` (gnubg 3.2), and its 0-ply play (`--a net0`, seed 41) 5.0 (gnubg 3.5).
 //!   Cube decisions against gnubg 0-ply's on 5,000 positions of self-play games
 //!   (`entrainer echantillons --nombre 5000 --graine 31`; `entrainer scores --argent 0
 //!   --graine 31` gives them match states; `scripts/gnubg-cube.sh`; `entrainer videau`):
 //!   money, double or not agrees on 98.2 % of the positions, on 92.1 % of the 1,122 cube
 //!   decisions (either doubles, or gnubg's double is within 0.1 of its no double), take or
-//!   pass on 94.8 % (the networks before: 96.8, 85.8 and 91.6 %); at match scores 97.3 %,
-//!   93.2 % of 2,009 and 97.2 % (before: 96.1, 90.4 and 95.9 %). Fed gnubg's own cubeless
+//!   pass on 94.5 % (the networks before: 96.8, 85.8 and 91.6 %); at match scores 97.3 %,
+//!   93.2 % of 2,009 and 97.3 % (before: 96.1, 90.4 and 95.9 %). Fed gnubg's own cubeless
 //!   chances (`--chances`), the cube model agrees on 99.6 % of the money cube decisions and
 //!   96.9 % of the match ones.
 //! - The networks shipped before (`8cb0895`): the same 256 hidden units without the third
