@@ -45,9 +45,9 @@
 //!   over the 80,000 games (the networks before: +0.503 with G = 77; the same chain
 //!   before S10: +0.598; gnubg 0-ply itself, `--a gnubg`, +0.613 ± 0.020 over 4,000
 //!   games with G = 78).
-//!   0-ply: 29,400 to 30,000 decisions a second (`tablier duel --a net0 --vitesse`, idle
+//!   0-ply: 27,800 to 29,100 decisions a second (`tablier duel --a net0 --vitesse`, idle
 //!   machine; the hidden layer is compiled for AVX2 where the processor has it), the expert
-//!   level 0.095 s a decision on average, 0.38 s at most (`--a expert --vitesse`).
+//!   level 0.099 s a decision on average, 0.41 s at most (`--a expert --vitesse`).
 //!   gnubg's 2-ply analysis (`tablier duel --a expert --b gnubg --parties 80 --graine 41
 //!   --fils 2 --mat F`, then `scripts/gnubg-analyse.sh F`) rates the expert level's play at
 //!   2.5 mEMG per unforced move over 859 moves (gnubg 0-ply 4.1 in the same games); the
