@@ -342,20 +342,21 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
     };
     // One position in twenty of each file held out, always the same ones, so that a file's
     // held-out error reads the same whatever files are learnt beside it.
-    let mut train = Vec::new();
-    let mut held_by_file = Vec::new();
+    // `held_ends[k]` is where file k's held-out positions end in `held`.
+    let (mut train, mut held, mut held_ends) = (Vec::new(), Vec::new(), Vec::new());
     for path in &cmd.data {
         let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let labels = supervised::read_labels(variant, &text)
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        let (learn, held): (Vec<_>, Vec<_>) = labels
-            .into_iter()
-            .enumerate()
-            .partition(|(i, _)| i % 20 != 0);
-        train.extend(learn.into_iter().map(|(_, l)| l));
-        held_by_file.push(held.into_iter().map(|(_, l)| l).collect::<Vec<_>>());
+        for (i, label) in labels.into_iter().enumerate() {
+            if i % 20 == 0 {
+                held.push(label);
+            } else {
+                train.push(label);
+            }
+        }
+        held_ends.push(held.len());
     }
-    let held: Vec<_> = held_by_file.concat();
     println!(
         "{} positions to learn, {} held out; error before: {:.4}",
         train.len(),
@@ -384,11 +385,12 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
         "held out: {contact} contact positions, error {contact_error:.4}; {race} race positions, error {race_error:.4}"
     );
     if cmd.data.len() > 1 {
-        for (path, set) in cmd.data.iter().zip(&held_by_file) {
+        let starts = std::iter::once(0).chain(held_ends.iter().copied());
+        for ((path, start), end) in cmd.data.iter().zip(starts).zip(&held_ends) {
             println!(
                 "held out of {}: error {:.4}",
                 path.display(),
-                supervised::mean_error(&eval, set)
+                supervised::mean_error(&eval, &held[start..*end])
             );
         }
     }

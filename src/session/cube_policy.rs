@@ -5,7 +5,7 @@
 //! judges with, so that the three agree as they do for plays ([`crate::ai::judge`]).
 
 use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
-use crate::ai::default_evaluator;
+use crate::ai::{Evaluation, default_evaluator};
 use crate::rules::cube::Cube;
 use crate::rules::score::MatchState;
 use crate::rules::{Position, WinKind};
@@ -112,14 +112,36 @@ impl CubeVerdict {
 #[must_use]
 pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
     let eval = default_evaluator(pos.variant());
+    cube_verdict_from(
+        pos,
+        state,
+        cube,
+        &ai_cube::chances_on_roll(pos, eval.as_ref()),
+    )
+}
+
+/// [`cube_verdict`] from given cubeless `chances` of the side on roll in `pos` rather than
+/// the default evaluator's: measuring the cube model alone, fed another program's chances
+/// (`entrainer videau --chances`), goes through the very same numbers.
+#[must_use]
+pub fn cube_verdict_from(
+    pos: &Position,
+    state: &MatchState,
+    cube: Cube,
+    chances: &Evaluation,
+) -> CubeVerdict {
     let cube = ai_cube(cube);
+    let life = ai_cube::cube_life(pos);
     let decision = match match_score(pos, state) {
         Some(score) => ai_cube::match_emg(
-            ai_cube::match_decision(pos, eval.as_ref(), score, cube),
+            ai_cube::match_decision_from(chances, score, cube, life),
             score,
             cube,
         ),
-        None => ai_cube::money_per_cube(ai_cube::money_decision(pos, eval.as_ref(), cube), cube),
+        None => ai_cube::money_per_cube(
+            ai_cube::money_decision_from(chances, life, cube, pos.turn()),
+            cube,
+        ),
     };
     let thousandths = crate::ai::judge::thousandths;
     CubeVerdict {

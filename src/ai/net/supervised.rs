@@ -83,6 +83,12 @@ pub fn sample(
         let mut choice_rng = ChaCha8Rng::seed_from_u64(seed ^ game.rotate_left(32));
         let mut throw = || duel::throw(&mut rng);
         let (mut course, _) = Course::start(variant, Conventions::default(), &mut throw);
+        // The side that plays pubeval's choices in this game, if any.
+        let weak_side = how.against_pubeval.then_some(if game % 2 == 0 {
+            Side::Green
+        } else {
+            Side::Black
+        });
         let mut plies = 0;
         while let Some(stage) = course.next_stage(&mut throw) {
             plies += 1;
@@ -91,19 +97,15 @@ pub fn sample(
             }
             let pos = *course.position();
             driver::afters_into(&pos, stage, &mut afters);
-            let weak_side = if game % 2 == 0 {
-                Side::Green
-            } else {
-                Side::Black
-            };
             let after = if afters.is_empty() {
                 pos.with_turn(!pos.turn())
-            } else if how.against_pubeval && pos.turn() == weak_side {
-                let rank = |p: &Position| PubEval.rank(&pos, p);
-                *afters
+            } else if Some(pos.turn()) == weak_side {
+                afters
                     .iter()
-                    .max_by(|a, b| rank(a).total_cmp(&rank(b)))
+                    .map(|p| (PubEval.rank(&pos, p), *p))
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
                     .expect("plays to choose from")
+                    .1
             } else {
                 let mut ranked: Vec<(f32, Position)> = afters
                     .iter()

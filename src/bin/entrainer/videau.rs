@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 
 use rand::Rng;
 use tablier::ai::Evaluation;
-use tablier::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
+use tablier::ai::cube::{self as ai_cube, CubeOwner};
 use tablier::engine::{Decision, Request, Stakes, xgid};
 use tablier::notation::match_id::{self, MatchId};
 use tablier::notation::position_id;
@@ -241,41 +241,14 @@ fn check_match_id(
     }
 }
 
-/// The cube in the terms of `ai::cube`.
-fn ai_cube(cube: Cube) -> ai_cube::Cube {
-    ai_cube::Cube {
-        value: cube.value(),
-        owner: cube.owner().map_or(CubeOwner::Centered, CubeOwner::Owned),
-    }
-}
-
 /// The computer's decision of `judged`: its own ([`cube_policy::cube_verdict`], the shipped
 /// networks), or, given `chances` (gnubg's cubeless chances of the position, for the side
 /// on roll), its cube model fed those chances, in the same units as gnubg's equities.
 pub fn ours(judged: &Judged, chances: Option<&Evaluation>) -> CubeVerdict {
-    let Some(e) = chances else {
-        return cube_policy::cube_verdict(&judged.position, &judged.state, judged.cube);
-    };
-    let pos = &judged.position;
-    let me = pos.turn();
-    let cube = ai_cube(judged.cube);
-    let x = ai_cube::cube_life(pos);
-    let decision = match (judged.state.needs(me), judged.state.needs(!me)) {
-        (Some(me_away), Some(them_away)) => {
-            let score = MatchScore {
-                me_away,
-                them_away,
-                crawford: judged.state.is_crawford_game(),
-            };
-            ai_cube::match_emg(ai_cube::match_decision_from(e, score, cube, x), score, cube)
-        }
-        _ => ai_cube::money_per_cube(ai_cube::money_decision_from(e, x, cube, me), cube),
-    };
-    let thousandths = tablier::ai::judge::thousandths;
-    CubeVerdict {
-        no_double: thousandths(decision.no_double),
-        double_take: thousandths(decision.double_take),
-        double_pass: thousandths(decision.double_pass),
+    let (pos, state, cube) = (&judged.position, &judged.state, judged.cube);
+    match chances {
+        Some(e) => cube_policy::cube_verdict_from(pos, state, cube, e),
+        None => cube_policy::cube_verdict(pos, state, cube),
     }
 }
 
