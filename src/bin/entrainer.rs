@@ -198,6 +198,10 @@ struct CubeCommand {
     /// finds the chances of its checkers.
     #[arg(long = "chances")]
     chances: Option<PathBuf>,
+    /// Networks to judge with instead of the shipped ones (a folder `apprendre` wrote), to
+    /// measure a candidate's cube agreement before it is embedded.
+    #[arg(long = "poids", visible_alias = "weights", conflicts_with = "chances")]
+    weights: Option<PathBuf>,
 }
 
 /// `entrainer scores --positions FICHIER --graine S --sortie FICHIER [--argent P]`: gives
@@ -269,6 +273,11 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
             })
             .collect(),
     };
+    let nets = cmd
+        .weights
+        .as_ref()
+        .map(|dir| NetEvaluator::from_dir(Variant::Backgammon, dir))
+        .transpose()?;
     let mut report = videau::Report::default();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
@@ -279,7 +288,13 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
         let ours = match given.get(&judged.id) {
             Some(e) => videau::ours(&judged, Some(e)),
             None if cmd.chances.is_some() => continue,
-            None => videau::ours(&judged, None),
+            None => match &nets {
+                Some(nets) => videau::ours(
+                    &judged,
+                    Some(&tablier::ai::cube::chances_on_roll(&judged.position, nets)),
+                ),
+                None => videau::ours(&judged, None),
+            },
         };
         report.add(&judged, ours, cmd.close);
     }

@@ -267,30 +267,44 @@ pub struct Tally {
     /// Takes gnubg would drop, drops gnubg would take.
     our_takes: u32,
     our_drops: u32,
+    /// Cube decisions and takes where gnubg's two equities are equal as it prints them.
+    ties: u32,
 }
+
+/// gnubg prints equities to three decimals: two that differ by less than half of the last
+/// one are the same to it, and it has no preference between the actions they value.
+const TIE: f32 = 0.0005;
 
 impl Tally {
     /// Counts one position: the computer's verdict against gnubg's `[nd, dt, dp]`; a no
-    /// double counts as a cube decision when gnubg's double is within `close` of it.
+    /// double counts as a cube decision when gnubg's double is within `close` of it. Where
+    /// gnubg values both actions the same (a won race with no gammon left: no double and
+    /// double/pass both 1.000), either action agrees with it.
     pub fn add(&mut self, ours: CubeVerdict, gnubg: [f32; 3], close: f32) {
         let [nd, dt, dp] = gnubg;
+        let double_tie = (dt.min(dp) - nd).abs() < TIE;
+        let take_tie = (dt - dp).abs() < TIE;
         let theirs_double = dt.min(dp) > nd;
         let theirs_take = dt <= dp;
         let ours_double = ours.should_double();
+        let agree_double = double_tie || ours_double == theirs_double;
+        let agree_take = take_tie || ours.should_take() == theirs_take;
         let near = dt.min(dp) > nd - close;
         self.all += 1;
-        self.agree_all += u32::from(ours_double == theirs_double);
-        self.only_ours += u32::from(ours_double && !theirs_double);
-        self.only_theirs += u32::from(!ours_double && theirs_double);
+        self.agree_all += u32::from(agree_double);
+        self.only_ours += u32::from(!agree_double && ours_double);
+        self.only_theirs += u32::from(!agree_double && theirs_double);
         if theirs_double || ours_double || near {
             self.decisions += 1;
-            self.agree_double += u32::from(ours_double == theirs_double);
+            self.agree_double += u32::from(agree_double);
+            self.ties += u32::from(double_tie);
         }
         if theirs_double || near {
             self.takes += 1;
-            self.agree_take += u32::from(ours.should_take() == theirs_take);
-            self.our_takes += u32::from(ours.should_take() && !theirs_take);
-            self.our_drops += u32::from(!ours.should_take() && theirs_take);
+            self.agree_take += u32::from(agree_take);
+            self.our_takes += u32::from(!agree_take && ours.should_take());
+            self.our_drops += u32::from(!agree_take && !ours.should_take());
+            self.ties += u32::from(take_tie);
         }
     }
 
@@ -302,7 +316,8 @@ impl Tally {
              (doubled by either, or gnubg's double within {close} of no double): {:.1} %; \
              take or pass on the {} doubles worth considering: {:.1} %\n  disagreements: {} \
              doubles gnubg would not make, {} doubles missed; {} takes gnubg would drop, {} \
-             drops gnubg would take\n",
+             drops gnubg would take; {} ties (gnubg's two equities the same), either action \
+             agreeing\n",
             self.all,
             percent(self.agree_all, self.all),
             self.decisions,
@@ -313,6 +328,7 @@ impl Tally {
             self.only_theirs,
             self.our_takes,
             self.our_drops,
+            self.ties,
         )
     }
 }
@@ -548,5 +564,30 @@ mod tests {
         assert!(text.contains("match to 3: 1 positions: double or not agrees on 100.0 %"));
         assert!(text.contains("match to 7: 1 positions: double or not agrees on 0.0 %"));
         assert!(!text.contains("post-Crawford"));
+    }
+
+    #[test]
+    fn where_gnubg_values_both_actions_the_same_either_one_agrees() {
+        // A won race with no gammon left: gnubg's no double and double/pass are both 1.000.
+        let gnubg = [1.0, 1.999, 1.0];
+        let doubles = CubeVerdict {
+            no_double: 999,
+            double_take: 1990,
+            double_pass: 1000,
+        };
+        let waits = CubeVerdict {
+            no_double: 1000,
+            ..doubles
+        };
+        for verdict in [doubles, waits] {
+            let mut tally = Tally::default();
+            tally.add(verdict, gnubg, 0.1);
+            assert_eq!((tally.agree_all, tally.agree_double), (1, 1));
+            assert_eq!((tally.only_ours, tally.only_theirs), (0, 0));
+        }
+        // One thousandth apart is a preference, and a disagreement counts.
+        let mut tally = Tally::default();
+        tally.add(doubles, [1.001, 1.999, 1.0], 0.1);
+        assert_eq!((tally.agree_double, tally.only_ours, tally.ties), (0, 1, 0));
     }
 }
