@@ -9,11 +9,15 @@
 //! (times the cube) of a drop.
 //!
 //! **Match play**: the match-winning chances of each result, from a match equity table
-//! (Rockwell–Kazaross, below), with a dead cube: the chances of winning the match without
-//! a double, after a take, and after a drop. Ignoring the recube is the usual first
-//! approximation; it makes the computer a little late to double early in long matches.
-//! No double is offered in the Crawford game, nor by a side that needs 1 point, nor when
-//! the cube already wins the match (dead cube, `rules.md` §2).
+//! (Rockwell–Kazaross, below), and Janowski's mix carried over: the dead cube (the game
+//! played out at the stake) and the live one (doubled at the cash points the table gives,
+//! looking three cube turns ahead) mixed by the same cube life. As in the money formulas,
+//! the take and cash points are those of a fully live cube: the taker's recube is worth
+//! its whole value to it. (Mixing the dead cube into those points too made the taker pass
+//! too soon, and the computer think itself too good to double: 49 of 2,007 of gnubg 0-ply's
+//! match doubles missed when fed gnubg's own chances, against 10 now; `entrainer videau
+//! --chances`.) No double is offered in the Crawford game, nor by a side that needs 1
+//! point, nor when the cube already wins the match (dead cube, `rules.md` §2).
 
 use super::{Evaluation, Evaluator};
 use crate::rules::{Position, Side};
@@ -342,21 +346,21 @@ impl MatchStakes {
     /// The match-winning chance with winning chance `p`, the cube at `stake` fully live:
     /// whoever has access doubles at the last moment, where the other side's take and drop
     /// are worth the same, and a drop ends the game for `stake`. Each cash point is found by
-    /// looking `depth` cube turns ahead, the taker's cube then at life `x`; beyond that the
+    /// looking `depth` cube turns ahead, the taker's cube fully live too; beyond that the
     /// cube is dead.
-    fn live(&self, p: f32, stake: i64, access: Access, depth: u8, x: f32) -> f32 {
+    fn live(&self, p: f32, stake: i64, access: Access, depth: u8) -> f32 {
         if depth == 0 {
             return self.dead(p, stake);
         }
         let (low_p, low) = match access {
-            Access::Centered | Access::Theirs => match self.their_cash_point(stake, depth, x) {
+            Access::Centered | Access::Theirs => match self.their_cash_point(stake, depth) {
                 Some(point) => (point, self.mwc(0, stake)),
                 None => (0.0, self.lose(stake)),
             },
             Access::Mine => (0.0, self.lose(stake)),
         };
         let (high_p, high) = match access {
-            Access::Centered | Access::Mine => match self.my_cash_point(stake, depth, x) {
+            Access::Centered | Access::Mine => match self.my_cash_point(stake, depth) {
                 Some(point) => (point, self.mwc(stake, 0)),
                 None => (1.0, self.win(stake)),
             },
@@ -376,37 +380,37 @@ impl MatchStakes {
     /// Where a double to `2 × stake` by the side on roll becomes a drop for the opponent
     /// (who would own the cube): `None` when doubling cannot gain (the stake already wins
     /// the match for the side on roll).
-    fn my_cash_point(&self, stake: i64, depth: u8, x: f32) -> Option<f32> {
+    fn my_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
         if self.me <= stake {
             return None;
         }
         let drop = self.mwc(stake, 0);
         Some(solve(|p| {
-            self.mixed(p, 2 * stake, Access::Theirs, depth - 1, x) - drop
+            self.live(p, 2 * stake, Access::Theirs, depth - 1) - drop
         }))
     }
 
     /// Where the opponent's double to `2 × stake` becomes a drop for the side on roll.
-    fn their_cash_point(&self, stake: i64, depth: u8, x: f32) -> Option<f32> {
+    fn their_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
         if self.them <= stake {
             return None;
         }
         let drop = self.mwc(0, stake);
         Some(solve(|p| {
-            self.mixed(p, 2 * stake, Access::Mine, depth - 1, x) - drop
+            self.live(p, 2 * stake, Access::Mine, depth - 1) - drop
         }))
     }
 
     /// The match-winning chance with winning chance `p`, the cube at `stake` with `access`,
     /// at cube life `x`: between the dead cube and the fully live one.
     fn cubeful(&self, p: f32, stake: i64, access: Access, x: f32) -> f32 {
-        self.mixed(p, stake, access, 2, x)
+        self.mixed(p, stake, access, 3, x)
     }
 
     /// The dead and the live cube mixed by cube life `x`, the live one looking `depth`
     /// cube turns ahead.
     fn mixed(&self, p: f32, stake: i64, access: Access, depth: u8, x: f32) -> f32 {
-        (1.0 - x) * self.dead(p, stake) + x * self.live(p, stake, access, depth, x)
+        (1.0 - x) * self.dead(p, stake) + x * self.live(p, stake, access, depth)
     }
 }
 
@@ -664,5 +668,33 @@ mod tests {
         let d = match_decision_from(&chances(0.6, 0.0, 0.0), score, Cube::default(), 0.68);
         assert!(d.should_take());
         assert!(d.double_take > 0.59 && d.double_take < 0.61);
+    }
+
+    #[test]
+    fn a_gammonish_favourite_doubles_out_rather_than_playing_on_too_good() {
+        // Judged by gnubg 1.07 at 0 ply (its own chances: 72.1 % wins, 45.4 % gammons,
+        // 1.7 % backgammons, 6.0 % and 0.3 % lost): 6-away 11-away, cube centred, no double
+        // +0.980, double/take +1.258, double/pass +1.000 in EMG: double, pass. The taker's
+        // recube must count fully live in the cash point, or the favourite thinks itself
+        // too good (no double +1.030 before).
+        let e = Evaluation {
+            win: 0.721,
+            win_gammon: 0.454,
+            win_backgammon: 0.017,
+            lose_gammon: 0.060,
+            lose_backgammon: 0.003,
+        };
+        let score = MatchScore {
+            me_away: 6,
+            them_away: 11,
+            crawford: false,
+        };
+        let d = match_emg(
+            match_decision_from(&e, score, Cube::default(), 0.68),
+            score,
+            Cube::default(),
+        );
+        assert!(d.should_double() && !d.should_take(), "{d:?}");
+        assert!((d.no_double - 0.980).abs() < 0.02, "{d:?}");
     }
 }
