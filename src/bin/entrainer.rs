@@ -420,6 +420,71 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
     save_dir(&eval, &cmd.dir).map_err(|e| e.to_string())
 }
 
+/// `entrainer juger --positions FICHIER --sortie FICHIER [--poids DOSSIER] [--fils N]`:
+/// judges each position (Position IDs, as `entrainer echantillons` writes them) one ply
+/// ahead with the networks (`supervised::one_ply_chances`), and writes the same lines as
+/// `scripts/gnubg-label.sh`, for `apprendre` to train the networks towards their own
+/// look-ahead.
+#[derive(Parser, Debug)]
+#[command(name = "entrainer juger")]
+struct JudgeCommand {
+    #[arg(long = "positions")]
+    positions: PathBuf,
+    #[arg(long = "sortie", visible_alias = "out")]
+    out: PathBuf,
+    /// The networks that judge (a folder `apprendre` wrote; the shipped ones without it).
+    #[arg(long = "poids", visible_alias = "weights")]
+    weights: Option<PathBuf>,
+    /// Threads, each judging its share of the positions.
+    #[arg(long = "fils", visible_alias = "threads", default_value_t = 2)]
+    threads: usize,
+}
+
+fn judge(cmd: JudgeCommand) -> Result<(), String> {
+    use std::fmt::Write as _;
+    let variant = Variant::Backgammon;
+    let eval = networks(variant, cmd.weights.as_ref())?;
+    let text = std::fs::read_to_string(&cmd.positions)
+        .map_err(|e| format!("{}: {e}", cmd.positions.display()))?;
+    let mut positions = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let id = line.trim();
+        if id.is_empty() || id.starts_with('#') {
+            continue;
+        }
+        let pos =
+            tablier::notation::position_id::decode_for(variant, id, tablier::rules::Side::Green)
+                .map_err(|e| format!("{}: line {}: {e:?}", cmd.positions.display(), i + 1))?;
+        positions.push((id, pos));
+    }
+    let share = positions.len().div_ceil(cmd.threads.max(1)).max(1);
+    let parts: Vec<String> = std::thread::scope(|scope| {
+        let workers: Vec<_> = positions
+            .chunks(share)
+            .map(|part| {
+                let eval = &eval;
+                scope.spawn(move || {
+                    let mut out = String::new();
+                    for (id, pos) in part {
+                        let c = supervised::one_ply_chances(pos, eval);
+                        let _ = writeln!(
+                            out,
+                            "{id}\t{:.4}\t{:.4}\t{:.4}\t{:.4}\t{:.4}",
+                            c[0], c[1], c[2], c[3], c[4]
+                        );
+                    }
+                    out
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    std::fs::write(&cmd.out, parts.concat()).map_err(|e| format!("{}: {e}", cmd.out.display()))
+}
+
 fn main() {
     for (word, run) in [
         (
@@ -435,6 +500,9 @@ fn main() {
         }),
         ("scores", || {
             scores(ScoresCommand::parse_from(std::env::args().skip(1)))
+        }),
+        ("juger", || {
+            judge(JudgeCommand::parse_from(std::env::args().skip(1)))
         }),
     ] {
         if std::env::args().nth(1).as_deref() == Some(word) {

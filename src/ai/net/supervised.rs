@@ -182,6 +182,50 @@ pub fn read_labels(variant: Variant, text: &str) -> Result<Vec<Labelled>, String
     Ok(out)
 }
 
+/// The chances of the side on roll in `on_roll` one ply ahead, by `eval`'s networks: over
+/// its 21 rolls, the position its best play at 0-ply leads to (or the same board with the
+/// turn passed, when it cannot move), judged by the networks, weighted by how often the roll
+/// comes. In the order of a label: win, win gammon, win backgammon, lose gammon, lose
+/// backgammon, for the side on roll.
+///
+/// These are the networks' own look-ahead, a better judge than the networks themselves:
+/// trained towards them (`entrainer juger`, then `apprendre`), the networks learn part of
+/// what the look-ahead sees at 0-ply's cost. GNU Backgammon's 2-ply judgements did not do
+/// this as well: they differ from its 0-ply ones by less than the networks' own error,
+/// whereas these differ from the networks by their whole look-ahead.
+#[must_use]
+pub fn one_ply_chances(on_roll: &Position, eval: &NetEvaluator) -> [f32; OUTPUTS] {
+    let mut total = [0.0f32; OUTPUTS];
+    let mut afters = Vec::new();
+    for dice in crate::rules::Dice::all() {
+        on_roll.positions_after_into(dice, &mut afters);
+        let judged = if afters.is_empty() {
+            eval.evaluate(&on_roll.with_turn(!on_roll.turn()))
+        } else {
+            afters
+                .iter()
+                .map(|after| eval.evaluate(after))
+                .fold(None, |best: Option<crate::ai::Evaluation>, e| match best {
+                    Some(b) if b.equity() >= e.equity() => Some(b),
+                    _ => Some(e),
+                })
+                .unwrap_or_default()
+        };
+        let weight = f32::from(dice.weight()) / 36.0;
+        let chances = [
+            judged.win,
+            judged.win_gammon,
+            judged.win_backgammon,
+            judged.lose_gammon,
+            judged.lose_backgammon,
+        ];
+        for (t, c) in total.iter_mut().zip(chances) {
+            *t += weight * c;
+        }
+    }
+    total
+}
+
 /// The mean absolute error of cubeless equity of `eval`'s networks over `set`.
 #[must_use]
 pub fn mean_error(eval: &NetEvaluator, set: &[Labelled]) -> f32 {
@@ -280,6 +324,22 @@ mod tests {
         let even = sample(Variant::Backgammon, &eval, 300, 1, Sampling::default());
         assert_ne!(lopsided, even);
         assert!(lopsided.iter().all(|p| eval.exact(p).is_none()));
+    }
+
+    #[test]
+    fn judged_one_ply_ahead_a_position_is_worth_what_the_1_ply_search_finds() {
+        let eval = embedded();
+        for pos in sample(Variant::Backgammon, &eval, 40, 5, Sampling::default()) {
+            // `pos` was reached by a play; the opponent is on roll, and `equity_at` at 1-ply
+            // averages that opponent's best answers, for the side that has just moved.
+            let ahead = one_ply_chances(&pos, &eval);
+            let searched = crate::ai::search::equity_at(&pos, &eval, 1);
+            assert!(
+                (equity(&ahead) + searched).abs() < 1e-4,
+                "{ahead:?} against {searched}"
+            );
+            assert!(ahead[1] <= ahead[0] && ahead[3] <= 1.0 - ahead[0] + 1e-6);
+        }
     }
 
     #[test]
