@@ -10,7 +10,40 @@
 //!
 //! How the shipped weights were made (each run seeded, on one core of a 2-core machine):
 //!
-//! - `backgammon_*.bin` (issue 16): 256 hidden units, all [`inputs::INPUTS`] inputs (the
+//! - `backgammon_*.bin` (issue 16): the networks described next, trained further towards
+//!   their own look-ahead ([`supervised::one_ply_chances`]: each position judged one ply
+//!   ahead, over the 21 rolls, by the networks themselves). Two files of 2,000,000 more
+//!   positions were sampled by the networks below: S12, self-play (`entrainer echantillons
+//!   --nombre 2000000 --graine 12 --candidats 5 --exploration 0.2`), and S13, games against
+//!   pubeval (`--graine 13 --contre-pubeval --candidats 5 --exploration 0.2`). Three sets of
+//!   500,000 positions drawn from the files (`shuf -n 250000 --random-source=<(yes K)`, K
+//!   = 41 of S4 and 43 of S13; 51 of S12 and 53 of S8; 61 of S6 and 63 of S10) were judged
+//!   by `entrainer juger --positions P --sortie L --fils 2 --poids N` (5 to 11 minutes
+//!   each): L1 by the networks below, then `apprendre --depart` those `--donnees L1
+//!   --epoques 8 --alpha 0.006 --graine 32`; L2 by the result, then `--donnees L2 L1
+//!   --epoques 6 --alpha 0.006 --graine 34` from it: the shipped networks. (A third step,
+//!   L3 by those, `--epoques 6 --graine 35` on L3 L2 L1, measured no better; nor did two
+//!   epochs with gnubg's labels of S12 and S13 mixed in, which pulled them back to gnubg 0-ply's
+//!   play.) Their look-ahead is what they learn: their error against their own 1-ply
+//!   judgements fell from 0.029 to 0.026, and against gnubg 0-ply's rose from 0.030 to 0.031
+//!   (on S4 and S13's held-out positions).
+//!   Measured (cubeless money, duplicate dice): against pubeval, `tablier duel --a net0 --b
+//!   pubeval --parties 20000 --graine G --fils 2`, +0.605 ± 0.009 (G = 77), +0.606 (2026),
+//!   +0.614 (78), +0.609 (79), +0.612 (80), +0.606 (81), +0.599 (82), +0.609 (83): **+0.608
+//!   over the 160,000 games**, where the networks below scored +0.598 on the same dice
+//!   (+0.595, +0.590, +0.604, +0.621, +0.591, +0.590, +0.596, +0.594); against gnubg 0-ply,
+//!   `--b gnubg --fils 8`, +0.006 ± 0.019 (`--parties 4000 --graine 12`), −0.027 ± 0.021
+//!   (`--parties 3000 --graine 13`), −0.038 ± 0.019 (`--parties 4000 --graine 14`):
+//!   **−0.019 over 11,000 games** (the networks below: −0.011).
+//!   gnubg's 2-ply analysis of the expert level (`tablier duel --a expert --b gnubg
+//!   --parties 80 --graine 41 --fils 2 --mat F`, `scripts/gnubg-analyse.sh F`): **2.2 mEMG
+//!   per unforced move** over 910 moves (gnubg 0-ply 4.3 in the same games; the networks
+//!   below 2.5). Speed (same shape as below): `--a net0 --vitesse` 30,350 to 30,730
+//!   decisions a second, `--a expert --vitesse` 0.071 s a decision on average, 0.34 s at most.
+//!   Cube decisions against gnubg 0-ply's (the set described below): money, double or not
+//!   agrees on 98.3 % of the positions, 92.3 % of the cube decisions, take or pass 94.5 %;
+//!   match 97.9 %, 94.8 % of 2,012 and 97.1 %.
+//! - The networks before them (`5ec4e2a`): 256 hidden units, all [`inputs::INPUTS`] inputs (the
 //!   second extra features: pips to break contact, mobility, timing; the third: double
 //!   shots, pip loss to hits, containment, anchors, rearmost checker, spread), a contact and
 //!   a race network, trained on GNU Backgammon's own 0-ply judgements of 14,000,000
@@ -56,13 +89,15 @@
 //!   Cube decisions against gnubg 0-ply's on 5,000 positions of self-play games
 //!   (`entrainer echantillons --nombre 5000 --graine 31`; `entrainer scores --argent 0
 //!   --graine 31` gives them match states; `scripts/gnubg-cube.sh`; `entrainer videau`):
-//!   money, double or not agrees on 98.2 % of the positions, on 92.1 % of the 1,122 cube
-//!   decisions (either doubles, or gnubg's double is within 0.1 of its no double), take or
-//!   pass on 94.5 % (the networks before: 96.8, 85.8 and 91.6 %); at match scores 97.3 %,
-//!   93.2 % of 2,009 and 97.3 % (before: 96.1, 90.4 and 95.9 %). Fed gnubg's own cubeless
-//!   chances (`--chances`), the cube model agrees on 99.6 % of the money cube decisions and
-//!   96.9 % of the match ones.
-//! - The networks shipped before (`8cb0895`): the same 256 hidden units without the third
+//!   money, double or not agrees on 98.4 % of the positions, on 92.7 % of the 1,122 cube
+//!   decisions (either doubles, or gnubg's double is within 0.1 of its no double; where
+//!   gnubg's two equities are equal, a won race with no gammon left, either action
+//!   agrees), take or pass on 94.5 % (the networks before: 96.8, 85.8 and 91.6 %, counting
+//!   ties as disagreements); at match scores 97.9 %, 94.9 % of 2,011 and 97.3 % (before:
+//!   96.1, 90.4 and 95.9 %). Fed gnubg's own cubeless chances (`--chances`), the cube model
+//!   agrees on 100 % of the money cube decisions and 99.5 % of the match ones (97.2 % before
+//!   the match model's take and cash points counted the recube fully live, `super::cube`).
+//! - The networks before those (`8cb0895`): the same 256 hidden units without the third
 //!   features, 12 epochs on the first file alone (`--alpha 0.01`), held-out error 0.047;
 //!   −0.058 ± 0.020 against gnubg 0-ply (seed 12), +0.503 ± 0.009 against pubeval (seed 77);
 //!   gnubg's 2-ply analysis rated their 0-ply play 7.9 mEMG per unforced move and the expert
