@@ -34,7 +34,9 @@
 //!   (+0.595, +0.590, +0.604, +0.621, +0.591, +0.590, +0.596, +0.594); against gnubg 0-ply,
 //!   `--b gnubg --fils 8`, +0.006 ± 0.019 (`--parties 4000 --graine 12`), −0.027 ± 0.021
 //!   (`--parties 3000 --graine 13`), −0.038 ± 0.019 (`--parties 4000 --graine 14`):
-//!   **−0.019 over 11,000 games** (the networks below: −0.011).
+//!   −0.019 over those 11,000 games (the networks below: −0.011), and with `--graine 15`
+//!   and `16` (4,000 games each) −0.026 and −0.007 (the networks below: −0.021 and −0.031):
+//!   **−0.018 over the 19,000 games of the five seeds, the networks below −0.017**.
 //!   gnubg's 2-ply analysis of the expert level (`tablier duel --a expert --b gnubg
 //!   --parties 80 --graine 41 --fils 2 --mat F`, `scripts/gnubg-analyse.sh F`): **2.2 mEMG
 //!   per unforced move** over 910 moves (gnubg 0-ply 4.3 in the same games; the networks
