@@ -20,7 +20,7 @@
 //! point, nor when the cube already wins the match (dead cube, `rules.md` §2).
 
 use super::{Evaluation, Evaluator};
-use crate::rules::{Position, Side};
+use crate::rules::{Dice, Position, Side};
 
 /// Who may double next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -96,6 +96,38 @@ pub fn chances_on_roll(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
         lose_gammon: e.win_gammon,
         lose_backgammon: e.win_backgammon,
     }
+}
+
+/// The cubeless chances of the side on roll in `pos` one ply ahead: over its 21 rolls, the
+/// position its best play (at 0-ply) leads to, or the same board with the opponent on roll
+/// when it cannot move, judged by `eval` for it, weighted by how often the roll comes. The
+/// engine's deeper cube decisions read it, and `entrainer juger` trains the networks
+/// towards it.
+#[must_use]
+pub fn chances_one_ply_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
+    let mut total = Evaluation::default();
+    // Only where each roll leads matters, not how: the positions-only generator.
+    let mut afters = Vec::new();
+    for dice in Dice::all() {
+        pos.positions_after_into(dice, &mut afters);
+        let after = if afters.is_empty() {
+            // No play: the same board, the opponent on roll, judged for the mover.
+            eval.evaluate(&pos.with_turn(!pos.turn()))
+        } else {
+            afters
+                .iter()
+                .map(|after| eval.evaluate(after))
+                .max_by(|a, b| a.equity().total_cmp(&b.equity()))
+                .unwrap_or_default()
+        };
+        let w = f32::from(dice.weight()) / 36.0;
+        total.win += w * after.win;
+        total.win_gammon += w * after.win_gammon;
+        total.win_backgammon += w * after.win_backgammon;
+        total.lose_gammon += w * after.lose_gammon;
+        total.lose_backgammon += w * after.lose_backgammon;
+    }
+    total
 }
 
 /// Janowski's cube-life index for `pos`: 0.68 with contact; in a race, more life the

@@ -370,35 +370,14 @@ fn double_decision(request: &Request, eval: &dyn Evaluator, level: Level) -> cub
 }
 
 /// The cubeless chances of the side on roll in `pos`, before it rolls: the evaluator's
-/// judgement at `depth` 0, or the average over the 21 rolls of the position after its best
-/// play at depth 1.
+/// judgement at `depth` 0, or at depth 1 the average over the 21 rolls of the position after
+/// its best play ([`cube::chances_one_ply_ahead`]).
 fn chances_before_roll(pos: &Position, eval: &dyn Evaluator, depth: u8) -> Evaluation {
     if depth == 0 {
-        return cube::chances_on_roll(pos, eval);
+        cube::chances_on_roll(pos, eval)
+    } else {
+        cube::chances_one_ply_ahead(pos, eval)
     }
-    let mut total = Evaluation::default();
-    // Only where each roll leads matters, not how: the positions-only generator.
-    let mut afters = Vec::new();
-    for dice in Dice::all() {
-        pos.positions_after_into(dice, &mut afters);
-        let after = if afters.is_empty() {
-            // No play: the same board, the opponent on roll, judged for the mover.
-            eval.evaluate(&pos.with_turn(!pos.turn()))
-        } else {
-            afters
-                .iter()
-                .map(|after| eval.evaluate(after))
-                .max_by(|a, b| a.equity().total_cmp(&b.equity()))
-                .unwrap_or_default()
-        };
-        let w = f32::from(dice.weight()) / 36.0;
-        total.win += w * after.win;
-        total.win_gammon += w * after.win_gammon;
-        total.win_backgammon += w * after.win_backgammon;
-        total.lose_gammon += w * after.lose_gammon;
-        total.lose_backgammon += w * after.lose_backgammon;
-    }
-    total
 }
 
 #[cfg(test)]

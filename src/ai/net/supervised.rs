@@ -182,11 +182,9 @@ pub fn read_labels(variant: Variant, text: &str) -> Result<Vec<Labelled>, String
     Ok(out)
 }
 
-/// The chances of the side on roll in `on_roll` one ply ahead, by `eval`'s networks: over
-/// its 21 rolls, the position its best play at 0-ply leads to (or the same board with the
-/// turn passed, when it cannot move), judged by the networks, weighted by how often the roll
-/// comes. In the order of a label: win, win gammon, win backgammon, lose gammon, lose
-/// backgammon, for the side on roll.
+/// The chances of the side on roll in `on_roll` one ply ahead, by `eval`'s networks
+/// ([`crate::ai::cube::chances_one_ply_ahead`]), in the order of a label: win, win gammon,
+/// win backgammon, lose gammon, lose backgammon, for the side on roll.
 ///
 /// These are the networks' own look-ahead, a better judge than the networks themselves:
 /// trained towards them (`entrainer juger`, then `apprendre`), the networks learn part of
@@ -195,35 +193,7 @@ pub fn read_labels(variant: Variant, text: &str) -> Result<Vec<Labelled>, String
 /// whereas these differ from the networks by their whole look-ahead.
 #[must_use]
 pub fn one_ply_chances(on_roll: &Position, eval: &NetEvaluator) -> [f32; OUTPUTS] {
-    let mut total = [0.0f32; OUTPUTS];
-    let mut afters = Vec::new();
-    for dice in crate::rules::Dice::all() {
-        on_roll.positions_after_into(dice, &mut afters);
-        let judged = if afters.is_empty() {
-            eval.evaluate(&on_roll.with_turn(!on_roll.turn()))
-        } else {
-            afters
-                .iter()
-                .map(|after| eval.evaluate(after))
-                .fold(None, |best: Option<crate::ai::Evaluation>, e| match best {
-                    Some(b) if b.equity() >= e.equity() => Some(b),
-                    _ => Some(e),
-                })
-                .unwrap_or_default()
-        };
-        let weight = f32::from(dice.weight()) / 36.0;
-        let chances = [
-            judged.win,
-            judged.win_gammon,
-            judged.win_backgammon,
-            judged.lose_gammon,
-            judged.lose_backgammon,
-        ];
-        for (t, c) in total.iter_mut().zip(chances) {
-            *t += weight * c;
-        }
-    }
-    total
+    super::to_outputs(&crate::ai::cube::chances_one_ply_ahead(on_roll, eval))
 }
 
 /// The mean absolute error of cubeless equity of `eval`'s networks over `set`.
