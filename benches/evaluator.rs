@@ -2,6 +2,9 @@
 //! position evaluated, the best kept) over the decisions of seeded self-play games, for
 //! pubeval in backgammon and the heuristic in Jacquet.
 //!
+//! Also the chances behind a cube decision (`cube_chances`: now, one ply and two plies
+//! ahead), once per turn of the same backgammon games.
+//!
 //! `cargo bench --bench evaluator`. The positions are collected once, before timing, by
 //! the same evaluator playing both sides, so they are the positions it actually meets.
 
@@ -10,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
-use tablier::ai::{Evaluator, choose_play, default_evaluator};
+use tablier::ai::{Evaluator, choose_play, cube, default_evaluator};
 use tablier::rules::driver;
 use tablier::rules::{Conventions, Dice, Die, Position, Variant};
 
@@ -63,6 +66,27 @@ fn bench(c: &mut Criterion) {
             })
         });
     }
+    group.finish();
+
+    // A cube decision looks two plies ahead: timed on the backgammon positions above,
+    // before their rolls.
+    let mut group = c.benchmark_group("cube_chances");
+    group.sample_size(10);
+    let eval = default_evaluator(Variant::Backgammon);
+    let cases: Vec<Position> = decisions(Variant::Backgammon, eval.as_ref())
+        .into_iter()
+        .map(|(pos, _)| pos)
+        .step_by(10)
+        .collect();
+    println!("cube_chances: {} positions", cases.len());
+    group.throughput(Throughput::Elements(cases.len() as u64));
+    group.bench_function("backgammon", |b| {
+        b.iter(|| {
+            for pos in &cases {
+                black_box(cube::cube_chances(pos, eval.as_ref()));
+            }
+        })
+    });
     group.finish();
 }
 

@@ -82,6 +82,36 @@ impl Evaluation {
         }
     }
 
+    /// The same game seen by the other side: its wins are these losses and its losses
+    /// these wins.
+    ///
+    /// ```
+    /// use tablier::ai::Evaluation;
+    /// let e = Evaluation { win: 0.7, win_gammon: 0.2, lose_gammon: 0.05, ..Evaluation::default() };
+    /// assert!((e.turned().equity() + e.equity()).abs() < 1e-6);
+    /// assert_eq!(e.turned().turned(), e);
+    /// ```
+    #[must_use]
+    pub fn turned(&self) -> Evaluation {
+        Evaluation {
+            win: 1.0 - self.win,
+            win_gammon: self.lose_gammon,
+            win_backgammon: self.lose_backgammon,
+            lose_gammon: self.win_gammon,
+            lose_backgammon: self.win_backgammon,
+        }
+    }
+
+    /// Adds `weight` times `other`, chance by chance: the step of a weighted average of
+    /// evaluations (over rolls, or over depths).
+    pub fn add_weighted(&mut self, weight: f32, other: &Evaluation) {
+        self.win += weight * other.win;
+        self.win_gammon += weight * other.win_gammon;
+        self.win_backgammon += weight * other.win_backgammon;
+        self.lose_gammon += weight * other.lose_gammon;
+        self.lose_backgammon += weight * other.lose_backgammon;
+    }
+
     /// The certain evaluation of a finished game, for the side `me`.
     ///
     /// Evaluators answer this themselves for finished positions rather than ask their

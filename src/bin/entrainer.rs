@@ -291,7 +291,7 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
             None => match &nets {
                 Some(nets) => videau::ours(
                     &judged,
-                    Some(&tablier::ai::cube::chances_on_roll(&judged.position, nets)),
+                    Some(&tablier::ai::cube::cube_chances(&judged.position, nets)),
                 ),
                 None => videau::ours(&judged, None),
             },

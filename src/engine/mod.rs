@@ -15,9 +15,9 @@ pub mod xgid;
 
 use rand::SeedableRng;
 
+use crate::ai::Evaluator;
 use crate::ai::cube::{self, Cube, CubeOwner, MatchScore};
 use crate::ai::search::{self, Level};
-use crate::ai::{Evaluation, Evaluator};
 use crate::i18n::Localizer;
 use crate::rules::{
     BAR, BySide, Dice, OFF, Points, Position, PositionError, Setup, Side, Step, Variant,
@@ -288,14 +288,14 @@ pub fn decide(request: &Request, eval: &dyn Evaluator, level: Level) -> Answer {
             Answer::Play(play.map(|p| p.play.steps().to_vec()).unwrap_or_default())
         }
         Decision::DoubleOrRoll => {
-            if may_double(request) && double_decision(request, eval, level).should_double() {
+            if may_double(request) && double_decision(request, eval).should_double() {
                 Answer::Double
             } else {
                 Answer::Roll
             }
         }
         Decision::TakeOrDrop => {
-            if double_decision(request, eval, level).should_take() {
+            if double_decision(request, eval).should_take() {
                 Answer::Take
             } else {
                 Answer::Drop
@@ -333,12 +333,12 @@ fn away(length: u32, score: BySide<u32>, crawford: bool) -> MatchScore {
     }
 }
 
-/// The cube decision of the side on roll (double, and its opponent's take), from cubeless
-/// chances judged before the roll: at 0-ply for the lower levels, averaged over the 21 rolls
-/// (1-ply) from `Strong` up.
-fn double_decision(request: &Request, eval: &dyn Evaluator, level: Level) -> cube::CubeDecision {
+/// The cube decision of the side on roll (double, and its opponent's take), from the
+/// cubeless chances every cube decision of the program starts from
+/// ([`cube::cube_chances`]), at every level: the engine plays its best.
+fn double_decision(request: &Request, eval: &dyn Evaluator) -> cube::CubeDecision {
     let pos = &request.position;
-    let chances = chances_before_roll(pos, eval, level.depth().min(1));
+    let chances = cube::cube_chances(pos, eval);
     match request.stakes {
         Stakes::Match {
             length,
@@ -366,17 +366,6 @@ fn double_decision(request: &Request, eval: &dyn Evaluator, level: Level) -> cub
                 full
             }
         }
-    }
-}
-
-/// The cubeless chances of the side on roll in `pos`, before it rolls: the evaluator's
-/// judgement at `depth` 0, or at depth 1 the average over the 21 rolls of the position after
-/// its best play ([`cube::chances_one_ply_ahead`]).
-fn chances_before_roll(pos: &Position, eval: &dyn Evaluator, depth: u8) -> Evaluation {
-    if depth == 0 {
-        cube::chances_on_roll(pos, eval)
-    } else {
-        cube::chances_one_ply_ahead(pos, eval)
     }
 }
 

@@ -42,9 +42,16 @@
 //!   per unforced move** over 910 moves (gnubg 0-ply 4.3 in the same games; the networks
 //!   below 2.5). Speed (same shape as below): `--a net0 --vitesse` 30,350 to 30,730
 //!   decisions a second, `--a expert --vitesse` 0.071 s a decision on average, 0.34 s at most.
-//!   Cube decisions against gnubg 0-ply's (the set described below): money, double or not
-//!   agrees on 98.3 % of the positions, 92.3 % of the cube decisions, take or pass 94.5 %;
-//!   match 97.9 %, 94.8 % of 2,012 and 97.1 %.
+//!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
+//!   chances now: money, double or not agrees on 98.3 % of the positions, 92.3 % of the
+//!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. The cube
+//!   decisions now look two plies ahead ([`super::cube::cube_chances`]): on the same set,
+//!   money 98.8 %, 94.5 % of 1,121 and 95.4 %; match 98.2 %, 95.6 % of 2,009 and 97.5 %.
+//!   On fresh positions, where the weights of the depths were the first tried (10,000 money ones, `echantillons --nombre 10000 --graine
+//!   91`; 6,000 match ones, `--nombre 6000 --graine 92`, then `scores --graine 92 --argent
+//!   0`), chances now against two plies ahead: money 97.8 → 98.2 % of the positions,
+//!   90.7 → 92.5 % of 2,346 cube decisions, take or pass 95.6 → 96.0 %; match 97.7 → 98.1 %,
+//!   94.1 → 95.1 % of 2,351, 97.0 → 97.4 %.
 //! - The networks before them (`5ec4e2a`): 256 hidden units, all [`inputs::INPUTS`] inputs (the
 //!   second extra features: pips to break contact, mobility, timing; the third: double
 //!   shots, pip loss to hits, containment, anchors, rearmost checker, spread), a contact and
