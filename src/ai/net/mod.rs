@@ -31,12 +31,15 @@
 //!   pubeval --parties 20000 --graine G --fils 2`, +0.605 ± 0.009 (G = 77), +0.606 (2026),
 //!   +0.614 (78), +0.609 (79), +0.612 (80), +0.606 (81), +0.599 (82), +0.609 (83): **+0.608
 //!   over the 160,000 games**, where the networks below scored +0.598 on the same dice
-//!   (+0.595, +0.590, +0.604, +0.621, +0.591, +0.590, +0.596, +0.594); against gnubg 0-ply,
+//!   (+0.595, +0.590, +0.604, +0.621, +0.591, +0.590, +0.596, +0.594); later, +0.617 (84) and
+//!   +0.606 (85): +0.609 over the ten seeds' 200,000 games; against gnubg 0-ply,
 //!   `--b gnubg --fils 8`, +0.006 ± 0.019 (`--parties 4000 --graine 12`), −0.027 ± 0.021
 //!   (`--parties 3000 --graine 13`), −0.038 ± 0.019 (`--parties 4000 --graine 14`):
 //!   −0.019 over those 11,000 games (the networks below: −0.011), and with `--graine 15`
 //!   and `16` (4,000 games each) −0.026 and −0.007 (the networks below: −0.021 and −0.031):
-//!   **−0.018 over the 19,000 games of the five seeds, the networks below −0.017**.
+//!   **−0.018 over the 19,000 games of the five seeds, the networks below −0.017**; later,
+//!   −0.020 ± 0.019 (`--graine 17`) and −0.033 ± 0.019 (`--graine 18`), 4,000 games each:
+//!   −0.021 over the seven seeds' 27,000 games.
 //!   gnubg's 2-ply analysis of the expert level (`tablier duel --a expert --b gnubg
 //!   --parties 80 --graine 41 --fils 2 --mat F`, `scripts/gnubg-analyse.sh F`): **2.2 mEMG
 //!   per unforced move** over 910 moves (gnubg 0-ply 4.3 in the same games; the networks
