@@ -83,7 +83,7 @@ impl CubeDecision {
 
     /// Whether the opponent should take: a take costs it no more than a drop. Where both
     /// cost the same (a match lost either way), it takes, as a player keeps the miracle;
-    /// "the same" allows for the rounding of the model's sums ([`SAME`]).
+    /// "the same" allows for the rounding of the model's sums (`SAME`).
     #[must_use]
     pub fn should_take(&self) -> bool {
         self.double_take <= self.double_pass + SAME
