@@ -38,8 +38,8 @@
 //!   −0.019 over those 11,000 games (the networks below: −0.011), and with `--graine 15`
 //!   and `16` (4,000 games each) −0.026 and −0.007 (the networks below: −0.021 and −0.031):
 //!   **−0.018 over the 19,000 games of the five seeds, the networks below −0.017**; later,
-//!   −0.020 ± 0.019 (`--graine 17`) and −0.033 ± 0.019 (`--graine 18`), 4,000 games each:
-//!   −0.021 over the seven seeds' 27,000 games.
+//!   −0.020 ± 0.019 (`--graine 17`), −0.033 (`18`), −0.007 (`19`) and −0.011 (`20`), 4,000
+//!   games each: **−0.018 over the nine seeds' 35,000 games** (about ± 0.006).
 //!   gnubg's 2-ply analysis of the expert level (`tablier duel --a expert --b gnubg
 //!   --parties 80 --graine 41 --fils 2 --mat F`, `scripts/gnubg-analyse.sh F`): **2.2 mEMG
 //!   per unforced move** over 910 moves (gnubg 0-ply 4.3 in the same games; the networks
