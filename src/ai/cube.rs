@@ -294,25 +294,6 @@ pub fn money_decision_from(e: &Evaluation, x: f32, cube: Cube, me: Side) -> Cube
     }
 }
 
-/// The money cube decision for the side on roll in `pos`.
-#[must_use]
-pub fn money_decision(pos: &Position, eval: &dyn Evaluator, cube: Cube) -> CubeDecision {
-    let e = cube_chances(pos, eval);
-    money_decision_from(&e, cube_life(pos), cube, pos.turn())
-}
-
-/// Whether the side on roll in `pos` should double at money play.
-#[must_use]
-pub fn should_double(pos: &Position, eval: &dyn Evaluator, cube: Cube) -> bool {
-    may_double(cube, pos.turn()) && money_decision(pos, eval, cube).should_double()
-}
-
-/// Whether the opponent of the side on roll in `pos` should take its double.
-#[must_use]
-pub fn should_take(pos: &Position, eval: &dyn Evaluator, cube: Cube) -> bool {
-    money_decision(pos, eval, cube).should_take()
-}
-
 /// Whether `side` has access to the cube.
 #[must_use]
 pub fn may_double(cube: Cube, side: Side) -> bool {
@@ -613,40 +594,6 @@ pub fn money_per_cube(decision: CubeDecision, cube: Cube) -> CubeDecision {
         double_take: decision.double_take / v,
         double_pass: decision.double_pass / v,
     }
-}
-
-/// The match cube decision for the side on roll in `pos`.
-#[must_use]
-pub fn match_decision(
-    pos: &Position,
-    eval: &dyn Evaluator,
-    score: MatchScore,
-    cube: Cube,
-) -> CubeDecision {
-    match_decision_from(&cube_chances(pos, eval), score, cube, cube_life(pos))
-}
-
-/// Whether the side on roll should double in a match.
-#[must_use]
-pub fn should_double_match(
-    pos: &Position,
-    eval: &dyn Evaluator,
-    score: MatchScore,
-    cube: Cube,
-) -> bool {
-    match_may_double(score, cube, pos.turn())
-        && match_decision(pos, eval, score, cube).should_double()
-}
-
-/// Whether the opponent should take in a match.
-#[must_use]
-pub fn should_take_match(
-    pos: &Position,
-    eval: &dyn Evaluator,
-    score: MatchScore,
-    cube: Cube,
-) -> bool {
-    match_decision(pos, eval, score, cube).should_take()
 }
 
 #[cfg(test)]

@@ -1,8 +1,8 @@
-//! The computer's cube decisions and its answer to a resignation, behind three functions:
-//! [`crate::ai::cube`]'s decisions (Janowski's model for money, a match equity table in
-//! matches) on the game's default evaluator; and [`cube_verdict`], the same decision with
-//! its numbers, which `conseil` tells at a cube decision, the tutor warns with and `bilan`
-//! judges with, so that the three agree as they do for plays ([`crate::ai::judge`]).
+//! The computer's cube decisions and its answer to a resignation: [`offers_double`] and
+//! [`answer_double`], [`crate::ai::cube`]'s decisions (Janowski's model for money, a match
+//! equity table in matches) on the game's default evaluator; and [`cube_verdict`], the same
+//! decision with its numbers, which `conseil` tells at a cube decision, the tutor warns with
+//! and `bilan` judges with, so that they agree as they do for plays ([`crate::ai::judge`]).
 
 use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
 use crate::ai::{Evaluation, default_evaluator};
@@ -28,24 +28,57 @@ fn match_score(pos: &Position, state: &MatchState) -> Option<MatchScore> {
     })
 }
 
-/// Whether the computer, on roll in `pos` and allowed to double, offers the cube.
-#[must_use]
-pub fn offers_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
-    let eval = default_evaluator(pos.variant());
-    match match_score(pos, state) {
-        Some(score) => ai_cube::should_double_match(pos, eval.as_ref(), score, ai_cube(cube)),
-        None => ai_cube::should_double(pos, eval.as_ref(), ai_cube(cube)),
+/// The cube decision of the side on roll in `pos` from its cubeless `chances`, in
+/// [`crate::ai::cube`]'s units (money at the cube's value, or match-winning chances at
+/// `score`): the one place the money and match models are chosen.
+fn decision_from(
+    pos: &Position,
+    score: Option<MatchScore>,
+    cube: ai_cube::Cube,
+    chances: &Evaluation,
+) -> ai_cube::CubeDecision {
+    let life = ai_cube::cube_life(pos);
+    match score {
+        Some(score) => ai_cube::match_decision_from(chances, score, cube, life),
+        None => ai_cube::money_decision_from(chances, life, cube, pos.turn()),
     }
 }
 
-/// Whether the computer takes a double offered by the side on roll in `pos`.
+/// Whether the computer, on roll in `pos` and allowed to double, offers the cube.
 #[must_use]
-pub fn takes_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
-    let eval = default_evaluator(pos.variant());
-    match match_score(pos, state) {
-        Some(score) => ai_cube::should_take_match(pos, eval.as_ref(), score, ai_cube(cube)),
-        None => ai_cube::should_take(pos, eval.as_ref(), ai_cube(cube)),
+pub fn offers_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
+    let (score, cube) = (match_score(pos, state), ai_cube(cube));
+    let may = match score {
+        Some(score) => ai_cube::match_may_double(score, cube, pos.turn()),
+        None => ai_cube::may_double(cube, pos.turn()),
+    };
+    may && {
+        let eval = default_evaluator(pos.variant());
+        let chances = ai_cube::cube_chances(pos, eval.as_ref());
+        decision_from(pos, score, cube, &chances).should_double()
     }
+}
+
+/// The computer's answer to a double offered by the side on roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DoubleAnswer {
+    /// It takes (otherwise it drops).
+    pub take: bool,
+    /// It beavers: money play with beavers allowed, and taking leaves it ahead (the
+    /// doubler's equity after a take below zero), as GNU Backgammon beavers.
+    pub beaver: bool,
+}
+
+/// The computer's answer to a double offered by the side on roll in `pos`: to take or drop,
+/// and whether to beaver, both from the one look-ahead ([`ai_cube::cube_chances`]).
+#[must_use]
+pub fn answer_double(pos: &Position, state: &MatchState, cube: Cube) -> DoubleAnswer {
+    let eval = default_evaluator(pos.variant());
+    let chances = ai_cube::cube_chances(pos, eval.as_ref());
+    let take = decision_from(pos, match_score(pos, state), ai_cube(cube), &chances).should_take();
+    let beaver = state.beavers_allowed(cube)
+        && cube_verdict_from(pos, state, cube, &chances).double_take < 0;
+    DoubleAnswer { take, beaver }
 }
 
 /// The three cube actions open to the side on roll, with their equities for that side, in
@@ -154,18 +187,11 @@ pub fn cube_verdict_from(
     cube: Cube,
     chances: &Evaluation,
 ) -> CubeVerdict {
-    let cube = ai_cube(cube);
-    let life = ai_cube::cube_life(pos);
-    let decision = match match_score(pos, state) {
-        Some(score) => ai_cube::match_emg(
-            ai_cube::match_decision_from(chances, score, cube, life),
-            score,
-            cube,
-        ),
-        None => ai_cube::money_per_cube(
-            ai_cube::money_decision_from(chances, life, cube, pos.turn()),
-            cube,
-        ),
+    let (score, cube) = (match_score(pos, state), ai_cube(cube));
+    let decision = decision_from(pos, score, cube, chances);
+    let decision = match score {
+        Some(score) => ai_cube::match_emg(decision, score, cube),
+        None => ai_cube::money_per_cube(decision, cube),
     };
     let thousandths = crate::ai::judge::thousandths;
     CubeVerdict {
@@ -224,13 +250,6 @@ pub fn resignation(pos: &Position) -> Option<WinKind> {
     }
 }
 
-/// Whether the computer, doubled in money play with beavers allowed, beavers: taking leaves
-/// it ahead (the doubler's equity after a take below zero), as GNU Backgammon beavers.
-#[must_use]
-pub fn beavers(pos: &Position, state: &MatchState, cube: Cube) -> bool {
-    state.beavers_allowed(cube) && cube_verdict(pos, state, cube).double_take < 0
-}
-
 /// Whether the computer accepts `kind` resigned by the side on roll in `pos`: yes when it is
 /// worth at least what the computer expects to win by playing on (cubeless).
 #[must_use]
@@ -262,7 +281,7 @@ mod tests {
         let mut state = MatchState::new(MatchRules::new(Format::Match(3)));
         state.record(Side::Green, 2);
         state.record(Side::Black, 1);
-        assert!(takes_double(&green_crushing(), &state, Cube::CENTRED));
+        assert!(answer_double(&green_crushing(), &state, Cube::CENTRED).take);
     }
 
     /// Green's last checker on its 4 point, Black's two on its 1 point: Green wins unless it
@@ -291,7 +310,7 @@ mod tests {
         assert!(verdict.take_loss(true) > 0);
         assert_eq!(
             verdict.should_take(),
-            takes_double(&crushing, &money, Cube::CENTRED)
+            answer_double(&crushing, &money, Cube::CENTRED).take
         );
         let start = Position::start(Variant::Backgammon, Side::Green);
         let opening = cube_verdict(&start, &money, Cube::CENTRED);
@@ -326,7 +345,7 @@ mod tests {
                 );
                 assert_eq!(
                     verdict.should_take(),
-                    takes_double(&pos, state, Cube::CENTRED),
+                    answer_double(&pos, state, Cube::CENTRED).take,
                     "{verdict:?}"
                 );
             }
@@ -389,14 +408,14 @@ mod tests {
         let mut rules = MatchRules::new(Format::Money);
         // Black on roll doubles a race it has lost.
         let lost = black_lost(&[(0, 12), (12, 3)]);
-        assert!(!beavers(&lost, &MatchState::new(rules), Cube::CENTRED));
+        assert!(!answer_double(&lost, &MatchState::new(rules), Cube::CENTRED).beaver);
         rules.beavers = true;
         let state = MatchState::new(rules);
-        assert!(beavers(&lost, &state, Cube::CENTRED));
+        assert!(answer_double(&lost, &state, Cube::CENTRED).beaver);
         // A fair double is taken, not beavered.
         let start = Position::start(Variant::Backgammon, Side::Green);
         assert!(cube_verdict(&start, &state, Cube::CENTRED).double_take < 0);
-        assert!(!beavers(&green_winning_single(), &state, Cube::CENTRED));
+        assert!(!answer_double(&green_winning_single(), &state, Cube::CENTRED).beaver);
     }
 
     #[test]

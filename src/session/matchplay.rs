@@ -480,9 +480,9 @@ impl Session {
             }
             Player::Computer => {
                 let at = self.cube_position();
-                if cube_policy::takes_double(&at, &self.matchplay, self.cube) {
-                    let beaver = cube_policy::beavers(&at, &self.matchplay, self.cube);
-                    self.take(taker, beaver, out);
+                let answer = cube_policy::answer_double(&at, &self.matchplay, self.cube);
+                if answer.take {
+                    self.take(taker, answer.beaver, out);
                     false
                 } else {
                     self.drop_double(taker, out);
