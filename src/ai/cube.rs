@@ -56,10 +56,6 @@ pub struct MatchScore {
     pub crawford: bool,
 }
 
-/// Two cube values closer than this are the same: the rounding of the model's sums of
-/// products of chances, far below any difference a decision turns on.
-const SAME: f32 = 1e-5;
-
 /// A cube decision with the numbers behind it, for the side on roll (doubling) or its
 /// opponent (taking), all in the same unit: points of money per cube-1 game, or
 /// match-winning chances.
@@ -82,11 +78,10 @@ impl CubeDecision {
     }
 
     /// Whether the opponent should take: a take costs it no more than a drop. Where both
-    /// cost the same (a match lost either way), it takes, as a player keeps the miracle;
-    /// "the same" allows for the rounding of the model's sums (`SAME`).
+    /// cost the same (a match lost either way), it takes, as a player keeps the miracle.
     #[must_use]
     pub fn should_take(&self) -> bool {
-        self.double_take <= self.double_pass + SAME
+        self.double_take <= self.double_pass
     }
 }
 
