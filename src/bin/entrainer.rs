@@ -156,7 +156,9 @@ struct SampleCommand {
 /// positions (lines of a Position ID and five chances for the side on roll), from the
 /// networks of `--depart` (`integres`: the shipped ones; without it, new ones of H hidden
 /// units), and saves them in DOSSIER; one
-/// position in twenty is held out to measure the error after each epoch.
+/// position in twenty is held out to measure the error after each epoch. With `--fenetre
+/// MIN MAX`, only the positions where the side on roll is the favourite and its cubeless
+/// equity lies between MIN and MAX are read: the cube networks' window (`ai::cube`).
 #[derive(Parser, Debug)]
 #[command(name = "entrainer apprendre")]
 struct FitCommand {
@@ -176,6 +178,10 @@ struct FitCommand {
     alpha: f32,
     #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
     seed: u64,
+    /// Learn only the positions whose side on roll wins at least half the time and whose
+    /// cubeless equity (money, from the five chances as written) lies in `MIN MAX`.
+    #[arg(long = "fenetre", visible_alias = "window", num_args = 2, value_names = ["MIN", "MAX"])]
+    window: Option<Vec<f64>>,
 }
 
 /// `entrainer videau --donnees FICHIER`: how often the computer's cube decisions (double or
@@ -360,7 +366,11 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
     // `held_ends[k]` is where file k's held-out positions end in `held`.
     let (mut train, mut held, mut held_ends) = (Vec::new(), Vec::new(), Vec::new());
     for path in &cmd.data {
-        let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut text =
+            std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        if let Some(&[min, max]) = cmd.window.as_deref() {
+            text = supervised::within_window(&text, min, max);
+        }
         let labels = supervised::read_labels(variant, &text)
             .map_err(|e| format!("{}: {e}", path.display()))?;
         for (i, label) in labels.into_iter().enumerate() {

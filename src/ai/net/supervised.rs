@@ -147,6 +147,35 @@ pub fn sample(
 /// chances for that side.
 pub type Labelled = (Position, [f32; OUTPUTS]);
 
+/// The lines of `text` (as [`read_labels`] reads them) whose side on roll is the favourite
+/// (wins at least half the time) and whose cubeless money equity lies in `min..=max`: where
+/// cube decisions are made, for the networks the cube decisions read
+/// ([`super::NetEvaluator::embedded_cube`]). The equity is reckoned in `f64` from the figures
+/// as written, win twice less one, plus the gammons and backgammons won, less those lost, in
+/// that order, so that a filter by any other tool reckoning alike keeps the same lines. A line
+/// that does not read is kept, for [`read_labels`] to report.
+#[must_use]
+pub fn within_window(text: &str, min: f64, max: f64) -> String {
+    let keep = |line: &str| {
+        let c: Vec<f64> = line
+            .split_whitespace()
+            .skip(1)
+            .map_while(|f| f.parse().ok())
+            .collect();
+        let [w, wg, wb, lg, lb] = c[..] else {
+            return true;
+        };
+        let equity = 2.0 * w - 1.0 + wg - lg + wb - lb;
+        w >= 0.5 && (min..=max).contains(&equity)
+    };
+    let mut out = String::new();
+    for line in text.lines().filter(|l| keep(l)) {
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
 /// Reads `text`, lines of a Position ID and gnubg's five chances for the side on roll,
 /// tab- or space-separated; blank lines and `#` comments skipped.
 ///
@@ -265,6 +294,28 @@ mod tests {
         NetEvaluator::embedded(Variant::Backgammon)
             .cloned()
             .expect("the backgammon networks are shipped")
+    }
+
+    #[test]
+    fn the_cube_window_keeps_the_favourites_whose_equity_lies_within_it() {
+        let text = "\
+            a\t0.700\t0.200\t0.010\t0.050\t0.000\n\
+            b\t0.600\t0.000\t0.000\t0.000\t0.000\n\
+            c\t0.950\t0.600\t0.100\t0.000\t0.000\n\
+            d\t0.450\t0.300\t0.000\t0.000\t0.000\n\
+            e\t0.300\t0.000\t0.000\t0.100\t0.000\n\
+            f\tnot a number\n";
+        // a: 0.56; b: 0.2; c: 1.6, too good; d: 0.2 but the underdog; e: −0.5.
+        assert_eq!(
+            within_window(text, 0.15, 1.35),
+            "a\t0.700\t0.200\t0.010\t0.050\t0.000\n\
+             b\t0.600\t0.000\t0.000\t0.000\t0.000\n\
+             f\tnot a number\n"
+        );
+        assert_eq!(
+            within_window(text, 0.22, 1.15),
+            "a\t0.700\t0.200\t0.010\t0.050\t0.000\nf\tnot a number\n"
+        );
     }
 
     #[test]
