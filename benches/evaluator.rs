@@ -2,8 +2,8 @@
 //! position evaluated, the best kept) over the decisions of seeded self-play games, for
 //! pubeval in backgammon and the heuristic in Jacquet.
 //!
-//! Also the chances behind a cube decision (`cube_chances`: now, one ply and two plies
-//! ahead), once per turn of the same backgammon games.
+//! Also the chances behind a cube decision (`cube_chances`, by the cube networks: now and
+//! two plies ahead), once per turn of the same backgammon games.
 //!
 //! `cargo bench --bench evaluator`. The positions are collected once, before timing, by
 //! the same evaluator playing both sides, so they are the positions it actually meets.
@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
-use tablier::ai::{Evaluator, choose_play, cube, default_evaluator};
+use tablier::ai::{Evaluator, choose_play, cube, cube_evaluator, default_evaluator};
 use tablier::rules::driver;
 use tablier::rules::{Conventions, Dice, Die, Position, Variant};
 
@@ -78,6 +78,7 @@ fn bench(c: &mut Criterion) {
         .map(|(pos, _)| pos)
         .step_by(10)
         .collect();
+    let eval = cube_evaluator(Variant::Backgammon);
     println!("cube_chances: {} positions", cases.len());
     group.throughput(Throughput::Elements(cases.len() as u64));
     group.bench_function("backgammon", |b| {

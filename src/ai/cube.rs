@@ -95,8 +95,8 @@ pub fn chances_on_roll(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
 /// The cubeless chances of the side on roll in `pos` one ply ahead: over its 21 rolls, the
 /// position its best play (at 0-ply) leads to, or the same board with the opponent on roll
 /// when it cannot move, judged by `eval` for it, weighted by how often the roll comes. The
-/// cube decisions read it ([`cube_chances`]), and `entrainer juger` trains the networks
-/// towards it.
+/// cube decisions read it for the opponent, two plies ahead ([`chances_two_plies_ahead`]),
+/// and `entrainer juger` trains the networks towards it.
 #[must_use]
 pub fn chances_one_ply_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
     over_rolls(pos, eval, |_, judged| judged)
@@ -152,33 +152,42 @@ fn over_rolls(
 }
 
 /// The cubeless chances the computer's cube decisions start from, for the side on roll in
-/// `pos`: in backgammon, its chances now ([`chances_on_roll`]), one ply ahead
-/// ([`chances_one_ply_ahead`]) and two plies ahead ([`chances_two_plies_ahead`]), weighted
-/// by [`CUBE_DEPTH_WEIGHTS`].
+/// `pos`, by `eval` (the program passes [`crate::ai::cube_evaluator`]'s networks): in
+/// backgammon, the mean of its chances now ([`chances_on_roll`]) and two plies ahead
+/// ([`chances_two_plies_ahead`]), weighted by [`CUBE_DEPTH_WEIGHTS`].
 ///
 /// Why not the chances now alone: a cube decision turns on a few hundredths of a point, the
 /// size of a network's error, and looking ahead shrinks that error (each ply's judgement is
 /// partly an odd-even swing, one way for the side on roll, the other for the side that has
-/// just moved, which mixing depths damps). Measured against GNU Backgammon 0-ply's own cube
-/// decisions (`entrainer videau`, issue 16) on fresh positions (10,000 money ones,
-/// `echantillons --graine 91`, and 6,000 match ones, `--graine 92`), the share of the real
-/// cube decisions (doubled by either, or gnubg's double within 0.1 of no double) agreed on:
+/// just moved, which mixing depths damps). Why not one ply ahead as well: the cube networks
+/// learnt positions whose side on roll is the favourite, and one ply ahead the underdog is on
+/// roll, where the play networks judge instead (the row "cube alone" below shows how badly
+/// the cube networks do there); two plies ahead the favourite is on roll again.
 ///
-/// | chances | money | match |
-/// |---|---|---|
-/// | now | 90.7 % | 94.1 % |
-/// | one ply ahead | 91.4 % | 94.4 % |
-/// | the mean of now and one ply | 91.5 % | 94.6 % |
-/// | two plies ahead | 92.4 % | 94.5 % |
-/// | ½ now, ½ two plies | 92.0 % | 95.2 % |
-/// | ½ one ply, ½ two plies | 92.2 % | |
-/// | **¼ now, ¼ one ply, ½ two plies** | **92.5 %** | **95.1 %** |
+/// Measured against GNU Backgammon 0-ply's own cube decisions (`entrainer videau`, issue 16)
+/// on fresh positions (10,000 money ones, `echantillons --graine 91`, and 6,000 match ones,
+/// `--graine 92`), the share of the real cube decisions (doubled by either, or gnubg's
+/// double within 0.1 of no double) agreed on:
 ///
-/// (The last was the first weighting tried there, after the mean of now and one ply had
-/// done best on the 5,000-position sets the networks were measured on before: money 92.3 %
-/// now, 94.3 % as that mean, 94.5 % with the weights kept.)
+/// | networks | chances | money | match |
+/// |---|---|---|---|
+/// | play | now | 90.7 % | 94.1 % |
+/// | play | ¼ now, ¼ one ply, ½ two plies (shipped before) | 92.5 % | 95.1 % |
+/// | cube alone | now | 93.0 % | |
+/// | cube alone | one ply ahead | 74.9 % | |
+/// | cube alone | two plies ahead | 93.6 % | |
+/// | cube alone | ¼ now, ¼ one ply, ½ two plies | 91.1 % | |
+/// | cube alone | ½ now, ½ two plies | 94.2 % | 95.2 % |
+/// | **cube for the favourite on roll, play elsewhere** | **½ now, ½ two plies** | **94.1 %** | **95.6 %** |
 ///
-/// It costs about 20 ms, once per cube decision. Other games keep the chances now: their
+/// ("cube" is [`crate::ai::net::NetEvaluator::embedded_cube`]; the last row,
+/// [`crate::ai::net::CubeNetworks`], is what the program reads. On the 5,000-position sets
+/// the networks were measured on before, it reads money 95.7 % and match 96.0 %, where the
+/// play networks read 94.5 % and 95.6 %.)
+///
+/// It costs about 32 ms, once per cube decision (`cargo bench --bench evaluator --
+/// cube_chances`: 101 positions of self-play in 3.26 s; both networks judge where the
+/// favourite is on roll). Other games keep the chances now: their
 /// turns may hold more than one roll (Acey-Deucey's bonus), which a plain average over 21
 /// rolls does not follow, and nothing was measured there.
 #[must_use]
@@ -187,16 +196,15 @@ pub fn cube_chances(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
     if pos.variant() != Variant::Backgammon {
         return now;
     }
-    let [w_now, w_one, w_two] = CUBE_DEPTH_WEIGHTS;
+    let [w_now, w_two] = CUBE_DEPTH_WEIGHTS;
     let mut mixed = Evaluation::default();
     mixed.add_weighted(w_now, &now);
-    mixed.add_weighted(w_one, &chances_one_ply_ahead(pos, eval));
     mixed.add_weighted(w_two, &chances_two_plies_ahead(pos, eval));
     mixed
 }
 
-/// How much the chances now, one ply ahead and two plies ahead count in [`cube_chances`].
-pub const CUBE_DEPTH_WEIGHTS: [f32; 3] = [0.25, 0.25, 0.5];
+/// How much the chances now and two plies ahead count in [`cube_chances`].
+pub const CUBE_DEPTH_WEIGHTS: [f32; 2] = [0.5, 0.5];
 
 /// Janowski's cube-life index for `pos`: 0.68 with contact; in a race, more life the
 /// longer the race (GNU Backgammon's 0.55 + 0.00125 × pips, between 0.6 and 0.7).
@@ -831,7 +839,7 @@ mod tests {
 
     #[test]
     fn cube_chances_are_chances_on_positions_of_play() {
-        let eval = crate::ai::default_evaluator(Variant::Backgammon);
+        let eval = crate::ai::cube_evaluator(Variant::Backgammon);
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(16);
         let mut pos = Position::start(Variant::Backgammon, Side::Green);
         for _ in 0..12 {

@@ -227,6 +227,20 @@ pub fn default_evaluator(variant: Variant) -> Box<dyn Evaluator> {
     }
 }
 
+/// The evaluator `variant`'s cube decisions read ([`cube::cube_chances`]): its cube networks
+/// where it has them ([`net::NetEvaluator::embedded_cube`]), on the positions they learnt
+/// ([`net::CubeNetworks`]), otherwise the same as its play ([`default_evaluator`]).
+#[must_use]
+pub fn cube_evaluator(variant: Variant) -> Box<dyn Evaluator> {
+    match (
+        net::NetEvaluator::embedded(variant),
+        net::NetEvaluator::embedded_cube(variant),
+    ) {
+        (Some(play), Some(cube)) => Box::new(net::CubeNetworks { play, cube }),
+        _ => default_evaluator(variant),
+    }
+}
+
 /// `1 / (1 + e^-x)`: how both evaluators turn a score into a probability.
 fn logistic(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
@@ -236,6 +250,23 @@ fn logistic(x: f32) -> f32 {
 mod tests {
     use super::*;
     use crate::rules::WinKind;
+
+    #[test]
+    fn backgammon_s_cube_decisions_read_their_own_networks_other_games_those_of_play() {
+        let pos = Position::start(Variant::Backgammon, Side::Green);
+        assert_ne!(
+            cube_evaluator(Variant::Backgammon).evaluate(&pos),
+            default_evaluator(Variant::Backgammon).evaluate(&pos)
+        );
+        for variant in [Variant::Nackgammon, Variant::Jacquet, Variant::Plakoto] {
+            let pos = Position::start(variant, Side::Green);
+            assert_eq!(
+                cube_evaluator(variant).evaluate(&pos),
+                default_evaluator(variant).evaluate(&pos),
+                "{variant}"
+            );
+        }
+    }
 
     #[test]
     fn a_sure_single_win_is_worth_one_point() {

@@ -204,7 +204,7 @@ struct CubeCommand {
     /// finds the chances of its checkers.
     #[arg(long = "chances")]
     chances: Option<PathBuf>,
-    /// Networks to judge with instead of the shipped ones (a folder `apprendre` wrote), to
+    /// Cube networks to judge with instead of the shipped ones (a folder `apprendre` wrote), to
     /// measure a candidate's cube agreement before it is embedded.
     #[arg(long = "poids", visible_alias = "weights", conflicts_with = "chances")]
     weights: Option<PathBuf>,
@@ -295,10 +295,15 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
             Some(e) => videau::ours(&judged, Some(e)),
             None if cmd.chances.is_some() => continue,
             None => match &nets {
-                Some(nets) => videau::ours(
-                    &judged,
-                    Some(&tablier::ai::cube::cube_chances(&judged.position, nets)),
-                ),
+                Some(cube) => {
+                    let play = NetEvaluator::embedded(Variant::Backgammon)
+                        .ok_or("no shipped backgammon networks")?;
+                    let judge = tablier::ai::net::CubeNetworks { play, cube };
+                    videau::ours(
+                        &judged,
+                        Some(&tablier::ai::cube::cube_chances(&judged.position, &judge)),
+                    )
+                }
                 None => videau::ours(&judged, None),
             },
         };

@@ -271,7 +271,8 @@ pub(crate) fn position_for_mover(
 /// The side that acts in `request`, seen as the mover's colour.
 pub(crate) const MOVER: Side = Side::Green;
 
-/// Decides `request` at `level`, with `eval` (the program's network for backgammon).
+/// Decides `request` at `level`: its plays with `eval` (the program's network for
+/// backgammon), its cube decisions with the cube networks ([`crate::ai::cube_evaluator`]).
 #[must_use]
 pub fn decide(request: &Request, eval: &dyn Evaluator, level: Level) -> Answer {
     let pos = &request.position;
@@ -288,14 +289,14 @@ pub fn decide(request: &Request, eval: &dyn Evaluator, level: Level) -> Answer {
             Answer::Play(play.map(|p| p.play.steps().to_vec()).unwrap_or_default())
         }
         Decision::DoubleOrRoll => {
-            if may_double(request) && double_decision(request, eval).should_double() {
+            if may_double(request) && double_decision(request).should_double() {
                 Answer::Double
             } else {
                 Answer::Roll
             }
         }
         Decision::TakeOrDrop => {
-            if double_decision(request, eval).should_take() {
+            if double_decision(request).should_take() {
                 Answer::Take
             } else {
                 Answer::Drop
@@ -335,10 +336,11 @@ fn away(length: u32, score: BySide<u32>, crawford: bool) -> MatchScore {
 
 /// The cube decision of the side on roll (double, and its opponent's take), from the
 /// cubeless chances every cube decision of the program starts from
-/// ([`cube::cube_chances`]), at every level: the engine plays its best.
-fn double_decision(request: &Request, eval: &dyn Evaluator) -> cube::CubeDecision {
+/// ([`cube::cube_chances`]) with the game's cube networks ([`crate::ai::cube_evaluator`]),
+/// at every level: the engine plays its best.
+fn double_decision(request: &Request) -> cube::CubeDecision {
     let pos = &request.position;
-    let chances = cube::cube_chances(pos, eval);
+    let chances = cube::cube_chances(pos, crate::ai::cube_evaluator(pos.variant()).as_ref());
     match request.stakes {
         Stakes::Match {
             length,

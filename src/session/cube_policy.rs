@@ -5,7 +5,7 @@
 //! and `bilan` judges with, so that they agree as they do for plays ([`crate::ai::judge`]).
 
 use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
-use crate::ai::{Evaluation, default_evaluator};
+use crate::ai::{Evaluation, cube_evaluator, default_evaluator};
 use crate::rules::cube::Cube;
 use crate::rules::score::MatchState;
 use crate::rules::{Position, WinKind};
@@ -53,7 +53,7 @@ pub fn offers_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
         None => ai_cube::may_double(cube, pos.turn()),
     };
     may && {
-        let eval = default_evaluator(pos.variant());
+        let eval = cube_evaluator(pos.variant());
         let chances = ai_cube::cube_chances(pos, eval.as_ref());
         decision_from(pos, score, cube, &chances).should_double()
     }
@@ -73,7 +73,7 @@ pub struct DoubleAnswer {
 /// and whether to beaver, both from the one look-ahead ([`ai_cube::cube_chances`]).
 #[must_use]
 pub fn answer_double(pos: &Position, state: &MatchState, cube: Cube) -> DoubleAnswer {
-    let eval = default_evaluator(pos.variant());
+    let eval = cube_evaluator(pos.variant());
     let chances = ai_cube::cube_chances(pos, eval.as_ref());
     let take = decision_from(pos, match_score(pos, state), ai_cube(cube), &chances).should_take();
     let beaver = state.beavers_allowed(cube)
@@ -150,21 +150,23 @@ impl CubeVerdict {
 const CLEAR: i32 = 200;
 
 /// The cube decision of the side on roll in `pos` (before its roll), the cube `cube` and the
-/// match `state` as they are, by the game's default evaluator: money play per cube 1, a
-/// match in equivalent-to-money points. Whether the side may double at all is the caller's
-/// to know ([`crate::rules::cube`]); the numbers are those of a double offered now.
+/// match `state` as they are, by the game's cube networks ([`cube_evaluator`]): money play
+/// per cube 1, a match in equivalent-to-money points. Whether the side may double at all is
+/// the caller's to know ([`crate::rules::cube`]); the numbers are those of a double offered
+/// now.
 ///
 /// From the chances the computer's own cube decisions read ([`ai_cube::cube_chances`], two
-/// plies ahead, about 20 ms), except where the chances now leave both answers (double or
+/// plies ahead, about 30 ms), except where the chances now leave both answers (double or
 /// not, take or drop) more than `CLEAR` (0.2) apart: looking ahead moves the numbers by a few
 /// hundredths, and `bilan` asks at every turn a side could double, most of them far from
 /// any decision (two in three positions of play). On 3,000 money and 2,000 match positions
 /// judged by gnubg (`entrainer videau`) the shortcut changed no agreement at 150
 /// thousandths; a 60-play `bilan` (`cargo bench --bench review`) takes 0.11 s with the
-/// chances now alone, 1.45 s looking ahead at every turn, 0.46 s so.
+/// chances now alone, 1.45 s looking ahead at every turn, 0.46 s so (0.69 s since the cube
+/// networks judge again where the favourite is on roll).
 #[must_use]
 pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
-    let eval = default_evaluator(pos.variant());
+    let eval = cube_evaluator(pos.variant());
     let now = cube_verdict_from(
         pos,
         state,

@@ -55,6 +55,37 @@
 //!   0`), chances now against two plies ahead: money 97.8 → 98.2 % of the positions,
 //!   90.7 → 92.5 % of 2,346 cube decisions, take or pass 95.6 → 96.0 %; match 97.7 → 98.1 %,
 //!   94.1 → 95.1 % of 2,351, 97.0 → 97.4 %.
+//! - `backgammon_cube_*.bin` (issue 16): the networks the cube decisions read
+//!   ([`NetEvaluator::embedded_cube`], through [`super::cube::cube_chances`]), not the play.
+//!   The shipped networks above fine-tuned on GNU Backgammon's 0-ply judgements of the
+//!   positions where cube decisions are made: the side on roll the favourite, its cubeless
+//!   equity within a window (`apprendre --fenetre`). From the files S4 to S14 above, in this
+//!   order (`entrainer apprendre --donnees lab0-cand-s10-pub.txt lab0-cand-s11-2m.txt
+//!   lab0-cand-s12-2m.txt lab0-cand-s13-pub.txt lab0-cand-s14-2m-wide.txt lab0-cand-s4-2m.txt
+//!   lab0-cand-s5-2m-wide.txt lab0-cand-s6-2m.txt lab0-cand-s7-2m-wider.txt
+//!   lab0-cand-s8-pub.txt lab0-cand-s9-pub.txt`): `--fenetre 0.15 1.35 --depart integres
+//!   --epoques 4 --alpha 0.003 --graine 74` (7,491,146 positions learnt, held-out error
+//!   against gnubg 0-ply 0.0325 → 0.0270), then from those `--fenetre 0.22 1.15 --epoques 4
+//!   --alpha 0.002 --graine 75` (6,267,160 positions, 0.0264 → 0.0257), 5 minutes on one core.
+//!   Why: a cube decision turns on a few hundredths of a point where the side on roll is the
+//!   favourite, and the play networks, which must judge every position and were trained
+//!   towards their own look-ahead, miss gnubg 0-ply's judgement there by 0.0325 (held-out
+//!   positions of the wider window); these miss it by 0.0269. Elsewhere they judge badly
+//!   (0.075 on 100,000 positions of S15, which no network saw, where the play networks miss
+//!   by 0.031), so they judge only where the side on roll is the favourite
+//!   ([`CubeNetworks`]). Cube decisions against gnubg 0-ply's (`entrainer videau --donnees
+//!   F`, the sets described above; the chances now and two plies ahead, averaged): on the
+//!   fresh sets, money: double or not agrees on 98.6 % of the positions, on 94.1 % of the
+//!   2,346 cube decisions (the play networks: 92.5 %), take or pass on 96.4 % (96.0 %);
+//!   match: 98.3 %, 95.6 % of 2,352 (95.1 %), 97.9 % (97.4 %). On the older sets: money
+//!   99.0 %, 95.7 % of 1,122 (94.5 %), 96.2 % (95.4 %); match 98.4 %, 96.0 % of 2,010
+//!   (95.6 %), 97.8 % (97.5 %).
+//!   Tried and not kept (share of the fresh money set's cube decisions, these networks
+//!   judging every position: 94.2 %): the same from the networks of a chain on gnubg 0-ply
+//!   labels alone (held-out error 0.0293 on every position; 94.2 %), a window on both sides
+//!   of even (93.8 %), a third step on the positions near a decision boundary (94.1 %), two
+//!   more files of 2,000,000 (S15, S16: 93.9 %), averaging two such networks (94.1 %): at
+//!   0.026, the networks' errors are mostly shared, whatever they learn.
 //! - The networks before them (`5ec4e2a`): 256 hidden units, all [`inputs::INPUTS`] inputs (the
 //!   second extra features: pips to break contact, mobility, timing; the third: double
 //!   shots, pip loss to hits, containment, anchors, rearmost checker, spread), a contact and
@@ -194,6 +225,7 @@ pub mod supervised;
 pub mod train;
 
 use std::path::Path;
+use std::sync::OnceLock;
 
 pub use network::{Net, NetError, OUTPUTS};
 
@@ -456,6 +488,14 @@ static EMBEDDED: &[Shipped] = &[
     ),
 ];
 
+/// The networks the cube decisions read ([`NetEvaluator::embedded_cube`]), by game: only
+/// backgammon has its own.
+static EMBEDDED_CUBE: &[Shipped] = &[(
+    Variant::Backgammon,
+    include_bytes!("backgammon_cube_contact.bin"),
+    Some(include_bytes!("backgammon_cube_race.bin")),
+)];
+
 impl NetEvaluator {
     /// The trained networks of `variant` shipped with the program, read once; `None` for a
     /// game without any.
@@ -471,18 +511,41 @@ impl NetEvaluator {
     /// ```
     #[must_use]
     pub fn embedded(variant: Variant) -> Option<&'static NetEvaluator> {
-        use std::sync::OnceLock;
         static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
-        let read = |bytes: &[u8]| read_net(bytes).expect("embedded network");
-        NETS.get_or_init(|| {
-            EMBEDDED
+        shipped(EMBEDDED, &NETS, variant)
+    }
+
+    /// The networks `variant`'s cube decisions read, shipped with the program, read once;
+    /// `None` where the game has none of its own (its cube decisions read
+    /// [`NetEvaluator::embedded`]).
+    ///
+    /// Why other networks than the play's: a cube decision turns on a few hundredths of a
+    /// point in the positions where the side on roll is the favourite, and networks trained
+    /// on those alone judge them closer to GNU Backgammon 0-ply's judgement than networks that
+    /// must judge every position of play (see the module's model card).
+    #[must_use]
+    pub fn embedded_cube(variant: Variant) -> Option<&'static NetEvaluator> {
+        static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
+        shipped(EMBEDDED_CUBE, &NETS, variant)
+    }
+}
+
+/// `variant`'s networks in `table`, read into `cache` the first time any is asked for.
+fn shipped(
+    table: &'static [Shipped],
+    cache: &'static OnceLock<Vec<NetEvaluator>>,
+    variant: Variant,
+) -> Option<&'static NetEvaluator> {
+    let read = |bytes: &[u8]| read_net(bytes).expect("embedded network");
+    cache
+        .get_or_init(|| {
+            table
                 .iter()
                 .map(|&(v, contact, race)| NetEvaluator::new(v, read(contact), race.map(read)))
                 .collect()
         })
         .iter()
         .find(|n| n.variant == variant)
-    }
 }
 
 /// The embedded networks of a variant as a boxed [`Evaluator`], for
@@ -493,6 +556,36 @@ pub struct Embedded(pub &'static NetEvaluator);
 impl Evaluator for Embedded {
     fn evaluate(&self, pos: &Position) -> Evaluation {
         self.0.evaluate(pos)
+    }
+}
+
+/// The cube networks where they learnt, the play networks elsewhere: what the cube decisions
+/// read ([`super::cube_evaluator`]).
+///
+/// The cube networks ([`NetEvaluator::embedded_cube`]) learnt only positions whose side on
+/// roll is the favourite, and they judge the others badly (on 100,000 positions of play they
+/// never saw, S15 in the model card, they miss gnubg 0-ply by 0.075, the play networks by
+/// 0.031). A cube decision's look-ahead meets both kinds, and the verdict `conseil` and
+/// `bilan` tell is asked in both: so the play networks judge first, and where the side on
+/// roll is the favourite, the cube networks judge again.
+#[derive(Clone, Copy, Debug)]
+pub struct CubeNetworks<'a> {
+    /// The networks the program plays with.
+    pub play: &'a NetEvaluator,
+    /// The networks trained on the cube decisions' positions.
+    pub cube: &'a NetEvaluator,
+}
+
+impl Evaluator for CubeNetworks<'_> {
+    fn evaluate(&self, pos: &Position) -> Evaluation {
+        // Judged for the side that has just moved: the side on roll is the favourite when the
+        // mover is not.
+        let play = self.play.evaluate(pos);
+        if play.win <= 0.5 {
+            self.cube.evaluate(pos)
+        } else {
+            play
+        }
     }
 }
 
@@ -550,6 +643,43 @@ mod tests {
     use crate::ai::PubEval;
     use crate::ai::duel::{Player, duel};
     use crate::rules::Side;
+
+    #[test]
+    fn the_cube_networks_judge_where_the_side_on_roll_is_the_favourite_the_play_networks_elsewhere()
+    {
+        let play = NetEvaluator::embedded(Variant::Backgammon).expect("shipped");
+        let cube = NetEvaluator::embedded_cube(Variant::Backgammon).expect("shipped");
+        let judge = CubeNetworks { play, cube };
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
+        let mut pos = Position::start(Variant::Backgammon, Side::Green);
+        let (mut favourite, mut underdog) = (0, 0);
+        for _ in 0..60 {
+            if pos.outcome().is_some() {
+                break;
+            }
+            let e = judge.evaluate(&pos);
+            // Judged for the side that has just moved, the underdog when the side on roll is
+            // the favourite.
+            if play.evaluate(&pos).win <= 0.5 {
+                assert_eq!(e, cube.evaluate(&pos));
+                // Both read the same bear-off database, where it is exact.
+                if play.exact(&pos).is_none() {
+                    assert_ne!(e, play.evaluate(&pos));
+                }
+                favourite += 1;
+            } else {
+                assert_eq!(e, play.evaluate(&pos));
+                underdog += 1;
+            }
+            let dice = crate::rules::Dice::all()[rand::Rng::random_range(&mut rng, 0..21)];
+            let afters = pos.positions_after(dice);
+            pos = afters
+                .first()
+                .copied()
+                .unwrap_or(pos.with_turn(!pos.turn()));
+        }
+        assert!(favourite > 5 && underdog > 5, "{favourite} {underdog}");
+    }
 
     #[test]
     fn the_embedded_backgammon_network_beats_pubeval_over_forty_seeded_games() {
