@@ -284,6 +284,15 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
         .as_ref()
         .map(|dir| NetEvaluator::from_dir(Variant::Backgammon, dir))
         .transpose()?;
+    // Candidate cube networks judge as the shipped ones do: where the favourite is on roll.
+    let judge = match &nets {
+        Some(cube) => Some(tablier::ai::net::CubeNetworks {
+            play: NetEvaluator::embedded(Variant::Backgammon)
+                .ok_or("no shipped backgammon networks")?,
+            cube,
+        }),
+        None => None,
+    };
     let mut report = videau::Report::default();
     for (i, line) in text.lines().enumerate() {
         if line.trim().is_empty() {
@@ -294,16 +303,11 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
         let ours = match given.get(&judged.id) {
             Some(e) => videau::ours(&judged, Some(e)),
             None if cmd.chances.is_some() => continue,
-            None => match &nets {
-                Some(cube) => {
-                    let play = NetEvaluator::embedded(Variant::Backgammon)
-                        .ok_or("no shipped backgammon networks")?;
-                    let judge = tablier::ai::net::CubeNetworks { play, cube };
-                    videau::ours(
-                        &judged,
-                        Some(&tablier::ai::cube::cube_chances(&judged.position, &judge)),
-                    )
-                }
+            None => match &judge {
+                Some(judge) => videau::ours(
+                    &judged,
+                    Some(&tablier::ai::cube::cube_chances(&judged.position, judge)),
+                ),
                 None => videau::ours(&judged, None),
             },
         };

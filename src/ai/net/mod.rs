@@ -47,14 +47,15 @@
 //!   decisions a second, `--a expert --vitesse` 0.071 s a decision on average, 0.34 s at most.
 //!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
 //!   chances now: money, double or not agrees on 98.3 % of the positions, 92.3 % of the
-//!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. The cube
-//!   decisions now look two plies ahead ([`super::cube::cube_chances`]): on the same set,
-//!   money 98.8 %, 94.5 % of 1,121 and 95.4 %; match 98.2 %, 95.6 % of 2,009 and 97.5 %.
-//!   On fresh positions, where the weights of the depths were the first tried (10,000 money ones, `echantillons --nombre 10000 --graine
-//!   91`; 6,000 match ones, `--nombre 6000 --graine 92`, then `scores --graine 92 --argent
-//!   0`), chances now against two plies ahead: money 97.8 → 98.2 % of the positions,
-//!   90.7 → 92.5 % of 2,346 cube decisions, take or pass 95.6 → 96.0 %; match 97.7 → 98.1 %,
-//!   94.1 → 95.1 % of 2,351, 97.0 → 97.4 %.
+//!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. Looking
+//!   two plies ahead with them (¼ now, ¼ one ply, ½ two plies, as the cube decisions did
+//!   before the cube networks below): on the same set, money 98.8 %, 94.5 % of 1,121 and
+//!   95.4 %; match 98.2 %, 95.6 % of 2,009 and 97.5 %. On fresh positions, where the weights
+//!   of the depths were the first tried (10,000 money ones, `echantillons --nombre 10000
+//!   --graine 91`; 6,000 match ones, `--nombre 6000 --graine 92`, then `scores --graine 92
+//!   --argent 0`), chances now against that look-ahead: money 97.8 → 98.2 % of the
+//!   positions, 90.7 → 92.5 % of 2,346 cube decisions, take or pass 95.6 → 96.0 %; match
+//!   97.7 → 98.1 %, 94.1 → 95.1 % of 2,351, 97.0 → 97.4 %.
 //! - `backgammon_cube_*.bin` (issue 16): the networks the cube decisions read
 //!   ([`NetEvaluator::embedded_cube`], through [`super::cube::cube_chances`]), not the play.
 //!   The shipped networks above fine-tuned on GNU Backgammon's 0-ply judgements of the
