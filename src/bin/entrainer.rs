@@ -152,13 +152,15 @@ struct SampleCommand {
 }
 
 /// `entrainer apprendre --jeu J --donnees FICHIER... --dossier DOSSIER [--depart DOSSIER]
-/// [--caches H] [--epoques E] [--alpha A] [--graine S]`: trains networks on judged
-/// positions (lines of a Position ID and five chances for the side on roll), from the
-/// networks of `--depart` (`integres`: the shipped ones; without it, new ones of H hidden
-/// units), and saves them in DOSSIER; one
-/// position in twenty is held out to measure the error after each epoch. With `--fenetre
-/// MIN MAX`, only the positions where the side on roll is the favourite and its cubeless
-/// equity lies between MIN and MAX are read: the cube networks' window (`ai::cube`).
+/// [--caches H] [--epoques E] [--alpha A] [--graine S] [--fenetre MIN MAX] [--poids-victoire
+/// W] [--poids-gammon G]`: trains networks on judged positions (lines of a Position ID and
+/// five chances for the side on roll), from the networks of `--depart` (`integres`: the
+/// shipped ones; without it, new ones of H hidden units), and saves them in DOSSIER; one
+/// position in twenty is held out to measure the error after each epoch. With `--fenetre MIN
+/// MAX`, only the positions where the side on roll is the favourite and its cubeless equity
+/// lies between MIN and MAX are read: the cube networks' window (`ai::cube`). With
+/// `--poids-victoire W` and `--poids-gammon G`, the error of the winning chances counts W
+/// times, and that of the gammons G times, that of the backgammons.
 #[derive(Parser, Debug)]
 #[command(name = "entrainer apprendre")]
 struct FitCommand {
@@ -182,6 +184,22 @@ struct FitCommand {
     /// cubeless equity (money, from the five chances as written) lies in `MIN MAX`.
     #[arg(long = "fenetre", visible_alias = "window", num_args = 2, value_names = ["MIN", "MAX"])]
     window: Option<Vec<f64>>,
+    /// How much the error of the winning chances counts against that of each other output
+    /// (`supervised::Schedule::win_weight`).
+    #[arg(
+        long = "poids-victoire",
+        visible_alias = "win-weight",
+        default_value_t = 1.0
+    )]
+    win_weight: f32,
+    /// How much the error of the gammon chances counts against that of the backgammons
+    /// (`supervised::Schedule::gammon_weight`).
+    #[arg(
+        long = "poids-gammon",
+        visible_alias = "gammon-weight",
+        default_value_t = 1.0
+    )]
+    gammon_weight: f32,
 }
 
 /// `entrainer videau --donnees FICHIER`: how often the computer's cube decisions (double or
@@ -402,9 +420,13 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
         &mut eval,
         &mut train,
         &held,
-        cmd.epochs,
-        cmd.alpha,
-        cmd.seed,
+        supervised::Schedule {
+            epochs: cmd.epochs,
+            alpha: cmd.alpha,
+            seed: cmd.seed,
+            win_weight: cmd.win_weight,
+            gammon_weight: cmd.gammon_weight,
+        },
         &mut |epoch, error| {
             println!(
                 "epoch {epoch}: held-out equity error {error:.4} ({:.0} s)",

@@ -198,10 +198,26 @@ impl Net {
         alpha: f32,
         grad: &mut Vec<f32>,
     ) {
+        self.learn_weighted(x, act, target, alpha, &[1.0; OUTPUTS], grad);
+    }
+
+    /// [`Net::learn`] with each output's gradient also scaled by its weight in `weights`:
+    /// more weight on an output bends the shared hidden layer towards what that output
+    /// needs (the cube networks weigh the winning chances, which a cube decision turns on
+    /// most). Weights of 1 are exactly [`Net::learn`].
+    pub fn learn_weighted(
+        &mut self,
+        x: &[f32],
+        act: &Activations,
+        target: &[f32; OUTPUTS],
+        alpha: f32,
+        weights: &[f32; OUTPUTS],
+        grad: &mut Vec<f32>,
+    ) {
         let h = self.hidden;
         let mut delta = [0.0f32; OUTPUTS];
         for k in 0..OUTPUTS {
-            delta[k] = alpha * (target[k] - act.out[k]);
+            delta[k] = alpha * (target[k] - act.out[k]) * weights[k];
         }
         grad.clear();
         grad.resize(h, 0.0);
@@ -375,6 +391,34 @@ mod tests {
         }
         let after = net.forward(&x);
         assert!(after[0] > before[0] && after[1] < before[1] && after[3] > before[3]);
+    }
+
+    #[test]
+    fn a_weighted_output_learns_faster_and_weights_of_one_learn_as_before() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let net = Net::random(6, 8, &mut rng);
+        let x = [1.0, 0.0, 0.5, 0.0, 1.0, 0.0];
+        let target = [1.0, 0.0, 0.0, 1.0, 0.0];
+        let mut act = Activations::default();
+        let mut grad = Vec::new();
+        net.forward_keep(&x, &mut act);
+        let step = |weights: Option<&[f32; OUTPUTS]>, grad: &mut Vec<f32>| {
+            let mut n = net.clone();
+            match weights {
+                Some(w) => n.learn_weighted(&x, &act, &target, 0.1, w, grad),
+                None => n.learn(&x, &act, &target, 0.1, grad),
+            }
+            n
+        };
+        let plain = step(None, &mut grad);
+        assert_eq!(step(Some(&[1.0; OUTPUTS]), &mut grad), plain);
+        let weighted = step(Some(&[4.0, 1.0, 1.0, 1.0, 1.0]), &mut grad);
+        let before = act.out[0];
+        let (moved_plain, moved_weighted) = (
+            plain.forward(&x)[0] - before,
+            weighted.forward(&x)[0] - before,
+        );
+        assert!(moved_plain > 0.0 && moved_weighted > 2.0 * moved_plain);
     }
 
     #[test]
