@@ -187,9 +187,9 @@ fn over_rolls(
 /// what the program reads. The depths and the gating were chosen with the networks before the
 /// weights, the weights on this set and a third one; on a fourth set, made after that choice,
 /// the program reads money 94.4 % of 2,441 cube decisions (93.4 % before the weights), and on
-/// a fifth 94.6 % of 2,334 (94.1 %). On the
-/// 5,000-position sets the networks were measured on first, it reads money 96.8 % and match
-/// 96.6 %, where the play networks read 94.5 % and 95.6 %.)
+/// a fifth 94.6 % of 2,334 (94.1 %). On the 5,000-position sets the networks were measured on
+/// first, it reads money 96.8 % and match 96.6 %, where the play networks read 94.5 % and
+/// 95.6 %.)
 ///
 /// It costs about 32 ms, once per cube decision (`cargo bench --bench evaluator --
 /// cube_chances`: 101 positions of self-play in 3.26 s; both networks judge where the
