@@ -222,10 +222,11 @@ struct CubeCommand {
     /// finds the chances of its checkers.
     #[arg(long = "chances")]
     chances: Option<PathBuf>,
-    /// Cube networks to judge with instead of the shipped ones (a folder `apprendre` wrote), to
-    /// measure a candidate's cube agreement before it is embedded.
-    #[arg(long = "poids", visible_alias = "weights", conflicts_with = "chances")]
-    weights: Option<PathBuf>,
+    /// Cube networks to judge with instead of the shipped ones (folders `apprendre` wrote;
+    /// several: a committee whose chances are averaged), to measure a candidate's cube
+    /// agreement before it is embedded.
+    #[arg(long = "poids", visible_alias = "weights", num_args = 1.., conflicts_with = "chances")]
+    weights: Vec<PathBuf>,
 }
 
 /// `entrainer scores --positions FICHIER --graine S --sortie FICHIER [--argent P]`: gives
@@ -299,17 +300,19 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
     };
     let nets = cmd
         .weights
-        .as_ref()
+        .iter()
         .map(|dir| NetEvaluator::from_dir(Variant::Backgammon, dir))
-        .transpose()?;
-    // Candidate cube networks judge as the shipped ones do: where the favourite is on roll.
-    let judge = match &nets {
-        Some(cube) => Some(tablier::ai::net::CubeNetworks {
+        .collect::<Result<Vec<_>, _>>()?;
+    // Candidate cube networks judge as the shipped ones do: where the favourite is on roll,
+    // a committee's members alike.
+    let judge = if nets.is_empty() {
+        None
+    } else {
+        Some(tablier::ai::net::CubeNetworks {
             play: NetEvaluator::embedded(Variant::Backgammon)
                 .ok_or("no shipped backgammon networks")?,
-            cube,
-        }),
-        None => None,
+            cube: &nets,
+        })
     };
     let mut report = videau::Report::default();
     for (i, line) in text.lines().enumerate() {
