@@ -99,8 +99,8 @@
 //!   94.2 and 95.2 %, 94.5 % (520). Take or pass on the same sets: 97.7, 97.7, 98.0 and
 //!   97.7 % (before 97.9, 97.8, 97.6 and 97.3 %). Match, the fresh set (`--graine 92`):
 //!   96.3 % of 2,351, as the single networks (96.3 % of 2,350); take or pass 98.3 %; the
-//!   third (`--graine 94`), 96.0 % of 2,430 (96.3 %). The 256-unit network's command, rerun
-//!   with the committed `entrainer`, gave the same bytes (`cmp`).
+//!   third (`--graine 94`), 96.0 % of 2,430 (96.3 %). Both networks' commands, rerun with
+//!   the committed `entrainer`, gave the same bytes (`cmp`).
 //!   The single networks shipped before (`bbb410d`) were the play networks fine-tuned in six
 //!   steps of `apprendre --fenetre MIN MAX --epoques 4`, each from the one before (the first
 //!   from `integres`), held-out error before → after:
