@@ -193,9 +193,9 @@ fn over_rolls(
 ///
 /// It costs about 55 ms, once per cube decision (`cargo bench --bench evaluator --
 /// cube_chances`: 101 positions of self-play in 5.57 s, 3.20 s with the single cube networks;
-/// the play networks and both cube networks judge where the favourite is on roll). Other games keep the chances now: their
-/// turns may hold more than one roll (Acey-Deucey's bonus), which a plain average over 21
-/// rolls does not follow, and nothing was measured there.
+/// the play networks and both cube networks judge where the favourite is on roll). Other
+/// games keep the chances now: their turns may hold more than one roll (Acey-Deucey's bonus),
+/// which a plain average over 21 rolls does not follow, and nothing was measured there.
 #[must_use]
 pub fn cube_chances(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
     let now = chances_on_roll(pos, eval);

@@ -574,7 +574,7 @@ impl NetEvaluator {
     #[must_use]
     pub fn embedded(variant: Variant) -> Option<&'static NetEvaluator> {
         static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
-        shipped(EMBEDDED, &NETS, variant)
+        shipped(EMBEDDED, &NETS, variant).and_then(<[NetEvaluator]>::first)
     }
 
     /// The committee of networks `variant`'s cube decisions read, shipped with the program,
@@ -590,39 +590,30 @@ impl NetEvaluator {
     #[must_use]
     pub fn embedded_cube(variant: Variant) -> Option<&'static [NetEvaluator]> {
         static NETS: OnceLock<Vec<NetEvaluator>> = OnceLock::new();
-        let all = read_shipped(EMBEDDED_CUBE, &NETS);
-        let first = all.iter().position(|n| n.variant == variant)?;
-        let count = all[first..]
-            .iter()
-            .take_while(|n| n.variant == variant)
-            .count();
-        Some(&all[first..first + count])
+        shipped(EMBEDDED_CUBE, &NETS, variant)
     }
 }
 
-/// `variant`'s networks in `table`, read into `cache` the first time any is asked for.
+/// `variant`'s networks in `table` (its entries in a row, in the table's order), read into
+/// `cache` with all the others the first time any is asked for.
 fn shipped(
     table: &'static [Shipped],
     cache: &'static OnceLock<Vec<NetEvaluator>>,
     variant: Variant,
-) -> Option<&'static NetEvaluator> {
-    read_shipped(table, cache)
-        .iter()
-        .find(|n| n.variant == variant)
-}
-
-/// Every network of `table`, in its order, read into `cache` the first time.
-fn read_shipped(
-    table: &'static [Shipped],
-    cache: &'static OnceLock<Vec<NetEvaluator>>,
-) -> &'static [NetEvaluator] {
+) -> Option<&'static [NetEvaluator]> {
     let read = |bytes: &[u8]| read_net(bytes).expect("embedded network");
-    cache.get_or_init(|| {
+    let all = cache.get_or_init(|| {
         table
             .iter()
             .map(|&(v, contact, race)| NetEvaluator::new(v, read(contact), race.map(read)))
             .collect()
-    })
+    });
+    let first = all.iter().position(|n| n.variant == variant)?;
+    let count = all[first..]
+        .iter()
+        .take_while(|n| n.variant == variant)
+        .count();
+    Some(&all[first..first + count])
 }
 
 /// The embedded networks of a variant as a boxed [`Evaluator`], for
