@@ -159,7 +159,10 @@ fn over_rolls(
 /// Why not the chances now alone: a cube decision turns on a few hundredths of a point, the
 /// size of a network's error, and looking ahead shrinks that error (each ply's judgement is
 /// partly an odd-even swing, one way for the side on roll, the other for the side that has
-/// just moved, which mixing depths damps). Why not one ply ahead as well: the cube networks
+/// just moved, which mixing depths damps). Why the chances now weigh most: the look-ahead
+/// also carries the gap between gnubg's 0-ply judgement and any deeper one, which better
+/// networks cannot close, so the better the networks judge now, the less the look-ahead
+/// should count ([`CUBE_DEPTH_WEIGHTS`]). Why not one ply ahead as well: the cube networks
 /// learnt positions whose side on roll is the favourite, and one ply ahead the underdog is on
 /// roll, where the play networks judge instead (the row "cube alone" below shows how badly
 /// the cube networks do there); two plies ahead the favourite is on roll again.
@@ -179,17 +182,28 @@ fn over_rolls(
 /// | cube alone, before the weights | ¼ now, ¼ one ply, ½ two plies | 91.1 % | |
 /// | cube alone, before the weights | ½ now, ½ two plies | 94.2 % | 95.2 % |
 /// | cube before the weights for the favourite on roll, play elsewhere | ½ now, ½ two plies | 94.1 % | 95.6 % |
-/// | **cube for the favourite on roll, play elsewhere** | **½ now, ½ two plies** | **95.1 %** | **96.3 %** |
+/// | cube for the favourite on roll, play elsewhere | ½ now, ½ two plies | 95.1 % | 96.3 % |
 ///
 /// ("cube" is the single pair of cube networks shipped before the committee of
 /// [`crate::ai::net::NetEvaluator::embedded_cube`], "before the weights" the same networks
 /// before they learnt with the winning chances and the gammons weighing more (the model card
 /// in [`crate::ai::net`]); the last row is [`crate::ai::net::CubeNetworks`]. The depths and
 /// the gating were chosen with the networks before the weights, the weights on this set and
-/// a third one. The committee the program reads now, two networks trained apart and
-/// averaged, was chosen on a fourth and a fifth set; on four sets made before that choice
-/// and looked at only after it, it agrees on 94.7 % of 9,434 money cube decisions, where the
-/// single networks of the last row agree on 94.5 %.)
+/// a third one. The committee of two networks trained apart and averaged was chosen on a
+/// fourth and a fifth set; on four sets made before that choice and looked at only after it
+/// (`--graine 98`, `99`, `100`, `104`), it agreed on 94.7 % of 9,434 money cube decisions,
+/// where the single networks of the last row agree on 94.5 %.)
+///
+/// The committee's members then learnt longer, on 3,351,200 more positions (the model card),
+/// and the chances now came to weigh ¾: on those four sets, the members each looking ahead
+/// alone, ¾ now and ¼ two plies agree on 95.3 % (443 disagreements of 9,434), ½ and ½ on
+/// 95.0 % (474); the members before 94.7 % (502). On four sets made after that choice
+/// (`--graine 105` to `108`, 10,000 positions each; the 9,548 positions where gnubg's double
+/// is within 0.25 of no double, which hold every cube decision of the four sets made before):
+/// **95.5 %** of 9,548 money cube decisions (430 disagreements), the program before 95.1 %
+/// (470); take or pass 97.5 % (97.4 %). Match, a new set (`echantillons --nombre 8000
+/// --graine 109`, `entrainer scores --graine 109`): **96.2 %** of 2,447 (95.7 % before);
+/// take or pass 98.3 % (98.0 %).
 ///
 /// It costs about 55 ms, once per cube decision (`cargo bench --bench evaluator --
 /// cube_chances`: 101 positions of self-play in 5.57 s, 3.20 s with the single cube networks;
@@ -210,7 +224,14 @@ pub fn cube_chances(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
 }
 
 /// How much the chances now and two plies ahead count in [`cube_chances`].
-pub const CUBE_DEPTH_WEIGHTS: [f32; 2] = [0.5, 0.5];
+///
+/// Chosen with the committee's members of the model card (`crate::ai::net`) on four money
+/// sets (`--graine 98`, `99`, `100`, `104`), each member looking ahead alone and their chances
+/// averaged: disagreements with gnubg 0-ply among 9,434 cube decisions, the weight of now
+/// 0.5: 474, 0.6: 460, 0.7: 445, **0.75: 443**, 0.8: 438, 0.9: 462, 1: 495 (the middle of the
+/// flat best stretch taken). With the members before they learnt longer, 0.5: 502, 0.7: 482.
+/// Half and half was best with the cube networks before those (the model card's tries).
+pub const CUBE_DEPTH_WEIGHTS: [f32; 2] = [0.75, 0.25];
 
 /// Janowski's cube-life index for `pos`: 0.68 with contact; in a race, more life the
 /// longer the race (GNU Backgammon's 0.55 + 0.00125 × pips, between 0.6 and 0.7).
