@@ -90,10 +90,10 @@
 //!   the winning chances now of the 256-unit network and of the single networks shipped
 //!   before correlate at 0.79), but not wholly, and their mean misses a little less.
 //!   Cube decisions against gnubg 0-ply's (`entrainer videau --donnees F`, the sets described
-//!   above; the chances now and two plies ahead, averaged): share of the real cube decisions
-//!   agreed on. The committee was chosen on the fourth and fifth money sets
+//!   above; the chances now and two plies ahead, half and half then): share of the real cube
+//!   decisions agreed on. The committee was chosen on the fourth and fifth money sets
 //!   (`echantillons --nombre 10000 --graine 96` and `97`); on four sets made before that choice
-//!   and looked at only after it, `--graine 98`, `99`, `100` and `104`, it agrees on 94.7 %
+//!   and looked at only after it, `--graine 98`, `99`, `100` and `104`, it agreed on 94.7 %
 //!   of 2,378, 94.1 % of 2,313, 94.5 % of 2,298 and 95.5 % of 2,445, **94.7 % of the 9,434**
 //!   (500 disagreements); the single networks shipped before (the steps below) 94.4, 94.1,
 //!   94.2 and 95.2 %, 94.5 % (520). Take or pass on the same sets: 97.7, 97.7, 98.0 and
