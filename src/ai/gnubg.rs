@@ -3,7 +3,8 @@
 //! `hint`), one process per duel thread, and plays each roll the dice of the duel give it.
 //! Its play is read in its own notation and matched against tablier's legal plays: a play
 //! that matches none stops the duel, so every play gnubg makes is checked legal by tablier's
-//! generator (whose plays agree with gnubg's own on the fixture of `tests/gnubg_fixture.rs`).
+//! generator (whose plays agree with gnubg's own on the fixture of
+//! `tests/library/gnubg_fixture.rs`).
 //!
 //! gnubg evaluates cubeless (money, no cube in a duel) at the depth asked for: `gnubg` or
 //! `gnubg0` is its 0-ply, `gnubg1` and `gnubg2` deeper. Backgammon only: gnubg's variations

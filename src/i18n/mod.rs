@@ -3,8 +3,8 @@
 //!
 //! Message ids read `<area>-<kind>-<detail>` (`speech-notice-timeout`). Rust code names them
 //! with string literals passed straight to [`Localizer::tr`] / [`Localizer::tr_args`], or with
-//! [`msg!`](crate::msg) where an id must be stored; `tests/locales.rs` finds both forms in the
-//! sources and fails if either language lacks one of them.
+//! [`msg!`](crate::msg) where an id must be stored; `tests/library/locales.rs` finds both forms
+//! in the sources and fails if either language lacks one of them.
 //!
 //! To add a message: write it in `locales/fr/<file>.ftl` and `locales/en/<file>.ftl` (same id,
 //! same attributes); to add a file, create it in both folders and list it in [`FILES`] below.
@@ -79,8 +79,8 @@ fn missing(id: &str) -> String {
 
 /// A message id held in a constant or returned by a function, written with [`msg!`](crate::msg).
 ///
-/// It exists so that ids stored away from a `tr` call are still found by `tests/locales.rs`,
-/// and so that their syntax is checked when the crate compiles.
+/// It exists so that ids stored away from a `tr` call are still found by
+/// `tests/library/locales.rs`, and so that their syntax is checked when the crate compiles.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct MsgId(&'static str);
 
@@ -418,7 +418,7 @@ fn split_id(id: &str) -> (&str, Option<&str>) {
 /// The bundle of one language, built from the embedded files.
 ///
 /// It never fails: a file that does not parse keeps the messages that did, and a duplicate id
-/// keeps its first definition. `tests/locales.rs` makes sure neither happens.
+/// keeps its first definition. `tests/library/locales.rs` makes sure neither happens.
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![lang.langid()]);
     // Unicode isolation marks around placeables would be read aloud by some voices.
@@ -471,7 +471,7 @@ mod tests {
 
     #[test]
     fn a_missing_message_is_visible() {
-        // Built at run time so that tests/locales.rs does not take it for a real id.
+        // Built at run time so that tests/library/locales.rs does not take it for a real id.
         let id = ["no", "such", "message"].join("-");
         let loc = Localizer::new(Lang::Fr);
         assert_eq!(loc.tr(&id), "⟦missing: no-such-message⟧");

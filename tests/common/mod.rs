@@ -1,13 +1,19 @@
-//! What the tests that need an outside program share: finding it, and never passing without
-//! it where it must be there.
+//! What the integration tests share: the one way they run the `tablier` binary (and the
+//! `entrainer` tool), their scratch folders, and the outside programs some of them need.
 //!
-//! Such tests are marked `#[ignore = "needs …"]`, so that a plain `cargo test` lists them as
-//! ignored, with the reason, rather than passing them in silence. `scripts/test.sh` runs them
-//! (`-- --include-ignored`) with `TABLIER_REQUIRE=gnubg,speechd`: there a missing program is
-//! a failure. Run by hand without that variable, a test whose program is missing says so and
-//! stops.
+//! Tests that need an outside program are marked `#[ignore = "needs …"]`, so that a plain
+//! `cargo test` lists them as ignored, with the reason, rather than passing them in silence.
+//! `scripts/test.sh` runs them (`-- --include-ignored`) with `TABLIER_REQUIRE=gnubg,speechd`:
+//! there a missing program is a failure. Run by hand without that variable, a test whose
+//! program is missing says so and stops.
 
-use std::path::PathBuf;
+#![allow(dead_code)] // Each test binary uses its own part of this module.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 /// The environment variable naming, comma-separated, the outside programs the tests must
 /// find: `gnubg` (GNU Backgammon), `speechd` (the headless speech-dispatcher of
@@ -44,7 +50,6 @@ pub fn needed<T>(dependency: &str, found: Option<T>) -> Option<T> {
 }
 
 /// GNU Backgammon, where `scripts/setup-debian.sh` installs it.
-#[allow(dead_code)] // Not every test file that shares this module needs gnubg.
 pub fn gnubg() -> Option<PathBuf> {
     needed(
         "gnubg",
@@ -65,40 +70,184 @@ fn a_missing_program_fails_only_where_it_is_required() {
     assert_eq!(needed_under(Some("gnubg"), "gnubg", Some(3)), Some(3));
 }
 
-/// Runs the `tablier` binary with `args` in plain-line mode, without speech, in French, its
-/// saves and settings in `dir` (never the real home), on `input` to its end; its status,
-/// standard output and standard error.
-#[allow(dead_code)] // Not every test file that shares this module runs the binary.
-pub fn run_tablier(dir: &std::path::Path, args: &[&str], input: &str) -> (i32, String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--parole", "non", "--simple", "--langue", "fr"])
-        .args(args)
-        .env("TABLIER_DATA_DIR", dir)
-        .env("TABLIER_CONFIG_DIR", dir)
-        .env_remove("TABLIER_SPEECH_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(input.as_bytes())
-        // A program that quits before reading everything closes the pipe: what it read is
-        // what it answers.
-        .or_else(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => Ok(()),
-            _ => Err(e),
-        })
-        .expect("input written");
-    let out = child.wait_with_output().expect("the binary ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+/// A new, empty folder of the test's own under Cargo's scratch folder, named after `name`:
+/// two calls never share one, even from tests running side by side in one binary.
+pub fn scratch(name: &str) -> PathBuf {
+    static COUNT: AtomicUsize = AtomicUsize::new(0);
+    let n = COUNT.fetch_add(1, Ordering::Relaxed);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("{name}-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    dir
+}
+
+/// One run of a program of the project, set up step by step: its arguments, its input,
+/// its folders and its time limit. Its data and settings folders are always a scratch
+/// folder (never the real home), and no speech log is kept unless asked for.
+pub struct Run {
+    command: Command,
+    input: Vec<u8>,
+    limit: Duration,
+}
+
+/// Longer than any test's run: past it the program is killed, and the run says so
+/// (status 124, as `timeout` does) rather than hanging the suite.
+const DEFAULT_LIMIT: Duration = Duration::from_secs(300);
+
+/// The `tablier` binary with `args` alone: the command line as a script would type it.
+pub fn tablier(args: &[&str]) -> Run {
+    Run::new(env!("CARGO_BIN_EXE_tablier"), args)
+}
+
+/// The `tablier` binary as a player at a terminal would start it in the tests: plain lines
+/// (`--simple`), no speech, in French, then `args`.
+pub fn player(args: &[&str]) -> Run {
+    tablier(&["--parole", "non", "--simple", "--langue", "fr"]).args(args)
+}
+
+/// The training tool with `args`.
+pub fn entrainer(args: &[&str]) -> Run {
+    Run::new(env!("CARGO_BIN_EXE_entrainer"), args)
+}
+
+/// What a finished run left: its exit status (124 when it ran past its limit, -1 when a
+/// signal ended it), its standard output and its standard error.
+#[derive(Debug)]
+pub struct Ran {
+    pub status: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Ran {
+    /// Whether the program exited with status 0.
+    #[must_use]
+    pub fn success(&self) -> bool {
+        self.status == 0
+    }
+}
+
+impl Run {
+    fn new(program: &str, args: &[&str]) -> Run {
+        let mut command = Command::new(program);
+        command
+            .args(args)
+            .env_remove("TABLIER_SPEECH_LOG")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let run = Run {
+            command,
+            input: Vec::new(),
+            limit: DEFAULT_LIMIT,
+        };
+        run.folder(&scratch("run"))
+    }
+
+    /// More arguments.
+    pub fn args(mut self, args: &[&str]) -> Run {
+        self.command.args(args);
+        self
+    }
+
+    /// Saves and settings in `dir` (created when missing), for tests that read them back
+    /// or run the program again on them.
+    pub fn folder(mut self, dir: &Path) -> Run {
+        let _ = std::fs::create_dir_all(dir);
+        self.command
+            .env("TABLIER_DATA_DIR", dir)
+            .env("TABLIER_CONFIG_DIR", dir);
+        self
+    }
+
+    /// An environment variable.
+    pub fn env(mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> Run {
+        self.command.env(key, value);
+        self
+    }
+
+    /// Without an environment variable.
+    pub fn env_remove(mut self, key: &str) -> Run {
+        self.command.env_remove(key);
+        self
+    }
+
+    /// Without the locale variables: the program's own default language.
+    pub fn no_locale(self) -> Run {
+        ["LANG", "LC_ALL", "LC_MESSAGES", "LANGUAGE"]
+            .into_iter()
+            .fold(self, Run::env_remove)
+    }
+
+    /// What is typed in, to its end (then the input closes).
+    pub fn input(mut self, input: impl AsRef<[u8]>) -> Run {
+        self.input = input.as_ref().to_vec();
+        self
+    }
+
+    /// Killed after `seconds` (status 124) if it has not ended by then.
+    pub fn within(mut self, seconds: u64) -> Run {
+        self.limit = Duration::from_secs(seconds);
+        self
+    }
+
+    /// Nothing typed in and nothing read from standard output, for a program that talks
+    /// elsewhere (a port); its standard error is still read.
+    pub fn talks_elsewhere(mut self) -> Run {
+        self.command.stdin(Stdio::null()).stdout(Stdio::null());
+        self
+    }
+
+    /// Its output and errors not read, for a test that listens elsewhere (the speech
+    /// daemon's log) and types as it goes.
+    pub fn unread_output(mut self) -> Run {
+        self.command.stdout(Stdio::null()).stderr(Stdio::null());
+        self
+    }
+
+    /// The program started, its pipes left to the test (to read as it prints, to type as
+    /// it waits), for tests that talk with it line by line.
+    pub fn spawn(mut self) -> Child {
+        self.command.spawn().expect("the program starts")
+    }
+
+    /// Runs the program on its input to the end, or to its time limit.
+    pub fn run(mut self) -> Ran {
+        let mut child = self.command.spawn().expect("the program starts");
+        let mut stdin = child.stdin.take().expect("a pipe");
+        let input = std::mem::take(&mut self.input);
+        // Typed from a thread, read from two others: a program that prints much before it
+        // reads everything must not block the test, nor one that quits before reading all.
+        let writer = std::thread::spawn(move || {
+            let _ = stdin.write_all(&input);
+        });
+        let reader = |mut pipe: Box<dyn Read + Send>| {
+            std::thread::spawn(move || {
+                let mut bytes = Vec::new();
+                let _ = pipe.read_to_end(&mut bytes);
+                String::from_utf8_lossy(&bytes).into_owned()
+            })
+        };
+        let stdout = reader(Box::new(child.stdout.take().expect("a pipe")));
+        let stderr = reader(Box::new(child.stderr.take().expect("a pipe")));
+        let started = Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().expect("the program's status") {
+                break status.code().unwrap_or(-1);
+            }
+            if started.elapsed() > self.limit {
+                let _ = child.kill();
+                let _ = child.wait();
+                break 124;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let _ = writer.join();
+        Ran {
+            status,
+            stdout: stdout.join().expect("the output is read"),
+            stderr: stderr.join().expect("the errors are read"),
+        }
+    }
 }

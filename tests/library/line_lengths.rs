@@ -2,7 +2,7 @@
 //! through the session and the renderer, as the binary shows them, at the short level,
 //! every routine line and every turn's prompt measured.
 //!
-//! `cargo test --test line_lengths -- --nocapture` prints the figures of each level: how
+//! `cargo test --test library line_lengths -- --nocapture` prints the figures of each level: how
 //! many routine lines, how many over 40 characters, and the median length.
 
 use tablier::i18n::{Lang, Localizer};

@@ -1,18 +1,9 @@
 //! Seed 001's convention: Jacquet matches of 3 or 5 games in which only games won count.
 
-use std::process::{Command, Stdio};
+use crate::common;
 
 fn demo(args: &[&str]) -> String {
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("jacquet-match");
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(args)
-        .env("TABLIER_DATA_DIR", &dir)
-        // Nor the real settings: none are read from the real home either.
-        .env("TABLIER_CONFIG_DIR", &dir)
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    common::tablier(args).run().stdout
 }
 
 #[test]
@@ -52,11 +43,7 @@ fn a_match_of_three_games_ends_when_a_side_has_won_two_whatever_the_results() {
 
 #[test]
 fn the_games_won_convention_belongs_to_jacquet() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--manches", "3", "--langue", "en"])
-        .stdin(Stdio::null())
-        .output()
-        .expect("the binary runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Jacquet convention"));
+    let out = common::tablier(&["--manches", "3", "--langue", "en"]).run();
+    assert_eq!(out.status, 2);
+    assert!(out.stderr.contains("Jacquet convention"));
 }

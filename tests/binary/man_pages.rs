@@ -1,16 +1,13 @@
 //! The manual pages (`man 6 tablier`, French and English) name every option that
 //! `tablier --aide` describes, so that they do not fall behind the program.
 
-use std::process::Command;
+use crate::common;
 
 /// The long options the help of `tablier` lists in `lang`.
 fn options(lang: &str) -> Vec<String> {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--langue", lang, "--aide"])
-        .output()
-        .expect("the binary runs");
-    assert!(out.status.success());
-    let help = String::from_utf8_lossy(&out.stdout).into_owned();
+    let out = common::tablier(&["--langue", lang, "--aide"]).run();
+    assert!(out.success());
+    let help = out.stdout;
     let mut found: Vec<String> = help
         .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
         .filter(|w| w.starts_with("--") && w.len() > 2)

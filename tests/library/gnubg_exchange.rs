@@ -3,7 +3,7 @@
 //! exports as SGF and `.mat` goes through the real gnubg and comes back move for move; bad
 //! files are refused with their line and change nothing.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -1,39 +1,28 @@
 //! `tablier legal` from the outside: plays and results, batch mode, and bad input of every
 //! kind answered in the user's language with exit status 2, never a panic.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use crate::common::{self, Ran};
 
-fn tablier(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(args)
+/// `tablier` with `args`, `stdin` typed in, in a French locale.
+fn tablier(args: &[&str], stdin: &str) -> Ran {
+    common::tablier(args)
         .env("LANG", "fr_FR.UTF-8")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(stdin.as_bytes())
-        .expect("stdin written");
-    child.wait_with_output().expect("the binary ends")
+        .input(stdin)
+        .run()
 }
 
-fn stdout(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stdout).into_owned()
+fn stdout(out: &Ran) -> String {
+    out.stdout.clone()
 }
 
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
+fn stderr(out: &Ran) -> String {
+    out.stderr.clone()
 }
 
 #[test]
 fn the_opening_three_one_has_sixteen_plays_in_byte_order() {
     let out = tablier(&["legal", "--id", "4HPwATDgc/ABMA", "--dice", "31"], "");
-    assert!(out.status.success());
+    assert!(out.success());
     let text = stdout(&out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 16);
@@ -59,7 +48,7 @@ fn a_position_text_gives_tactile_plays_and_position_texts() {
         ],
         "",
     );
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.success(), "{}", stderr(&out));
     assert_eq!(
         stdout(&out),
         "V6-V2 V5-V2\tN3 (13n), V6 (1v), V5 (2v), V4 (1n), V2 (6v), V1 (1n)\n\
@@ -80,14 +69,14 @@ fn the_batch_answers_every_line_even_the_bad_ones() {
     assert!(lines[3].starts_with("Dés invalides"));
     assert!(lines[4].starts_with("Ligne illisible"));
     assert!(lines[5].starts_with("Position ID invalide"));
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status, 2);
 }
 
 #[test]
 fn a_position_with_no_legal_play_prints_nothing() {
     // From the gnubg fixture: a checker on the bar and both entry points closed.
     let out = tablier(&["legal", "--id", "LOfgIDDgc8oBUA", "--dice", "63"], "");
-    assert!(out.status.success());
+    assert!(out.success());
     assert_eq!(stdout(&out), "");
     let batch = tablier(&["legal", "--batch"], "LOfgIDDgc8oBUA\t63\n");
     assert_eq!(stdout(&batch), "\n");
@@ -192,7 +181,7 @@ fn bad_input_is_refused_in_the_users_language_with_status_two() {
     ];
     for (args, expected) in cases {
         let out = tablier(args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert_eq!(out.status, 2, "{args:?}: {}", stderr(&out));
         assert!(
             stderr(&out).contains(expected),
             "{args:?}: {}",
@@ -208,7 +197,7 @@ fn refusal(args: &[&str]) -> (String, Option<i32>) {
     let text = stderr(&out);
     (
         text.lines().next().unwrap_or("").to_owned(),
-        out.status.code(),
+        Some(out.status),
     )
 }
 
@@ -248,7 +237,7 @@ fn command_line_mistakes_are_told_with_the_word_at_fault() {
 #[test]
 fn the_duel_help_says_its_defaults_in_the_users_language() {
     let out = tablier(&["duel", "--aide"], "");
-    assert!(out.status.success());
+    assert!(out.success());
     let help = stdout(&out);
     assert!(!help.contains("[default"), "{help}");
     assert!(!help.contains("[alias"), "{help}");
@@ -281,7 +270,7 @@ fn family(game: &str, position: &str, side: &str, dice: Option<&str>) -> Vec<Str
         args.extend(["--des", dice]);
     }
     let out = tablier(&args, "");
-    assert!(out.status.success(), "{game}: {}", stderr(&out));
+    assert!(out.success(), "{game}: {}", stderr(&out));
     stdout(&out).lines().map(str::to_owned).collect()
 }
 
@@ -410,7 +399,7 @@ fn hypergammon_has_three_checkers_a_side() {
         ],
         "",
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status, 2);
     assert!(stderr(&out).contains("plus de 3 pions"), "{}", stderr(&out));
 }
 
@@ -476,7 +465,7 @@ fn grasshopper_lists_its_moves_without_dice() {
         ],
         "",
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status, 2);
     assert!(stderr(&out).contains("sans dés"), "{}", stderr(&out));
 }
 
@@ -496,7 +485,7 @@ fn the_tactile_notation_writes_entries_from_the_reserve() {
         ],
         "",
     );
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.success(), "{}", stderr(&out));
     assert!(
         stdout(&out).contains("réserve-N1 réserve-N6\tN6 (1v), N1 (1v), réserve (13v, 15n)"),
         "{}",
@@ -510,7 +499,7 @@ fn an_unknown_game_lists_every_known_one() {
         &["legal", "--jeu", "échecs", "--id", "x", "--des", "31"],
         "",
     );
-    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(out.status, 2);
     let err = stderr(&out);
     for game in [
         "backgammon",
@@ -543,7 +532,7 @@ fn a_rule_the_text_breaks_is_told_with_its_entry() {
             ],
             "",
         );
-        assert_eq!(out.status.code(), Some(2), "{position}");
+        assert_eq!(out.status, 2, "{position}");
         assert!(
             stderr(&out).contains(expected),
             "{position}: {}",
@@ -568,14 +557,14 @@ fn a_hyper_backgammon_position_id_lists_its_plays_with_three_checkers_a_side() {
         ],
         "",
     );
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.success(), "{}", stderr(&out));
     let text = stdout(&out);
     let plays: Vec<&str> = text.lines().filter_map(|l| l.split('\t').next()).collect();
     assert!(plays.contains(&"23/18 22/20"), "{plays:?}");
     assert!(plays.contains(&"24/17"), "{plays:?}");
     // Played as backgammon, the same ID would say twelve checkers a side were borne off.
     let out = tablier(&["legal", "--id", "AACgAgAAKgAAAA", "--des", "52"], "");
-    assert!(out.status.success());
+    assert!(out.success());
 }
 
 #[test]
@@ -585,7 +574,7 @@ fn jeu_aide_lists_every_game_in_one_line_each_in_the_users_language() {
         (&["--game", "help", "--lang", "en"][..], "en"),
     ] {
         let out = tablier(args, "");
-        assert!(out.status.success(), "{}", stderr(&out));
+        assert!(out.success(), "{}", stderr(&out));
         let text = stdout(&out);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), tablier::rules::Variant::ALL.len(), "{text}");
@@ -615,7 +604,7 @@ fn a_mexican_1_2_lists_no_play_and_its_named_double_is_asked_as_its_own_dice() {
         "vert",
     ];
     let out = tablier(&[&base[..], &["--des", "21"]].concat(), "");
-    assert!(out.status.success());
+    assert!(out.success());
     assert_eq!(stdout(&out), "");
     let out = tablier(&[&base[..], &["--des", "44"]].concat(), "");
     assert!(stdout(&out).lines().count() > 1);
@@ -638,7 +627,7 @@ fn doublets_lists_one_play_written_as_the_points_it_acts_on() {
         "vert",
     ];
     let out = tablier(&[&base[..], &["--des", "63"]].concat(), "");
-    assert!(out.status.success(), "{}", stderr(&out));
+    assert!(out.success(), "{}", stderr(&out));
     let lines: Vec<String> = stdout(&out).lines().map(str::to_owned).collect();
     assert_eq!(plays(&lines), ["V3 V6"]);
     assert!(
@@ -673,7 +662,7 @@ fn legal_answers_for_every_game_from_its_start() {
             args.extend(["--des", "31"]);
         }
         let out = tablier(&args, "");
-        assert!(out.status.success(), "{variant}: {}", stderr(&out));
+        assert!(out.success(), "{variant}: {}", stderr(&out));
         assert!(!stdout(&out).is_empty(), "{variant} from {text}: no play");
         for line in stdout(&out).lines() {
             assert_eq!(line.split('\t').count(), 2, "{variant}: {line}");

@@ -6,7 +6,7 @@
 //! plays typed in both notations, the UBGI engine's XGID and FIBS lines, and save files. Each
 //! property runs `CASES` cases (`PROPTEST_CASES` overrides), so a run of the test command
 //! feeds `6 × CASES` inputs; a longer hunt is `PROPTEST_CASES=100000 cargo test --release
-//! --test fuzz`.
+//! --test library fuzz`.
 
 use proptest::prelude::*;
 

@@ -6,7 +6,7 @@
 use tablier::notation::{gnubg_play, position_id};
 use tablier::rules::{Dice, Side};
 
-const FIXTURE: &str = include_str!("data/gnubg-legal-plays.tsv");
+const FIXTURE: &str = include_str!("../data/gnubg-legal-plays.tsv");
 
 fn cases() -> impl Iterator<Item = (&'static str, &'static str, &'static str)> {
     FIXTURE.lines().filter(|l| !l.starts_with('#')).map(|line| {

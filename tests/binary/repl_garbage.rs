@@ -115,40 +115,17 @@ proptest! {
 }
 
 /// The binary, a new game in a folder of its own, on `input`: its status and output.
-fn play_bytes(name: &str, input: &[u8]) -> (i32, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let data =
-        std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("garbage-{name}"));
-    std::fs::remove_dir_all(&data).ok();
-    let mut child = Command::new("timeout")
-        .arg("60")
-        .arg(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--parole", "non", "--graine", "1", "--langue", "fr"])
-        .env("TABLIER_DATA_DIR", &data)
-        // Nor the real settings: none are read from the real home either.
-        .env("TABLIER_CONFIG_DIR", &data)
-        .env_remove("TABLIER_SPEECH_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(input)
-        .expect("input written");
-    let out = child.wait_with_output().expect("the binary ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-    )
+fn play_bytes(input: &[u8]) -> (i32, String) {
+    let ran = crate::common::tablier(&["--parole", "non", "--graine", "1", "--langue", "fr"])
+        .input(input)
+        .within(60)
+        .run();
+    (ran.status, ran.stdout)
 }
 
 #[test]
 fn a_line_that_is_not_utf8_is_refused_in_words_and_the_game_goes_on() {
-    let (status, out) = play_bytes("latin1", b"pips\nd\xe9s\nplateau\n");
+    let (status, out) = play_bytes(b"pips\nd\xe9s\nplateau\n");
     assert_eq!(status, 0, "{out}");
     let refused = out
         .find("Ligne illisible : ce n'est pas du texte UTF-8. Rien n'a changé.")
@@ -166,7 +143,7 @@ fn a_line_too_long_is_refused_in_words_at_once_and_the_game_goes_on() {
     let mut input = "V1-V3 ".repeat(200_000).into_bytes();
     input.extend_from_slice(b"\npips\n");
     let started = std::time::Instant::now();
-    let (status, out) = play_bytes("long", &input);
+    let (status, out) = play_bytes(&input);
     assert_eq!(status, 0, "{}", &out[..out.len().min(2000)]);
     assert!(
         out.contains("Ligne trop longue (plus de 4096 octets) : elle est ignorée."),

@@ -3,39 +3,34 @@
 
 use std::process::Command;
 
+use crate::common;
+
 #[test]
 fn a_short_duel_reports_points_per_game() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args([
-            "--langue",
-            "fr",
-            "duel",
-            "--parties",
-            "4",
-            "--a",
-            "hasard",
-            "--b",
-            "pubeval",
-        ])
-        .output()
-        .expect("the binary runs");
-    assert!(out.status.success());
-    let text = String::from_utf8_lossy(&out.stdout);
+    let out = common::tablier(&[
+        "--langue",
+        "fr",
+        "duel",
+        "--parties",
+        "4",
+        "--a",
+        "hasard",
+        "--b",
+        "pubeval",
+    ])
+    .run();
+    assert!(out.success());
+    let text = out.stdout.as_str();
     assert!(text.contains("hasard contre pubeval, 4 parties."), "{text}");
     assert!(text.contains("Points par partie : "), "{text}");
 }
 
 #[test]
 fn an_unknown_player_is_refused() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--lang", "en", "duel", "--a", "nobody"])
-        .output()
-        .expect("the binary runs");
-    assert_eq!(out.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&out.stderr).contains("Unknown player"));
+    let out = common::tablier(&["--lang", "en", "duel", "--a", "nobody"]).run();
+    assert_eq!(out.status, 2);
+    assert!(out.stderr.as_str().contains("Unknown player"));
 }
-
-mod common;
 
 /// Issue 16: the duel drives the installed GNU Backgammon, each of its plays matched against
 /// tablier's legal plays; gnubg playing itself through the harness scores exactly zero with
@@ -47,28 +42,22 @@ fn gnubg_plays_through_the_duel_harness_every_play_checked() {
         return;
     }
     let duel = |a: &str, b: &str| {
-        let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-            .args([
-                "--langue",
-                "en",
-                "duel",
-                "--parties",
-                "6",
-                "--graine",
-                "5",
-                "--a",
-                a,
-                "--b",
-                b,
-            ])
-            .output()
-            .expect("the binary runs");
-        let text = String::from_utf8_lossy(&out.stdout).into_owned();
-        assert!(
-            out.status.success(),
-            "{text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let out = common::tablier(&[
+            "--langue",
+            "en",
+            "duel",
+            "--parties",
+            "6",
+            "--graine",
+            "5",
+            "--a",
+            a,
+            "--b",
+            b,
+        ])
+        .run();
+        let text = out.stdout.clone();
+        assert!(out.success(), "{text}{}", out.stderr.as_str());
         text
     };
     let same = duel("gnubg", "gnubg0");
@@ -85,12 +74,9 @@ fn gnubg_plays_through_the_duel_harness_every_play_checked() {
 
 #[test]
 fn gnubg_is_offered_for_backgammon_only() {
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--lang", "en", "--jeu", "jacquet", "duel", "--b", "gnubg"])
-        .output()
-        .expect("the binary runs");
-    assert_eq!(out.status.code(), Some(1));
-    let err = String::from_utf8_lossy(&out.stderr);
+    let out = common::tablier(&["--lang", "en", "--jeu", "jacquet", "duel", "--b", "gnubg"]).run();
+    assert_eq!(out.status, 1);
+    let err = out.stderr.as_str();
     assert!(
         err.contains("backgammon only") || err.contains("not installed"),
         "{err}"
@@ -105,30 +91,22 @@ fn a_duel_written_as_mat_is_analysed_by_gnubg() {
     if common::gnubg().is_none() {
         return;
     }
-    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("duel-mat");
-    std::fs::create_dir_all(&dir).expect("a folder");
+    let dir = common::scratch("duel-mat");
     let mat = dir.join("duel.mat");
-    let out = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args([
-            "--langue",
-            "en",
-            "duel",
-            "--parties",
-            "2",
-            "--a",
-            "net0",
-            "--b",
-            "gnubg",
-        ])
-        .arg("--mat")
-        .arg(&mat)
-        .output()
-        .expect("the binary runs");
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let out = common::tablier(&[
+        "--langue",
+        "en",
+        "duel",
+        "--parties",
+        "2",
+        "--a",
+        "net0",
+        "--b",
+        "gnubg",
+    ])
+    .args(&["--mat", mat.to_str().expect("UTF-8")])
+    .run();
+    assert!(out.success(), "{}", out.stderr.as_str());
     let text = std::fs::read_to_string(&mat).expect("the .mat");
     assert!(text.starts_with(" 0 point match"), "{text}");
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/gnubg-analyse.sh");

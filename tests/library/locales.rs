@@ -422,7 +422,7 @@ fn every_message_id_in_the_code_exists_in_both_languages() {
     ] {
         assert!(
             uses.iter().any(|u| u.id == known),
-            "the scan of src/ no longer finds {known}: fix tests/locales.rs"
+            "the scan of src/ no longer finds {known}: fix tests/library/locales.rs"
         );
     }
     for lang in Lang::ALL {

@@ -12,7 +12,7 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
-mod common;
+use crate::common;
 
 use tablier::ai::search::Level;
 use tablier::i18n::Lang;
@@ -25,48 +25,19 @@ use tablier::session::{FileProblem, Session};
 use tablier::session::{NewGame, Player};
 
 fn data_dir(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("match-files-{name}"));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a test folder");
-    dir
+    common::scratch(&format!("match-files-{name}"))
 }
 
-/// The binary with `args`, its saves in `data`.
-fn tablier(data: &Path, args: &[&str]) -> Command {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_tablier"));
-    cmd.args(["--parole", "non", "--simple", "--langue", "fr"])
-        .args(args)
-        .env("TABLIER_DATA_DIR", data)
-        // Nor the real settings: none are read from the real home either.
-        .env("TABLIER_CONFIG_DIR", data)
-        .env_remove("TABLIER_SPEECH_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    cmd
-}
-
-/// Runs the binary on `input` to the end; its status, standard output and error.
+/// Runs the binary on `input` to the end, its saves in `data`; its status, standard output
+/// and error.
 fn run(data: &Path, args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = tablier(data, args).spawn().expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(input.as_bytes())
-        .expect("input written");
-    let out = child.wait_with_output().expect("the binary ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    run_within(data, args, input.as_bytes(), 300)
 }
 
 /// Runs the binary on `input` and kills it, with no chance to tidy up, as soon as it
 /// prints a line starting with `sentinel`.
 fn kill_at(data: &Path, args: &[&str], input: &str, sentinel: &str) {
-    let mut child = tablier(data, args).spawn().expect("the binary starts");
+    let mut child = common::player(args).folder(data).spawn();
     let mut stdin = child.stdin.take().expect("a pipe");
     stdin.write_all(input.as_bytes()).expect("input written");
     let stdout = child.stdout.take().expect("a pipe");
@@ -644,35 +615,15 @@ fn a_named_save_loads_back() {
     assert!(stdout.contains("absent : introuvable."), "{stdout}");
 }
 
-/// Runs the binary on `input` as [`run`] does, killed after 20 seconds (status 124) if it
+/// Runs the binary on `input` as [`run`] does, killed after `seconds` (status 124) if it
 /// hangs.
-fn run_within(data: &Path, args: &[&str], input: &[u8]) -> (i32, String, String) {
-    let mut child = Command::new("timeout")
-        .arg("20")
-        .arg(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--parole", "non", "--simple", "--langue", "fr"])
-        .args(args)
-        .env("TABLIER_DATA_DIR", data)
-        // Nor the real settings: none are read from the real home either.
-        .env("TABLIER_CONFIG_DIR", data)
-        .env_remove("TABLIER_SPEECH_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(input)
-        .expect("input written");
-    let out = child.wait_with_output().expect("the binary ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+fn run_within(data: &Path, args: &[&str], input: &[u8], seconds: u64) -> (i32, String, String) {
+    let ran = common::player(args)
+        .folder(data)
+        .input(input)
+        .within(seconds)
+        .run();
+    (ran.status, ran.stdout, ran.stderr)
 }
 
 fn mkfifo(path: &Path) {
@@ -687,13 +638,13 @@ fn mkfifo(path: &Path) {
 fn a_pipe_in_place_of_the_save_is_refused_at_once_and_kept_aside() {
     let data = data_dir("fifo");
     mkfifo(&data.join(AUTOSAVE));
-    let (status, _, stderr) = run_within(&data, &["--reprendre"], b"");
+    let (status, _, stderr) = run_within(&data, &["--reprendre"], b"", 20);
     assert_eq!(status, 1, "{stderr}");
     assert!(
         stderr.contains("ce n'est pas un fichier ordinaire"),
         "{stderr}"
     );
-    let (status, stdout, _) = run_within(&data, MATCH, b"");
+    let (status, stdout, _) = run_within(&data, MATCH, b"", 20);
     assert_eq!(status, 0, "{stdout}");
     assert!(
         stdout.contains("La sauvegarde précédente est illisible"),
@@ -711,7 +662,7 @@ fn loading_special_files_and_impossible_names_says_what_is_wrong() {
         "charger /dev/zero\ncharger /dev/urandom\ncharger {}\ncharger .\ncharger {long}\ncharger a\u{0}b\n",
         fifo.display()
     );
-    let (status, stdout, _) = run_within(&data, MATCH, input.as_bytes());
+    let (status, stdout, _) = run_within(&data, MATCH, input.as_bytes(), 20);
     assert_eq!(status, 0, "{stdout}");
     assert!(
         stdout.contains("Fichier /dev/zero : ce n'est pas un fichier ordinaire"),
@@ -741,6 +692,7 @@ fn a_save_that_fails_is_told_at_once_with_where_else_to_save() {
         &blocked,
         MATCH,
         format!("{PART_A}sauver {}\n", elsewhere.display()).as_bytes(),
+        20,
     );
     assert_eq!(status, 0, "{stdout}");
     let told = stdout

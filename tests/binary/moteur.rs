@@ -4,8 +4,8 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-mod common;
-use common::gnubg;
+use crate::common;
+use crate::common::gnubg;
 
 use rand::{Rng, SeedableRng};
 
@@ -19,37 +19,10 @@ const OPENING_31: &str = "XGID=-b----E-C---eE---c-e----B-:0:0:1:31:0:0:0:0:10";
 const GNUBG_OPENING_51: &str = "board:root:gnubg:7:0:0:0:-2:0:0:0:0:5:0:3:0:0:0:-5:5:0:0:0:\
                                 -3:0:-5:0:0:0:0:2:0:1:5:1:5:1:1:1:1:0:1:-1:0:25:0:0:0:0:0:0:0:1";
 
-/// Runs `tablier <args>` with `input` on its standard input.
+/// Runs `tablier <args>` with `input` on its standard input, in no locale.
 fn tablier(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(args)
-        .env_remove("LANG")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANGUAGE")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tablier starts");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        // A program that quits before reading everything closes the pipe: what it read is
-        // what it answers.
-        .or_else(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => Ok(()),
-            _ => Err(e),
-        })
-        .expect("input written");
-    let out = child.wait_with_output().expect("tablier ends");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
+    let ran = common::tablier(args).no_locale().input(input).run();
+    (ran.status, ran.stdout, ran.stderr)
 }
 
 /// The steps of a play line, sorted, to compare plays whatever their order.
@@ -264,7 +237,7 @@ fn comparable(mut r: Request) -> Request {
 /// Random but legal XGIDs over the fixture's positions: either side on turn, every cube
 /// state, rolls, doubles on offer, money and match scores, Crawford games.
 fn cases(count: usize) -> Vec<String> {
-    let fixture = include_str!("data/gnubg-legal-plays.tsv");
+    let fixture = include_str!("../data/gnubg-legal-plays.tsv");
     let ids: Vec<&str> = fixture
         .lines()
         .filter(|l| !l.starts_with('#'))
@@ -404,21 +377,18 @@ fn the_engine_plays_a_whole_match_against_gnu_backgammon_as_its_external_player(
         .and_then(|l| l.local_addr())
         .expect("a free local port")
         .port();
-    let mut engine = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args([
-            "moteur",
-            "--niveau",
-            "avancé",
-            "--gnubg",
-            "--port",
-            &port.to_string(),
-        ])
-        .args(["--langue", "en"])
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("tablier moteur starts");
+    let mut engine = common::tablier(&[
+        "moteur",
+        "--niveau",
+        "avancé",
+        "--gnubg",
+        "--port",
+        &port.to_string(),
+        "--langue",
+        "en",
+    ])
+    .talks_elsewhere()
+    .spawn();
     let mut engine_err = BufReader::new(engine.stderr.take().expect("stderr"));
     let mut listening = String::new();
     engine_err

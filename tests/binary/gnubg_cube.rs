@@ -4,22 +4,15 @@
 //! line gnubg judged at another position, score, cube or turn than the line's own: so every
 //! XGID tablier writes is checked read by gnubg as meant.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 fn entrainer(args: &[&str]) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_entrainer"))
-        .args(args)
-        .output()
-        .expect("entrainer runs");
-    assert!(
-        out.status.success(),
-        "entrainer {args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
+    let out = common::entrainer(args).run();
+    assert!(out.success(), "entrainer {args:?}: {}", out.stderr);
+    out.stdout
 }
 
 fn judge(positions: &Path, judged: &Path) {

@@ -8,12 +8,12 @@
 //!   both dice, a pass), rendered the way the binary renders it.
 //!
 //! The expected files are the specification: after a deliberate change, regenerate them
-//! with `TABLIER_BLESS=1 cargo test --test transcripts`, then read the diff.
+//! with `TABLIER_BLESS=1 cargo test --test binary transcripts`, then read the diff.
 
 use std::fs;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
+
+use crate::common;
 
 use tablier::i18n::{Lang, Localizer, vocabulary};
 use tablier::notation::position_text;
@@ -39,7 +39,7 @@ fn check(name: &str, actual: &str) {
     }
     let expected = fs::read_to_string(&path).unwrap_or_else(|e| {
         panic!(
-            "reading {}: {e} (run TABLIER_BLESS=1 cargo test --test transcripts)",
+            "reading {}: {e} (run TABLIER_BLESS=1 cargo test --test binary transcripts)",
             path.display()
         )
     });
@@ -61,37 +61,17 @@ fn check(name: &str, actual: &str) {
 /// `name.spoken`.
 fn run_binary(name: &str, args: &[&str]) {
     let script = fs::read_to_string(dir().join(format!("{name}.in"))).unwrap_or_default();
-    let log = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.spoken"));
-    let _ = fs::remove_file(&log);
     // Saves go to a folder of this test's own, never to the real home.
-    let data = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("{name}.data"));
-    let _ = fs::remove_dir_all(&data);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(args)
+    let data = common::scratch(name);
+    let log = data.join("spoken.log");
+    let output = common::tablier(args)
         .env("TABLIER_SPEECH_LOG", &log)
-        .env("TABLIER_DATA_DIR", &data)
-        // Nor the real settings: none are read from the real home either.
-        .env("TABLIER_CONFIG_DIR", &data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(script.as_bytes())
-        .expect("the script is written");
-    let output = child.wait_with_output().expect("the binary ends");
-    let stderr = String::from_utf8_lossy(&output.stderr);
-    assert!(
-        output.status.success(),
-        "{name}: {:?} {stderr}",
-        output.status
-    );
+        .input(script)
+        .run();
+    let stderr = &output.stderr;
+    assert!(output.success(), "{name}: {:?} {stderr}", output.status);
     assert!(stderr.is_empty(), "{name}: nothing on stderr, got {stderr}");
-    let stdout = String::from_utf8(output.stdout).expect("UTF-8 output");
+    let stdout = output.stdout;
     for line in stdout.lines() {
         assert!(
             !line.contains('\u{1b}'),

@@ -3,40 +3,24 @@
 //! next session starts with them, and the command line wins over them.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+
+use crate::common;
 
 /// A folder of this test's own for the settings and the saves.
 fn folder(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("settings-{name}"));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("the folder is made");
-    dir
+    common::scratch(&format!("settings-{name}"))
 }
 
 /// Runs a game with `args`, `script` typed in, the settings and saves in `dir`; its output.
 fn play(dir: &Path, args: &[&str], script: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args(["--graine", "1", "--parole", "non", "--simple"])
+    let ran = common::tablier(&["--graine", "1", "--parole", "non", "--simple"])
         .args(args)
-        .env("TABLIER_CONFIG_DIR", dir)
-        .env("TABLIER_DATA_DIR", dir)
-        .env_remove("TABLIER_SPEECH_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(script.as_bytes())
-        .expect("the script is written");
-    let output = child.wait_with_output().expect("the binary ends");
-    assert!(output.status.success(), "{output:?}");
-    String::from_utf8(output.stdout).expect("UTF-8")
+        .folder(dir)
+        .input(script)
+        .run();
+    assert!(ran.success(), "{ran:?}");
+    ran.stdout
 }
 
 #[test]

@@ -2,22 +2,21 @@
 //! line for line: a learner reads the lesson again on a braille display from that file.
 
 use std::fs;
-use std::path::PathBuf;
+use std::path::Path;
 
-mod common;
+use crate::common::{self, scratch};
 
-fn scratch(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("transcript-{name}"));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a test folder");
-    dir
+/// The game in `dir` with `args`, `input` typed: its status, output and errors.
+fn run_tablier(dir: &Path, args: &[&str], input: &str) -> (i32, String, String) {
+    let ran = common::player(args).folder(dir).input(input).run();
+    (ran.status, ran.stdout, ran.stderr)
 }
 
 #[test]
 fn the_transcript_from_the_start_is_exactly_what_was_printed() {
-    let dir = scratch("start");
+    let dir = scratch("transcript-start");
     let file = dir.join("lecon.txt");
-    let (status, out, _) = common::run_tablier(
+    let (status, out, _) = run_tablier(
         &dir,
         &[
             "--graine",
@@ -38,10 +37,10 @@ fn the_transcript_from_the_start_is_exactly_what_was_printed() {
 
 #[test]
 fn a_transcript_asked_for_late_holds_the_lines_before_it() {
-    let dir = scratch("late");
+    let dir = scratch("transcript-late");
     let file = dir.join("t.txt");
     let path = file.to_str().expect("UTF-8");
-    let (status, out, _) = common::run_tablier(
+    let (status, out, _) = run_tablier(
         &dir,
         &["--graine", "3"],
         &format!("pips\ntranscription {path}\nplateau\ntranscription non\npips\n"),
@@ -59,8 +58,8 @@ fn a_transcript_asked_for_late_holds_the_lines_before_it() {
 
 #[test]
 fn a_transcript_that_cannot_be_written_is_refused_and_the_game_goes_on() {
-    let dir = scratch("refused");
-    let (status, out, _) = common::run_tablier(
+    let dir = scratch("transcript-refused");
+    let (status, out, _) = run_tablier(
         &dir,
         &["--graine", "3"],
         &format!("transcription {}\npips\n", dir.display()),

@@ -7,9 +7,9 @@
 //! `TABLIER_REQUIRE=speechd`, where a missing daemon is a failure.
 #![cfg(feature = "speech")]
 
-mod common;
+use crate::common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use tablier::i18n::Lang;
@@ -75,27 +75,16 @@ fn sentences_reach_the_daemon_in_both_languages() {
 #[ignore = "needs the headless speech daemon that scripts/test.sh starts"]
 fn a_french_game_is_spoken_in_french_until_the_player_switches_to_english() {
     use std::io::Write as _;
-    use std::process::{Command, Stdio};
 
     let Some(file) = common::needed("speechd", std::env::var_os("TABLIER_SPOKEN_FILE")) else {
         return;
     };
     let file = Path::new(&file);
-    let data = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("speech-language");
-    let _ = std::fs::remove_dir_all(&data);
-    let mut child = Command::new(env!("CARGO_BIN_EXE_tablier"))
-        .args([
-            "--parole", "oui", "--langue", "fr", "--graine", "2", "--simple",
-        ])
-        .env("TABLIER_DATA_DIR", &data)
-        // Nor the real settings: none are read from the real home either.
-        .env("TABLIER_CONFIG_DIR", &data)
-        .env_remove("TABLIER_SPEECH_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary starts");
+    let mut child = common::tablier(&[
+        "--parole", "oui", "--langue", "fr", "--graine", "2", "--simple",
+    ])
+    .unread_output()
+    .spawn();
     let mut stdin = child.stdin.take().expect("a pipe");
     // A player takes time to type: each answer is heard before the next line comes.
     for line in ["pips", "langue en", "pips"] {

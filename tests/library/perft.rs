@@ -25,7 +25,7 @@ fn perft(pos: &Position, depth: u32) -> u64 {
 
 #[test]
 fn perft_counts_match_the_data_file() {
-    let data = include_str!("data/perft.tsv");
+    let data = include_str!("../data/perft.tsv");
     let mut checked = 0;
     for line in data
         .lines()

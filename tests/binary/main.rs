@@ -1,0 +1,19 @@
+//! tablier from the outside: the real binary run as a player, a script or another program
+//! would run it (`legal`, `moteur`, `duel`, the game on piped lines, its files, its speech),
+//! through the one runner of `common`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod cli_legal;
+mod duel_cli;
+mod gnubg_cube;
+mod jacquet_match;
+mod man_pages;
+mod match_files;
+mod moteur;
+mod repl_garbage;
+mod settings_file;
+mod speech_daemon;
+mod transcript_file;
+mod transcripts;
