@@ -14,3 +14,15 @@ pub mod rules;
 pub mod save;
 pub mod session;
 pub mod speech;
+
+/// `size`, the default size of a slow seeded test (seeds, turns, games), times
+/// `TABLIER_TEST_SCALE` where it is set: the test command keeps such tests quick, and a long
+/// hunt runs them bigger (`TABLIER_TEST_SCALE=20 cargo test --release`). The integration
+/// tests read the same variable (`tests/common`).
+#[cfg(test)]
+pub(crate) fn test_size(size: usize) -> usize {
+    std::env::var("TABLIER_TEST_SCALE")
+        .ok()
+        .and_then(|n| n.parse::<usize>().ok())
+        .map_or(size, |scale| size.saturating_mul(scale.max(1)))
+}

@@ -403,10 +403,13 @@ fn the_engine_plays_a_whole_match_against_gnu_backgammon_as_its_external_player(
     std::fs::create_dir_all(&dir).expect("a scratch folder");
     let mat = dir.join("match.mat");
     // gnubg connects to the external player when told to, then plays the match through it:
-    // every decision of player 1 goes out as a FIBS board, every answer comes back.
+    // every decision of player 1 goes out as a FIBS board, every answer comes back. gnubg
+    // plays at 0-ply: the test is of the protocol, not of strength.
     let script = format!(
         "set player 1 external 127.0.0.1:{port}\n\
-         set player 0 gnubg\nset seed 2026\nnew match 5\nexport match mat {}\n",
+         set player 0 gnubg\nset player 0 chequerplay evaluation plies 0\n\
+         set player 0 cubedecision evaluation plies 0\n\
+         set seed 2026\nnew match 5\nexport match mat {}\n",
         mat.display()
     );
     let out = Command::new("sh")

@@ -70,6 +70,16 @@ fn a_missing_program_fails_only_where_it_is_required() {
     assert_eq!(needed_under(Some("gnubg"), "gnubg", Some(3)), Some(3));
 }
 
+/// `size`, the default size of a slow seeded test (seeds, games, proptest cases), times
+/// `TABLIER_TEST_SCALE` where it is set: the test command keeps such tests quick, and a long
+/// hunt runs them bigger (`TABLIER_TEST_SCALE=20 cargo test --release`).
+pub fn size(size: u32) -> u32 {
+    std::env::var("TABLIER_TEST_SCALE")
+        .ok()
+        .and_then(|n| n.parse::<u32>().ok())
+        .map_or(size, |scale| size.saturating_mul(scale.max(1)))
+}
+
 /// A new, empty folder of the test's own under Cargo's scratch folder, named after `name`:
 /// two calls never share one, even from tests running side by side in one binary.
 pub fn scratch(name: &str) -> PathBuf {

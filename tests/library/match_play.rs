@@ -5,6 +5,7 @@
 
 use proptest::prelude::*;
 
+use tablier::ai::search::Level;
 use tablier::i18n::Lang;
 use tablier::rules::BySide;
 use tablier::rules::Side;
@@ -181,6 +182,8 @@ fn a_demonstration_match_is_played_to_its_end() {
         MatchRules::new(Format::Match(5)),
     );
     cfg.players.green = Player::Computer;
+    // The plain opponent plays fast; its cube decisions are the computer's own.
+    cfg.level = Some(Level::Simple);
     let mut session = Session::new(&NewGame {
         seed: Some(3),
         ..cfg.clone()

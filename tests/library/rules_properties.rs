@@ -14,6 +14,8 @@ use tablier::rules::jacquet::Jacquet;
 use tablier::rules::ruleset::DiceSource;
 use tablier::rules::{Conventions, Dice, Die, Position, Side, Variant};
 
+use crate::common;
+
 fn random_dice(rng: &mut ChaCha8Rng) -> Dice {
     let a = rng.random_range(1..=6u8);
     let b = rng.random_range(1..=6u8);
@@ -223,7 +225,7 @@ proptest! {
 #[test]
 fn random_games_of_every_game_always_end() {
     for &variant in Variant::ALL {
-        for seed in 0..40 {
+        for seed in 0..u64::from(common::size(10)) {
             // A fixed roll of 1-2 makes random games of Lancer fixe thousands of plies long
             // (3,499 for one seed), hitting back and forth: not a loop, a slow game.
             let most = if variant.rules().dice.source == DiceSource::Fixed {
@@ -245,7 +247,7 @@ fn random_games_of_every_game_always_end() {
 fn every_position_of_a_random_game_keeps_its_checkers_and_its_occupancy_rule() {
     for &variant in Variant::ALL {
         let rules = variant.rules();
-        for seed in 0..12u64 {
+        for seed in 0..u64::from(common::size(4)) {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let mut pos = Position::start(variant, Side::Green);
             for _ in 0..3_000 {
