@@ -11,7 +11,7 @@ use tablier::notation::position_id;
 use tablier::rules::driver;
 use tablier::rules::game::Game;
 use tablier::rules::jacquet::Jacquet;
-use tablier::rules::ruleset::DiceSource;
+use tablier::rules::ruleset::DiceOrigin;
 use tablier::rules::{Conventions, Dice, Die, Position, Side, Variant};
 
 fn random_dice(rng: &mut ChaCha8Rng) -> Dice {
@@ -31,7 +31,7 @@ fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
 fn random_game(variant: Variant, seed: u64, plies: usize) -> (Position, usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut pos = Position::start(variant, Side::Green);
-    if variant.rules().dice.source == DiceSource::Fixed {
+    if variant.rules().dice.origin == DiceOrigin::Fixed {
         // Lancer fixe: an opening roll of two different dice, every turn's.
         let a = rng.random_range(1..=5u8);
         let b = rng.random_range(a + 1..=6u8);
@@ -226,7 +226,7 @@ fn random_games_of_every_game_always_end() {
         for seed in 0..40 {
             // A fixed roll of 1-2 makes random games of Lancer fixe thousands of plies long
             // (3,499 for one seed), hitting back and forth: not a loop, a slow game.
-            let most = if variant.rules().dice.source == DiceSource::Fixed {
+            let most = if variant.rules().dice.origin == DiceOrigin::Fixed {
                 20_000
             } else {
                 3_000

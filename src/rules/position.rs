@@ -529,7 +529,7 @@ impl Position {
     /// in a game whose dice are rolled.
     #[must_use]
     pub fn with_fixed_roll(mut self, dice: Dice) -> Position {
-        if self.rules().dice.source == super::ruleset::DiceSource::Fixed {
+        if self.rules().dice.origin == super::ruleset::DiceOrigin::Fixed {
             self.fixed = Some(dice);
         }
         self

@@ -116,7 +116,7 @@ impl RuleSet {
     /// Whether the game is played with dice (Grasshopper is not).
     #[must_use]
     pub const fn has_dice(&self) -> bool {
-        !matches!(self.dice.source, DiceSource::None)
+        !matches!(self.dice.origin, DiceOrigin::None)
     }
 
     /// Whether a side may have checkers on the bar: only where checkers are hit.
@@ -314,8 +314,8 @@ pub enum EntryPolicy {
 /// How the dice of a roll are used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DiceRule {
-    /// Where the numbers come from.
-    pub source: DiceSource,
+    /// Where each turn's numbers come from: rolled, fixed, named, none.
+    pub origin: DiceOrigin,
     /// How many moves a double gives.
     pub doubles: Doubles,
     /// What one die of two that cannot both be played must be.
@@ -331,7 +331,7 @@ impl DiceRule {
     /// `rules.md` §2: two dice, doubles four times, as many dice as possible, the higher die
     /// when only one of two can be played.
     pub const BACKGAMMON: DiceRule = DiceRule {
-        source: DiceSource::Rolled,
+        origin: DiceOrigin::Rolled,
         doubles: Doubles::Four,
         one_die: OneDie::Higher,
         order: DieOrder::Any,
@@ -340,14 +340,15 @@ impl DiceRule {
 
     /// No dice at all (Grasshopper).
     pub const NONE: DiceRule = DiceRule {
-        source: DiceSource::None,
+        origin: DiceOrigin::None,
         ..DiceRule::BACKGAMMON
     };
 }
 
-/// Where a turn's numbers come from (`variants.md` C6).
+/// Where a turn's numbers come from, and when they are known (`variants.md` C6): a rule of
+/// the game, not the generator that throws the dice (`session::DiceSource`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiceSource {
+pub enum DiceOrigin {
     /// Two dice rolled each turn.
     Rolled,
     /// The opening roll, every turn of both sides, kept in the position
