@@ -322,7 +322,7 @@ proptest! {
             Variant::Envers,
             Variant::Serpent,
         ][which];
-        prop_assert!(variant.rules().fast.is_some());
+        prop_assert!(variant.fast().is_some());
         let pos = random_position(variant, seed, plies);
         for dice in Dice::all() {
             let (fast, general) = both_generators(&pos, dice);

@@ -631,6 +631,19 @@ impl Position {
         self.postillon[side]
     }
 
+    /// The only point `side` may move from while one of its checkers leads alone: its
+    /// postillon while it travels (Jacquet), else the game's own leader (Fevga's runner,
+    /// [`super::ruleset::Hooks::leader`]); `None` when any checker may move.
+    #[must_use]
+    pub fn leader(&self, side: Side) -> Option<u8> {
+        self.postillon[side].or_else(|| {
+            self.rules()
+                .hooks
+                .leader
+                .and_then(|leader| leader(self, side))
+        })
+    }
+
     /// The last side to score and how many times in a row (Grasshopper).
     #[must_use]
     pub fn streak(&self) -> Option<(Side, u8)> {

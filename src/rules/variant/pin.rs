@@ -33,7 +33,6 @@ pub const RULES: RuleSet = RuleSet {
     failure: Failure::WholeOrNothing,
     scoring: Scoring::Pips,
     cube: false,
-    fast: None,
     hooks: Hooks {
         early_end: deadlock,
         ..Hooks::NONE

@@ -25,7 +25,6 @@ pub const RULES: RuleSet = RuleSet {
     },
     contact: Contact::Pin,
     cube: false,
-    fast: None,
     hooks: Hooks {
         early_end: mother,
         ..Hooks::NONE
