@@ -41,6 +41,7 @@ mod mexican;
 mod nackgammon;
 mod old_britain;
 mod pin;
+pub mod pinning;
 mod plakoto;
 mod puff;
 mod puff_long;
