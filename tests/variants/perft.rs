@@ -184,6 +184,7 @@ perft! {
     envers_counts_from_the_start: Variant::Envers, program 2, brute force 1;
     serpent_counts_from_the_start: Variant::Serpent, program 2, brute force 2;
     early_roll_counts_from_the_start: Variant::Early, program 2, brute force 1;
+    tapa_counts_from_the_start: Variant::Tapa, program 2, brute force 2;
 }
 
 #[test]

@@ -52,6 +52,7 @@ mod russian;
 mod sans_prendre;
 mod serpent;
 mod straight;
+mod tapa;
 mod tourne_case;
 
 /// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
@@ -182,6 +183,9 @@ games! {
     /// Doublets: nothing moves; each die names a point, unstacked, restacked, then borne off
     /// by phases (variants.md §2.15).
     Doublets => doublets, "doublets", ["doublet", "ofanfelling", "doublets-ofanfelling"];
+    /// Tapa: Plakoto's pins without the mother; single and double games (not in
+    /// variants.md: see its file).
+    Tapa => tapa, "tapa", [];
 }
 
 impl Variant {
