@@ -37,3 +37,4 @@ game-summary-envers = the last to bear off all wins.
 game-summary-serpent = one side starts with 6 checkers at the back and 9 on the bar.
 game-summary-doublets = nothing moves: each die names a point to unstack, restack, bear off.
 game-summary-acey-deucey = all in the reserve, free entry, the 1-2 names a double.
+game-summary-tapa = pinning instead of hitting, no mother, no backgammon.

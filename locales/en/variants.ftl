@@ -25,6 +25,7 @@ game-name-sans-prendre = No Hitting
 game-name-envers = Backgammon to Lose
 game-name-serpent = Snake
 game-name-doublets = Doublets
+game-name-tapa = Tapa
 
 ## Rules of each game (rules-<name>), read by the rules command.
 
@@ -174,6 +175,16 @@ rules-serpent =
     Snake, a handicap start. Green has only 6 checkers on the board,
     2 on N1, 2 on N2, 2 on N3, and 9 on the bar, which enter first.
     Black has backgammon's start. Everything else is backgammon.
+rules-tapa =
+    Tapa. 15 checkers a side, all on its start point: N1 for Green.
+    There is no hitting: a lone checker you stop on is pinned.
+    A pinned checker cannot move while the pinner stays on it,
+    and its side cannot stop on that point.
+    Two opposing checkers also close a point.
+    To bear off, all 15 must be home and none pinned.
+    No mother: a checker pinned on its start point is pinned like any other.
+    1 point, 2 if the loser bore off none; no backgammon, no cube.
+    If neither side can ever move again, the game is a draw.
 
 ## The game.
 

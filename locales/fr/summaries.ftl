@@ -37,3 +37,4 @@ game-summary-envers = le dernier à tout sortir gagne.
 game-summary-serpent = un camp part avec 6 pions au fond et 9 sur la barre.
 game-summary-doublets = rien ne bouge : chaque dé nomme une case à dépiler, rempiler, sortir.
 game-summary-acey-deucey = tout dans la réserve, entrée libre, le 1-2 annonce un doublet.
+game-summary-tapa = on épingle au lieu de frapper, sans mère ni backgammon.

@@ -25,6 +25,7 @@ game-name-sans-prendre = sans prendre
 game-name-envers = à l'envers
 game-name-serpent = le serpent
 game-name-doublets = doublets
+game-name-tapa = tapa
 
 ## Règles de chaque jeu (rules-<nom>), lues par la commande règles.
 
@@ -174,6 +175,16 @@ rules-serpent =
     Le serpent, départ à handicap. Vert n'a que 6 pions sur le plateau,
     2 en N1, 2 en N2, 2 en N3, et 9 sur la barre, qui rentrent d'abord.
     Noir a le départ du backgammon. Tout le reste est le backgammon.
+rules-tapa =
+    Tapa. 15 pions par camp, tous sur sa case de départ : N1 pour Vert.
+    On ne frappe pas : un pion seul sur lequel on s'arrête est épinglé.
+    Un pion épinglé ne bouge plus tant que l'épingleur reste sur lui,
+    et son camp ne peut pas s'arrêter sur cette case.
+    Deux pions adverses ferment aussi une case.
+    Pour sortir, les 15 pions doivent être rentrés et aucun épinglé.
+    Pas de mère : un pion épinglé sur sa case de départ l'est comme un autre.
+    1 point, 2 si le perdant n'a rien sorti ; pas de backgammon, pas de videau.
+    Si plus aucun camp ne peut jamais bouger, la partie est nulle.
 
 ## La partie.
 

@@ -86,7 +86,7 @@ pub fn benchmark(variant: Variant) -> Player<'static> {
     let rules = variant.rules();
     if rules.postillon {
         Player::OnePly(&JacquetHeuristic)
-    } else if rules.fast == Some(crate::rules::ruleset::FastPath::Backgammon)
+    } else if variant.fast() == Some(crate::rules::ruleset::FastPath::Backgammon)
         && rules.checkers == 15
         && rules.scoring == crate::rules::ruleset::Scoring::Backgammon
     {

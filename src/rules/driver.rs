@@ -9,7 +9,7 @@ use super::dice::{Dice, Die};
 use super::game::Conventions;
 use super::generate::LegalPlay;
 use super::position::{Outcome, Position};
-use super::ruleset::{DiceSource, Opening};
+use super::ruleset::{DiceOrigin, Opening};
 use super::side::Side;
 use super::stage::{AfterStage, Stage, StageKind};
 use super::variant::Variant;
@@ -85,7 +85,7 @@ pub fn next_stage(pos: &Position, rolled: Option<Dice>, throw: &mut dyn FnMut() 
 /// contre le libre choix").
 #[must_use]
 pub fn chooses(pos: &Position) -> bool {
-    pos.rules().dice.source == DiceSource::ChoiceAgainstTwo
+    pos.rules().dice.origin == DiceOrigin::ChoiceAgainstTwo
         && pos.turn() == super::variant::chains::chooser(pos)
 }
 
@@ -327,7 +327,7 @@ impl Course {
                 kind: roll_kind(&self.position, dice, true),
             });
         }
-        if self.position.rules().dice.source == DiceSource::Early {
+        if self.position.rules().dice.origin == DiceOrigin::Early {
             // The mover's roll was made during the opponent's turn (the opening dice for
             // the first); the opponent rolls its next now, before the mover moves.
             let side = self.position.turn();

@@ -136,7 +136,6 @@ impl Search {
 /// alone while there is one (Jacquet's postillon, Fevga's runner).
 fn sources(pos: &Position) -> arrayvec::ArrayVec<u8, 27> {
     let me = pos.turn();
-    let rules = pos.rules();
     let mine = pos.checkers(me);
     let mut out = arrayvec::ArrayVec::new();
     if mine[BAR] > 0 {
@@ -149,7 +148,7 @@ fn sources(pos: &Position) -> arrayvec::ArrayVec<u8, 27> {
             return out;
         }
     }
-    if let Some(p) = (rules.hooks.leader)(pos, me) {
+    if let Some(p) = pos.leader(me) {
         out.push(p);
         return out;
     }
@@ -237,7 +236,7 @@ pub fn plain_step(pos: &Position, from: u8, die: Die) -> Option<(Step, Position)
     let furthest = mine[usize::from(start) + 1..=6].iter().all(|&n| n == 0);
     let exact = start == pips;
     let higher_allowed = furthest && !rules.dice.exact_bear_off;
-    if !all_home || (rules.hooks.bear_off_blocked)(pos, me) || (!exact && !higher_allowed) {
+    if !all_home || rules.hooks.blocks_bear_off(pos, me) || (!exact && !higher_allowed) {
         return None;
     }
     let step = Step::new(from, OFF as u8, die);
@@ -328,7 +327,7 @@ fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) 
     let judged: Vec<(Vec<Step>, Position, TurnEnd)> = candidates
         .into_iter()
         .map(|(steps, after)| {
-            let verdict = (rules.hooks.turn_end)(&after, me);
+            let verdict = rules.hooks.judge_turn_end(&after, me);
             (steps, after, verdict)
         })
         .filter(|(_, _, v)| !matches!(v, TurnEnd::Forbidden(_)))

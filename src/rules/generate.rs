@@ -59,7 +59,7 @@ impl Position {
 
     /// [`Position::legal_plays`] into a reused buffer, for hot loops.
     pub fn legal_plays_into(&self, dice: Dice, out: &mut Vec<LegalPlay>) {
-        match self.rules().fast {
+        match self.variant.fast() {
             Some(FastPath::Backgammon) => generate::<Backgammon, _>(self, dice, out),
             Some(FastPath::Jacquet) => generate::<Jacquet, _>(self, dice, out),
             None => *out = general::plays(self, &general::dice_of(self.rules(), dice)),
@@ -87,7 +87,7 @@ impl Position {
 
     /// [`Position::positions_after`] into a reused buffer, for hot loops.
     pub fn positions_after_into(&self, dice: Dice, out: &mut Vec<Position>) {
-        match self.rules().fast {
+        match self.variant.fast() {
             Some(FastPath::Backgammon) => generate::<Backgammon, _>(self, dice, out),
             Some(FastPath::Jacquet) => generate::<Jacquet, _>(self, dice, out),
             None => {
@@ -105,7 +105,7 @@ impl Position {
     #[must_use]
     pub fn legal_plays_for_dice(&self, dice: &[Die]) -> Vec<LegalPlay> {
         let mut out = Vec::new();
-        match self.rules().fast {
+        match self.variant.fast() {
             Some(FastPath::Backgammon) => generate_for_dice::<Backgammon>(self, dice, &mut out),
             Some(FastPath::Jacquet) => generate_for_dice::<Jacquet>(self, dice, &mut out),
             None => out = general::rest_of_turn(self, dice),

@@ -529,7 +529,7 @@ impl Position {
     /// in a game whose dice are rolled.
     #[must_use]
     pub fn with_fixed_roll(mut self, dice: Dice) -> Position {
-        if self.rules().dice.source == super::ruleset::DiceSource::Fixed {
+        if self.rules().dice.origin == super::ruleset::DiceOrigin::Fixed {
             self.fixed = Some(dice);
         }
         self
@@ -629,6 +629,19 @@ impl Position {
     #[must_use]
     pub fn postillon(&self, side: Side) -> Option<u8> {
         self.postillon[side]
+    }
+
+    /// The only point `side` may move from while one of its checkers leads alone: its
+    /// postillon while it travels (Jacquet), else the game's own leader (Fevga's runner,
+    /// [`super::ruleset::Hooks::leader`]); `None` when any checker may move.
+    #[must_use]
+    pub fn leader(&self, side: Side) -> Option<u8> {
+        self.postillon[side].or_else(|| {
+            self.rules()
+                .hooks
+                .leader
+                .and_then(|leader| leader(self, side))
+        })
     }
 
     /// The last side to score and how many times in a row (Grasshopper).

@@ -63,8 +63,6 @@ pub struct RuleSet {
     /// by phases instead of moving (Doublets, `variants.md` §2.15): the position then keeps
     /// each side's phase and standing piles.
     pub stacks: bool,
-    /// The fast legal-play generator this game can use, if any (`rules::generate`).
-    pub fast: Option<FastPath>,
     /// Whether GNU Backgammon plays this game too, and under which name: then its Position
     /// ID, Match ID and `.mat` files describe it.
     pub gnubg: Gnubg,
@@ -107,16 +105,23 @@ impl RuleSet {
         jacoby: false,
         postillon: false,
         stacks: false,
-        fast: Some(FastPath::Backgammon),
         // Each game says so itself: a change of rules makes a game gnubg does not know.
         gnubg: Gnubg::Unknown,
         hooks: Hooks::NONE,
     };
 
+    /// The fast legal-play generator that plays exactly these rules' moves, if one does
+    /// ([`FastPath::serving`]): read off the data, never written by a game, so that a game
+    /// built on another's rules cannot inherit a generator that plays other moves.
+    #[must_use]
+    pub const fn fast(&self) -> Option<FastPath> {
+        FastPath::serving(self)
+    }
+
     /// Whether the game is played with dice (Grasshopper is not).
     #[must_use]
     pub const fn has_dice(&self) -> bool {
-        !matches!(self.dice.source, DiceSource::None)
+        !matches!(self.dice.origin, DiceOrigin::None)
     }
 
     /// Whether a side may have checkers on the bar: only where checkers are hit.
@@ -314,8 +319,8 @@ pub enum EntryPolicy {
 /// How the dice of a roll are used.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DiceRule {
-    /// Where the numbers come from.
-    pub source: DiceSource,
+    /// Where each turn's numbers come from: rolled, fixed, named, none.
+    pub origin: DiceOrigin,
     /// How many moves a double gives.
     pub doubles: Doubles,
     /// What one die of two that cannot both be played must be.
@@ -331,7 +336,7 @@ impl DiceRule {
     /// `rules.md` §2: two dice, doubles four times, as many dice as possible, the higher die
     /// when only one of two can be played.
     pub const BACKGAMMON: DiceRule = DiceRule {
-        source: DiceSource::Rolled,
+        origin: DiceOrigin::Rolled,
         doubles: Doubles::Four,
         one_die: OneDie::Higher,
         order: DieOrder::Any,
@@ -340,14 +345,15 @@ impl DiceRule {
 
     /// No dice at all (Grasshopper).
     pub const NONE: DiceRule = DiceRule {
-        source: DiceSource::None,
+        origin: DiceOrigin::None,
         ..DiceRule::BACKGAMMON
     };
 }
 
-/// Where a turn's numbers come from (`variants.md` C6).
+/// Where a turn's numbers come from, and when they are known (`variants.md` C6): a rule of
+/// the game, not the generator that throws the dice (`session::DiceSource`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiceSource {
+pub enum DiceOrigin {
     /// Two dice rolled each turn.
     Rolled,
     /// The opening roll, every turn of both sides, kept in the position
@@ -443,13 +449,106 @@ pub enum Gnubg {
 }
 
 /// The generator a game can use instead of the general one (`rules::generate`): the
-/// bit-mask search, monomorphised on the game's geometry and contact.
+/// bit-mask search, monomorphised on the game's geometry and contact. A game never names
+/// it: [`RuleSet::fast`] finds the one whose moves are exactly the game's, if any.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FastPath {
-    /// Opposite directions, hitting, no reserve, no cap, backgammon dice.
+    /// Backgammon's moves: opposite directions, hitting, no reserve, no cap, no leading
+    /// checker, backgammon's dice usage, any end of turn.
     Backgammon,
-    /// Jacquet: same direction, blocking, postillon, bouchage.
+    /// Jacquet's moves: the same direction, one checker blocks, the postillon leads, and
+    /// Jacquet's bouchage and V12 rules (`rules.md` §3).
     Jacquet,
+}
+
+impl FastPath {
+    /// The fast generator that plays exactly the moves of `rules`, if one does: the first
+    /// whose [`FastPath::mismatch`] finds nothing.
+    #[must_use]
+    pub const fn serving(rules: &RuleSet) -> Option<FastPath> {
+        if FastPath::Backgammon.mismatch(rules).is_none() {
+            Some(FastPath::Backgammon)
+        } else if FastPath::Jacquet.mismatch(rules).is_none() {
+            Some(FastPath::Jacquet)
+        } else {
+            None
+        }
+    }
+
+    /// The first rule of `rules` this generator does not play, named by the field that
+    /// holds it (`"contact"`, `"hooks.step"`…); `None` when it plays exactly `rules`' moves.
+    ///
+    /// The search reads the geometry and contact (as its [`super::game::Game`]), the
+    /// postillon, the bar, and nothing else of a game: so every rule that changes a move
+    /// must be backgammon's (or, for [`FastPath::Jacquet`], Jacquet's). What it need not
+    /// read: the checker count and the start (any layout without a reserve), the opening,
+    /// the scoring, the cube, the turn cap, the Jacoby rule, gnubg's name, where the
+    /// numbers come from (the search is given them), and the hooks outside one stage's
+    /// moves (`early_end`, asked by both generators through [`Position::outcome`] before
+    /// searching; `after_stage` and `roll`, which say which stages a roll gives).
+    ///
+    /// Hooks are functions, which a `const fn` cannot compare: Jacquet's `turn_end` and
+    /// `bear_off_blocked` are only required to be there. That they are Jacquet's own, and
+    /// that every game given a fast path plays as the general generator does, is checked
+    /// by the property test `the_fast_and_the_general_generators_agree_on_every_game_both_play`
+    /// over every game of [`super::variant::Variant::ALL`].
+    #[must_use]
+    pub const fn mismatch(self, rules: &RuleSet) -> Option<&'static str> {
+        let hooks = &rules.hooks;
+        let jacquet = matches!(self, FastPath::Jacquet);
+        let geometry = if jacquet {
+            matches!(rules.geometry, Geometry::Same)
+        } else {
+            matches!(rules.geometry, Geometry::Opposite)
+        };
+        let contact = if jacquet {
+            matches!(rules.contact, Contact::Block)
+        } else {
+            matches!(rules.contact, Contact::Hit)
+        };
+        let black_reserve = match &rules.black_layout {
+            Some(layout) => layout.reserve,
+            None => 0,
+        };
+        let checks: [(bool, &'static str); 22] = [
+            (geometry, "geometry"),
+            (contact, "contact"),
+            (rules.postillon == jacquet, "postillon"),
+            (hooks.turn_end.is_some() == jacquet, "hooks.turn_end"),
+            (
+                hooks.bear_off_blocked.is_some() == jacquet,
+                "hooks.bear_off_blocked",
+            ),
+            (rules.layout.reserve == 0, "layout.reserve"),
+            (black_reserve == 0, "black_layout.reserve"),
+            (!rules.clones, "clones"),
+            (rules.cap.is_none(), "cap"),
+            (!rules.backward, "backward"),
+            (!rules.hit_loses, "hit_loses"),
+            (!rules.stacks, "stacks"),
+            (
+                !matches!(rules.dice.origin, DiceOrigin::None),
+                "dice.origin",
+            ),
+            (matches!(rules.dice.doubles, Doubles::Four), "dice.doubles"),
+            (matches!(rules.dice.one_die, OneDie::Higher), "dice.one_die"),
+            (matches!(rules.dice.order, DieOrder::Any), "dice.order"),
+            (!rules.dice.exact_bear_off, "dice.exact_bear_off"),
+            (matches!(rules.failure, Failure::RestLost), "failure"),
+            (hooks.leader.is_none(), "hooks.leader"),
+            (hooks.moves.is_none(), "hooks.moves"),
+            (hooks.step.is_none(), "hooks.step"),
+            (hooks.plays.is_none(), "hooks.plays"),
+        ];
+        let mut i = 0;
+        while i < checks.len() {
+            if !checks[i].0 {
+                return Some(checks[i].1);
+            }
+            i += 1;
+        }
+        None
+    }
 }
 
 /// Whether a turn may end on a position (checked on every candidate play before the
@@ -475,17 +574,22 @@ pub enum RuleBreak {
     PrimeBeforeAll,
 }
 
-/// The behaviour of a game that is not data; each defaults to backgammon's.
+/// The behaviour of a game that is not data; each defaults to backgammon's. The hooks that
+/// a fast generator would have to know (`leader`, `turn_end`, `bear_off_blocked`, `moves`,
+/// `step`, `plays`) are `None` where the game keeps backgammon's behaviour, so that
+/// [`FastPath::mismatch`] can tell from the data alone that a game has none of its own.
 #[derive(Clone, Copy)]
 pub struct Hooks {
-    /// The only point `side` may move from while it has a leading checker (Jacquet's
-    /// postillon, Fevga's runner), or `None` when any checker may move.
-    pub leader: fn(&Position, Side) -> Option<u8>,
-    /// Whether the side that just moved (`mover`) may end its turn on `after`.
-    pub turn_end: fn(&Position, Side) -> TurnEnd,
+    /// The only point `side` may move from while it has a leading checker the position does
+    /// not record itself (Fevga's runner; Jacquet's postillon is the position's own,
+    /// [`Position::leader`]), or `None` when any checker may move. `None`: no such checker.
+    pub leader: Option<fn(&Position, Side) -> Option<u8>>,
+    /// Whether the side that just moved (`mover`) may end its turn on `after`. `None`: always
+    /// (backgammon).
+    pub turn_end: Option<fn(&Position, Side) -> TurnEnd>,
     /// Whether anything on the board, besides having every checker home, forbids `side` to
-    /// bear off (Jacquet's V12).
-    pub bear_off_blocked: fn(&Position, Side) -> bool,
+    /// bear off (Jacquet's V12). `None`: nothing does.
+    pub bear_off_blocked: Option<fn(&Position, Side) -> bool>,
     /// An end decided on the board before anyone has borne off all (Plakoto's mother).
     pub early_end: fn(&Position) -> Option<Outcome>,
     /// A game's own moves, for games without dice (Grasshopper): every play of the side on
@@ -520,9 +624,9 @@ impl Hooks {
     /// Backgammon's behaviour: no leader, any end of turn, bearing off never blocked, no end
     /// but bearing off, moves by the dice.
     pub const NONE: Hooks = Hooks {
-        leader: |_, _| None,
-        turn_end: |_, _| TurnEnd::Allowed,
-        bear_off_blocked: |_, _| false,
+        leader: None,
+        turn_end: None,
+        bear_off_blocked: None,
         early_end: |_| None,
         moves: None,
         after_stage: |_, _, _, _| AfterStage::HandOver,
@@ -530,6 +634,21 @@ impl Hooks {
         step: None,
         plays: None,
     };
+}
+
+impl Hooks {
+    /// Whether `mover` may end its turn on `after`, by the game's [`Hooks::turn_end`].
+    #[must_use]
+    pub fn judge_turn_end(&self, after: &Position, mover: Side) -> TurnEnd {
+        self.turn_end
+            .map_or(TurnEnd::Allowed, |hook| hook(after, mover))
+    }
+
+    /// Whether the game's [`Hooks::bear_off_blocked`] forbids `side` to bear off in `pos`.
+    #[must_use]
+    pub fn blocks_bear_off(&self, pos: &Position, side: Side) -> bool {
+        self.bear_off_blocked.is_some_and(|hook| hook(pos, side))
+    }
 }
 
 impl std::fmt::Debug for Hooks {

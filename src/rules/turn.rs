@@ -375,7 +375,7 @@ impl Turn {
         if let Some(point) = (1..=24u8).find(|&p| pos.is_pinned(me, p)) {
             return MoveError::Pinned { point };
         }
-        if (rules.hooks.bear_off_blocked)(pos, me) {
+        if rules.hooks.blocks_bear_off(pos, me) {
             return MoveError::BearOffBlocked { point: 12 };
         }
         if rules.dice.exact_bear_off {
@@ -463,11 +463,13 @@ impl Turn {
             return MoveError::MustUseHigherDie { die: big };
         }
         let me = self.start.turn();
-        let turn_end = self.start.rules().hooks.turn_end;
-        let rule = routes.iter().find_map(|(_, pos)| match turn_end(pos, me) {
-            TurnEnd::Allowed => None,
-            TurnEnd::Forbidden(rule) | TurnEnd::LastResort(rule) => Some(rule),
-        });
+        let hooks = &self.start.rules().hooks;
+        let rule = routes
+            .iter()
+            .find_map(|(_, pos)| match hooks.judge_turn_end(pos, me) {
+                TurnEnd::Allowed => None,
+                TurnEnd::Forbidden(rule) | TurnEnd::LastResort(rule) => Some(rule),
+            });
         match rule {
             Some(RuleBreak::Blocking(rule)) => return MoveError::Blocking { rule },
             Some(rule) => return MoveError::TurnEnd { rule },
@@ -719,10 +721,10 @@ fn source_allowed(pos: &Position, from: u8) -> Result<(), MoveError> {
         return Err(MoveError::ReserveFirst);
     }
     if from != RESERVE
-        && let Some(p) = (rules.hooks.leader)(pos, me)
+        && let Some(p) = pos.leader(me)
         && p != from
     {
-        return Err(if rules.postillon {
+        return Err(if pos.postillon(me).is_some() {
             MoveError::PostillonFirst { point: p }
         } else {
             MoveError::RunnerFirst { point: p }

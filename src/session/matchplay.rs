@@ -608,7 +608,7 @@ impl Session {
     /// Whether each side rolls during the other's turn (Lancer prématuré, `variants.md`
     /// §2.21).
     pub(super) fn rolls_early(&self) -> bool {
-        self.position.rules().dice.source == crate::rules::ruleset::DiceSource::Early
+        self.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
     }
 
     /// The side whose moment for the cube it is before a roll: the side on roll, or, where

@@ -371,7 +371,7 @@ pub fn review_with(
         ..Review::default()
     };
     for game in games {
-        let early = game.start.rules().dice.source == crate::rules::ruleset::DiceSource::Early;
+        let early = game.start.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early;
         let mut walk = state_before(game, rules)
             .filter(|state| state.rules().cube && !early)
             .map(|state| CubeWalk {

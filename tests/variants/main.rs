@@ -1,5 +1,5 @@
-//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9) and of seed 002's
-//! games (§2), proved on the
+//! The rules of seed 003's nine games (`shared/docs/variants.md` §3.1–§3.9), of seed 002's
+//! games (§2) and of Tapa, proved on the
 //! sets of positions each roll leads to, on finished games' results, and through turns typed
 //! one checker at a time; and perft-style counts from each start, cross-checked by a brute
 //! force written on `Position::try_step` alone (`perft`).
@@ -39,4 +39,5 @@ mod sans_prendre;
 mod saves;
 mod serpent;
 mod straight;
+mod tapa;
 mod tourne_case;

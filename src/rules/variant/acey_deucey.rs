@@ -24,7 +24,6 @@ pub const RULES: RuleSet = RuleSet {
     entry: EntryPolicy::Free,
     scoring: Scoring::PerChecker,
     cube: false,
-    fast: None,
     hooks: Hooks {
         after_stage: chains::acey_deucey,
         ..Hooks::NONE

@@ -15,6 +15,5 @@ use crate::rules::ruleset::RuleSet;
 pub const RULES: RuleSet = RuleSet {
     backward: true,
     turn_cap: Some(500),
-    fast: None,
     ..RuleSet::BACKGAMMON
 };

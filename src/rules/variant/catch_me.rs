@@ -53,7 +53,6 @@ pub const RULES: RuleSet = RuleSet {
     cap: Some(1),
     scoring: Scoring::Single,
     cube: false,
-    fast: None,
     hooks: Hooks {
         early_end: none_left,
         after_stage: |_, stage, _, _| match stage.kind.dice() {

@@ -6,12 +6,12 @@
 //! the turn's first roll or choice.
 
 use super::chains;
-use crate::rules::ruleset::{DiceRule, DiceSource, Hooks, Opening, RuleSet};
+use crate::rules::ruleset::{DiceOrigin, DiceRule, Hooks, Opening, RuleSet};
 
 /// Backgammon's board and moves; the chooser's named roll against the roller's two.
 pub const RULES: RuleSet = RuleSet {
     dice: DiceRule {
-        source: DiceSource::ChoiceAgainstTwo,
+        origin: DiceOrigin::ChoiceAgainstTwo,
         ..DiceRule::BACKGAMMON
     },
     opening: Opening::StarterRolls,

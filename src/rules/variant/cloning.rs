@@ -18,6 +18,5 @@ use crate::rules::ruleset::RuleSet;
 pub const RULES: RuleSet = RuleSet {
     clones: true,
     max_checkers: 30,
-    fast: None,
     ..RuleSet::BACKGAMMON
 };

@@ -17,6 +17,5 @@ pub const RULES: RuleSet = RuleSet {
         reserve: 5,
     },
     entry: EntryPolicy::Free,
-    fast: None,
     ..RuleSet::BACKGAMMON
 };

@@ -60,7 +60,6 @@ pub const RULES: RuleSet = RuleSet {
     scoring: Scoring::Single,
     cube: false,
     stacks: true,
-    fast: None,
     hooks: Hooks {
         after_stage: |_, stage, _, _| match stage.kind.dice() {
             Some(dice) if dice.is_double() => AfterStage::RollAgain,

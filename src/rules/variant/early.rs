@@ -5,12 +5,12 @@
 //! the opponent's turn, before the opponent moves (kept literally, §2.21 item 6); a double
 //! seen after that roll is refused.
 
-use crate::rules::ruleset::{DiceRule, DiceSource, RuleSet};
+use crate::rules::ruleset::{DiceOrigin, DiceRule, RuleSet};
 
 /// Backgammon with each roll known one turn early.
 pub const RULES: RuleSet = RuleSet {
     dice: DiceRule {
-        source: DiceSource::Early,
+        origin: DiceOrigin::Early,
         ..DiceRule::BACKGAMMON
     },
     ..RuleSet::BACKGAMMON

@@ -29,10 +29,9 @@ pub const RULES: RuleSet = RuleSet {
     },
     geometry: Geometry::Same,
     contact: Contact::Block,
-    fast: None,
     hooks: Hooks {
-        leader: runner,
-        turn_end: blocks,
+        leader: Some(runner),
+        turn_end: Some(blocks),
         ..Hooks::NONE
     },
     ..RuleSet::BACKGAMMON

@@ -19,7 +19,6 @@ pub const RULES: RuleSet = RuleSet {
         reserve: 15,
     },
     entry: EntryPolicy::AllFirst,
-    fast: None,
     hooks: Hooks {
         after_stage: chains::french,
         ..Hooks::NONE

@@ -25,7 +25,6 @@ pub const RULES: RuleSet = RuleSet {
     contact: Contact::Block,
     scoring: Scoring::NoBackgammon,
     cube: false,
-    fast: None,
     hooks: Hooks {
         after_stage: chains::gioul,
         ..Hooks::NONE

@@ -39,7 +39,6 @@ pub const RULES: RuleSet = RuleSet {
     opening: Opening::StarterRolls,
     scoring: Scoring::TwoInARow,
     cube: false,
-    fast: None,
     hooks: Hooks {
         early_end: end,
         moves: Some(moves),

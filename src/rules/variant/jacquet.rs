@@ -5,7 +5,7 @@
 use crate::rules::game::{Conventions, Game, Points};
 use crate::rules::position::Position;
 use crate::rules::ruleset::{
-    Contact, FastPath, Geometry, Hooks, Layout, Opening, RuleBreak, RuleSet, Scoring, TurnEnd,
+    Contact, Geometry, Hooks, Layout, Opening, RuleBreak, RuleSet, Scoring, TurnEnd,
 };
 use crate::rules::side::Side;
 
@@ -24,20 +24,20 @@ pub const RULES: RuleSet = RuleSet {
     scoring: Scoring::Jacquet,
     cube: false,
     postillon: true,
-    fast: Some(FastPath::Jacquet),
     hooks: Hooks {
-        leader: |pos, side| pos.postillon(side),
-        turn_end: |after, mover| match Jacquet::broken_rule(
-            after.checkers(mover),
-            after.postillon(!mover),
-            after.conventions(),
-        ) {
-            None => TurnEnd::Allowed,
-            Some(rule) => TurnEnd::Forbidden(RuleBreak::Blocking(rule)),
-        },
-        bear_off_blocked: |pos: &Position, side: Side| {
+        turn_end: Some(|after, mover| {
+            match Jacquet::broken_rule(
+                after.checkers(mover),
+                after.postillon(!mover),
+                after.conventions(),
+            ) {
+                None => TurnEnd::Allowed,
+                Some(rule) => TurnEnd::Forbidden(RuleBreak::Blocking(rule)),
+            }
+        }),
+        bear_off_blocked: Some(|pos: &Position, side: Side| {
             <Jacquet as Game>::bear_off_blocked(pos.checkers(!side))
-        },
+        }),
         ..Hooks::NONE
     },
     ..RuleSet::BACKGAMMON

@@ -13,14 +13,14 @@
 
 use crate::rules::dice::Dice;
 use crate::rules::position::{Outcome, Position};
-use crate::rules::ruleset::{DiceRule, DiceSource, Hooks, RuleSet};
+use crate::rules::ruleset::{DiceOrigin, DiceRule, Hooks, RuleSet};
 use crate::rules::side::Side;
 use crate::rules::{Die, RESERVE};
 
 /// Backgammon with the opening roll fixed.
 pub const RULES: RuleSet = RuleSet {
     dice: DiceRule {
-        source: DiceSource::Fixed,
+        origin: DiceOrigin::Fixed,
         ..DiceRule::BACKGAMMON
     },
     hooks: Hooks {

@@ -39,7 +39,6 @@ pub const RULES: RuleSet = RuleSet {
         doubles: Doubles::Twice,
         ..DiceRule::BACKGAMMON
     },
-    fast: None,
     hooks: Hooks {
         step: Some(step),
         ..Hooks::NONE

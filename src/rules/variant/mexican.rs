@@ -22,7 +22,6 @@ pub const RULES: RuleSet = RuleSet {
     },
     scoring: Scoring::Single,
     cube: false,
-    fast: None,
     hooks: Hooks {
         after_stage: chains::mexican,
         roll: chains::mexican_roll,

@@ -41,6 +41,7 @@ mod mexican;
 mod nackgammon;
 mod old_britain;
 mod pin;
+pub mod pinning;
 mod plakoto;
 mod puff;
 mod puff_long;
@@ -51,6 +52,7 @@ mod russian;
 mod sans_prendre;
 mod serpent;
 mod straight;
+mod tapa;
 mod tourne_case;
 
 /// Lists the games once: the enum, its order (menus, `--jeu aide`), the word used on command
@@ -89,6 +91,16 @@ macro_rules! games {
             pub const fn rules(self) -> &'static RuleSet {
                 match self {
                     $(Variant::$id => &$module::RULES,)*
+                }
+            }
+
+            /// The fast legal-play generator that plays exactly the game's moves, if one
+            /// does ([`RuleSet::fast`]), found from its rules when the program is compiled.
+            #[must_use]
+            #[inline]
+            pub const fn fast(self) -> Option<FastPath> {
+                match self {
+                    $(Variant::$id => const { $module::RULES.fast() },)*
                 }
             }
         }
@@ -171,6 +183,9 @@ games! {
     /// Doublets: nothing moves; each die names a point, unstacked, restacked, then borne off
     /// by phases (variants.md §2.15).
     Doublets => doublets, "doublets", ["doublet", "ofanfelling", "doublets-ofanfelling"];
+    /// Tapa: Plakoto's pins without the mother; single and double games (not in
+    /// variants.md: see its file).
+    Tapa => tapa, "tapa", [];
 }
 
 impl Variant {
@@ -247,6 +262,70 @@ mod tests {
         words.sort();
         words.dedup();
         assert_eq!(words.len(), all);
+    }
+
+    #[test]
+    fn a_game_built_on_backgammons_rules_that_changes_a_move_loses_the_fast_search() {
+        // Tapa's mistake: backgammon's rules with pins. The fast search hits; this game
+        // must not use it.
+        let pinning = RuleSet {
+            contact: Contact::Pin,
+            ..RuleSet::BACKGAMMON
+        };
+        assert_eq!(pinning.fast(), None);
+        assert_eq!(FastPath::Backgammon.mismatch(&pinning), Some("contact"));
+        assert_eq!(RuleSet::BACKGAMMON.fast(), Some(FastPath::Backgammon));
+        let capped = RuleSet {
+            cap: Some(5),
+            ..RuleSet::BACKGAMMON
+        };
+        assert_eq!(FastPath::Backgammon.mismatch(&capped), Some("cap"));
+    }
+
+    /// The games whose moves are backgammon's or Jacquet's, which had the fast search before
+    /// it was read off the rules: they must keep it (the computer's speed depends on it).
+    #[test]
+    fn the_games_that_play_backgammons_or_jacquets_moves_keep_the_fast_search() {
+        let backgammon = [
+            Variant::Backgammon,
+            Variant::Nackgammon,
+            Variant::Hypergammon,
+            Variant::Anti,
+            Variant::Envers,
+            Variant::Eureka,
+            Variant::Serpent,
+            Variant::Choice,
+            Variant::Early,
+            Variant::LancerFixe,
+        ];
+        let expected = backgammon
+            .iter()
+            .map(|&v| (v, FastPath::Backgammon))
+            .chain([(Variant::Jacquet, FastPath::Jacquet)]);
+        for (v, path) in expected {
+            assert_eq!(
+                path.mismatch(v.rules()),
+                None,
+                "{v}: FastPath::{path:?} refused by the field named"
+            );
+            assert_eq!(v.fast(), Some(path), "{v}");
+        }
+    }
+
+    #[test]
+    fn every_games_fast_search_is_the_one_its_rules_allow() {
+        for &v in Variant::ALL {
+            let rules = v.rules();
+            assert_eq!(v.fast(), rules.fast(), "{v}");
+            match v.fast() {
+                Some(path) => assert_eq!(path.mismatch(rules), None, "{v}"),
+                None => {
+                    for path in [FastPath::Backgammon, FastPath::Jacquet] {
+                        assert!(path.mismatch(rules).is_some(), "{v}: {path:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -15,6 +15,5 @@ pub const RULES: RuleSet = RuleSet {
         ..DiceRule::BACKGAMMON
     },
     cube: false,
-    fast: None,
     ..RuleSet::BACKGAMMON
 };

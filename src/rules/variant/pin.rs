@@ -13,16 +13,15 @@
 //!
 //! **Deadlock** (decided; the seed is silent): when each side's straggler is pinned under
 //! the other's home checkers, neither can ever bear off nor play a whole roll, and the
-//! position never changes; it is then a draw, as Lancer fixe's frozen position (§2.19).
+//! position never changes; it is then a draw, as Lancer fixe's frozen position (§2.19). The
+//! rule is the pinning games' shared [`pinning::deadlock`].
 
-use crate::rules::dice::Dice;
-use crate::rules::general;
-use crate::rules::position::{Outcome, Position};
+use super::pinning;
 use crate::rules::ruleset::{Contact, Hooks, Layout, RuleSet, Scoring};
-use crate::rules::side::Side;
 use crate::rules::stage::Failure;
 
-/// Own 24 ×13, 17 ×1, 15 ×1; pinning; all or nothing; pip scoring; no cube.
+/// Own 24 ×13, 17 ×1, 15 ×1; pinning; all or nothing; pip scoring; no cube; the deadlock
+/// draw.
 pub const RULES: RuleSet = RuleSet {
     layout: Layout {
         points: &[(24, 13), (17, 1), (15, 1)],
@@ -33,31 +32,9 @@ pub const RULES: RuleSet = RuleSet {
     failure: Failure::WholeOrNothing,
     scoring: Scoring::Pips,
     cube: false,
-    fast: None,
     hooks: Hooks {
-        early_end: deadlock,
+        early_end: pinning::deadlock,
         ..Hooks::NONE
     },
     ..RuleSet::BACKGAMMON
 };
-
-/// A draw once neither side can play any roll whole: each side's straggler pinned under
-/// the other's home checkers, which cannot leave since their own straggler is pinned
-/// (decided: `variants.md` is silent, and such a position can never change). Only
-/// positions where both sides have a pinned checker are searched, each side's rolls until
-/// one plays.
-fn deadlock(pos: &Position) -> Option<Outcome> {
-    if Side::ALL
-        .into_iter()
-        .any(|side| pos.pinned_mask(side) == 0 || pos.finished(side))
-    {
-        return None;
-    }
-    let stuck = |side: Side| {
-        let pos = pos.with_turn(side);
-        Dice::all()
-            .into_iter()
-            .all(|dice| general::rest_of_turn(&pos, &general::dice_of(&RULES, dice)).is_empty())
-    };
-    (stuck(Side::Green) && stuck(Side::Black)).then_some(Outcome::Drawn)
-}

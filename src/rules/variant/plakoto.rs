@@ -8,7 +8,14 @@
 //! backgammon (3 points, [PL3]); both mothers pinned is a draw [PL1][PL2]. Checked on the
 //! position, so at the end of each turn (covers "his own mother is still threatened").
 //! Otherwise `rules.md` values (BrainKing lists no change); no cube [PL1].
+//!
+//! **Deadlock** (decided; `variants.md` is silent): a position where neither side can ever
+//! move again, each straggler pinned under the other's home checkers, is drawn by the pinning
+//! games' shared rule ([`pinning::deadlock`]), as in Pin and Tapa; both mothers pinned is the
+//! usual case of it, drawn by the mother rule first. Without it such a game would pass turns
+//! for ever.
 
+use super::pinning;
 use crate::rules::position::{Outcome, Position, WinKind};
 use crate::rules::ruleset::{Contact, Hooks, Layout, RuleSet};
 use crate::rules::side::Side;
@@ -16,7 +23,7 @@ use crate::rules::side::Side;
 /// The start point, in each side's own numbering.
 const START: u8 = 24;
 
-/// All fifteen on the own 24-point; pinning; the mother; no cube.
+/// All fifteen on the own 24-point; pinning; the mother, then the deadlock draw; no cube.
 pub const RULES: RuleSet = RuleSet {
     layout: Layout {
         points: &[(START, 15)],
@@ -25,9 +32,8 @@ pub const RULES: RuleSet = RuleSet {
     },
     contact: Contact::Pin,
     cube: false,
-    fast: None,
     hooks: Hooks {
-        early_end: mother,
+        early_end: |pos| mother(pos).or_else(|| pinning::deadlock(pos)),
         ..Hooks::NONE
     },
     ..RuleSet::BACKGAMMON

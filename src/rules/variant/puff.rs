@@ -23,7 +23,6 @@ pub const RULES: RuleSet = RuleSet {
         order: DieOrder::SmallerFirst,
         ..DiceRule::BACKGAMMON
     },
-    fast: None,
     hooks: Hooks {
         after_stage: chains::puff,
         ..Hooks::NONE

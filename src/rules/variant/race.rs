@@ -14,6 +14,5 @@ pub const RULES: RuleSet = RuleSet {
     },
     entry: EntryPolicy::Free,
     cube: false,
-    fast: None,
     ..RuleSet::BACKGAMMON
 };

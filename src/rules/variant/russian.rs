@@ -20,7 +20,6 @@ pub const RULES: RuleSet = RuleSet {
     geometry: Geometry::Shared,
     entry: EntryPolicy::FreeAfter(2),
     cube: false,
-    fast: None,
     hooks: Hooks {
         after_stage: chains::russian,
         ..Hooks::NONE

@@ -13,7 +13,6 @@ use crate::rules::ruleset::{Hooks, RuleSet};
 /// Backgammon, but a hit loses.
 pub const RULES: RuleSet = RuleSet {
     hit_loses: true,
-    fast: None,
     hooks: Hooks {
         early_end: hit,
         ..Hooks::NONE

@@ -21,6 +21,5 @@ pub const RULES: RuleSet = RuleSet {
         reserve: 0,
     }),
     geometry: Geometry::Shared,
-    fast: None,
     ..RuleSet::BACKGAMMON
 };

@@ -46,7 +46,6 @@ pub const RULES: RuleSet = RuleSet {
     },
     scoring: Scoring::Single,
     cube: false,
-    fast: None,
     hooks: Hooks {
         step: Some(step),
         early_end: three_home,
