@@ -8,6 +8,8 @@
 //! `cargo bench --bench evaluator`. The positions are collected once, before timing, by
 //! the same evaluator playing both sides, so they are the positions it actually meets.
 
+mod common;
+
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -17,14 +19,16 @@ use tablier::ai::{Evaluator, choose_play, cube, cube_evaluator, default_evaluato
 use tablier::rules::driver;
 use tablier::rules::{Conventions, Dice, Die, Position, Variant};
 
-/// Seeded games whose decisions are timed.
-const GAMES: u64 = 20;
+/// Seeded games whose decisions are timed (two when the test command runs the bench once).
+fn games() -> u64 {
+    common::size(20, 2) as u64
+}
 
-/// Every (position, roll) met by `eval` playing itself over [`GAMES`] seeded games, played
+/// Every (position, roll) met by `eval` playing itself over [`games`] seeded games, played
 /// by the one game driver.
 fn decisions(variant: Variant, eval: &dyn Evaluator) -> Vec<(Position, Dice)> {
     let mut out = Vec::new();
-    for seed in 0..GAMES {
+    for seed in 0..games() {
         let mut dice_rng = ChaCha8Rng::seed_from_u64(seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 1);
         let game = driver::play_game(
@@ -55,7 +59,11 @@ fn bench(c: &mut Criterion) {
     for variant in [Variant::Backgammon, Variant::Jacquet, Variant::Plakoto] {
         let eval = default_evaluator(variant);
         let cases = decisions(variant, eval.as_ref());
-        println!("{variant}: {} decisions from {GAMES} games", cases.len());
+        println!(
+            "{variant}: {} decisions from {} games",
+            cases.len(),
+            games()
+        );
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         group.throughput(Throughput::Elements(cases.len() as u64));
         group.bench_function(variant.name(), |b| {

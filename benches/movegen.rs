@@ -20,6 +20,7 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use tablier::rules::driver;
 use tablier::rules::{Conventions, Dice, Die, LegalPlay, Position, Variant};
 
+mod common;
 #[path = "common/fixture.rs"]
 mod fixture;
 
@@ -154,19 +155,26 @@ fn general_all(cases: &[Case]) -> usize {
         .sum()
 }
 
-/// 200 positions met in seeded random games of `variant`, by the one game driver.
+/// 200 positions met in seeded random games of `variant`, by the one game driver (20 when
+/// the test command runs the bench once).
 fn family_positions(variant: Variant) -> Vec<Position> {
+    let wanted = common::size(200, 20);
     let mut faces = (0u64..).map(|i| ((i * 7 + i / 3) % 6) as u8 + 1);
     let mut choices = (0usize..).map(|i| i * 31 + 7);
     let mut out = Vec::new();
-    while out.len() < 200 {
+    while out.len() < wanted {
         let game = driver::play_game(
             variant,
             Conventions::default(),
             &mut || Die::new(faces.next().unwrap_or(1)).unwrap_or(Die::ALL[0]),
             &mut |_, _, legal| choices.next().unwrap_or(0) % legal.len(),
         );
-        out.extend(game.turns.iter().map(|(p, _, _)| *p).take(200 - out.len()));
+        out.extend(
+            game.turns
+                .iter()
+                .map(|(p, _, _)| *p)
+                .take(wanted - out.len()),
+        );
     }
     out
 }

@@ -5,6 +5,8 @@
 //! makes mistakes) playing both sides with seeded dice, new games following until 60
 //! plays are recorded, for each game variant.
 
+mod common;
+
 use criterion::{Criterion, criterion_group, criterion_main};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,17 +20,19 @@ use tablier::session::history::{Action, GameRecord};
 use tablier::session::opponent;
 use tablier::session::review::{Judgements, review};
 
-/// Plays in the record, both sides counted.
-const PLAYS: usize = 60;
+/// Plays in the record, both sides counted (ten when the test command runs the bench once).
+fn plays() -> usize {
+    common::size(60, 10)
+}
 
-/// Games of [`PLAYS`] plays in all.
+/// Games of [`plays`] plays in all.
 fn record(variant: Variant) -> Vec<GameRecord> {
     let mut rng = ChaCha8Rng::seed_from_u64(60);
     let mut throw = move || Die::new(rng.random_range(1..=6)).expect("die");
     let mut games = Vec::new();
     let (mut course, _) = Course::start(variant, Conventions::default(), &mut throw);
     let mut game = GameRecord::new(1, *course.position(), BySide::default(), false);
-    for _ in 0..PLAYS {
+    for _ in 0..plays() {
         let stage = match course.next_stage(&mut throw) {
             Some(stage) => stage,
             None => {
