@@ -823,30 +823,52 @@ mod tests {
         }
     }
 
+    /// The random position of `seed`, written, reads back as itself.
+    fn random_position_reads_back(seed: u64) {
+        let pos = random_position(seed);
+        let vocab = vocab();
+        let text = format(&pos, &vocab);
+        assert_eq!(
+            parse(&text, pos.variant(), pos.turn(), &vocab),
+            Ok(pos),
+            "{text}"
+        );
+    }
+
+    /// The played position of `seed`, written in both languages, reads back as itself.
+    fn played_position_reads_back(seed: u64) {
+        let mut pos = random_played(seed);
+        // Sans prendre's hitter is the last play's, not the board's: no text says it.
+        pos.forfeit = None;
+        for vocab in [vocab(), english()] {
+            let text = format(&pos, &vocab);
+            assert_eq!(
+                parse(&text, pos.variant(), pos.turn(), &vocab),
+                Ok(pos),
+                "{} {}",
+                pos.variant(),
+                text
+            );
+        }
+    }
+
+    /// A seed the properties below once failed on (a regression file kept it; it is pinned
+    /// here, where it is read).
+    #[test]
+    fn the_positions_of_a_seed_once_misread_are_read_back_as_written() {
+        random_position_reads_back(8_433_034_827_898_313_397);
+        played_position_reads_back(8_433_034_827_898_313_397);
+    }
+
     proptest! {
         #[test]
         fn every_position_is_read_back_as_written(seed in any::<u64>()) {
-            let pos = random_position(seed);
-            let vocab = vocab();
-            let text = format(&pos, &vocab);
-            prop_assert_eq!(parse(&text, pos.variant(), pos.turn(), &vocab), Ok(pos), "{}", text);
+            random_position_reads_back(seed);
         }
 
         #[test]
         fn every_played_position_of_every_game_is_read_back_as_written(seed in any::<u64>()) {
-            let mut pos = random_played(seed);
-            // Sans prendre's hitter is the last play's, not the board's: no text says it.
-            pos.forfeit = None;
-            for vocab in [vocab(), english()] {
-                let text = format(&pos, &vocab);
-                prop_assert_eq!(
-                    parse(&text, pos.variant(), pos.turn(), &vocab),
-                    Ok(pos),
-                    "{} {}",
-                    pos.variant(),
-                    text
-                );
-            }
+            played_position_reads_back(seed);
         }
 
         #[test]

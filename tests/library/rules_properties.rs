@@ -151,7 +151,7 @@ fn positions_agree_with_plays(pos: &Position) -> Result<(), String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(300))]
+    #![proptest_config(ProptestConfig::with_cases(common::size(300)))]
 
     #[test]
     fn backgammon_positions_after_a_roll_are_those_of_the_plays(seed in any::<u64>(), plies in 0usize..120) {
@@ -322,7 +322,7 @@ fn the_fast_search_serves_backgammon_and_jacquet_at_least() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(48))]
+    #![proptest_config(ProptestConfig::with_cases(common::size(48)))]
 
     /// Each case checks every such game, so that none is left out of a run.
     #[test]
@@ -371,7 +371,7 @@ fn no_jacquet_turn_ever_ends_with_a_forbidden_block() {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(common::size(64)))]
 
     /// Every game, played through the one driver with its stages chained (bottom faces,
     /// re-rolls, ladders handed over, named doubles, chosen rolls, early rolls) and random

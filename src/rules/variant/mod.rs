@@ -4,9 +4,24 @@
 //!
 //! One file per game under this module, and one list, `games!`, that makes the
 //! run-time [`Variant`] enum: its order, names, aliases, [`FromStr`] and Fluent ids. Adding a
-//! game is one file, one line in the list, its Fluent messages (`game-name-<id>`,
-//! `rules-<id>`), and its tests. Nothing outside `rules` asks which game is played: it asks the
-//! rule set (direction, contact, checker count, cube, scoring).
+//! game (Tapa was added so, as the proof) is:
+//! - one file here, its `const` [`RuleSet`] and the hooks it needs, its sources and decisions
+//!   in its doc; the fast generator is read off its rules, never chosen by hand
+//!   ([`FastPath::mismatch`]);
+//! - one line in `games!` (last, so that seeded tests that index [`Variant::ALL`] keep their
+//!   games);
+//! - its Fluent messages in both languages: `game-name-<id>` and `rules-<id>` in
+//!   `variants.ftl`, its line in `summaries.ftl` (`tests/library/locales.rs` fails without
+//!   them);
+//! - its perft rows in `tests/data/variants-perft.tsv` and its `perft!` line, or its reason in
+//!   `NOT_COUNTED` (`tests/variants/perft.rs` fails otherwise);
+//! - its word under `--jeu` in both manual pages (`tests/binary/man_pages.rs` fails
+//!   otherwise), and in the README's lists;
+//! - its tests, `tests/variants/<game>.rs`.
+//!
+//! The fast-versus-general cross-check, the random games that must end and the save round
+//! trips run over [`Variant::ALL`] by themselves. Nothing outside `rules` asks which game is
+//! played: it asks the rule set (direction, contact, checker count, cube, scoring).
 
 use std::fmt;
 use std::str::FromStr;
