@@ -1,4 +1,5 @@
-//! tablier: backgammon and Jacquet for blind and low-vision players.
+//! tablier: backgammon, Jacquet and the other games of the family, for blind and low-vision
+//! players.
 //!
 //! Layers, each depending only on those above it: [`rules`] (the engine, no text),
 //! [`notation`] (reading and writing positions and plays), then the text, speech and
@@ -9,6 +10,7 @@ pub mod cli;
 pub mod engine;
 pub mod i18n;
 pub mod notation;
+pub mod presentation;
 pub mod repl;
 pub mod rules;
 pub mod save;

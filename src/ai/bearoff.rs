@@ -12,7 +12,8 @@
 use std::sync::OnceLock;
 
 use super::Evaluation;
-use crate::rules::{OFF, Points, Position, Side};
+use crate::rules::ruleset::Scoring;
+use crate::rules::{Geometry, OFF, Points, Position, Side, Variant};
 
 /// Home points.
 const POINTS: usize = 6;
@@ -265,11 +266,22 @@ fn chance_less(a: &[f32; MAX_ROLLS], b: &[f32; MAX_ROLLS]) -> f32 {
     sum
 }
 
+/// Whether the database judges `variant`'s bear-offs: fifteen checkers that never grow,
+/// backgammon's scoring and geometry.
+#[must_use]
+pub fn covers(variant: Variant) -> bool {
+    let rules = variant.rules();
+    rules.checkers == 15
+        && !rules.clones
+        && rules.scoring == Scoring::Backgammon
+        && rules.geometry == Geometry::Opposite
+}
+
 /// The chances of a pure backgammon bear-off for the side that has just moved, or `None`
 /// if `pos` is not one (a checker outside a home board, a checker on the bar, another game).
 #[must_use]
 pub fn evaluate(pos: &Position) -> Option<Evaluation> {
-    if !super::net::uses_bearoff_database(pos.variant()) {
+    if !covers(pos.variant()) {
         return None;
     }
     let me: Side = !pos.turn();

@@ -3,11 +3,20 @@
 //! Built on [`crate::rules`] only; no text here. An [`Evaluator`] judges a position from the
 //! point of view of the side that has just moved — the position a [`LegalPlay::after`] holds,
 //! with the opponent on roll — so that choosing a play is "evaluate every `after`, keep the
-//! best" ([`choose_play`], 0-ply). Two evaluators exist: Tesauro's [`PubEval`] for backgammon
-//! (a public benchmark of known, modest strength) and a hand-written [`JacquetHeuristic`].
+//! best" ([`choose_play`], 0-ply), and the levels above look further ahead ([`search`]).
+//!
+//! The evaluators: the trained networks shipped for eight games ([`net`], whose
+//! documentation is the model card), read by [`default_evaluator`], and the cube networks
+//! behind backgammon's cube decisions ([`cube_evaluator`], [`cube`]); the general
+//! [`RuleHeuristic`] for every game without a network, and the [`PipSafety`] baseline it is
+//! measured against; a hand-written [`JacquetHeuristic`]; Tesauro's [`PubEval`] for
+//! backgammon, a public benchmark of known, modest strength; and GNU Backgammon itself, as an
+//! outside player for duels ([`gnubg`]). The bear-off database ([`bearoff`]) answers exactly
+//! where it knows the position.
 
 pub mod bearoff;
 pub mod cube;
+pub mod cube_policy;
 pub mod duel;
 mod general;
 pub mod gnubg;
@@ -241,7 +250,7 @@ pub fn cube_evaluator(variant: Variant) -> Box<dyn Evaluator> {
     }
 }
 
-/// `1 / (1 + e^-x)`: how both evaluators turn a score into a probability.
+/// `1 / (1 + e^-x)`: how the evaluators turn a score into a probability.
 fn logistic(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }

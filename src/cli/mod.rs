@@ -726,22 +726,34 @@ fn clock(game: &GameArgs) -> Result<Option<ClockRules>, CliError> {
     if !game.clock && game.minutes_per_point.is_none() && game.delay.is_none() {
         return Ok(None);
     }
-    let mut rules = ClockRules::default();
-    if let Some(v) = &game.minutes_per_point {
-        rules.per_point_ms = match v.trim().replace(',', ".").parse::<f64>() {
-            Ok(m) if m > 0.0 && m <= 600.0 && (m * 60_000.0).round() >= 1.0 => {
-                (m * 60_000.0).round() as u64
-            }
-            _ => return Err(CliError::new("cli-error-minutes-per-point", v)),
-        };
-    }
-    if let Some(v) = &game.delay {
-        rules.delay_ms = match v.trim().parse::<u64>() {
-            Ok(s) if s <= MAX_DELAY_MS / 1_000 => s * 1_000,
-            _ => return Err(CliError::new("cli-error-delay", v)),
-        };
-    }
-    Ok(Some(rules))
+    // Minutes and seconds read as milliseconds; the bounds are the clock's own.
+    let defaults = ClockRules::default();
+    let per_point_ms = match &game.minutes_per_point {
+        None => defaults.per_point_ms,
+        Some(v) => {
+            v.trim()
+                .replace(',', ".")
+                .parse::<f64>()
+                .ok()
+                .filter(|m| m.is_finite() && *m > 0.0)
+                .map(|m| (m * 60_000.0).round() as u64)
+                .and_then(|ms| ClockRules::new(ms, defaults.delay_ms))
+                .ok_or_else(|| CliError::new("cli-error-minutes-per-point", v))?
+                .per_point_ms
+        }
+    };
+    let delay_ms = match &game.delay {
+        None => defaults.delay_ms,
+        Some(v) => v
+            .trim()
+            .parse::<u64>()
+            .ok()
+            .and_then(|s| s.checked_mul(1_000))
+            .ok_or_else(|| CliError::new("cli-error-delay", v))?,
+    };
+    ClockRules::new(per_point_ms, delay_ms)
+        .map(Some)
+        .ok_or_else(|| CliError::new("cli-error-delay", game.delay.as_deref().unwrap_or("")))
 }
 
 /// The match from `--match`, `--partie-libre` and the cube's options; a single game by
@@ -760,19 +772,23 @@ fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
         };
     }
     let format = match (&game.match_length, game.money) {
-        (Some(v), _) => match v.trim().parse::<u32>() {
-            Ok(n) if (1..=MAX_MATCH_LENGTH).contains(&n) => Format::Match(n),
-            _ => return Err(CliError::new("cli-error-match", v)),
-        },
+        (Some(v), _) => v
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .and_then(Format::match_of)
+            .ok_or_else(|| CliError::new("cli-error-match", v))?,
         (None, true) => Format::Money,
         (None, false) => Format::SingleGame,
     };
     let mut rules = MatchRules::new(format);
     if let Some(v) = &game.cube_cap {
-        rules.cube_cap = match v.trim().parse::<u32>() {
-            Ok(n) if n >= 2 && n.is_power_of_two() && n <= MAX_CUBE_CAP => n,
-            _ => return Err(CliError::new("cli-error-cube-cap", v)),
-        };
+        rules = v
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .and_then(|cap| rules.with_cube_cap(cap))
+            .ok_or_else(|| CliError::new("cli-error-cube-cap", v))?;
     }
     // The Jacoby rule and beavers are money play's: asked for elsewhere, they would be
     // silently without effect.
@@ -790,15 +806,6 @@ fn match_rules(game: &GameArgs) -> Result<MatchRules, CliError> {
     rules.beavers = game.beavers;
     Ok(rules)
 }
-
-/// The longest match: gnubg's Match ID has 15 bits for it.
-pub(crate) const MAX_MATCH_LENGTH: u32 = 9_999;
-/// The highest cube cap accepted (2^15, as far as a Match ID can write).
-pub(crate) const MAX_CUBE_CAP: u32 = 1 << 15;
-/// The longest time per point on the clock (`--minutes-par-point`: 600 minutes).
-pub(crate) const MAX_PER_POINT_MS: u64 = 600 * 60_000;
-/// The longest delay per turn (`--delai`: an hour).
-pub(crate) const MAX_DELAY_MS: u64 = 3_600_000;
 
 #[cfg(test)]
 mod tests {

@@ -3,11 +3,11 @@
 
 use crate::rules::{Position, Side, Step};
 
-use super::super::cube_advice::{CubeAction, CubeAdvice};
-use super::super::cube_policy::CubeVerdict;
-use super::super::review::{BAD, DOUBTFUL, Mistake, Review, SideReview};
-use super::super::tutor::{Threshold, Tutor};
 use super::{Renderer, Txt, Val, int, key, sign};
+use crate::ai::cube_policy::CubeVerdict;
+use crate::session::cube_advice::{CubeAction, CubeAdvice};
+use crate::session::review::{BAD, DOUBTFUL, Mistake, Review, SideReview};
+use crate::session::tutor::{Threshold, Tutor};
 
 impl Renderer<'_> {
     /// `tuteur`: on with its threshold, or off.

@@ -3,12 +3,12 @@
 use crate::rules::score::{GameEnd, NoDouble};
 use crate::rules::{BySide, Side};
 
-use super::super::Prompt;
-use super::super::event::Player;
-use super::super::history::{Action, GameRecord};
-use super::super::matchplay::{FileKind, MatchEvent, MatchProblem, SetAsideGame};
 use super::{Renderer, Txt, Val, int, key, yes_no};
 use crate::save::exchange::{ImportError, ImportProblem};
+use crate::session::Prompt;
+use crate::session::event::Player;
+use crate::session::history::{Action, GameRecord};
+use crate::session::matchplay::{FileKind, MatchEvent, MatchProblem, SetAsideGame};
 
 /// The selector key of a reason not to double.
 fn why_key(why: NoDouble) -> &'static str {

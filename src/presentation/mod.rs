@@ -1,5 +1,10 @@
-//! Events in words: each becomes lines to display (the eye, braille: `V3 (4v)`, `N1-N7`)
-//! and one utterance for the voice (the ear: "V3, 4 verts", "N1 à N7"), both from Fluent.
+//! The session's events in words, above the session: each [`Event`] becomes lines to display
+//! (the eye, braille: `V3 (4v)`, `N1-N7`) and one utterance for the voice (the ear: "V3, 4
+//! verts", "N1 à N7"), both from Fluent, in the language and notation of whoever reads them.
+//!
+//! The session never renders: it hands out plain events, and each front end (the REPL, the
+//! tests, a server telling each player in their own language) makes a [`Renderer`] for its
+//! reader ([`Renderer::for_session`], or [`Renderer::new`] with other settings).
 //!
 //! Displayed lines stay short for braille displays; spoken text has no symbols a voice would
 //! read as noise (plays and counts are worded, not punctuated).
@@ -13,10 +18,10 @@ use crate::rules::{
     Variant, WinKind, variant::doublets,
 };
 
-use super::commands::{COMMANDS, HelpAsked, Topic, command};
-use super::event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
-use super::status::{Stage, Status};
-use super::{Prompt, Settings, Verbosity};
+use crate::session::commands::{COMMANDS, HelpAsked, Topic, command};
+use crate::session::event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
+use crate::session::status::{Stage, Status};
+use crate::session::{Prompt, Session, Settings, Verbosity};
 
 mod learn;
 mod matchplay;
@@ -34,20 +39,6 @@ fn too_long(line: &Txt) -> bool {
 
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
-
-/// The side whose numbering the standard notation's points follow on the board: the side on
-/// roll where a person plays it, else the person who plays, else Green.
-#[must_use]
-pub fn viewer(settings: &Settings, turn: Side) -> Side {
-    let human = |s: Side| settings.players[s] == Player::Human;
-    if human(turn) {
-        turn
-    } else if human(!turn) {
-        !turn
-    } else {
-        Side::Green
-    }
-}
 
 /// What to show and what to say for one event.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -138,6 +129,13 @@ impl<'a> Renderer<'a> {
             vocab,
             settings,
         }
+    }
+
+    /// A renderer speaking `loc`'s language for `session`'s player: its notation, its words,
+    /// its verbosity.
+    #[must_use]
+    pub fn for_session(loc: &'a Localizer, session: &'a Session) -> Renderer<'a> {
+        Renderer::new(loc, session.vocabulary(), *session.settings())
     }
 
     /// `lines`, then both pip counts after `steps` from `before`, when asked for.
@@ -1486,7 +1484,7 @@ impl<'a> Renderer<'a> {
     /// F3: from the player's side): the side on roll where a person plays it, else the
     /// person who plays, else Green.
     fn viewer(&self, turn: Side) -> Side {
-        viewer(&self.settings, turn)
+        self.settings.viewer(turn)
     }
 
     /// A place's name on the board in the notation in use: `V3` (tactile), or `13`,
@@ -1911,6 +1909,23 @@ mod tests {
     }
 
     #[test]
+    fn a_forced_play_is_told_with_its_dice_and_its_play() {
+        let mut session = crate::session::forced_six_five(false);
+        let events = session.handle("forcés oui");
+        let loc = Localizer::new(Lang::Fr);
+        let forced = events
+            .iter()
+            .find(|e| matches!(e, Event::Forced { .. }))
+            .map(|e| Renderer::for_session(&loc, &session).render(e))
+            .expect("the forced play");
+        assert_eq!(forced.display, ["Coup forcé, dés 6-5 : V6-V1 V6-sortis."]);
+        assert_eq!(
+            forced.spoken,
+            "Coup forcé, dés 6 et 5 : V6 à V1, V6, sorti."
+        );
+    }
+
+    #[test]
     fn the_board_tells_the_reserve_first() {
         let pos = position(Variant::Race, "réserve (9v, 15n), N12 (6v)", Side::Green);
         let fr = said(Lang::Fr, Variant::Race, &Event::Board { position: pos });
@@ -1992,7 +2007,7 @@ mod tests {
             .unwrap();
         let event = Event::Played {
             side: Side::Green,
-            player: super::super::event::Player::Computer,
+            player: crate::session::Player::Computer,
             dice: Dice::from_values(2, 1),
             before,
             steps: pinning.play.steps().to_vec(),

@@ -5,11 +5,11 @@
 use crate::i18n::excerpt;
 use crate::rules::Side;
 
-use super::super::commands::command;
-use super::super::history::Action;
-use super::super::replay::{ReplayEvent, ReplayProblem};
-use super::super::review::DOUBTFUL;
 use super::{Renderer, Txt, Val, int, key, yes_no};
+use crate::session::commands::command;
+use crate::session::history::Action;
+use crate::session::replay::{ReplayEvent, ReplayProblem};
+use crate::session::review::DOUBTFUL;
 
 impl Renderer<'_> {
     /// What the review tells.

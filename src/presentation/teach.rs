@@ -3,10 +3,10 @@
 
 use crate::i18n::excerpt;
 
-use super::super::commands::command;
-use super::super::lesson::{LessonError, LessonProblem, PositionProblem, Question};
-use super::super::teach::{CubeAction, LessonTrouble, TeachEvent, TeachProblem};
 use super::{Renderer, Txt, Val, int, key, side_key, yes_no};
+use crate::session::commands::command;
+use crate::session::lesson::{LessonError, LessonProblem, PositionProblem, Question};
+use crate::session::teach::{CubeAction, LessonTrouble, TeachEvent, TeachProblem};
 
 impl Renderer<'_> {
     /// One event of practice or of a lesson.
@@ -198,7 +198,7 @@ impl Renderer<'_> {
     /// The line of a lesson file at fault, and what is wrong with it.
     fn lesson_error(&self, error: &LessonError) -> Txt {
         let key_word =
-            |k: super::super::lesson::Key| -> Val { Txt::same(self.loc.tr(k.word())).into() };
+            |k: crate::session::lesson::Key| -> Val { Txt::same(self.loc.tr(k.word())).into() };
         let quoted = |text: &str| -> Val { Txt::same(excerpt(text).0.to_owned()).into() };
         let game = |v: crate::rules::Variant| -> Val {
             Txt::same(self.loc.tr(format!("game-name-{}", v.name()))).into()

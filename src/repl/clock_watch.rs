@@ -8,7 +8,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-use crate::session::{Said, Session};
+use crate::presentation::Said;
+use crate::session::Session;
 use crate::speech::Speaker;
 
 /// A running timer; [`Watch::stop`] cancels what has not fired.

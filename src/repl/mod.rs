@@ -23,6 +23,7 @@ use std::ffi::OsString;
 use std::io::Write;
 
 use crate::i18n::{Lang, Localizer};
+use crate::presentation::Renderer;
 use crate::session::NewGame;
 use crate::session::{Event, Session, Settings};
 use crate::speech::{Rate, Speaker, SpeechMode, Volume, open_speaker};
@@ -114,7 +115,10 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                     });
                     eprintln!(
                         "{}",
-                        session.renderer(&loc).render(&refused).display.join("\n")
+                        Renderer::for_session(&loc, &session)
+                            .render(&refused)
+                            .display
+                            .join("\n")
                     );
                     return 2;
                 }
@@ -170,9 +174,11 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
     if !demo {
         let mut input = Input::open(options.simple);
         while !session.is_finished() {
-            let prompt = session.renderer(&screen.loc).prompt(session.prompt());
+            let prompt = Renderer::for_session(&screen.loc, &session).prompt(session.prompt());
             let asked = std::time::Instant::now();
-            let alarms = clock_watch::alarms(&session, |e| session.renderer(&screen.loc).render(e));
+            let alarms = clock_watch::alarms(&session, |e| {
+                Renderer::for_session(&screen.loc, &session).render(e)
+            });
             let watch =
                 clock_watch::Watch::start(alarms, &screen.speaker, session.settings().speech);
             let read = input.read(&prompt, &screen.loc);
@@ -337,7 +343,7 @@ impl Screen {
                 }
                 _ => {}
             }
-            let said = session.renderer(&self.loc).render(event);
+            let said = Renderer::for_session(&self.loc, session).render(event);
             for line in &said.display {
                 self.line(line);
             }

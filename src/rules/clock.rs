@@ -27,6 +27,26 @@ pub struct ClockRules {
     pub delay_ms: u64,
 }
 
+/// The longest time per match point (600 minutes).
+pub const MAX_PER_POINT_MS: u64 = 600 * 60_000;
+/// The longest delay per turn (an hour).
+pub const MAX_DELAY_MS: u64 = 3_600_000;
+
+impl ClockRules {
+    /// A clock of `per_point_ms` a match point and `delay_ms` a turn, if both can be played:
+    /// at least a millisecond a point, at most [`MAX_PER_POINT_MS`], and a delay of at most
+    /// [`MAX_DELAY_MS`]. The command line and the saves read their clocks through here.
+    #[must_use]
+    pub fn new(per_point_ms: u64, delay_ms: u64) -> Option<ClockRules> {
+        ((1..=MAX_PER_POINT_MS).contains(&per_point_ms) && delay_ms <= MAX_DELAY_MS).then_some(
+            ClockRules {
+                per_point_ms,
+                delay_ms,
+            },
+        )
+    }
+}
+
 impl Default for ClockRules {
     fn default() -> ClockRules {
         ClockRules {

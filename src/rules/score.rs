@@ -19,6 +19,11 @@ use super::cube::{Cube, DEFAULT_CUBE_CAP};
 use super::position::WinKind;
 use super::side::{BySide, Side};
 
+/// The longest match: gnubg's Match ID has 15 bits for it, and nobody plays longer.
+pub const MAX_MATCH_LENGTH: u32 = 9_999;
+/// The highest cube cap (2^15, as far as a Match ID can write).
+pub const MAX_CUBE_CAP: u32 = 1 << 15;
+
 /// How games are chained.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Format {
@@ -28,6 +33,18 @@ pub enum Format {
     Match(u32),
     /// A money session ("partie libre", seed 000): games chained, points added, no end.
     Money,
+}
+
+impl Format {
+    /// A match to `length` points, if it is one that can be played and written: 1 to
+    /// [`MAX_MATCH_LENGTH`]. The command line, the saves and the imported files all read
+    /// their lengths through here.
+    #[must_use]
+    pub fn match_of(length: u32) -> Option<Format> {
+        (1..=MAX_MATCH_LENGTH)
+            .contains(&length)
+            .then_some(Format::Match(length))
+    }
 }
 
 /// The rules both players agreed before the first game.
@@ -60,6 +77,16 @@ impl MatchRules {
             cube: !matches!(format, Format::SingleGame),
             games_won_only: false,
         }
+    }
+
+    /// These rules with the cube capped at `cap`, if a cube can have that value: a power of
+    /// two from 2 to [`MAX_CUBE_CAP`].
+    #[must_use]
+    pub fn with_cube_cap(self, cap: u32) -> Option<MatchRules> {
+        (cap >= 2 && cap.is_power_of_two() && cap <= MAX_CUBE_CAP).then_some(MatchRules {
+            cube_cap: cap,
+            ..self
+        })
     }
 
     /// A match of `games` games (3 or 5) counting games won only, to the first side to win

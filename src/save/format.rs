@@ -801,32 +801,29 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         },
     };
     let m = &file.match_rules;
-    // The bounds of `--match`, `--videau-max`, `--minutes-par-point` and `--delai`.
+    // The bounds of the match, the cube and the clock are the rules' own, as on the command
+    // line.
     let format = match (m.kind.as_str(), m.length) {
         ("single", None) => Format::SingleGame,
-        ("match", Some(n)) => Format::Match(within(n, 1..=crate::cli::MAX_MATCH_LENGTH)?),
+        ("match", Some(n)) => Format::match_of(n).ok_or(FileProblem::Damaged)?,
         ("money", None) => Format::Money,
         _ => return Err(FileProblem::Damaged),
     };
-    if !m.cube_cap.is_power_of_two() {
-        return Err(FileProblem::Damaged);
-    }
-    within(m.cube_cap, 2..=crate::cli::MAX_CUBE_CAP)?;
+    let mut rules = MatchRules::new(format)
+        .with_cube_cap(m.cube_cap)
+        .ok_or(FileProblem::Damaged)?;
     if file.cube.value > m.cube_cap {
         return Err(FileProblem::Damaged);
     }
     let over = file.waiting.state == "over";
     if let Some(c) = &file.clock {
-        within(c.per_point_ms, 1..=crate::cli::MAX_PER_POINT_MS)?;
-        within(c.delay_ms, 0..=crate::cli::MAX_DELAY_MS)?;
+        ClockRules::new(c.per_point_ms, c.delay_ms).ok_or(FileProblem::Damaged)?;
         // A bank never grows past what the match gave it, and an empty one ends the match.
         let full = c.per_point_ms * u64::from(m.length.unwrap_or(1).max(1));
         for bank in c.bank_ms {
             within(bank, u64::from(!over)..=full)?;
         }
     }
-    let mut rules = MatchRules::new(format);
-    rules.cube_cap = m.cube_cap;
     rules.jacoby = m.jacoby;
     rules.beavers = m.beavers;
     rules.games_won_only = m.games_won_only;

@@ -428,7 +428,7 @@ pub fn read(text: &str) -> Result<Match, ImportError> {
                 .trim()
                 .parse()
                 .ok()
-                .filter(|&n| n <= crate::cli::MAX_MATCH_LENGTH)
+                .filter(|&n| n <= crate::rules::score::MAX_MATCH_LENGTH)
                 .ok_or_else(|| {
                     at(
                         line,

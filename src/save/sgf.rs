@@ -382,7 +382,7 @@ pub fn read(text: &str) -> Result<Match, ImportError> {
                 _ => {}
             }
         }
-        if length > crate::cli::MAX_MATCH_LENGTH {
+        if length > crate::rules::score::MAX_MATCH_LENGTH {
             return Err(at(line, ImportProblem::Property { name: "MI".into() }));
         }
         let imported = found.get_or_insert_with(|| Match {

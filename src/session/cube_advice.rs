@@ -9,10 +9,10 @@
 
 use crate::rules::{Position, Side};
 
-use super::cube_policy::{self, CubeVerdict};
 use super::event::Event;
 use super::tutor::Tutor;
 use super::{Phase, Player, Session};
+use crate::ai::cube_policy::{self, CubeVerdict};
 
 /// One of the four cube actions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

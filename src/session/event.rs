@@ -245,7 +245,7 @@ pub enum Event {
     CubeHint {
         side: Side,
         advice: super::cube_advice::CubeAdvice,
-        verdict: super::cube_policy::CubeVerdict,
+        verdict: crate::ai::cube_policy::CubeVerdict,
         answering: bool,
     },
     /// The tutor held back `side`'s cube `action`: it loses `loss` (thousandths) against

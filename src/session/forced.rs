@@ -54,32 +54,10 @@ impl Session {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{Lang, vocabulary};
-    use crate::notation::position_text;
-    use crate::rules::{Side, Variant};
-    use crate::session::{Event, NewGame, Player, ScriptedDice, Session, Settings};
+    use crate::rules::Side;
+    use crate::session::{Event, Player};
 
-    /// Green (a person) to play 6-5 with one checker on N1 and one on V12 (its 13-point):
-    /// 6-5 can be played only one way from here, Black's points blocked as they are.
-    fn forced(on: bool) -> Session {
-        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Backgammon));
-        settings.forced_auto = on;
-        let text = "V6 (14v), V1 (1v), N1 (2n), N2 (2n), N3 (2n), N4 (2n), N5 (2n), N6 (5n)";
-        let pos = position_text::parse(
-            text,
-            Variant::Backgammon,
-            Side::Green,
-            &vocabulary(Lang::Fr),
-        )
-        .unwrap();
-        let mut session = Session::at_position(
-            settings,
-            Box::new(ScriptedDice::new(&[6, 5, 6, 5, 2, 1])),
-            pos,
-        );
-        let _ = session.start();
-        session
-    }
+    use crate::session::forced_six_five as forced;
 
     #[test]
     fn the_only_legal_play_is_played_and_told_when_asked_for() {
@@ -105,17 +83,6 @@ mod tests {
                 }
             )),
             "told once: {events:?}"
-        );
-        let loc = crate::i18n::Localizer::new(Lang::Fr);
-        let forced = events
-            .iter()
-            .find(|e| matches!(e, Event::Forced { .. }))
-            .map(|e| session.renderer(&loc).render(e))
-            .unwrap();
-        assert_eq!(forced.display, ["Coup forcé, dés 6-5 : V6-V1 V6-sortis."]);
-        assert_eq!(
-            forced.spoken,
-            "Coup forcé, dés 6 et 5 : V6 à V1, V6, sorti."
         );
     }
 

@@ -741,7 +741,7 @@ impl Session {
     /// The side whose numbering the points typed as numbers follow (standard notation, from
     /// the player's side).
     pub(super) fn viewer(&self) -> crate::rules::Side {
-        super::render::viewer(&self.settings, self.shown().turn())
+        self.settings.viewer(self.shown().turn())
     }
 
     /// The places `text` names: one (`V3`, `13`, `barre`), a range between two points

@@ -13,7 +13,8 @@ use crate::rules::{BySide, Position, Side, Variant, WinKind};
 use super::event::{Event, Player, Problem};
 use super::history::{Action, GameRecord};
 use super::snapshot::Snapshot;
-use super::{Phase, Session, cube_policy};
+use super::{Phase, Session};
+use crate::ai::cube_policy;
 
 /// Something about the match, the cube or the files of the match, to tell the players.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,10 @@
 //! The game session: the core of the REPL, with no I/O.
 //!
 //! [`Session::start`] and [`Session::handle`] take the player's lines and return
-//! [`Event`]s, plain data that [`render::Renderer`] turns into displayed text (the eye,
-//! braille) and spoken text (the ear). Dice come from a [`DiceSource`], seeded by `--graine`.
-//! Everything here runs in tests without a terminal.
+//! [`Event`]s, plain data that the presentation layer above it (`presentation::Renderer`)
+//! turns into displayed text (the eye, braille) and spoken text (the ear), for each reader in
+//! their own language. Dice come from a [`DiceSource`], seeded by `--graine`. Everything here
+//! runs in tests without a terminal.
 //!
 //! The state is plain data (settings, the position, the turn in progress, what is pending),
 //! so that saving a game can serialize it later.
@@ -12,7 +13,6 @@ mod clock;
 pub mod commands;
 pub mod config;
 pub mod cube_advice;
-pub mod cube_policy;
 pub mod dice;
 pub mod event;
 mod flow;
@@ -23,7 +23,6 @@ mod jacquet;
 pub mod lesson;
 pub mod matchplay;
 pub mod opponent;
-pub mod render;
 pub mod replay;
 pub mod review;
 pub mod snapshot;
@@ -43,7 +42,6 @@ pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame, TranscriptAsk};
-pub use render::{Renderer, Said};
 pub use replay::{ReplayEvent, ReplayProblem};
 
 /// The settings a player can change during the game.
@@ -193,6 +191,21 @@ impl Messages {
 }
 
 impl Settings {
+    /// The side whose numbering the standard notation's points follow, on the board and in
+    /// what is typed: the side on roll `turn` where a person plays it, else the person who
+    /// plays, else Green.
+    #[must_use]
+    pub fn viewer(&self, turn: Side) -> Side {
+        let human = |s: Side| self.players[s] == Player::Human;
+        if human(turn) {
+            turn
+        } else if human(!turn) {
+            !turn
+        } else {
+            Side::Green
+        }
+    }
+
     /// The settings a new session starts with.
     #[must_use]
     pub fn from_config(config: &NewGame) -> Settings {
@@ -550,12 +563,6 @@ impl Session {
         }
     }
 
-    /// A renderer for the current language and notation.
-    #[must_use]
-    pub fn renderer<'a>(&'a self, loc: &'a Localizer) -> Renderer<'a> {
-        Renderer::new(loc, &self.vocab, self.settings)
-    }
-
     /// Keeps `events` for `répéter` and hands them over.
     fn remember(&mut self, events: Vec<Event>) -> Vec<Event> {
         self.last.clone_from(&events);
@@ -574,6 +581,30 @@ pub(crate) fn opening_six_five(adjust: impl FnOnce(&mut Settings)) -> Session {
         settings,
         Box::new(ScriptedDice::new(&[6, 5, 1, 2, 3, 4])),
         Position::start(Variant::Backgammon, Side::Green),
+    );
+    let _ = session.start();
+    session
+}
+
+/// Green (a person) to play 6-5 with one checker on N1 and one on V12 (its 13-point), forced
+/// plays played for the player or not (`on`): 6-5 can be played only one way from here,
+/// Black's points blocked as they are.
+#[cfg(test)]
+pub(crate) fn forced_six_five(on: bool) -> Session {
+    let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Backgammon));
+    settings.forced_auto = on;
+    let text = "V6 (14v), V1 (1v), N1 (2n), N2 (2n), N3 (2n), N4 (2n), N5 (2n), N6 (5n)";
+    let pos = crate::notation::position_text::parse(
+        text,
+        Variant::Backgammon,
+        Side::Green,
+        &vocabulary(Lang::Fr),
+    )
+    .expect("a legal position");
+    let mut session = Session::at_position(
+        settings,
+        Box::new(ScriptedDice::new(&[6, 5, 6, 5, 2, 1])),
+        pos,
     );
     let _ = session.start();
     session

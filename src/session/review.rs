@@ -7,7 +7,7 @@
 //! learner to look at again.
 //!
 //! Cube decisions are judged with the verdict `conseil` gives at a cube decision
-//! ([`super::cube_policy::cube_verdict`]), money play per cube 1, matches in equivalent-to-money
+//! ([`crate::ai::cube_policy::cube_verdict`]), money play per cube 1, matches in equivalent-to-money
 //! points, with the same lines for doubtful and bad: each double, take, beaver and drop, and
 //! each turn where the side on roll could double and did not, when that was close (doubling
 //! within [`CLOSE_CUBE`] of not doubling) or a mistake. Counting every quiet turn would dilute
@@ -26,8 +26,8 @@ use crate::rules::score::{Crawford, Format, MatchRules, MatchState};
 use crate::rules::{BySide, Dice, Position, Side, Step};
 
 use super::cube_advice::CubeAction;
-use super::cube_policy::CubeVerdict;
 use super::history::{Action, GameRecord};
+use crate::ai::cube_policy::CubeVerdict;
 
 /// A play that loses more than this (thousandths of a point) is doubtful; GNU Backgammon's
 /// line.
@@ -246,7 +246,7 @@ pub fn review(games: &[GameRecord], rules: &MatchRules, known: &mut Judgements) 
         games,
         rules,
         |before, dice, after| known.judge(before, dice, after),
-        super::cube_policy::cube_verdict,
+        crate::ai::cube_policy::cube_verdict,
     )
 }
 

@@ -2,7 +2,7 @@
 //! (`position`, `dés 63`, `trait noir`) and plays either side or lets the computer play
 //! (`ordinateur`); and lessons, whose exercises ([`super::lesson`]) are asked one after the
 //! other, each answer judged by what it loses against the best, with the judge `conseil`,
-//! the tutor and `bilan` share ([`crate::ai::judge`], [`super::cube_policy::cube_verdict`]),
+//! the tutor and `bilan` share ([`crate::ai::judge`], [`crate::ai::cube_policy::cube_verdict`]),
 //! graded by `bilan`'s lines ([`super::review::DOUBTFUL`], [`super::review::BAD`]).
 //!
 //! A practice session plays both sides as a person: the board is the learner's to explore.
@@ -439,7 +439,7 @@ impl Session {
     }
 
     /// The cube verdict of the exercise asked (money play, the exercise's cube).
-    fn verdict(&self) -> super::cube_policy::CubeVerdict {
+    fn verdict(&self) -> crate::ai::cube_policy::CubeVerdict {
         let (position, cube) = match &self.lesson {
             Some(run) => {
                 let e = &run.lesson.exercises[run.index];
@@ -448,7 +448,7 @@ impl Session {
             None => (self.position, self.cube),
         };
         let state = MatchState::new(MatchRules::new(Format::Money));
-        super::cube_policy::cube_verdict(&position, &state, cube)
+        crate::ai::cube_policy::cube_verdict(&position, &state, cube)
     }
 
     /// Says the exercise asked now: its number, the side, the roll, the question; the board
@@ -594,7 +594,7 @@ impl Session {
 /// The right cube action for `question`, and the three equities.
 fn cube_best(
     question: Question,
-    verdict: &super::cube_policy::CubeVerdict,
+    verdict: &crate::ai::cube_policy::CubeVerdict,
 ) -> (CubeAction, [i32; 3]) {
     let yes = match question {
         Question::Take => verdict.should_take(),

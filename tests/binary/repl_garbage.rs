@@ -4,6 +4,7 @@
 use proptest::prelude::*;
 
 use tablier::i18n::{Lang, Localizer};
+use tablier::presentation::Renderer;
 use tablier::rules::BySide;
 use tablier::rules::Variant;
 use tablier::session::{Event, Session};
@@ -60,7 +61,7 @@ fn has_error(events: &[Event]) -> bool {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(64))]
+    #![proptest_config(ProptestConfig::with_cases(crate::common::size(64)))]
 
     #[test]
     fn garbage_is_refused_with_a_message_and_changes_nothing(
@@ -78,7 +79,7 @@ proptest! {
             prop_assert_eq!(s.position(), before);
             prop_assert_eq!(s.steps(), &steps[..]);
             for event in &events {
-                let said = s.renderer(&loc).render(event);
+                let said = Renderer::for_session(&loc, &s).render(event);
                 prop_assert!(!said.display.is_empty());
                 for text in said.display.iter().chain([&said.spoken]) {
                     prop_assert!(!text.contains("⟦missing"), "{}", text);
@@ -105,7 +106,7 @@ proptest! {
                 prop_assert_eq!(s.steps(), &steps[..]);
             }
             for event in &events {
-                let said = s.renderer(&loc).render(event);
+                let said = Renderer::for_session(&loc, &s).render(event);
                 for text in said.display.iter().chain([&said.spoken]) {
                     prop_assert!(!text.contains("⟦missing"), "{}", text);
                 }

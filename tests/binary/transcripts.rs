@@ -17,6 +17,7 @@ use crate::common;
 
 use tablier::i18n::{Lang, Localizer, vocabulary};
 use tablier::notation::position_text;
+use tablier::presentation::Renderer;
 use tablier::rules::{BySide, Side, Variant};
 use tablier::session::NewGame;
 use tablier::session::{Player, ScriptedDice, Session, Settings};
@@ -218,7 +219,7 @@ fn scenario_of(config: NewGame, position: &str, dice: &[u8], lines: &[&str]) -> 
                 shown: &mut String,
                 spoken: &mut String| {
         for event in events {
-            let said = session.renderer(&loc).render(event);
+            let said = Renderer::for_session(&loc, session).render(event);
             for line in said.display {
                 shown.push_str(&line);
                 shown.push('\n');
@@ -233,7 +234,7 @@ fn scenario_of(config: NewGame, position: &str, dice: &[u8], lines: &[&str]) -> 
     let events = session.start();
     tell(&session, &events, &mut shown, &mut spoken);
     for line in lines {
-        let prompt = session.renderer(&loc).prompt(session.prompt());
+        let prompt = Renderer::for_session(&loc, &session).prompt(session.prompt());
         let before = session.position();
         let events = session.handle(line);
         if events

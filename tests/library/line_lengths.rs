@@ -6,6 +6,7 @@
 //! many routine lines, how many over 40 characters, and the median length.
 
 use tablier::i18n::{Lang, Localizer};
+use tablier::presentation::Renderer;
 use tablier::rules::{BySide, Variant};
 use tablier::session::{Event, NewGame, Player, Prompt, Session, Verbosity};
 
@@ -35,7 +36,7 @@ fn routine_lines(lang: Lang, variant: Variant, level: Verbosity, humans: bool) -
     let mut session = Session::new(&config);
     let mut lines = Vec::new();
     let keep = |session: &Session, events: &[Event], lines: &mut Vec<String>| {
-        let renderer = session.renderer(&loc);
+        let renderer = Renderer::for_session(&loc, session);
         for event in events.iter().filter(|e| e.is_routine()) {
             lines.extend(renderer.render(event).display);
         }

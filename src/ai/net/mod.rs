@@ -316,7 +316,6 @@ use std::sync::OnceLock;
 pub use network::{Net, NetError, OUTPUTS};
 
 use super::{Evaluation, Evaluator, pubeval::is_race};
-use crate::rules::ruleset::Scoring;
 use crate::rules::{Contact, Geometry, Position, Variant};
 
 /// Which of a variant's networks judges a position.
@@ -367,17 +366,6 @@ impl NetKind {
 pub fn has_race_net(variant: Variant) -> bool {
     let rules = variant.rules();
     rules.contact == Contact::Hit && rules.geometry == Geometry::Opposite
-}
-
-/// Whether the exact bear-off database judges `variant`'s bear-offs: fifteen checkers that
-/// never grow, backgammon's scoring and geometry.
-#[must_use]
-pub fn uses_bearoff_database(variant: Variant) -> bool {
-    let rules = variant.rules();
-    rules.checkers == 15
-        && !rules.clones
-        && rules.scoring == Scoring::Backgammon
-        && rules.geometry == Geometry::Opposite
 }
 
 /// The five outputs of a network read as an [`Evaluation`], made consistent: the
@@ -436,14 +424,14 @@ impl NetEvaluator {
             variant,
             contact,
             race,
-            bearoff: uses_bearoff_database(variant),
+            bearoff: super::bearoff::covers(variant),
         }
     }
 
     /// The same evaluator with the bear-off database used or not (training may turn it off).
     #[must_use]
     pub fn with_bearoff(mut self, on: bool) -> NetEvaluator {
-        self.bearoff = on && uses_bearoff_database(self.variant);
+        self.bearoff = on && super::bearoff::covers(self.variant);
         self
     }
 

@@ -10,13 +10,13 @@ use std::fmt::Write as _;
 use rand::Rng;
 use tablier::ai::Evaluation;
 use tablier::ai::cube::{self as ai_cube, CubeOwner};
+use tablier::ai::cube_policy::{self, CubeVerdict};
 use tablier::engine::{Decision, Request, Stakes, xgid};
 use tablier::notation::match_id::{self, MatchId};
 use tablier::notation::position_id;
 use tablier::rules::cube::Cube;
 use tablier::rules::score::{Crawford, Format, MatchRules, MatchState};
 use tablier::rules::{BySide, Position, Side};
-use tablier::session::cube_policy::{self, CubeVerdict};
 
 /// The match lengths drawn, equally often: the short and middle lengths of club and online
 /// play, where the score moves the cube most.
