@@ -1,14 +1,14 @@
-//! The match, the cube and the match's files in words (messages in `match.ftl`).
+//! The match and the cube in words (messages in `match.ftl`).
 
 use crate::rules::score::{GameEnd, NoDouble};
 use crate::rules::{BySide, Side};
 
 use super::{Renderer, Txt, Val, int, key, yes_no};
-use crate::save::exchange::{ImportError, ImportProblem};
 use crate::session::Prompt;
 use crate::session::event::Player;
+use crate::session::files::FileProblem;
 use crate::session::history::{Action, GameRecord};
-use crate::session::matchplay::{FileKind, MatchEvent, MatchProblem, SetAsideGame};
+use crate::session::matchplay::{MatchEvent, MatchProblem};
 
 /// The selector key of a reason not to double.
 fn why_key(why: NoDouble) -> &'static str {
@@ -22,36 +22,7 @@ fn why_key(why: NoDouble) -> &'static str {
     }
 }
 
-fn file_key(kind: FileKind) -> &'static str {
-    match kind {
-        FileKind::Save => "save",
-        FileKind::Mat => "mat",
-        FileKind::Sgf => "sgf",
-    }
-}
-
 impl Renderer<'_> {
-    /// Why an import failed: the file's own problem as for any file, else the line (when
-    /// there is one), the problem and the text it is about.
-    fn import_failed(&self, path: &str, error: &ImportError) -> Txt {
-        let path = Txt::same(path.to_owned());
-        if let ImportProblem::File(why) = error.problem {
-            return self.msg(
-                "match-file-failed",
-                &[("path", path.into()), ("why", key(why.key()))],
-            );
-        }
-        self.msg(
-            "import-failed",
-            &[
-                ("path", path.into()),
-                ("line", int(error.line as i64)),
-                ("why", key(error.problem.key())),
-                ("text", Txt::same(error.problem.text().to_owned()).into()),
-            ],
-        )
-    }
-
     /// The prompts of the match: roll or double, take or drop, accept a resignation, the
     /// next game.
     pub(super) fn match_prompt(&self, prompt: Prompt) -> String {
@@ -369,105 +340,16 @@ impl Renderer<'_> {
             MatchEvent::WriteFile { .. }
             | MatchEvent::LoadFile { .. }
             | MatchEvent::ImportFile { .. } => Vec::new(),
-            MatchEvent::Imported { path, games, over } => vec![self.msg(
-                "import-done",
-                &[
-                    ("path", Txt::same(path.clone()).into()),
-                    ("games", int(*games as i64)),
-                    ("over", key(if *over { "yes" } else { "no" })),
-                ],
-            )],
-            MatchEvent::ImportFailed { path, error } => vec![self.import_failed(path, error)],
-            MatchEvent::FileWritten { kind, path } => vec![self.msg(
-                "match-file-written",
-                &[
-                    ("kind", key(file_key(*kind))),
-                    ("path", Txt::same(path.clone()).into()),
-                ],
-            )],
             MatchEvent::Transcript(_) => Vec::new(),
-            MatchEvent::TranscriptStarted { path } => vec![self.msg(
-                "match-transcript-started",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            MatchEvent::TranscriptStopped { path } => vec![self.msg(
-                "match-transcript-stopped",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            MatchEvent::TranscriptState { path: Some(path) } => vec![self.msg(
-                "match-transcript-where",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            MatchEvent::TranscriptState { path: None } => {
-                vec![self.msg("match-transcript-none", &[])]
-            }
-            MatchEvent::TranscriptFailed { path, why, midway } => vec![self.msg(
-                "match-transcript-failed",
-                &[
-                    ("path", Txt::same(path.clone()).into()),
-                    ("why", key(why.key())),
-                    ("midway", key(if *midway { "yes" } else { "no" })),
-                ],
-            )],
-            MatchEvent::FileLoaded { path } => vec![self.msg(
-                "match-file-loaded",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            MatchEvent::FileFailed { path, why } => vec![self.msg(
+            MatchEvent::NoExport { path } => vec![self.msg(
                 "match-file-failed",
                 &[
                     ("path", Txt::same(path.clone()).into()),
-                    ("why", key(why.key())),
+                    ("why", key(FileProblem::NoMatForGame.key())),
                 ],
             )],
             MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
-            MatchEvent::SavedForLater { single } => vec![self.msg(
-                "match-saved-for-later",
-                &[("single", key(if *single { "yes" } else { "no" }))],
-            )],
-            MatchEvent::AutosaveFailed { path, why } => vec![self.msg(
-                "match-autosave-failed",
-                &[
-                    ("path", Txt::same(path.clone()).into()),
-                    ("why", key(why.key())),
-                ],
-            )],
-            MatchEvent::AutosaveWorks { path } => vec![self.msg(
-                "match-autosave-works",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            MatchEvent::NotSavedForLater { why } => {
-                vec![self.msg("match-not-saved-for-later", &[("why", key(why.key()))])]
-            }
-            MatchEvent::SetAside { readable, single } => vec![self.msg(
-                if *readable {
-                    "match-set-aside"
-                } else {
-                    "match-set-aside-unreadable"
-                },
-                &[("single", key(yes_no(*single)))],
-            )],
             MatchEvent::ListSetAside | MatchEvent::LoadSetAside { .. } => Vec::new(),
-            MatchEvent::SetAsideList { games } => {
-                let mut lines =
-                    vec![self.msg("match-games-title", &[("count", int(games.len() as i64))])];
-                lines.extend(games.iter().map(|game| self.set_aside_game(game)));
-                lines
-            }
-            MatchEvent::SetAsideLoaded { number } => {
-                vec![self.msg("match-games-loaded", &[("number", int(*number as i64))])]
-            }
-            MatchEvent::NoSuchSetAside { number, count } => vec![self.msg(
-                "match-games-none-such",
-                &[
-                    ("number", int(*number as i64)),
-                    ("count", int(*count as i64)),
-                ],
-            )],
-            MatchEvent::SetAsideFailed { number, why } => vec![self.msg(
-                "match-games-failed",
-                &[("number", int(*number as i64)), ("why", key(why.key()))],
-            )],
         }
     }
 
@@ -501,37 +383,6 @@ impl Renderer<'_> {
             eye: id.to_owned(),
             ear: groups.join(" ; "),
         }
-    }
-
-    /// One line of `parties`: its number, its game and score, and how long ago it was set
-    /// aside (a relative time: no time zone to get wrong).
-    fn set_aside_game(&self, game: &SetAsideGame) -> Txt {
-        let Some(variant) = game.variant else {
-            return self.msg(
-                "match-games-unreadable",
-                &[("number", int(game.number as i64))],
-            );
-        };
-        let minutes = game.age_secs / 60;
-        let (unit, count) = match minutes {
-            0..60 => ("minutes", minutes),
-            60..1440 => ("hours", minutes / 60),
-            _ => ("days", minutes / 1440),
-        };
-        let name = Txt::same(self.loc.tr(format!("game-name-{}", variant.name())));
-        self.msg(
-            "match-games-line",
-            &[
-                ("number", int(game.number as i64)),
-                ("game", name.into()),
-                ("single", key(yes_no(game.single))),
-                ("length", int(game.length.unwrap_or(0))),
-                ("green", int(game.score.green)),
-                ("black", int(game.score.black)),
-                ("unit", key(unit)),
-                ("ago", int(i64::try_from(count).unwrap_or(i64::MAX))),
-            ],
-        )
     }
 
     /// The record of a game, one line per action; the last `last` actions only when asked.

@@ -23,8 +23,11 @@ use crate::session::event::{Event, Player, Problem, SettingsNote, SettingsTroubl
 use crate::session::status::{Stage, Status};
 use crate::session::{Prompt, Session, Settings, Verbosity};
 
+mod front;
 mod learn;
 mod matchplay;
+
+pub use front::{FrontEvent, Told};
 mod replay;
 mod teach;
 
@@ -47,6 +50,26 @@ pub struct Said {
     pub display: Vec<String>,
     /// One utterance for the voice; empty when there is nothing to say.
     pub spoken: String,
+}
+
+impl Said {
+    /// `lines` shown one under the other (a text of several lines shows them all), and said
+    /// as one utterance.
+    fn of(lines: &[Txt]) -> Said {
+        Said {
+            display: lines
+                .iter()
+                .flat_map(|t| t.eye.lines())
+                .map(str::to_owned)
+                .collect(),
+            spoken: lines
+                .iter()
+                .map(|t| t.ear.replace('\n', " "))
+                .filter(|t| !t.is_empty())
+                .collect::<Vec<_>>()
+                .join(" "),
+        }
+    }
 }
 
 /// A text in its two forms, for the eye and for the ear.
@@ -506,20 +529,7 @@ impl<'a> Renderer<'a> {
     /// The words of one event.
     #[must_use]
     pub fn render(&self, event: &Event) -> Said {
-        let lines = self.lines(event);
-        Said {
-            display: lines
-                .iter()
-                .flat_map(|t| t.eye.lines())
-                .map(str::to_owned)
-                .collect(),
-            spoken: lines
-                .iter()
-                .map(|t| t.ear.replace('\n', " "))
-                .filter(|t| !t.is_empty())
-                .collect::<Vec<_>>()
-                .join(" "),
-        }
+        Said::of(&self.lines(event))
     }
 
     fn lines(&self, event: &Event) -> Vec<Txt> {

@@ -4,6 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::i18n::Localizer;
+use crate::presentation::{FrontEvent, Told};
 use crate::rules::BySide;
 use crate::rules::score::Format;
 use crate::save::{self, Found, mat, sgf};
@@ -47,7 +48,7 @@ impl Autosave {
 
     /// The automatic save of a new match: an unfinished or unreadable save already there is
     /// kept under another name, and said so in `notices`.
-    pub fn for_new_match(demo: bool, notices: &mut Vec<Event>) -> Autosave {
+    pub fn for_new_match(demo: bool, notices: &mut Vec<Told>) -> Autosave {
         let path = if demo { None } else { save::autosave_path() };
         if let Some(path) = &path {
             let found = match save::inspect(path) {
@@ -62,7 +63,7 @@ impl Autosave {
                     save::UNREADABLE
                 };
                 match save::set_aside(path, prefix) {
-                    Ok(_) => notices.push(Event::Match(MatchEvent::SetAside { readable, single })),
+                    Ok(_) => notices.push(FrontEvent::SetAside { readable, single }.into()),
                     // Never write over a file that could not be moved out of the way.
                     Err(_) => return Autosave::at(None),
                 }
@@ -84,7 +85,7 @@ impl Autosave {
     /// Saves `session` when it reached a new resting point since the last save. A failure
     /// is not the game's end: it is told at once (with where else to save), tried again at
     /// the next resting point, and a success after it is told too.
-    pub fn keep(&mut self, session: &Session) -> Option<Event> {
+    pub fn keep(&mut self, session: &Session) -> Option<FrontEvent> {
         let path = self.path.clone()?;
         let mut outcome = self.hooked.lock().ok().and_then(|mut hooked| hooked.take());
         if self.written != Some(session.revision())
@@ -103,33 +104,31 @@ impl Autosave {
             Ok(()) => self
                 .failing
                 .take()
-                .map(|_| Event::Match(MatchEvent::AutosaveWorks { path })),
+                .map(|_| FrontEvent::AutosaveWorks { path }),
             Err(why) => {
                 let news = self.failing != Some(why);
                 self.failing = Some(why);
-                news.then_some(Event::Match(MatchEvent::AutosaveFailed { path, why }))
+                news.then_some(FrontEvent::AutosaveFailed { path, why })
             }
         }
     }
 
     /// What to say when the session ends: that the unfinished match is saved, if it is, or
     /// that it is not, when the automatic save fails.
-    pub fn farewell(&self) -> Option<Event> {
+    pub fn farewell(&self) -> Option<FrontEvent> {
         self.path.as_ref()?;
         if let Some(why) = self.failing {
-            return Some(Event::Match(MatchEvent::NotSavedForLater { why }));
+            return Some(FrontEvent::NotSavedForLater { why });
         }
-        (self.written.is_some() && self.unfinished).then_some(Event::Match(
-            MatchEvent::SavedForLater {
-                single: self.single,
-            },
-        ))
+        (self.written.is_some() && self.unfinished).then_some(FrontEvent::SavedForLater {
+            single: self.single,
+        })
     }
 
     /// Before `charger` puts another match in its place: the unfinished match of `session` is
     /// set aside, as a new match would set it aside, so that loading never loses one.
     /// `Err` when it cannot be: then nothing is loaded.
-    fn set_aside(&mut self, session: &Session) -> Result<Option<Event>, FileProblem> {
+    fn set_aside(&mut self, session: &Session) -> Result<Option<FrontEvent>, FileProblem> {
         let Some(path) = &self.path else {
             return Ok(None);
         };
@@ -141,10 +140,10 @@ impl Autosave {
         }
         save::write_atomic(path, &save::to_text(&snapshot))?;
         save::set_aside(path, save::SET_ASIDE)?;
-        Ok(Some(Event::Match(MatchEvent::SetAside {
+        Ok(Some(FrontEvent::SetAside {
             readable: true,
             single: is_single(session),
-        })))
+        }))
     }
 
     /// After `charger`: the loaded match is the one saved automatically from now on.
@@ -181,7 +180,7 @@ fn set_aside_games() -> Vec<(PathBuf, u64)> {
 /// What `parties` says: each match set aside, with how long ago, its game and its score.
 /// One that can no longer be read is listed all the same, under its number, so that the
 /// numbers stay those of `charger`.
-fn list_set_aside() -> Event {
+fn list_set_aside() -> FrontEvent {
     let now = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
@@ -203,7 +202,7 @@ fn list_set_aside() -> Event {
             }
         })
         .collect();
-    Event::Match(MatchEvent::SetAsideList { games })
+    FrontEvent::SetAsideList { games }
 }
 
 /// The session of `--reprendre`: the automatic save, resumed; on failure the message to
@@ -259,25 +258,25 @@ pub fn carry_out(
     events: Vec<Event>,
     loc: &Localizer,
     autosave: &mut Autosave,
-) -> Vec<Event> {
-    let mut out = Vec::with_capacity(events.len());
+) -> Vec<Told> {
+    let mut out: Vec<Told> = Vec::with_capacity(events.len());
     for event in events {
         let result = match &event {
             Event::Match(MatchEvent::WriteFile { kind, path }) => {
                 Some(write(session, *kind, path, loc))
             }
             Event::Match(MatchEvent::LoadFile { path }) => {
-                let loaded = Event::Match(MatchEvent::FileLoaded { path: path.clone() });
+                let loaded = FrontEvent::FileLoaded { path: path.clone() };
                 match load(session, Path::new(path), loaded, loc, autosave) {
                     Ok(said) => {
-                        out.push(event.clone());
+                        out.push(event.clone().into());
                         out.extend(said);
                         continue;
                     }
-                    Err(why) => Some(Event::Match(MatchEvent::FileFailed {
+                    Err(why) => Some(FrontEvent::FileFailed {
                         path: path.clone(),
                         why,
-                    })),
+                    }),
                 }
             }
             Event::Teach(TeachEvent::PracticeAsked) => {
@@ -286,12 +285,14 @@ pub fn carry_out(
             }
             Event::Teach(TeachEvent::LessonAsked { path }) => {
                 match read_lesson(session, Path::new(path)) {
-                    Ok(lesson) if session.is_practice() => out.extend(session.begin_lesson(lesson)),
+                    Ok(lesson) if session.is_practice() => {
+                        out.extend(session.begin_lesson(lesson).into_iter().map(Told::Session));
+                    }
                     Ok(lesson) => out.extend(practise(session, autosave, Some(lesson))),
-                    Err(why) => out.push(Event::Teach(TeachEvent::LessonRefused {
+                    Err(why) => out.push(Told::Session(Event::Teach(TeachEvent::LessonRefused {
                         path: path.clone(),
                         why,
-                    })),
+                    }))),
                 }
                 continue;
             }
@@ -300,27 +301,27 @@ pub fn carry_out(
                     Ok(imported) => {
                         let games = imported.history().len();
                         let over = imported.is_over();
-                        let told = Event::Match(MatchEvent::Imported {
+                        let told = FrontEvent::Imported {
                             path: path.clone(),
                             games,
                             over,
-                        });
+                        };
                         match replace(session, imported, told, loc, autosave) {
                             Ok(said) => {
-                                out.push(event.clone());
+                                out.push(event.clone().into());
                                 out.extend(said);
                                 continue;
                             }
-                            Err(why) => Some(Event::Match(MatchEvent::FileFailed {
+                            Err(why) => Some(FrontEvent::FileFailed {
                                 path: path.clone(),
                                 why,
-                            })),
+                            }),
                         }
                     }
-                    Err(error) => Some(Event::Match(MatchEvent::ImportFailed {
+                    Err(error) => Some(FrontEvent::ImportFailed {
                         path: path.clone(),
                         error,
-                    })),
+                    }),
                 }
             }
             Event::Match(MatchEvent::ListSetAside) => Some(list_set_aside()),
@@ -328,42 +329,40 @@ pub fn carry_out(
                 let number = *number;
                 let games = set_aside_games();
                 match number.checked_sub(1).and_then(|i| games.get(i)) {
-                    None => Some(Event::Match(MatchEvent::NoSuchSetAside {
+                    None => Some(FrontEvent::NoSuchSetAside {
                         number,
                         count: games.len(),
-                    })),
+                    }),
                     Some((path, _)) => {
-                        let loaded = Event::Match(MatchEvent::SetAsideLoaded { number });
+                        let loaded = FrontEvent::SetAsideLoaded { number };
                         match load(session, path, loaded, loc, autosave) {
                             Ok(said) => {
                                 // Its match goes on in the automatic save: no longer aside.
                                 let _ = std::fs::remove_file(path);
-                                out.push(event.clone());
+                                out.push(event.clone().into());
                                 out.extend(said);
                                 continue;
                             }
-                            Err(why) => {
-                                Some(Event::Match(MatchEvent::SetAsideFailed { number, why }))
-                            }
+                            Err(why) => Some(FrontEvent::SetAsideFailed { number, why }),
                         }
                     }
                 }
             }
             _ => None,
         };
-        out.push(event);
-        out.extend(result);
+        out.push(event.into());
+        out.extend(result.map(Told::Front));
     }
     out
 }
 
 /// Leaves the game in play for a practice board, and `lesson` on it if any: the game is set
 /// aside first (as `charger` sets one aside), or nothing changes when it cannot be.
-fn practise(session: &mut Session, autosave: &mut Autosave, lesson: Option<Lesson>) -> Vec<Event> {
+fn practise(session: &mut Session, autosave: &mut Autosave, lesson: Option<Lesson>) -> Vec<Told> {
     let set_aside = match autosave.set_aside(session) {
         Ok(told) => told,
         Err(why) => {
-            return vec![Event::Match(MatchEvent::AutosaveFailed {
+            return vec![Told::Front(FrontEvent::AutosaveFailed {
                 path: autosave
                     .path
                     .as_ref()
@@ -377,10 +376,15 @@ fn practise(session: &mut Session, autosave: &mut Autosave, lesson: Option<Lesso
     autosave.written = None;
     autosave.unfinished = false;
     let mut practice = session.practice_from();
-    let mut said: Vec<Event> = set_aside.into_iter().collect();
-    said.extend(practice.start_practice(said.len() == 1));
+    let mut said: Vec<Told> = set_aside.into_iter().map(Told::Front).collect();
+    said.extend(
+        practice
+            .start_practice(said.len() == 1)
+            .into_iter()
+            .map(Told::Session),
+    );
     if let Some(lesson) = lesson {
-        said.extend(practice.begin_lesson(lesson));
+        said.extend(practice.begin_lesson(lesson).into_iter().map(Told::Session));
     }
     *session = practice;
     said
@@ -391,10 +395,10 @@ fn practise(session: &mut Session, autosave: &mut Autosave, lesson: Option<Lesso
 fn load(
     session: &mut Session,
     path: &Path,
-    loaded: Event,
+    loaded: FrontEvent,
     loc: &Localizer,
     autosave: &mut Autosave,
-) -> Result<Vec<Event>, FileProblem> {
+) -> Result<Vec<Told>, FileProblem> {
     let loaded_session = save::load(path)?;
     replace(session, loaded_session, loaded, loc, autosave)
 }
@@ -405,10 +409,10 @@ fn load(
 fn replace(
     session: &mut Session,
     loaded_session: Session,
-    loaded: Event,
+    loaded: FrontEvent,
     loc: &Localizer,
     autosave: &mut Autosave,
-) -> Result<Vec<Event>, FileProblem> {
+) -> Result<Vec<Told>, FileProblem> {
     let set_aside = autosave.set_aside(session)?;
     // How much is said and the voice are the player's, not the match's: they stay.
     let personal = *session.settings();
@@ -416,28 +420,29 @@ fn replace(
     session.keep_personal(&personal);
     autosave.reset();
     autosave.watch(session);
-    let mut said = Vec::new();
+    let mut said: Vec<Told> = Vec::new();
     // The loaded match speaks its own language.
     if session.settings().lang != loc.lang() {
-        said.push(Event::LanguageSet {
+        said.push(Told::Session(Event::LanguageSet {
             lang: session.settings().lang,
-        });
+        }));
     }
     // An imported match was never played here: it is not "resumed", its import is told.
-    let imported = matches!(loaded, Event::Match(MatchEvent::Imported { .. }));
-    said.push(loaded);
-    said.extend(set_aside);
+    let imported = matches!(loaded, FrontEvent::Imported { .. });
+    said.push(loaded.into());
+    said.extend(set_aside.map(Told::Front));
     said.extend(
         session
             .resume_events()
             .into_iter()
             .skip(1)
-            .filter(|e| !(imported && matches!(e, Event::Match(MatchEvent::Resumed)))),
+            .filter(|e| !(imported && matches!(e, Event::Match(MatchEvent::Resumed))))
+            .map(Told::Session),
     );
     Ok(said)
 }
 
-fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Event {
+fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> FrontEvent {
     let file = Path::new(path);
     let written = match kind {
         FileKind::Save => save::save(session, file).map(|_| ()),
@@ -471,14 +476,14 @@ fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Even
         }
     };
     match written {
-        Ok(()) => Event::Match(MatchEvent::FileWritten {
+        Ok(()) => FrontEvent::FileWritten {
             kind,
             path: path.to_owned(),
-        }),
-        Err(why) => Event::Match(MatchEvent::FileFailed {
+        },
+        Err(why) => FrontEvent::FileFailed {
             path: path.to_owned(),
             why,
-        }),
+        },
     }
 }
 
@@ -522,10 +527,10 @@ mod tests {
         assert!(
             matches!(
                 told,
-                Some(Event::Match(MatchEvent::AutosaveFailed {
+                Some(FrontEvent::AutosaveFailed {
                     why: FileProblem::NotFound,
                     ..
-                }))
+                })
             ),
             "{told:?}"
         );
@@ -533,19 +538,19 @@ mod tests {
         assert_eq!(autosave.keep(&session), None);
         assert!(matches!(
             autosave.farewell(),
-            Some(Event::Match(MatchEvent::NotSavedForLater { .. }))
+            Some(FrontEvent::NotSavedForLater { .. })
         ));
         // The folder is back: the next save works, and says so.
         std::fs::remove_file(&blocked).expect("removed");
         let told = autosave.keep(&session);
         assert!(
-            matches!(told, Some(Event::Match(MatchEvent::AutosaveWorks { .. }))),
+            matches!(told, Some(FrontEvent::AutosaveWorks { .. })),
             "{told:?}"
         );
         assert!(path.is_file());
         assert!(matches!(
             autosave.farewell(),
-            Some(Event::Match(MatchEvent::SavedForLater { .. }))
+            Some(FrontEvent::SavedForLater { .. })
         ));
         std::fs::remove_dir_all(&dir).ok();
     }

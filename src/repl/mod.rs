@@ -23,7 +23,7 @@ use std::ffi::OsString;
 use std::io::Write;
 
 use crate::i18n::{Lang, Localizer};
-use crate::presentation::Renderer;
+use crate::presentation::{FrontEvent, Renderer, Told};
 use crate::session::NewGame;
 use crate::session::{Event, Session, Settings};
 use crate::speech::{Rate, Speaker, SpeechMode, Volume, open_speaker};
@@ -91,7 +91,11 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                 // How much is said, and the voice's pitch and volume, are the player's,
                 // never saved with the match.
                 session.keep_personal(&Settings::from_config(&config));
-                let events = session.resume_events();
+                let events: Vec<Told> = session
+                    .resume_events()
+                    .into_iter()
+                    .map(Told::Session)
+                    .collect();
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)
             }
@@ -102,10 +106,20 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         }
     } else if options.practice || lesson.is_some() {
         let mut session = Session::new(&config);
-        let mut events = session.start_practice(false);
+        let mut events: Vec<Told> = session
+            .start_practice(false)
+            .into_iter()
+            .map(Told::Session)
+            .collect();
         if let Some(path) = lesson {
             match files::read_lesson(&session, path) {
-                Ok(lesson) => events = session.begin_lesson(lesson),
+                Ok(lesson) => {
+                    events = session
+                        .begin_lesson(lesson)
+                        .into_iter()
+                        .map(Told::Session)
+                        .collect();
+                }
                 Err(why) => {
                     let mut loc = loc;
                     loc.set_lang(config.lang);
@@ -134,9 +148,9 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         let mut start = session.start();
         // The welcome first, then what became of an earlier save.
         if !start.is_empty() {
-            events.insert(0, start.remove(0));
+            events.insert(0, start.remove(0).into());
         }
-        events.extend(start);
+        events.extend(start.into_iter().map(Told::Session));
         (session, autosave, events, config)
     };
     let config = &config;
@@ -148,7 +162,7 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         let at = events.len().min(1);
         events.insert(
             at,
-            Event::Settings(crate::session::SettingsNote::Ignored { trouble }),
+            Event::Settings(crate::session::SettingsNote::Ignored { trouble }).into(),
         );
     }
     // The voice as the player set it, where it is not the voice's own.
@@ -162,13 +176,13 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
     if settings.volume != Volume::LOUDEST.percent() {
         screen.voice(|v| v.set_volume(Volume::new(i32::from(settings.volume))));
     }
-    events.extend(autosave.keep(&session));
+    events.extend(autosave.keep(&session).map(Told::Front));
     if let Some(path) = &options.transcript {
-        events.extend(screen.transcript.carry_out(vec![Event::Match(
+        events.extend(screen.transcript.carry_out(vec![Told::Session(Event::Match(
             crate::session::MatchEvent::Transcript(crate::session::TranscriptAsk::Start {
                 path: path.clone(),
             }),
-        )]));
+        ))]));
     }
     screen.show(&session, &events);
     if !demo {
@@ -213,7 +227,7 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
             let thought = u64::try_from(asked.elapsed().as_millis()).unwrap_or(u64::MAX);
             // A line that takes a moment (the first `erreurs` of a review) says so first.
             if let Some(notice) = session.notice_before(&line) {
-                screen.show(&session, &[notice]);
+                screen.show(&session, &[notice.into()]);
             }
             let mut events = session.handle_timed(&line, thought);
             if told {
@@ -227,13 +241,13 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
             let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
             let events = screen.transcript.carry_out(events);
             let mut events = settings_file::carry_out(&session, events);
-            events.extend(autosave.keep(&session));
+            events.extend(autosave.keep(&session).map(Told::Front));
             screen.show(&session, &events);
         }
     }
     if let Some(farewell) = autosave.farewell() {
         // After the goodbye, which it must not cut short.
-        screen.show_queued(&session, &[farewell]);
+        screen.show_queued(&session, &[farewell.into()]);
     }
     screen.flush();
     0
@@ -249,7 +263,7 @@ struct Screen {
     /// Everything printed, for `transcription`.
     transcript: transcript::Transcript,
     /// A transcript that could not be written: told after the lines being printed.
-    transcript_failed: Option<Event>,
+    transcript_failed: Option<FrontEvent>,
 }
 
 impl Screen {
@@ -313,20 +327,24 @@ impl Screen {
 
     /// Prints `events` and says them; the first utterance interrupts whatever was being said,
     /// so that the answer to a key press is heard at once.
-    fn show(&mut self, session: &Session, events: &[Event]) {
-        self.say(session, events, true);
+    fn show(&mut self, session: &Session, told: &[Told]) {
+        self.say(session, told, true);
     }
 
     /// Prints `events` and says them after whatever is being said: the last words before
     /// the program ends, which would otherwise cut off the goodbye just said.
-    fn show_queued(&mut self, session: &Session, events: &[Event]) {
-        self.say(session, events, false);
+    fn show_queued(&mut self, session: &Session, told: &[Told]) {
+        self.say(session, told, false);
     }
 
     /// Prints `events` and says them, the first utterance interrupting what is being said
     /// when `interrupt` is true.
-    fn say(&mut self, session: &Session, events: &[Event], mut interrupt: bool) {
-        for event in events {
+    fn say(&mut self, session: &Session, told: &[Told], mut interrupt: bool) {
+        for told in told {
+            let Told::Session(event) = told else {
+                self.speak(session, told, &mut interrupt);
+                continue;
+            };
             match event {
                 Event::LanguageSet { lang } => {
                     self.loc.set_lang(*lang);
@@ -343,20 +361,27 @@ impl Screen {
                 }
                 _ => {}
             }
-            let said = Renderer::for_session(&self.loc, session).render(event);
-            for line in &said.display {
-                self.line(line);
-            }
-            if session.settings().speech && !said.spoken.is_empty() {
-                self.voice(|v| v.speak(&said.spoken, interrupt));
-                interrupt = false;
-            }
+            self.speak(session, told, &mut interrupt);
         }
         self.notice_lost_voice();
         if let Some(failed) = self.transcript_failed.take() {
-            self.say(session, &[failed], false);
+            self.say(session, &[failed.into()], false);
         }
         self.flush();
+    }
+
+    /// Prints `told` and says it, cutting off what is being said where `interrupt` is still
+    /// true (then no longer).
+    fn speak(&mut self, session: &Session, told: &Told, interrupt: &mut bool) {
+        let said = Renderer::for_session(&self.loc, session).told(told);
+        for line in &said.display {
+            self.line(line);
+        }
+        if session.settings().speech && !said.spoken.is_empty() {
+            let now = *interrupt;
+            self.voice(|v| v.speak(&said.spoken, now));
+            *interrupt = false;
+        }
     }
 
     /// Says once, in text, that a voice which stopped answering mid-game is given up: the
@@ -385,7 +410,7 @@ impl Screen {
 mod tests {
     use super::*;
     use crate::rules::{BySide, Variant};
-    use crate::session::{MatchEvent, Player};
+    use crate::session::Player;
     use std::sync::{Arc, Mutex};
 
     /// Keeps each utterance with whether it cut off what was being said.
@@ -428,8 +453,12 @@ mod tests {
         });
         session.start();
         for line in ["hauteur -20", "volume 60"] {
-            let events = session.handle(line);
-            screen.show(&session, &events);
+            let told: Vec<Told> = session
+                .handle(line)
+                .into_iter()
+                .map(Told::Session)
+                .collect();
+            screen.show(&session, &told);
         }
         let heard: Vec<String> = heard.lock().unwrap().iter().map(|h| h.0.clone()).collect();
         assert_eq!(
@@ -461,10 +490,10 @@ mod tests {
             seed: Some(1),
             ..NewGame::new(Lang::Fr, Variant::Backgammon)
         });
-        screen.show(&session, &[Event::Quit]);
+        screen.show(&session, &[Event::Quit.into()]);
         screen.show_queued(
             &session,
-            &[Event::Match(MatchEvent::SavedForLater { single: true })],
+            &[FrontEvent::SavedForLater { single: true }.into()],
         );
         let heard = heard.lock().unwrap().clone();
         assert_eq!(heard[0], ("Au revoir.".to_owned(), true));

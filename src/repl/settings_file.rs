@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 use crate::ai::search::Level;
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
+use crate::presentation::Told;
 use crate::save;
 use crate::session::{
     Event, FileProblem, Messages, NewGame, Session, Settings, SettingsNote,
@@ -325,18 +326,18 @@ fn save_to(path: &Path, stored: &Stored) -> Result<bool, FileProblem> {
 /// Carries out `réglages sauver` among `events`: each request is followed by what came of
 /// it.
 #[must_use]
-pub fn carry_out(session: &Session, events: Vec<Event>) -> Vec<Event> {
-    let mut out = Vec::with_capacity(events.len());
-    for event in events {
-        let asked = event == Event::Settings(SettingsNote::SaveAsked);
-        out.push(event);
+pub fn carry_out(session: &Session, told: Vec<Told>) -> Vec<Told> {
+    let mut out = Vec::with_capacity(told.len());
+    for told in told {
+        let asked = told == Told::Session(Event::Settings(SettingsNote::SaveAsked));
+        out.push(told);
         if asked {
-            out.push(Event::Settings(
+            out.push(Told::Session(Event::Settings(
                 match save(&Stored::of(session.settings())) {
                     Ok(set_aside) => SettingsNote::Saved { set_aside },
                     Err(why) => SettingsNote::NotSaved { why },
                 },
-            ));
+            )));
         }
     }
     out

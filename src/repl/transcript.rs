@@ -14,6 +14,7 @@ use std::fs::File;
 use std::io::Write;
 use std::path::Path;
 
+use crate::presentation::{FrontEvent, Told};
 use crate::session::{Event, FileProblem, MatchEvent, TranscriptAsk};
 
 /// How many bytes of printed lines are kept for a transcript started later: many hours of
@@ -31,7 +32,7 @@ pub struct Transcript {
 impl Transcript {
     /// Notes the printed `line`: kept, and written to the transcript if one is open. A write
     /// that fails stops the transcript; the problem is returned, to be told at once.
-    pub fn record(&mut self, line: &str) -> Option<Event> {
+    pub fn record(&mut self, line: &str) -> Option<FrontEvent> {
         let line = plain(line);
         let failed = match &mut self.file {
             Some((path, file)) => writeln!(file, "{line}")
@@ -43,11 +44,11 @@ impl Transcript {
         self.keep(line);
         failed.map(|(path, why)| {
             self.file = None;
-            Event::Match(MatchEvent::TranscriptFailed {
+            FrontEvent::TranscriptFailed {
                 path,
                 why,
                 midway: true,
-            })
+            }
         })
     }
 
@@ -81,37 +82,37 @@ impl Transcript {
     }
 
     /// Carries out the transcript requests among `events`, each followed by what came of it.
-    pub fn carry_out(&mut self, events: Vec<Event>) -> Vec<Event> {
-        let mut out = Vec::with_capacity(events.len());
-        for event in events {
-            let answer = match &event {
-                Event::Match(MatchEvent::Transcript(ask)) => Some(self.answer(ask)),
+    pub fn carry_out(&mut self, told: Vec<Told>) -> Vec<Told> {
+        let mut out = Vec::with_capacity(told.len());
+        for told in told {
+            let answer = match &told {
+                Told::Session(Event::Match(MatchEvent::Transcript(ask))) => Some(self.answer(ask)),
                 _ => None,
             };
-            out.push(event);
-            out.extend(answer);
+            out.push(told);
+            out.extend(answer.map(Told::Front));
         }
         out
     }
 
-    fn answer(&mut self, ask: &TranscriptAsk) -> Event {
-        Event::Match(match ask {
+    fn answer(&mut self, ask: &TranscriptAsk) -> FrontEvent {
+        match ask {
             TranscriptAsk::Start { path } => match self.start(path) {
-                Ok(()) => MatchEvent::TranscriptStarted { path: path.clone() },
-                Err(why) => MatchEvent::TranscriptFailed {
+                Ok(()) => FrontEvent::TranscriptStarted { path: path.clone() },
+                Err(why) => FrontEvent::TranscriptFailed {
                     path: path.clone(),
                     why,
                     midway: false,
                 },
             },
             TranscriptAsk::Stop => match self.file.take() {
-                Some((path, _)) => MatchEvent::TranscriptStopped { path },
-                None => MatchEvent::TranscriptState { path: None },
+                Some((path, _)) => FrontEvent::TranscriptStopped { path },
+                None => FrontEvent::TranscriptState { path: None },
             },
-            TranscriptAsk::Where => MatchEvent::TranscriptState {
+            TranscriptAsk::Where => FrontEvent::TranscriptState {
                 path: self.file.as_ref().map(|(path, _)| path.clone()),
             },
-        })
+        }
     }
 }
 
@@ -168,24 +169,24 @@ mod tests {
     fn a_folder_is_refused_and_nothing_is_started() {
         let dir = scratch("folder");
         let mut transcript = Transcript::default();
-        let events = transcript.carry_out(vec![Event::Match(MatchEvent::Transcript(
-            TranscriptAsk::Start {
+        let events = transcript.carry_out(vec![Told::Session(Event::Match(
+            MatchEvent::Transcript(TranscriptAsk::Start {
                 path: dir.to_str().expect("UTF-8").to_owned(),
-            },
+            }),
         ))]);
         assert!(matches!(
             events.last(),
-            Some(Event::Match(MatchEvent::TranscriptFailed {
+            Some(Told::Front(FrontEvent::TranscriptFailed {
                 why: FileProblem::Folder,
                 ..
             }))
         ));
-        let state = transcript.carry_out(vec![Event::Match(MatchEvent::Transcript(
-            TranscriptAsk::Where,
+        let state = transcript.carry_out(vec![Told::Session(Event::Match(
+            MatchEvent::Transcript(TranscriptAsk::Where),
         ))]);
         assert_eq!(
             state.last(),
-            Some(&Event::Match(MatchEvent::TranscriptState { path: None }))
+            Some(&Told::Front(FrontEvent::TranscriptState { path: None }))
         );
     }
 
@@ -207,12 +208,12 @@ mod tests {
         let path = path.to_str().expect("UTF-8").to_owned();
         let mut transcript = Transcript::default();
         transcript.start(&path).expect("written");
-        let events = transcript.carry_out(vec![Event::Match(MatchEvent::Transcript(
-            TranscriptAsk::Stop,
+        let events = transcript.carry_out(vec![Told::Session(Event::Match(
+            MatchEvent::Transcript(TranscriptAsk::Stop),
         ))]);
         assert_eq!(
             events.last(),
-            Some(&Event::Match(MatchEvent::TranscriptStopped { path }))
+            Some(&Told::Front(FrontEvent::TranscriptStopped { path }))
         );
         transcript.record("after");
         assert!(transcript.file.is_none());

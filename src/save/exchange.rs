@@ -11,88 +11,8 @@
 use crate::rules::score::GameEnd;
 use crate::rules::score::{Format, MatchRules};
 use crate::rules::{Dice, Points, Position, Side, Stage, StageKind, Turn, Variant, WinKind};
-use crate::session::FileProblem;
+pub use crate::session::files::{ImportError, ImportProblem};
 use crate::session::history::{Action, GameRecord};
-
-/// Why a file could not be imported, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportError {
-    /// The line of the file, from 1; 0 when the problem is the whole file.
-    pub line: usize,
-    pub problem: ImportProblem,
-}
-
-/// What is wrong in an imported file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ImportProblem {
-    /// The file could not be read at all.
-    File(FileProblem),
-    /// Neither an SGF game of backgammon nor a `.mat` match.
-    NotAMatch,
-    /// An SGF file broken off or malformed (an unclosed value or game).
-    Syntax,
-    /// The value of SGF property `name` cannot be read.
-    Property { name: String },
-    /// A game gnubg plays that tablier does not (one- and two-checker Hypergammon), by the
-    /// name the file gives it.
-    UnknownGame { name: String },
-    /// A line of a `.mat` file that is not one of its lines.
-    BadLine { text: String },
-    /// A move that is not legal in the position it is played from, as written.
-    IllegalMove { text: String },
-    /// A side plays, doubles or answers when it is not its moment.
-    OutOfTurn { text: String },
-    /// A cube action out of place (a take without a double, a double where none may be).
-    Cube { text: String },
-    /// A result the game's record does not give (a win while both still play, points
-    /// that are no resignation).
-    Result { text: String },
-    /// The file holds no game.
-    NoGame,
-    /// Bytes that are no text (UTF-8), from this line on.
-    NotText,
-    /// An action the match's rules refuse where it stands (replayed as a save is): a
-    /// double where none may be (the Crawford game, a cube owned by the other side), a
-    /// resignation out of place, a game after the match's end.
-    Refused,
-}
-
-impl ImportProblem {
-    /// The selector word of this problem in the message that tells it.
-    #[must_use]
-    pub fn key(&self) -> &'static str {
-        match self {
-            ImportProblem::File(_) => "file",
-            ImportProblem::NotAMatch => "not-a-match",
-            ImportProblem::Syntax => "syntax",
-            ImportProblem::Property { .. } => "property",
-            ImportProblem::UnknownGame { .. } => "unknown-game",
-            ImportProblem::BadLine { .. } => "bad-line",
-            ImportProblem::IllegalMove { .. } => "illegal-move",
-            ImportProblem::OutOfTurn { .. } => "out-of-turn",
-            ImportProblem::Cube { .. } => "cube",
-            ImportProblem::Result { .. } => "result",
-            ImportProblem::NoGame => "no-game",
-            ImportProblem::NotText => "not-text",
-            ImportProblem::Refused => "refused",
-        }
-    }
-
-    /// The text the problem is about (a move, a property, a line), empty when none.
-    #[must_use]
-    pub fn text(&self) -> &str {
-        match self {
-            ImportProblem::Property { name: text }
-            | ImportProblem::UnknownGame { name: text }
-            | ImportProblem::BadLine { text }
-            | ImportProblem::IllegalMove { text }
-            | ImportProblem::OutOfTurn { text }
-            | ImportProblem::Cube { text }
-            | ImportProblem::Result { text } => text,
-            _ => "",
-        }
-    }
-}
 
 /// The points gnubg writes for `game`'s end: those the game gave, except for a resignation,
 /// which gnubg counts as its kind times the cube whatever the Jacoby rule (and reads back

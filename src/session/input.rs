@@ -7,7 +7,8 @@ use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
 
 use super::commands::{Answer, CommandId};
 use super::event::{Event, Problem, SettingsNote, StageNote};
-use super::matchplay::{FileKind, MatchEvent, MatchProblem, Reply, TranscriptAsk};
+use super::files::{FileKind, TranscriptAsk};
+use super::matchplay::{MatchEvent, MatchProblem, Reply};
 use super::{Pending, Phase, Session};
 
 impl Session {

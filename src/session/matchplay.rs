@@ -11,6 +11,7 @@ use crate::rules::score::{Format, GameEnd, MatchState, NoDouble};
 use crate::rules::{BySide, Position, Side, Variant, WinKind};
 
 use super::event::{Event, Player, Problem};
+use super::files::{FileKind, TranscriptAsk};
 use super::history::{Action, GameRecord};
 use super::snapshot::Snapshot;
 use super::{Phase, Session};
@@ -142,174 +143,22 @@ pub enum MatchEvent {
     },
     /// Asks the front end to write the match to `path` (a save or a `.mat` export).
     WriteFile { kind: FileKind, path: String },
+    /// `exporter` in a game GNU Backgammon does not play: nothing is written to `path`.
+    NoExport { path: String },
     /// Asks the front end to load the save `path` in place of this match.
     LoadFile { path: String },
     /// Asks the front end to import the match of GNU Backgammon's file `path` (`.sgf` or
     /// `.mat`) in place of this match.
     ImportFile { path: String },
-    /// The front end imported `games` games from `path`: the match goes on from its end
-    /// (`over`: it is over, to read back).
-    Imported {
-        path: String,
-        games: usize,
-        over: bool,
-    },
-    /// `path` could not be imported: the line and the problem; nothing changed.
-    ImportFailed {
-        path: String,
-        error: crate::save::exchange::ImportError,
-    },
-    /// The front end wrote `path`.
-    FileWritten { kind: FileKind, path: String },
-    /// The front end loaded `path`: the match goes on from there.
-    FileLoaded { path: String },
-    /// Reading or writing `path` failed.
-    FileFailed { path: String, why: FileProblem },
     /// The match was resumed from its automatic save.
     Resumed,
-    /// The session ends with the match (or the `single` game) unfinished: it is saved,
-    /// `--reprendre` resumes it.
-    SavedForLater { single: bool },
-    /// The automatic save to `path` failed, for `why`: the player is told at once, and where
-    /// else the match can be saved.
-    AutosaveFailed { path: String, why: FileProblem },
-    /// The automatic save to `path` works again after a failure.
-    AutosaveWorks { path: String },
-    /// The session ends while the automatic save fails: `--reprendre` would not find the
-    /// match as it stands.
-    NotSavedForLater { why: FileProblem },
-    /// The automatic save held an unfinished match (or the `single` game; or, `readable`
-    /// false, a file that is not a save that can be resumed): it was kept under another
-    /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
-    /// what was set aside).
-    SetAside { readable: bool, single: bool },
     /// Asks the front end to start, stop or tell the transcript of the session
     /// (`transcription`).
     Transcript(TranscriptAsk),
-    /// Everything printed so far, and from now on, goes to `path`.
-    TranscriptStarted { path: String },
-    /// The transcript to `path` is closed.
-    TranscriptStopped { path: String },
-    /// Where the transcript goes: `None` when none is written.
-    TranscriptState { path: Option<String> },
-    /// The transcript to `path` could not be written, for `why`; `midway`: it had been
-    /// written until now, and stops there (else it could not be started). The game goes on.
-    TranscriptFailed {
-        path: String,
-        why: FileProblem,
-        midway: bool,
-    },
     /// Asks the front end for the matches set aside (`parties`).
     ListSetAside,
-    /// The matches set aside, newest first, numbered from 1.
-    SetAsideList { games: Vec<SetAsideGame> },
     /// Asks the front end to load the match set aside under `number` (`charger 2`).
     LoadSetAside { number: usize },
-    /// The front end loaded the match set aside under `number`: it goes on from there.
-    SetAsideLoaded { number: usize },
-    /// No match is set aside under `number`; `count` are.
-    NoSuchSetAside { number: usize, count: usize },
-    /// The match set aside under `number` could not be loaded.
-    SetAsideFailed { number: usize, why: FileProblem },
-}
-
-/// What `transcription` asks of the front end.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum TranscriptAsk {
-    /// `transcription FICHIER`: write everything printed to `path`, what came before too.
-    Start { path: String },
-    /// `transcription non`: stop writing it.
-    Stop,
-    /// `transcription` alone: where it goes.
-    Where,
-}
-
-/// One match set aside, as `parties` tells it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetAsideGame {
-    /// Its number in the list, from 1 (the newest).
-    pub number: usize,
-    /// How long ago it was set aside, in seconds.
-    pub age_secs: u64,
-    /// Its game; `None` when the file can no longer be read.
-    pub variant: Option<Variant>,
-    /// The match's length; `None` for a single game or money play.
-    pub length: Option<u32>,
-    /// Whether it is a single game.
-    pub single: bool,
-    pub score: BySide<u32>,
-}
-
-/// Which file a command writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileKind {
-    /// A tablier save, to resume later.
-    Save,
-    /// A Jellyfish `.mat` match for other programs.
-    Mat,
-    /// GNU Backgammon's SGF match.
-    Sgf,
-}
-
-/// Why a file could not be read or written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FileProblem {
-    /// No such file.
-    NotFound,
-    /// Not allowed.
-    Denied,
-    /// Another input/output error.
-    Io,
-    /// Not a tablier save (another program's file, or not JSON at all).
-    Foreign,
-    /// A save of a later version of tablier.
-    Version,
-    /// A tablier save, but damaged: it does not read back to a legal match.
-    Damaged,
-    /// Jacquet has no `.mat` form.
-    NoMatForGame,
-    /// The disk (or the user's quota) is full.
-    DiskFull,
-    /// The file system is mounted read-only.
-    ReadOnly,
-    /// A folder, where a file was expected.
-    Folder,
-    /// Not a regular file (a pipe, a device, a socket): never opened, as it could block or
-    /// never end.
-    Special,
-    /// Larger than any save ([`crate::save::MAX_FILE_BYTES`]): not read.
-    TooLarge,
-    /// A name no file can have: a NUL byte, or too long.
-    BadName,
-    /// A save whose checksum does not match its text: changed since tablier wrote it.
-    Edited,
-    /// A save of version 1, without a checksum: it cannot be told from one edited and
-    /// written as version 1 again, so it is not played.
-    Unchecked,
-}
-
-impl FileProblem {
-    /// The selector word of this problem in the messages that tell it.
-    #[must_use]
-    pub const fn key(self) -> &'static str {
-        match self {
-            FileProblem::NotFound => "not-found",
-            FileProblem::Denied => "denied",
-            FileProblem::Io => "io",
-            FileProblem::Foreign => "foreign",
-            FileProblem::Version => "version",
-            FileProblem::Damaged => "damaged",
-            FileProblem::NoMatForGame => "jacquet",
-            FileProblem::DiskFull => "disk-full",
-            FileProblem::ReadOnly => "read-only",
-            FileProblem::Folder => "folder",
-            FileProblem::Special => "special",
-            FileProblem::TooLarge => "too-large",
-            FileProblem::BadName => "bad-name",
-            FileProblem::Edited => "edited",
-            FileProblem::Unchecked => "unchecked",
-        }
-    }
 }
 
 /// Why a match command was refused.
@@ -984,10 +833,7 @@ impl Session {
                 path,
             })
         } else {
-            Event::Match(MatchEvent::FileFailed {
-                path,
-                why: FileProblem::NoMatForGame,
-            })
+            Event::Match(MatchEvent::NoExport { path })
         }
     }
 

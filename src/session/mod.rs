@@ -15,6 +15,7 @@ pub mod config;
 pub mod cube_advice;
 pub mod dice;
 pub mod event;
+pub mod files;
 mod flow;
 mod forced;
 pub mod history;
@@ -41,7 +42,8 @@ pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
-pub use matchplay::{FileKind, FileProblem, MatchEvent, MatchProblem, SetAsideGame, TranscriptAsk};
+pub use files::{FileKind, FileProblem, ImportError, ImportProblem, SetAsideGame, TranscriptAsk};
+pub use matchplay::{MatchEvent, MatchProblem};
 pub use replay::{ReplayEvent, ReplayProblem};
 
 /// The settings a player can change during the game.

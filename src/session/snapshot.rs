@@ -237,7 +237,7 @@ impl Session {
         Ok(session)
     }
 
-    /// The session of a match imported from another program's file ([`crate::save::exchange`]):
+    /// The session of a match imported from another program's file (`save::exchange`):
     /// each game of `games` (its start and its actions) replayed and checked as a save's
     /// record is, its number, score, Crawford flag and end taken from the replay rather than
     /// from the file. The match waits where its record stops: the next turn of an

@@ -1,0 +1,265 @@
+//! What a front end tells its reader besides the session's events: what came of the
+//! session's requests (a file written, loaded or imported, the transcript, the matches set
+//! aside) and what it did on its own (the automatic save). Plain data like the events, told
+//! in order with them ([`Told`]) and in words by the same [`Renderer`] (messages in
+//! `match.ftl`): the session never builds these, each front end does.
+
+use crate::session::Event;
+use crate::session::files::{FileKind, FileProblem, ImportError, ImportProblem, SetAsideGame};
+
+use super::{Renderer, Said, Txt, int, key, yes_no};
+
+/// What a front end did, to tell the player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FrontEvent {
+    /// The front end imported `games` games from `path`: the match goes on from its end
+    /// (`over`: it is over, to read back).
+    Imported {
+        path: String,
+        games: usize,
+        over: bool,
+    },
+    /// `path` could not be imported: the line and the problem; nothing changed.
+    ImportFailed { path: String, error: ImportError },
+    /// The front end wrote `path`.
+    FileWritten { kind: FileKind, path: String },
+    /// The front end loaded `path`: the match goes on from there.
+    FileLoaded { path: String },
+    /// Reading or writing `path` failed.
+    FileFailed { path: String, why: FileProblem },
+    /// The session ends with the match (or the `single` game) unfinished: it is saved,
+    /// `--reprendre` resumes it.
+    SavedForLater { single: bool },
+    /// The automatic save to `path` failed, for `why`: the player is told at once, and where
+    /// else the match can be saved.
+    AutosaveFailed { path: String, why: FileProblem },
+    /// The automatic save to `path` works again after a failure.
+    AutosaveWorks { path: String },
+    /// The session ends while the automatic save fails: `--reprendre` would not find the
+    /// match as it stands.
+    NotSavedForLater { why: FileProblem },
+    /// The automatic save held an unfinished match (or the `single` game; or, `readable`
+    /// false, a file that is not a save that can be resumed): it was kept under another
+    /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
+    /// what was set aside).
+    SetAside { readable: bool, single: bool },
+    /// Everything printed so far, and from now on, goes to `path`.
+    TranscriptStarted { path: String },
+    /// The transcript to `path` is closed.
+    TranscriptStopped { path: String },
+    /// Where the transcript goes: `None` when none is written.
+    TranscriptState { path: Option<String> },
+    /// The transcript to `path` could not be written, for `why`; `midway`: it had been
+    /// written until now, and stops there (else it could not be started). The game goes on.
+    TranscriptFailed {
+        path: String,
+        why: FileProblem,
+        midway: bool,
+    },
+    /// The matches set aside, newest first, numbered from 1.
+    SetAsideList { games: Vec<SetAsideGame> },
+    /// The front end loaded the match set aside under `number`: it goes on from there.
+    SetAsideLoaded { number: usize },
+    /// No match is set aside under `number`; `count` are.
+    NoSuchSetAside { number: usize, count: usize },
+    /// The match set aside under `number` could not be loaded.
+    SetAsideFailed { number: usize, why: FileProblem },
+}
+
+/// One thing told to the reader, in the order it happened: an event of the session, or one
+/// of its front end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Told {
+    Session(Event),
+    Front(FrontEvent),
+}
+
+impl From<Event> for Told {
+    fn from(event: Event) -> Told {
+        Told::Session(event)
+    }
+}
+
+impl From<FrontEvent> for Told {
+    fn from(event: FrontEvent) -> Told {
+        Told::Front(event)
+    }
+}
+
+fn file_key(kind: FileKind) -> &'static str {
+    match kind {
+        FileKind::Save => "save",
+        FileKind::Mat => "mat",
+        FileKind::Sgf => "sgf",
+    }
+}
+
+impl Renderer<'_> {
+    /// What to show and what to say for `told`.
+    #[must_use]
+    pub fn told(&self, told: &Told) -> Said {
+        match told {
+            Told::Session(event) => self.render(event),
+            Told::Front(event) => self.front(event),
+        }
+    }
+
+    /// What to show and what to say for what the front end did.
+    #[must_use]
+    pub fn front(&self, event: &FrontEvent) -> Said {
+        Said::of(&self.front_lines(event))
+    }
+
+    fn front_lines(&self, event: &FrontEvent) -> Vec<Txt> {
+        match event {
+            FrontEvent::Imported { path, games, over } => vec![self.msg(
+                "import-done",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("games", int(*games as i64)),
+                    ("over", key(if *over { "yes" } else { "no" })),
+                ],
+            )],
+            FrontEvent::ImportFailed { path, error } => vec![self.import_failed(path, error)],
+            FrontEvent::FileWritten { kind, path } => vec![self.msg(
+                "match-file-written",
+                &[
+                    ("kind", key(file_key(*kind))),
+                    ("path", Txt::same(path.clone()).into()),
+                ],
+            )],
+            FrontEvent::TranscriptStarted { path } => vec![self.msg(
+                "match-transcript-started",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::TranscriptStopped { path } => vec![self.msg(
+                "match-transcript-stopped",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::TranscriptState { path: Some(path) } => vec![self.msg(
+                "match-transcript-where",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::TranscriptState { path: None } => {
+                vec![self.msg("match-transcript-none", &[])]
+            }
+            FrontEvent::TranscriptFailed { path, why, midway } => vec![self.msg(
+                "match-transcript-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(why.key())),
+                    ("midway", key(if *midway { "yes" } else { "no" })),
+                ],
+            )],
+            FrontEvent::FileLoaded { path } => vec![self.msg(
+                "match-file-loaded",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::FileFailed { path, why } => vec![self.msg(
+                "match-file-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(why.key())),
+                ],
+            )],
+            FrontEvent::SavedForLater { single } => vec![self.msg(
+                "match-saved-for-later",
+                &[("single", key(if *single { "yes" } else { "no" }))],
+            )],
+            FrontEvent::AutosaveFailed { path, why } => vec![self.msg(
+                "match-autosave-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(why.key())),
+                ],
+            )],
+            FrontEvent::AutosaveWorks { path } => vec![self.msg(
+                "match-autosave-works",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::NotSavedForLater { why } => {
+                vec![self.msg("match-not-saved-for-later", &[("why", key(why.key()))])]
+            }
+            FrontEvent::SetAside { readable, single } => vec![self.msg(
+                if *readable {
+                    "match-set-aside"
+                } else {
+                    "match-set-aside-unreadable"
+                },
+                &[("single", key(yes_no(*single)))],
+            )],
+            FrontEvent::SetAsideList { games } => {
+                let mut lines =
+                    vec![self.msg("match-games-title", &[("count", int(games.len() as i64))])];
+                lines.extend(games.iter().map(|game| self.set_aside_game(game)));
+                lines
+            }
+            FrontEvent::SetAsideLoaded { number } => {
+                vec![self.msg("match-games-loaded", &[("number", int(*number as i64))])]
+            }
+            FrontEvent::NoSuchSetAside { number, count } => vec![self.msg(
+                "match-games-none-such",
+                &[
+                    ("number", int(*number as i64)),
+                    ("count", int(*count as i64)),
+                ],
+            )],
+            FrontEvent::SetAsideFailed { number, why } => vec![self.msg(
+                "match-games-failed",
+                &[("number", int(*number as i64)), ("why", key(why.key()))],
+            )],
+        }
+    }
+
+    /// Why an import failed: the file's own problem as for any file, else the line (when
+    /// there is one), the problem and the text it is about.
+    fn import_failed(&self, path: &str, error: &ImportError) -> Txt {
+        let path = Txt::same(path.to_owned());
+        if let ImportProblem::File(why) = error.problem {
+            return self.msg(
+                "match-file-failed",
+                &[("path", path.into()), ("why", key(why.key()))],
+            );
+        }
+        self.msg(
+            "import-failed",
+            &[
+                ("path", path.into()),
+                ("line", int(error.line as i64)),
+                ("why", key(error.problem.key())),
+                ("text", Txt::same(error.problem.text().to_owned()).into()),
+            ],
+        )
+    }
+
+    /// One line of `parties`: its number, its game and score, and how long ago it was set
+    /// aside (a relative time: no time zone to get wrong).
+    fn set_aside_game(&self, game: &SetAsideGame) -> Txt {
+        let Some(variant) = game.variant else {
+            return self.msg(
+                "match-games-unreadable",
+                &[("number", int(game.number as i64))],
+            );
+        };
+        let minutes = game.age_secs / 60;
+        let (unit, count) = match minutes {
+            0..60 => ("minutes", minutes),
+            60..1440 => ("hours", minutes / 60),
+            _ => ("days", minutes / 1440),
+        };
+        let name = Txt::same(self.loc.tr(format!("game-name-{}", variant.name())));
+        self.msg(
+            "match-games-line",
+            &[
+                ("number", int(game.number as i64)),
+                ("game", name.into()),
+                ("single", key(yes_no(game.single))),
+                ("length", int(game.length.unwrap_or(0))),
+                ("green", int(game.score.green)),
+                ("black", int(game.score.black)),
+                ("unit", key(unit)),
+                ("ago", int(i64::try_from(count).unwrap_or(i64::MAX))),
+            ],
+        )
+    }
+}
