@@ -1,9 +1,13 @@
 //! tablier: backgammon, Jacquet and the other games of the family, for blind and low-vision
 //! players.
 //!
-//! Layers, each depending only on those above it: [`rules`] (the engine, no text),
-//! [`notation`] (reading and writing positions and plays), then the text, speech and
-//! command-line layers.
+//! Layers, each using only those before it (`tests/library/layers.rs` fails otherwise):
+//! [`rules`] (the engine, no text) → [`notation`] (reading and writing positions and plays)
+//! → [`i18n`] (every word, from Fluent) → [`ai`] and [`speech`] (the computer's judgement;
+//! the voice) → [`engine`] (UBGI, for other programs) → [`session`] (the game, the match and
+//! the coaching, as plain events, no I/O) → [`presentation`] (events in words, for each
+//! reader in their own language) → [`save`] (files) → [`repl`] (the terminal) → [`cli`]
+//! (the command line).
 
 pub mod ai;
 pub mod cli;

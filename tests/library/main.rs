@@ -9,6 +9,7 @@ mod fuzz;
 mod gnubg_exchange;
 mod gnubg_fixture;
 mod jacquet_rules;
+mod layers;
 mod line_lengths;
 mod locales;
 mod match_play;
