@@ -5,67 +5,8 @@
 use crate::i18n::{Lang, Localizer, MsgId};
 use crate::msg;
 
-/// What a command does; the session dispatches on it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum CommandId {
-    Help,
-    Board,
-    Point,
-    Places,
-    Checkers,
-    Pips,
-    Status,
-    Last,
-    Dice,
-    Plays,
-    Hint,
-    Undo,
-    Confirm,
-    Auto,
-    Forced,
-    Repeat,
-    Rules,
-    Speech,
-    Rate,
-    Pitch,
-    Volume,
-    Notation,
-    Language,
-    Verbosity,
-    Settings,
-    Roll,
-    Double,
-    Accept,
-    Refuse,
-    Beaver,
-    Cube,
-    Score,
-    Resign,
-    History,
-    Review,
-    Replay,
-    Next,
-    Previous,
-    GoTo,
-    Mistakes,
-    End,
-    Tutor,
-    Id,
-    Save,
-    Games,
-    Load,
-    Export,
-    Import,
-    Transcript,
-    Time,
-    Pause,
-    Quit,
-    Practice,
-    Lesson,
-    Position,
-    Turn,
-    Computer,
-}
+use super::Session;
+use super::handlers::Handler;
 
 /// One line of the table.
 #[derive(Clone, Copy, Debug)]
@@ -78,6 +19,120 @@ pub struct Command {
     pub help: MsgId,
     /// The topic of `aide` it is told under.
     pub topic: Topic,
+    /// What it does in the game.
+    pub(super) game: Handler,
+    /// What it does while a game is reviewed (`revoir`).
+    pub(super) review: InReview,
+}
+
+/// What a command does while a game is reviewed: the game waits meanwhile.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum InReview {
+    /// As in the game: the board's commands (on the reviewed position), the settings.
+    Same,
+    /// The review's own: stepping through it, its hint, its help.
+    Own(Handler),
+    /// Refused: it would act on the game that waits.
+    Refused,
+}
+
+/// The review's behaviour of a table line: `same`, `refused`, or the handler of its own.
+macro_rules! in_review {
+    (same) => {
+        InReview::Same
+    };
+    (refused) => {
+        InReview::Refused
+    };
+    ($handler:ident) => {
+        InReview::Own(Session::$handler)
+    };
+}
+
+/// The table, from one line per command: its id, the key of its Fluent ids (`cmd-word-KEY`
+/// and its `.short` attribute, `cmd-help-KEY`), its topic in `aide`, what the game does with
+/// it, and what a review does. Makes [`CommandId`] and [`COMMANDS`], in this order, the order
+/// `aide` lists them.
+macro_rules! commands {
+    ($($id:ident $key:literal $topic:ident $game:ident $review:ident;)*) => {
+        /// What a command does; the session dispatches on it.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum CommandId {
+            $($id,)*
+        }
+
+        /// Every command, in the order `aide` lists them.
+        pub const COMMANDS: &[Command] = &[$(Command {
+            id: CommandId::$id,
+            word: MsgId::new(concat!("cmd-word-", $key)),
+            short: MsgId::new(concat!("cmd-word-", $key, ".short")),
+            help: MsgId::new(concat!("cmd-help-", $key)),
+            topic: Topic::$topic,
+            game: Session::$game,
+            review: in_review!($review),
+        },)*];
+    };
+}
+
+commands! {
+    //        key              topic     the game                   a review
+    Help      "help"           Look      help_command               replay_help_command;
+    Board     "board"          Look      board_command              same;
+    Point     "point"          Look      point_command              same;
+    Places    "places"         Look      places_command             same;
+    Checkers  "checkers"       Look      checkers_command           same;
+    Pips      "pips"           Look      pips_command               same;
+    Status    "status"         Look      status_command             refused;
+    Last      "last"           Look      last_command               refused;
+    Dice      "dice"           Play      dice_command               refused;
+    Plays     "plays"          Play      plays_command              refused;
+    Hint      "hint"           Learn     hint_command               replay_hint_command;
+    Undo      "undo"           Play      undo_command               refused;
+    Confirm   "confirm"        Play      confirm_command            refused;
+    Auto      "auto"           Settings  auto_command               refused;
+    Forced    "forced"         Settings  forced_command             refused;
+    Repeat    "repeat"         Look      repeat_command             same;
+    Rules     "rules"          Learn     rules_command              same;
+    Speech    "speech"         Settings  speech_command             same;
+    Rate      "rate"           Settings  rate_command               same;
+    Pitch     "pitch"          Settings  pitch_command              same;
+    Volume    "volume"         Settings  volume_command             same;
+    Notation  "notation"       Settings  notation_command           same;
+    Language  "language"       Settings  language_command           same;
+    Verbosity "verbosity"      Settings  verbosity_command_of       same;
+    Settings  "settings"       Settings  settings_command           same;
+    Roll      "roll"           Play      roll_command_of            refused;
+    Double    "double"         Match     double_command_of          refused;
+    Accept    "accept"         Match     accept_command             refused;
+    Refuse    "refuse"         Match     refuse_command             refused;
+    Beaver    "beaver"         Match     beaver_command             refused;
+    Cube      "cube"           Match     cube_command               same;
+    Score     "score"          Match     score_command              same;
+    Resign    "resign"         Match     resign_command_of          refused;
+    History   "history"        Look      history_command            same;
+    Review    "review"         Learn     review_command             same;
+    Replay    "replay"         Replay    replay_command_of          same;
+    Next      "next"           Replay    next_command               replay_next_command;
+    Previous  "previous"       Replay    review_step_command        replay_previous_command;
+    GoTo      "go-to"          Replay    review_step_command        replay_go_to_command;
+    Mistakes  "mistakes"       Replay    review_step_command        replay_mistakes_command;
+    End       "end"            Replay    review_step_command        replay_end_command;
+    Tutor     "tutor"          Learn     tutor_command_of           same;
+    Id        "id"             Files     id_command                 refused;
+    Save      "save"           Files     save_command               same;
+    Games     "games"          Files     games_command              same;
+    Load      "load"           Files     load_command               refused;
+    Export    "export"         Files     export_command             same;
+    Import    "import"         Files     import_command             same;
+    Transcript "transcription" Files     transcript_command         same;
+    Time      "time"           Match     time_command               same;
+    Pause     "pause"          Match     pause_command              refused;
+    Quit      "quit"           Match     quit_command               same;
+    Practice  "practice"       Teach     teach_command_of           same;
+    Lesson    "lesson"         Teach     teach_command_of           same;
+    Position  "position"       Teach     teach_command_of           same;
+    Turn      "turn"           Teach     teach_command_of           same;
+    Computer  "computer"       Teach     teach_command_of           same;
 }
 
 /// The topics of `aide`: `aide` alone names them, `aide jouer` tells one, `aide tout` all.
@@ -156,409 +211,6 @@ pub enum HelpAsked {
     /// `aide tout`: every command.
     All,
 }
-
-/// Every command, in the order `aide` lists them.
-pub const COMMANDS: &[Command] = &[
-    Command {
-        id: CommandId::Help,
-        word: msg!("cmd-word-help"),
-        short: msg!("cmd-word-help.short"),
-        help: msg!("cmd-help-help"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Board,
-        word: msg!("cmd-word-board"),
-        short: msg!("cmd-word-board.short"),
-        help: msg!("cmd-help-board"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Point,
-        word: msg!("cmd-word-point"),
-        short: msg!("cmd-word-point.short"),
-        help: msg!("cmd-help-point"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Places,
-        word: msg!("cmd-word-places"),
-        short: msg!("cmd-word-places.short"),
-        help: msg!("cmd-help-places"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Checkers,
-        word: msg!("cmd-word-checkers"),
-        short: msg!("cmd-word-checkers.short"),
-        help: msg!("cmd-help-checkers"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Pips,
-        word: msg!("cmd-word-pips"),
-        short: msg!("cmd-word-pips.short"),
-        help: msg!("cmd-help-pips"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Status,
-        word: msg!("cmd-word-status"),
-        short: msg!("cmd-word-status.short"),
-        help: msg!("cmd-help-status"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Last,
-        word: msg!("cmd-word-last"),
-        short: msg!("cmd-word-last.short"),
-        help: msg!("cmd-help-last"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Dice,
-        word: msg!("cmd-word-dice"),
-        short: msg!("cmd-word-dice.short"),
-        help: msg!("cmd-help-dice"),
-        topic: Topic::Play,
-    },
-    Command {
-        id: CommandId::Plays,
-        word: msg!("cmd-word-plays"),
-        short: msg!("cmd-word-plays.short"),
-        help: msg!("cmd-help-plays"),
-        topic: Topic::Play,
-    },
-    Command {
-        id: CommandId::Hint,
-        word: msg!("cmd-word-hint"),
-        short: msg!("cmd-word-hint.short"),
-        help: msg!("cmd-help-hint"),
-        topic: Topic::Learn,
-    },
-    Command {
-        id: CommandId::Undo,
-        word: msg!("cmd-word-undo"),
-        short: msg!("cmd-word-undo.short"),
-        help: msg!("cmd-help-undo"),
-        topic: Topic::Play,
-    },
-    Command {
-        id: CommandId::Confirm,
-        word: msg!("cmd-word-confirm"),
-        short: msg!("cmd-word-confirm.short"),
-        help: msg!("cmd-help-confirm"),
-        topic: Topic::Play,
-    },
-    Command {
-        id: CommandId::Auto,
-        word: msg!("cmd-word-auto"),
-        short: msg!("cmd-word-auto.short"),
-        help: msg!("cmd-help-auto"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Forced,
-        word: msg!("cmd-word-forced"),
-        short: msg!("cmd-word-forced.short"),
-        help: msg!("cmd-help-forced"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Repeat,
-        word: msg!("cmd-word-repeat"),
-        short: msg!("cmd-word-repeat.short"),
-        help: msg!("cmd-help-repeat"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Rules,
-        word: msg!("cmd-word-rules"),
-        short: msg!("cmd-word-rules.short"),
-        help: msg!("cmd-help-rules"),
-        topic: Topic::Learn,
-    },
-    Command {
-        id: CommandId::Speech,
-        word: msg!("cmd-word-speech"),
-        short: msg!("cmd-word-speech.short"),
-        help: msg!("cmd-help-speech"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Rate,
-        word: msg!("cmd-word-rate"),
-        short: msg!("cmd-word-rate.short"),
-        help: msg!("cmd-help-rate"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Pitch,
-        word: msg!("cmd-word-pitch"),
-        short: msg!("cmd-word-pitch.short"),
-        help: msg!("cmd-help-pitch"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Volume,
-        word: msg!("cmd-word-volume"),
-        short: msg!("cmd-word-volume.short"),
-        help: msg!("cmd-help-volume"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Notation,
-        word: msg!("cmd-word-notation"),
-        short: msg!("cmd-word-notation.short"),
-        help: msg!("cmd-help-notation"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Language,
-        word: msg!("cmd-word-language"),
-        short: msg!("cmd-word-language.short"),
-        help: msg!("cmd-help-language"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Verbosity,
-        word: msg!("cmd-word-verbosity"),
-        short: msg!("cmd-word-verbosity.short"),
-        help: msg!("cmd-help-verbosity"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Settings,
-        word: msg!("cmd-word-settings"),
-        short: msg!("cmd-word-settings.short"),
-        help: msg!("cmd-help-settings"),
-        topic: Topic::Settings,
-    },
-    Command {
-        id: CommandId::Roll,
-        word: msg!("cmd-word-roll"),
-        short: msg!("cmd-word-roll.short"),
-        help: msg!("cmd-help-roll"),
-        topic: Topic::Play,
-    },
-    Command {
-        id: CommandId::Double,
-        word: msg!("cmd-word-double"),
-        short: msg!("cmd-word-double.short"),
-        help: msg!("cmd-help-double"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Accept,
-        word: msg!("cmd-word-accept"),
-        short: msg!("cmd-word-accept.short"),
-        help: msg!("cmd-help-accept"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Refuse,
-        word: msg!("cmd-word-refuse"),
-        short: msg!("cmd-word-refuse.short"),
-        help: msg!("cmd-help-refuse"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Beaver,
-        word: msg!("cmd-word-beaver"),
-        short: msg!("cmd-word-beaver.short"),
-        help: msg!("cmd-help-beaver"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Cube,
-        word: msg!("cmd-word-cube"),
-        short: msg!("cmd-word-cube.short"),
-        help: msg!("cmd-help-cube"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Score,
-        word: msg!("cmd-word-score"),
-        short: msg!("cmd-word-score.short"),
-        help: msg!("cmd-help-score"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Resign,
-        word: msg!("cmd-word-resign"),
-        short: msg!("cmd-word-resign.short"),
-        help: msg!("cmd-help-resign"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::History,
-        word: msg!("cmd-word-history"),
-        short: msg!("cmd-word-history.short"),
-        help: msg!("cmd-help-history"),
-        topic: Topic::Look,
-    },
-    Command {
-        id: CommandId::Review,
-        word: msg!("cmd-word-review"),
-        short: msg!("cmd-word-review.short"),
-        help: msg!("cmd-help-review"),
-        topic: Topic::Learn,
-    },
-    Command {
-        id: CommandId::Replay,
-        word: msg!("cmd-word-replay"),
-        short: msg!("cmd-word-replay.short"),
-        help: msg!("cmd-help-replay"),
-        topic: Topic::Replay,
-    },
-    Command {
-        id: CommandId::Next,
-        word: msg!("cmd-word-next"),
-        short: msg!("cmd-word-next.short"),
-        help: msg!("cmd-help-next"),
-        topic: Topic::Replay,
-    },
-    Command {
-        id: CommandId::Previous,
-        word: msg!("cmd-word-previous"),
-        short: msg!("cmd-word-previous.short"),
-        help: msg!("cmd-help-previous"),
-        topic: Topic::Replay,
-    },
-    Command {
-        id: CommandId::GoTo,
-        word: msg!("cmd-word-go-to"),
-        short: msg!("cmd-word-go-to.short"),
-        help: msg!("cmd-help-go-to"),
-        topic: Topic::Replay,
-    },
-    Command {
-        id: CommandId::Mistakes,
-        word: msg!("cmd-word-mistakes"),
-        short: msg!("cmd-word-mistakes.short"),
-        help: msg!("cmd-help-mistakes"),
-        topic: Topic::Replay,
-    },
-    Command {
-        id: CommandId::End,
-        word: msg!("cmd-word-end"),
-        short: msg!("cmd-word-end.short"),
-        help: msg!("cmd-help-end"),
-        topic: Topic::Replay,
-    },
-    Command {
-        id: CommandId::Tutor,
-        word: msg!("cmd-word-tutor"),
-        short: msg!("cmd-word-tutor.short"),
-        help: msg!("cmd-help-tutor"),
-        topic: Topic::Learn,
-    },
-    Command {
-        id: CommandId::Id,
-        word: msg!("cmd-word-id"),
-        short: msg!("cmd-word-id.short"),
-        help: msg!("cmd-help-id"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Save,
-        word: msg!("cmd-word-save"),
-        short: msg!("cmd-word-save.short"),
-        help: msg!("cmd-help-save"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Games,
-        word: msg!("cmd-word-games"),
-        short: msg!("cmd-word-games.short"),
-        help: msg!("cmd-help-games"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Load,
-        word: msg!("cmd-word-load"),
-        short: msg!("cmd-word-load.short"),
-        help: msg!("cmd-help-load"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Export,
-        word: msg!("cmd-word-export"),
-        short: msg!("cmd-word-export.short"),
-        help: msg!("cmd-help-export"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Import,
-        word: msg!("cmd-word-import"),
-        short: msg!("cmd-word-import.short"),
-        help: msg!("cmd-help-import"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Transcript,
-        word: msg!("cmd-word-transcription"),
-        short: msg!("cmd-word-transcription.short"),
-        help: msg!("cmd-help-transcription"),
-        topic: Topic::Files,
-    },
-    Command {
-        id: CommandId::Time,
-        word: msg!("cmd-word-time"),
-        short: msg!("cmd-word-time.short"),
-        help: msg!("cmd-help-time"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Pause,
-        word: msg!("cmd-word-pause"),
-        short: msg!("cmd-word-pause.short"),
-        help: msg!("cmd-help-pause"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Quit,
-        word: msg!("cmd-word-quit"),
-        short: msg!("cmd-word-quit.short"),
-        help: msg!("cmd-help-quit"),
-        topic: Topic::Match,
-    },
-    Command {
-        id: CommandId::Practice,
-        word: msg!("cmd-word-practice"),
-        short: msg!("cmd-word-practice.short"),
-        help: msg!("cmd-help-practice"),
-        topic: Topic::Teach,
-    },
-    Command {
-        id: CommandId::Lesson,
-        word: msg!("cmd-word-lesson"),
-        short: msg!("cmd-word-lesson.short"),
-        help: msg!("cmd-help-lesson"),
-        topic: Topic::Teach,
-    },
-    Command {
-        id: CommandId::Position,
-        word: msg!("cmd-word-position"),
-        short: msg!("cmd-word-position.short"),
-        help: msg!("cmd-help-position"),
-        topic: Topic::Teach,
-    },
-    Command {
-        id: CommandId::Turn,
-        word: msg!("cmd-word-turn"),
-        short: msg!("cmd-word-turn.short"),
-        help: msg!("cmd-help-turn"),
-        topic: Topic::Teach,
-    },
-    Command {
-        id: CommandId::Computer,
-        word: msg!("cmd-word-computer"),
-        short: msg!("cmd-word-computer.short"),
-        help: msg!("cmd-help-computer"),
-        topic: Topic::Teach,
-    },
-];
 
 /// The table line of `id`.
 #[must_use]
@@ -882,6 +534,41 @@ pub fn fold(word: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_command_of_the_table_has_its_word_short_form_and_help_in_both_languages() {
+        for lang in Lang::ALL {
+            let loc = Localizer::new(lang);
+            for command in COMMANDS {
+                for id in [command.word, command.short, command.help] {
+                    assert!(loc.has(id), "{} is missing in {}", id.as_str(), lang.code());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_review_refuses_what_would_act_on_the_game_and_steps_through_its_own() {
+        let refused = |id| matches!(command(id).review, InReview::Refused);
+        let own = |id| matches!(command(id).review, InReview::Own(_));
+        for id in [
+            CommandId::Confirm,
+            CommandId::Roll,
+            CommandId::Double,
+            CommandId::Load,
+        ] {
+            assert!(refused(id), "{id:?}");
+        }
+        for id in [
+            CommandId::Next,
+            CommandId::End,
+            CommandId::Hint,
+            CommandId::Help,
+        ] {
+            assert!(own(id), "{id:?}");
+        }
+        assert!(matches!(command(CommandId::Board).review, InReview::Same));
+    }
 
     #[test]
     fn every_word_and_short_form_names_one_command_only() {

@@ -1,14 +1,13 @@
 //! Reading one line: an answer to a question, a number, a command, a play or a point.
 
-use crate::i18n::{Lang, vocabulary};
 use crate::notation::play_input::{PlayNotation, looks_like_play, parse_play};
 use crate::notation::tactile::Label;
-use crate::rules::{Dice, Die, MoveError, StageKind, Step, Turn};
+use crate::rules::{Dice, Die, MoveError, Step, Turn};
 
 use super::commands::{Answer, CommandId};
-use super::event::{Event, Problem, SettingsNote, StageNote};
-use super::files::{FileKind, TranscriptAsk};
-use super::matchplay::{MatchEvent, MatchProblem, Reply};
+use super::event::{Event, Problem, StageNote};
+use super::matchplay::MatchEvent;
+use super::replay::ReplayProblem;
 use super::{Pending, Phase, Session};
 
 impl Session {
@@ -58,114 +57,90 @@ impl Session {
         }
     }
 
+    /// Answers `line`: what a question waits for first (quitting, resigning, a choice of
+    /// moves), then the line itself.
     fn dispatch(&mut self, line: &str, out: &mut Vec<Event>) {
         if matches!(self.phase, Phase::ComputerToRoll) {
             // A match resumed where the computer was to play: it plays first.
             self.play_from(None, out);
         }
+        if !self.answer_pending(line, out) {
+            self.line(line, out);
+        }
+    }
+
+    /// The answer to what was asked by the line before, if `line` is one; `true` when
+    /// nothing more is to be done with it.
+    fn answer_pending(&mut self, line: &str, out: &mut Vec<Event>) -> bool {
         match std::mem::take(&mut self.pending) {
-            Pending::Nothing => {}
+            Pending::Nothing => false,
             Pending::Quit => match self.lexicon.answer(line) {
                 Some(Answer::Yes) => {
                     self.phase = Phase::Quit;
                     out.push(Event::Quit);
-                    return;
+                    true
                 }
-                Some(Answer::No) => {
+                answer => {
                     out.push(Event::QuitCancelled);
-                    return;
+                    answer.is_some()
                 }
-                None => out.push(Event::QuitCancelled),
             },
             Pending::Resign { kind } => match self.lexicon.answer(line) {
                 Some(Answer::Yes) => {
                     self.offer_resignation(kind, out);
-                    return;
+                    true
                 }
-                Some(Answer::No) => {
+                answer => {
                     out.push(Event::Match(MatchEvent::ResignKept));
-                    return;
+                    answer.is_some()
                 }
-                None => out.push(Event::Match(MatchEvent::ResignKept)),
             },
             Pending::Choice {
                 before,
                 choices,
                 after,
             } => {
-                if let Some(n) = number(line) {
-                    match n.checked_sub(1).and_then(|i| choices.get(i)) {
-                        Some(choice) => {
-                            let mut segments = before;
-                            segments.extend(choice.iter().map(|s| (s.from, s.to)));
-                            segments.extend(after);
-                            self.play_segments(&segments, out);
-                        }
-                        None => {
-                            out.push(Event::Error(Problem::NoSuchPlay {
-                                number: line.to_owned(),
-                                count: choices.len(),
-                            }));
-                            self.pending = Pending::Choice {
-                                before,
-                                choices,
-                                after,
-                            };
-                        }
+                let Some(n) = number(line) else {
+                    return false;
+                };
+                match n.checked_sub(1).and_then(|i| choices.get(i)) {
+                    Some(choice) => {
+                        let mut segments = before;
+                        segments.extend(choice.iter().map(|s| (s.from, s.to)));
+                        segments.extend(after);
+                        self.play_segments(&segments, out);
                     }
-                    return;
+                    None => {
+                        out.push(Event::Error(Problem::NoSuchPlay {
+                            number: line.to_owned(),
+                            count: choices.len(),
+                        }));
+                        self.pending = Pending::Choice {
+                            before,
+                            choices,
+                            after,
+                        };
+                    }
                 }
+                true
             }
         }
-        if self.going_over.is_some() {
-            self.replay_line(line, out);
-            return;
-        }
-        if let Some(answer) = self.lexicon.answer(line)
-            && self.match_yes_no(answer == Answer::Yes, out)
-        {
-            return;
-        }
-        if matches!(self.phase, Phase::Choosing) {
-            // A roll chosen comes first.
-            match chosen_roll(line) {
-                Some(Ok(dice)) => {
-                    self.choose_roll(dice, out);
-                    return;
-                }
-                Some(Err(())) => {
-                    out.push(Event::Error(Problem::ChooseARoll { double: true }));
-                    return;
-                }
-                None if line.is_empty() => {
-                    let side = self.position.turn();
-                    out.push(Event::Stage(StageNote::ChooseRoll { side }));
-                    return;
-                }
-                None if self.lexicon.command(first_word(line)).is_none() => {
-                    out.push(Event::Error(Problem::ChooseARoll { double: false }));
-                    return;
-                }
-                None => {}
-            }
-        }
-        if matches!(self.phase, Phase::Naming) {
-            // A double named comes first: `double 6` is not the cube's command here.
-            if let Some(die) = named_double(line) {
-                self.name_double(die, out);
-                return;
-            }
+    }
+
+    /// Answers `line` in the game, or in its review while one is under way (the one
+    /// dispatcher of both): Enter, a number, a command, a play, a point.
+    fn line(&mut self, line: &str, out: &mut Vec<Event>) {
+        let reviewing = self.going_over.is_some();
+        if reviewing {
             if line.is_empty() {
-                out.push(Event::Stage(StageNote::NameDouble {
-                    side: self.position.turn(),
-                    rolled: None,
-                }));
-                return;
+                return self.replay_next(out);
             }
-            if self.lexicon.command(first_word(line)).is_none() {
-                out.push(Event::Error(Problem::NameADouble));
-                return;
+            if self.lexicon.answer(line).is_some() || line.chars().all(|c| c.is_ascii_digit()) {
+                // Yes, no, or a number would answer the game's question, not the review's.
+                return out.push(ReplayProblem::InReview { command: None }.into());
             }
+        } else if self.stage_line(line, out) {
+            return;
         }
         if line.is_empty() {
             self.empty_line(out);
@@ -178,8 +153,10 @@ impl Session {
             });
         } else if let Some(id) = self.lexicon.command(first_word(line)) {
             let rest = line[first_word(line).len()..].trim();
-            self.command(id, rest, out);
-        } else if looks_like_play(line, &self.vocab) || self.names_a_pile(line) {
+            self.run_command(id, rest, out);
+        } else if reviewing && looks_like_play(line, &self.vocab) {
+            self.retry(line, out);
+        } else if !reviewing && (looks_like_play(line, &self.vocab) || self.names_a_pile(line)) {
             self.typed_play(line, out);
         } else if let Ok(label) = Label::parse(line, &self.vocab) {
             out.push(Event::Point {
@@ -191,6 +168,47 @@ impl Session {
                 text: line.to_owned(),
             }));
         }
+    }
+
+    /// What the game's stage takes before any command: a yes or no to the match's question,
+    /// a roll chosen, a double named. `true` when `line` was that.
+    fn stage_line(&mut self, line: &str, out: &mut Vec<Event>) -> bool {
+        if let Some(answer) = self.lexicon.answer(line)
+            && self.match_yes_no(answer == Answer::Yes, out)
+        {
+            return true;
+        }
+        let command = self.lexicon.command(first_word(line)).is_some();
+        if matches!(self.phase, Phase::Choosing) {
+            // A roll chosen comes first.
+            match chosen_roll(line) {
+                Some(Ok(dice)) => self.choose_roll(dice, out),
+                Some(Err(())) => out.push(Event::Error(Problem::ChooseARoll { double: true })),
+                None if line.is_empty() => out.push(Event::Stage(StageNote::ChooseRoll {
+                    side: self.position.turn(),
+                })),
+                None if !command => out.push(Event::Error(Problem::ChooseARoll { double: false })),
+                None => return false,
+            }
+            return true;
+        }
+        if matches!(self.phase, Phase::Naming) {
+            // A double named comes first: `double 6` is not the cube's command here.
+            if let Some(die) = named_double(line) {
+                self.name_double(die, out);
+            } else if line.is_empty() {
+                out.push(Event::Stage(StageNote::NameDouble {
+                    side: self.position.turn(),
+                    rolled: None,
+                }));
+            } else if !command {
+                out.push(Event::Error(Problem::NameADouble));
+            } else {
+                return false;
+            }
+            return true;
+        }
+        false
     }
 
     /// Enter alone confirms a complete play, and otherwise says what is left to play.
@@ -344,7 +362,7 @@ impl Session {
 
     /// Confirms at once a complete play when the player asked for that, or when it is the
     /// play the tutor warned of, typed again.
-    fn after_move(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn after_move(&mut self, out: &mut Vec<Event>) {
         if self.confirms_at_once() {
             self.confirm(out);
         }
@@ -379,335 +397,10 @@ impl Session {
         })
     }
 
-    /// Runs command `id` with the rest of the line.
-    pub(super) fn command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
-        let bad = |text: &str| {
-            Event::Error(Problem::BadArgument {
-                command: id,
-                text: text.to_owned(),
-            })
-        };
-        match id {
-            CommandId::Help => match self.lexicon.help(rest) {
-                Some(asked) => out.push(Event::Help { asked }),
-                None => out.push(bad(rest)),
-            },
-            CommandId::Board => out.push(Event::Board {
-                position: self.shown(),
-            }),
-            CommandId::Point => match self.places(rest) {
-                Some(labels) if labels.len() == 1 => out.push(Event::Point {
-                    position: self.shown(),
-                    label: labels[0],
-                }),
-                Some(labels) => out.push(Event::Places {
-                    position: self.shown(),
-                    labels,
-                }),
-                None => out.push(bad(rest)),
-            },
-            CommandId::Places => match self.places(rest) {
-                Some(labels) if !rest.is_empty() => out.push(Event::Places {
-                    position: self.shown(),
-                    labels,
-                }),
-                _ => out.push(bad(rest)),
-            },
-            CommandId::Checkers => match self.lexicon.colour(rest) {
-                Some(side) => out.push(Event::Checkers {
-                    position: self.shown(),
-                    side,
-                }),
-                // `pions` alone: the viewer's own.
-                None if rest.is_empty() => out.push(Event::Checkers {
-                    position: self.shown(),
-                    side: self.viewer(),
-                }),
-                None => out.push(bad(rest)),
-            },
-            CommandId::Pips => {
-                let pos = self.shown();
-                out.push(Event::Pips {
-                    green: pos.pips(crate::rules::Side::Green),
-                    black: pos.pips(crate::rules::Side::Black),
-                });
-            }
-            CommandId::Status => out.push(self.status()),
-            CommandId::Last => out.push(self.last_play()),
-            CommandId::Dice if !rest.is_empty() => self.teach_command(id, rest, out),
-            CommandId::Practice
-            | CommandId::Lesson
-            | CommandId::Position
-            | CommandId::Turn
-            | CommandId::Computer => self.teach_command(id, rest, out),
-            // `suivant` skips a lesson's exercise, and steps through a review (told above).
-            CommandId::Next if self.lesson.is_some() => self.teach_command(id, rest, out),
-            CommandId::Dice => match &self.phase {
-                Phase::Human(turn) => {
-                    // A stage that follows another says which it is, then its dice.
-                    let stage = turn.stage();
-                    let note = match stage.kind {
-                        StageKind::BottomFaces(die) => Some(StageNote::BottomFaces {
-                            side: stage.side,
-                            die,
-                        }),
-                        StageKind::Ladder { die, roller } => Some(StageNote::Ladder {
-                            side: stage.side,
-                            die,
-                            passes: roller != stage.side,
-                        }),
-                        StageKind::NamedDouble(die) => Some(StageNote::Named {
-                            side: stage.side,
-                            die,
-                            rolled: None,
-                        }),
-                        _ => None,
-                    };
-                    out.extend(note.map(Event::Stage));
-                    out.push(dice_info(turn));
-                    // Lancer prématuré: the opponent's next roll is known.
-                    if let Some(dice) = self.early[!stage.side] {
-                        out.push(Event::Stage(StageNote::EarlyRoll {
-                            side: !stage.side,
-                            dice,
-                        }));
-                    }
-                }
-                Phase::Choosing => out.push(Event::Stage(StageNote::ChooseRoll {
-                    side: self.position.turn(),
-                })),
-                Phase::Naming => out.push(Event::Stage(StageNote::NameDouble {
-                    side: self.position.turn(),
-                    rolled: None,
-                })),
-                _ => out.push(Event::Error(self.not_playing())),
-            },
-            CommandId::Plays => match &self.phase {
-                Phase::Human(turn) => {
-                    // `coups N6`: the plays moving a checker from N6, under their numbers.
-                    let from = if rest.is_empty() {
-                        None
-                    } else if let Ok(label) = Label::parse(rest, &self.vocab) {
-                        Some(label)
-                    } else {
-                        out.push(bad(rest));
-                        return;
-                    };
-                    let start = *turn.start();
-                    let side = start.turn();
-                    let point = from.map(|l| l.point_of(start.variant(), side));
-                    let legal = turn.legal_plays();
-                    out.push(Event::Plays {
-                        side,
-                        start,
-                        plays: legal
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, p)| {
-                                point.is_none_or(|at| p.play.steps().iter().any(|s| s.from == at))
-                            })
-                            .map(|(i, p)| (i + 1, p.play.steps().to_vec()))
-                            .collect(),
-                        from,
-                        total: legal.len(),
-                    });
-                }
-                _ => out.push(Event::Error(self.not_playing())),
-            },
-            CommandId::Hint => match &self.phase {
-                Phase::Human(turn) => out.push(hint_for(turn.start(), turn.dice())),
-                _ => match self.cube_hint() {
-                    Some(hint) => out.push(hint),
-                    None => out.push(Event::Error(self.not_playing())),
-                },
-            },
-            CommandId::Undo => match &mut self.phase {
-                Phase::Human(turn) => {
-                    let side = turn.start().turn();
-                    match turn.undo() {
-                        Some(steps) => out.push(Event::Undone {
-                            side,
-                            before: *turn.position(),
-                            steps,
-                            dice_left: turn.dice_left(),
-                        }),
-                        None => out.push(Event::Error(Problem::NothingToUndo)),
-                    }
-                }
-                _ => out.push(Event::Error(self.not_playing())),
-            },
-            CommandId::Confirm => self.confirm(out),
-            CommandId::Forced => match self.on_off(rest, self.settings.forced_auto) {
-                Some(on) => {
-                    self.settings.forced_auto = on;
-                    out.push(Event::ForcedSet { on });
-                }
-                None => out.push(bad(rest)),
-            },
-            CommandId::Auto => match self.on_off(rest, self.settings.auto_confirm) {
-                Some(on) => {
-                    self.settings.auto_confirm = on;
-                    out.push(Event::AutoConfirmSet { on });
-                    self.after_move(out);
-                }
-                None => out.push(bad(rest)),
-            },
-            CommandId::Repeat => {}
-            CommandId::Rules => out.push(Event::Rules {
-                variant: self.settings.variant,
-            }),
-            CommandId::Speech => match self.on_off(rest, self.settings.speech) {
-                Some(on) => {
-                    self.settings.speech = on;
-                    out.push(Event::SpeechSet { on });
-                }
-                None => out.push(bad(rest)),
-            },
-            CommandId::Rate => match rest.parse::<i32>() {
-                Ok(percent) if (-100..=100).contains(&percent) => {
-                    let percent = i8::try_from(percent).unwrap_or_default();
-                    self.settings.rate = percent;
-                    out.push(Event::RateSet { percent });
-                }
-                _ => out.push(bad(rest)),
-            },
-            CommandId::Pitch => match rest.parse::<i32>() {
-                Ok(percent) if (-100..=100).contains(&percent) => {
-                    let percent = i8::try_from(percent).unwrap_or_default();
-                    self.settings.pitch = percent;
-                    out.push(Event::PitchSet { percent });
-                }
-                _ => out.push(bad(rest)),
-            },
-            CommandId::Volume => match rest.parse::<i32>() {
-                Ok(percent) if (0..=100).contains(&percent) => {
-                    let percent = u8::try_from(percent).unwrap_or(100);
-                    self.settings.volume = percent;
-                    out.push(Event::VolumeSet { percent });
-                }
-                _ => out.push(bad(rest)),
-            },
-            CommandId::Notation => {
-                let notation = if rest.is_empty() {
-                    Ok(match self.settings.notation {
-                        PlayNotation::Tactile => PlayNotation::Standard,
-                        PlayNotation::Standard => PlayNotation::Tactile,
-                    })
-                } else {
-                    rest.parse::<PlayNotation>()
-                };
-                match notation {
-                    Ok(notation) => {
-                        self.settings.notation = notation;
-                        out.push(Event::NotationSet { notation });
-                    }
-                    Err(_) => out.push(bad(rest)),
-                }
-            }
-            CommandId::Language => {
-                let lang = if rest.is_empty() {
-                    Ok(match self.settings.lang {
-                        Lang::Fr => Lang::En,
-                        Lang::En => Lang::Fr,
-                    })
-                } else {
-                    rest.parse::<Lang>()
-                };
-                match lang {
-                    Ok(lang) => {
-                        self.settings.lang = lang;
-                        self.vocab = vocabulary(lang);
-                        out.push(Event::LanguageSet { lang });
-                    }
-                    Err(_) => out.push(bad(rest)),
-                }
-            }
-            CommandId::Verbosity => self.verbosity_command(rest, out),
-            // `réglages` lists what the settings file keeps; `réglages sauver` writes it.
-            CommandId::Settings if rest.is_empty() => {
-                out.push(Event::Settings(SettingsNote::Listed {
-                    settings: self.settings,
-                }));
-            }
-            CommandId::Settings if self.lexicon.command(rest) == Some(CommandId::Save) => {
-                out.push(Event::Settings(SettingsNote::SaveAsked));
-            }
-            CommandId::Settings => out.push(bad(rest)),
-            CommandId::Roll => self.roll_command(out),
-            CommandId::Double => self.double_command(out),
-            CommandId::Accept => self.reply(Reply::Accept, out),
-            CommandId::Refuse => self.reply(Reply::Refuse, out),
-            CommandId::Beaver => self.reply(Reply::Beaver, out),
-            CommandId::Cube => out.push(self.cube_info()),
-            CommandId::Score => out.push(self.score_info()),
-            CommandId::Resign => self.resign_command(rest, out),
-            // `historique 2`: the last two actions; a number of at least 1.
-            CommandId::History => match number(rest) {
-                _ if rest.is_empty() => out.push(self.history_info(None)),
-                Some(n) if n > 0 => out.push(self.history_info(Some(n))),
-                _ => out.push(bad(rest)),
-            },
-            CommandId::Review => out.push(Event::Review(super::review::review(
-                &self.history,
-                self.matchplay.rules(),
-                &mut self.judgements,
-            ))),
-            CommandId::Replay => self.replay_command(rest, out),
-            CommandId::Next
-            | CommandId::Previous
-            | CommandId::GoTo
-            | CommandId::Mistakes
-            | CommandId::End => Self::not_reviewing(out),
-            CommandId::Tutor => self.tutor_command(rest, out),
-            CommandId::Id => out.push(self.ids()),
-            CommandId::Save | CommandId::Load | CommandId::Export | CommandId::Import
-                if rest.is_empty() =>
-            {
-                out.push(Event::Error(Problem::Match(MatchProblem::FileNameNeeded)));
-            }
-            CommandId::Save => out.push(Event::Match(MatchEvent::WriteFile {
-                kind: FileKind::Save,
-                path: rest.to_owned(),
-            })),
-            CommandId::Export => out.push(self.export_request(rest)),
-            CommandId::Transcript => {
-                out.push(Event::Match(MatchEvent::Transcript(if rest.is_empty() {
-                    TranscriptAsk::Where
-                } else if self.lexicon.switch(rest) == Some(Answer::No) {
-                    TranscriptAsk::Stop
-                } else {
-                    TranscriptAsk::Start {
-                        path: rest.to_owned(),
-                    }
-                })))
-            }
-            CommandId::Import => out.push(Event::Match(MatchEvent::ImportFile {
-                path: rest.to_owned(),
-            })),
-            // A number names a match set aside (`parties` lists them); anything else a file.
-            CommandId::Load => out.push(Event::Match(match number(rest) {
-                Some(number) => MatchEvent::LoadSetAside { number },
-                None => MatchEvent::LoadFile {
-                    path: rest.to_owned(),
-                },
-            })),
-            CommandId::Games if rest.is_empty() => {
-                out.push(Event::Match(MatchEvent::ListSetAside));
-            }
-            CommandId::Games => out.push(bad(rest)),
-            CommandId::Time => out.push(self.time_info()),
-            CommandId::Pause => out.push(self.pause()),
-            CommandId::Quit => {
-                self.pending = Pending::Quit;
-                out.push(Event::QuitAsked);
-            }
-        }
-    }
-
     /// `verbosité` alone says the level and the kinds of message; with a level's word
     /// (`courte`), sets the level; with a kind's word (`écho non`, `pips`), turns that kind
     /// on or off, or over when nothing follows.
-    fn verbosity_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn verbosity_command(&mut self, rest: &str, out: &mut Vec<Event>) {
         let bad = |text: &str| {
             Event::Error(Problem::BadArgument {
                 command: CommandId::Verbosity,
@@ -748,7 +441,7 @@ impl Session {
     /// The places `text` names: one (`V3`, `13`, `barre`), a range between two points
     /// (`1 6`, `V1 V6`), or a region (`jan intérieur`); numbers are points from the
     /// player's side, as the standard notation numbers them. `None` for anything else.
-    fn places(&self, text: &str) -> Option<Vec<Label>> {
+    pub(super) fn places(&self, text: &str) -> Option<Vec<Label>> {
         let variant = self.settings.variant;
         let viewer = self.viewer();
         if let Some(region) = self.lexicon.region(text) {
@@ -790,7 +483,7 @@ impl Session {
     }
 
     /// An on/off setting: yes, no, or nothing to switch it.
-    fn on_off(&self, text: &str, now: bool) -> Option<bool> {
+    pub(super) fn on_off(&self, text: &str, now: bool) -> Option<bool> {
         if text.is_empty() {
             return Some(!now);
         }
@@ -816,7 +509,7 @@ pub(super) fn hint_for(start: &crate::rules::Position, dice: Option<Dice>) -> Ev
 }
 
 /// The roll of `turn` and what is left of it.
-fn dice_info(turn: &Turn) -> Event {
+pub(super) fn dice_info(turn: &Turn) -> Event {
     Event::DiceInfo {
         side: turn.start().turn(),
         dice: turn.dice(),
@@ -864,7 +557,7 @@ fn first_word(line: &str) -> &str {
 }
 
 /// A line of ASCII digits as a number; `None` for anything else or beyond `usize`.
-fn number(text: &str) -> Option<usize> {
+pub(super) fn number(text: &str) -> Option<usize> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }

@@ -18,6 +18,7 @@ pub mod event;
 pub mod files;
 mod flow;
 mod forced;
+mod handlers;
 pub mod history;
 mod input;
 mod jacquet;

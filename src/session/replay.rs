@@ -19,12 +19,10 @@
 //! part of it. While it lasts, the commands that act on the game (`lancer`, `valider`,
 //! `doubler`…) are refused with a word on how to leave it.
 
-use crate::notation::play_input::looks_like_play;
-use crate::notation::tactile::Label;
 use crate::rules::score::GameEnd;
 use crate::rules::{Dice, MoveError, Position, Side, Step, Turn};
 
-use super::commands::{CommandId, HelpAsked, Topic};
+use super::commands::CommandId;
 use super::event::{Event, Problem};
 use super::history::{Action, GameRecord};
 use super::review::{self, Mistake};
@@ -179,31 +177,6 @@ fn position_at(record: &GameRecord, at: usize) -> Position {
         .unwrap_or(record.start)
 }
 
-/// Whether a review is refused `id`: the commands that act on the game, or tell the game in
-/// progress where the learner would take it for the reviewed one.
-fn refused_in_review(id: CommandId) -> bool {
-    matches!(
-        id,
-        CommandId::Status
-            | CommandId::Last
-            | CommandId::Dice
-            | CommandId::Plays
-            | CommandId::Undo
-            | CommandId::Confirm
-            | CommandId::Auto
-            | CommandId::Forced
-            | CommandId::Roll
-            | CommandId::Double
-            | CommandId::Accept
-            | CommandId::Refuse
-            | CommandId::Beaver
-            | CommandId::Resign
-            | CommandId::Id
-            | CommandId::Load
-            | CommandId::Pause
-    )
-}
-
 impl Session {
     /// Whether a review is in progress.
     #[must_use]
@@ -286,61 +259,6 @@ impl Session {
         out.push(ReplayProblem::NotReviewing.into());
     }
 
-    /// Answers `line` during a review: the review's commands, the board's on the reviewed
-    /// position, a play to try, or a refusal for what would act on the game.
-    pub(super) fn replay_line(&mut self, line: &str, out: &mut Vec<Event>) {
-        let word = line.split_whitespace().next().unwrap_or("");
-        let rest = line[word.len()..].trim();
-        if line.is_empty() {
-            self.replay_next(out);
-        } else if self.lexicon.answer(line).is_some() || line.chars().all(|c| c.is_ascii_digit()) {
-            // Yes, no, or a number would answer the game's question, not the review's.
-            out.push(ReplayProblem::InReview { command: None }.into());
-        } else if self.lexicon.is_mine(line) {
-            out.push(Event::Checkers {
-                position: self.shown(),
-                side: self.viewer(),
-            });
-        } else if let Some(id) = self.lexicon.command(word) {
-            self.replay_command_in(id, rest, out);
-        } else if looks_like_play(line, &self.vocab) {
-            self.retry(line, out);
-        } else if let Ok(label) = Label::parse(line, &self.vocab) {
-            out.push(Event::Point {
-                position: self.shown(),
-                label,
-            });
-        } else {
-            out.push(Event::Error(Problem::Unknown {
-                text: line.to_owned(),
-            }));
-        }
-    }
-
-    /// Command `id` during a review.
-    fn replay_command_in(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
-        match id {
-            CommandId::Replay => self.replay_command(rest, out),
-            CommandId::Next => self.replay_next(out),
-            CommandId::Previous => self.replay_previous(out),
-            CommandId::GoTo => self.replay_go_to(rest, out),
-            CommandId::Mistakes => self.replay_mistakes(rest, out),
-            CommandId::Hint => self.replay_hint(out),
-            CommandId::End => {
-                self.going_over = None;
-                out.push(Event::Replay(ReplayEvent::Left));
-            }
-            // `aide` alone tells the review's own commands.
-            CommandId::Help if rest.is_empty() => out.push(Event::Help {
-                asked: HelpAsked::Topic(Topic::Replay),
-            }),
-            id if refused_in_review(id) => {
-                out.push(ReplayProblem::InReview { command: Some(id) }.into());
-            }
-            id => self.command(id, rest, out),
-        }
-    }
-
     /// The review, its game and the action looked at.
     fn replay_at(&self) -> Option<(&Replay, &GameRecord)> {
         let replay = self.going_over.as_ref()?;
@@ -365,7 +283,7 @@ impl Session {
     }
 
     /// `suivant` or Enter: the next action, or the next error while going through them.
-    fn replay_next(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn replay_next(&mut self, out: &mut Vec<Event>) {
         let Some(replay) = self.going_over.as_mut() else {
             return;
         };
@@ -393,7 +311,7 @@ impl Session {
     }
 
     /// `précédent`: the action before, or the error before while going through them.
-    fn replay_previous(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn replay_previous(&mut self, out: &mut Vec<Event>) {
         let Some(replay) = self.going_over.as_mut() else {
             return;
         };
@@ -417,7 +335,7 @@ impl Session {
     }
 
     /// `aller N`: play N of the game, then play by play from there.
-    fn replay_go_to(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn replay_go_to(&mut self, rest: &str, out: &mut Vec<Event>) {
         let Some((_, record)) = self.replay_at() else {
             return;
         };
@@ -462,7 +380,7 @@ impl Session {
 
     /// `erreurs`, `erreurs noir`: the side's plays that lost more than the doubtful line, in
     /// the order played; the first of them is looked at.
-    fn replay_mistakes(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn replay_mistakes(&mut self, rest: &str, out: &mut Vec<Event>) {
         let Some(sides) = self.mistake_sides(rest) else {
             out.push(Event::Error(Problem::BadArgument {
                 command: CommandId::Mistakes,
@@ -532,7 +450,7 @@ impl Session {
     }
 
     /// `conseil` during a review: the plays of the roll looked at, ranked.
-    fn replay_hint(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn replay_hint(&mut self, out: &mut Vec<Event>) {
         let Some((replay, record)) = self.replay_at() else {
             return;
         };
@@ -545,7 +463,7 @@ impl Session {
     /// A play typed at a play of the game: read as in a game (either notation, the
     /// current one first), made on the position of that play, and judged against the one
     /// made and the best.
-    fn retry(&mut self, text: &str, out: &mut Vec<Event>) {
+    pub(super) fn retry(&mut self, text: &str, out: &mut Vec<Event>) {
         let Some((replay, record)) = self.replay_at() else {
             return;
         };

@@ -1,0 +1,567 @@
+//! Each command of the table ([`super::commands::COMMANDS`]) as the game carries it out: one
+//! short method a command, all of one signature ([`Handler`]), so that the table names them
+//! and one dispatcher ([`Session::run_command`]) serves the game and its review.
+
+use crate::i18n::{Lang, vocabulary};
+use crate::notation::play_input::PlayNotation;
+use crate::notation::tactile::Label;
+use crate::rules::{Side, StageKind};
+
+use super::commands::{Answer, CommandId, InReview, command};
+use super::event::{Event, Problem, SettingsNote, StageNote};
+use super::files::{FileKind, TranscriptAsk};
+use super::matchplay::{MatchEvent, MatchProblem, Reply};
+use super::replay::{ReplayEvent, ReplayProblem};
+use super::{Pending, Phase, Session};
+
+/// What a command was given: which command (its refusals name it) and the rest of the line.
+#[derive(Clone, Copy, Debug)]
+pub struct Given<'a> {
+    pub id: CommandId,
+    pub rest: &'a str,
+}
+
+impl Given<'_> {
+    /// The refusal of what follows the command: not an argument it takes.
+    fn bad(self) -> Event {
+        Event::Error(Problem::BadArgument {
+            command: self.id,
+            text: self.rest.to_owned(),
+        })
+    }
+}
+
+/// A command carried out: what it was given, the events it adds to the answer.
+pub type Handler = fn(&mut Session, Given<'_>, &mut Vec<Event>);
+
+impl Session {
+    /// Carries out command `id` with `rest`: in the game, or as the review has it while a
+    /// review is under way (its own steps; the board's commands on the reviewed position;
+    /// a refusal for what would act on the game, which waits).
+    pub(super) fn run_command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
+        let line = command(id);
+        let given = Given { id, rest };
+        let handler = match (self.going_over.is_some(), line.review) {
+            (false, _) | (true, InReview::Same) => line.game,
+            (true, InReview::Own(handler)) => handler,
+            (true, InReview::Refused) => {
+                out.push(ReplayProblem::InReview { command: Some(id) }.into());
+                return;
+            }
+        };
+        handler(self, given, out);
+    }
+
+    // What is on the board.
+
+    pub(super) fn help_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match self.lexicon.help(given.rest) {
+            Some(asked) => out.push(Event::Help { asked }),
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn board_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(Event::Board {
+            position: self.shown(),
+        });
+    }
+
+    /// `case V3`, `case 1 6`: one place, or several.
+    pub(super) fn point_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match self.places(given.rest) {
+            Some(labels) if labels.len() == 1 => out.push(Event::Point {
+                position: self.shown(),
+                label: labels[0],
+            }),
+            Some(labels) => out.push(Event::Places {
+                position: self.shown(),
+                labels,
+            }),
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn places_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match self.places(given.rest) {
+            Some(labels) if !given.rest.is_empty() => out.push(Event::Places {
+                position: self.shown(),
+                labels,
+            }),
+            _ => out.push(given.bad()),
+        }
+    }
+
+    /// `pions noirs`; `pions` alone: the viewer's own.
+    pub(super) fn checkers_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let side = match self.lexicon.colour(given.rest) {
+            Some(side) => side,
+            None if given.rest.is_empty() => self.viewer(),
+            None => return out.push(given.bad()),
+        };
+        out.push(Event::Checkers {
+            position: self.shown(),
+            side,
+        });
+    }
+
+    pub(super) fn pips_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        let pos = self.shown();
+        out.push(Event::Pips {
+            green: pos.pips(Side::Green),
+            black: pos.pips(Side::Black),
+        });
+    }
+
+    pub(super) fn status_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.status());
+    }
+
+    pub(super) fn last_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.last_play());
+    }
+
+    /// `répéter` is answered before any dispatch ([`Session::handle`]): nothing to add here.
+    pub(super) fn repeat_command(&mut self, _: Given<'_>, _: &mut Vec<Event>) {}
+
+    pub(super) fn rules_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(Event::Rules {
+            variant: self.settings.variant,
+        });
+    }
+
+    /// `historique 2`: the last two actions; a number of at least 1.
+    pub(super) fn history_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match super::input::number(given.rest) {
+            _ if given.rest.is_empty() => out.push(self.history_info(None)),
+            Some(n) if n > 0 => out.push(self.history_info(Some(n))),
+            _ => out.push(given.bad()),
+        }
+    }
+
+    // The turn.
+
+    /// `dés`: the roll and what is left of it; `dés 42` on a practice board sets the roll.
+    pub(super) fn dice_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        if !given.rest.is_empty() {
+            return self.teach_command(given.id, given.rest, out);
+        }
+        match &self.phase {
+            Phase::Human(turn) => {
+                // A stage that follows another says which it is, then its dice.
+                let stage = turn.stage();
+                let note = match stage.kind {
+                    StageKind::BottomFaces(die) => Some(StageNote::BottomFaces {
+                        side: stage.side,
+                        die,
+                    }),
+                    StageKind::Ladder { die, roller } => Some(StageNote::Ladder {
+                        side: stage.side,
+                        die,
+                        passes: roller != stage.side,
+                    }),
+                    StageKind::NamedDouble(die) => Some(StageNote::Named {
+                        side: stage.side,
+                        die,
+                        rolled: None,
+                    }),
+                    _ => None,
+                };
+                out.extend(note.map(Event::Stage));
+                out.push(super::input::dice_info(turn));
+                // Lancer prématuré: the opponent's next roll is known.
+                if let Some(dice) = self.early[!stage.side] {
+                    out.push(Event::Stage(StageNote::EarlyRoll {
+                        side: !stage.side,
+                        dice,
+                    }));
+                }
+            }
+            Phase::Choosing => out.push(Event::Stage(StageNote::ChooseRoll {
+                side: self.position.turn(),
+            })),
+            Phase::Naming => out.push(Event::Stage(StageNote::NameDouble {
+                side: self.position.turn(),
+                rolled: None,
+            })),
+            _ => out.push(Event::Error(self.not_playing())),
+        }
+    }
+
+    /// `coups`, `coups N6`: the legal plays (those moving a checker from N6), under their
+    /// numbers in the whole list.
+    pub(super) fn plays_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let Phase::Human(turn) = &self.phase else {
+            return out.push(Event::Error(self.not_playing()));
+        };
+        let from = if given.rest.is_empty() {
+            None
+        } else if let Ok(label) = Label::parse(given.rest, &self.vocab) {
+            Some(label)
+        } else {
+            return out.push(given.bad());
+        };
+        let start = *turn.start();
+        let side = start.turn();
+        let point = from.map(|l| l.point_of(start.variant(), side));
+        let legal = turn.legal_plays();
+        out.push(Event::Plays {
+            side,
+            start,
+            plays: legal
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| point.is_none_or(|at| p.play.steps().iter().any(|s| s.from == at)))
+                .map(|(i, p)| (i + 1, p.play.steps().to_vec()))
+                .collect(),
+            from,
+            total: legal.len(),
+        });
+    }
+
+    /// `conseil`: the best plays, or at a cube decision what to do.
+    pub(super) fn hint_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        match &self.phase {
+            Phase::Human(turn) => out.push(super::input::hint_for(turn.start(), turn.dice())),
+            _ => match self.cube_hint() {
+                Some(hint) => out.push(hint),
+                None => out.push(Event::Error(self.not_playing())),
+            },
+        }
+    }
+
+    pub(super) fn undo_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        let Phase::Human(turn) = &mut self.phase else {
+            return out.push(Event::Error(self.not_playing()));
+        };
+        let side = turn.start().turn();
+        match turn.undo() {
+            Some(steps) => out.push(Event::Undone {
+                side,
+                before: *turn.position(),
+                steps,
+                dice_left: turn.dice_left(),
+            }),
+            None => out.push(Event::Error(Problem::NothingToUndo)),
+        }
+    }
+
+    pub(super) fn confirm_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.confirm(out);
+    }
+
+    // The settings.
+
+    pub(super) fn forced_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match self.on_off(given.rest, self.settings.forced_auto) {
+            Some(on) => {
+                self.settings.forced_auto = on;
+                out.push(Event::ForcedSet { on });
+            }
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn auto_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match self.on_off(given.rest, self.settings.auto_confirm) {
+            Some(on) => {
+                self.settings.auto_confirm = on;
+                out.push(Event::AutoConfirmSet { on });
+                self.after_move(out);
+            }
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn speech_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match self.on_off(given.rest, self.settings.speech) {
+            Some(on) => {
+                self.settings.speech = on;
+                out.push(Event::SpeechSet { on });
+            }
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn rate_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match percent(given.rest, -100..=100).and_then(|p| i8::try_from(p).ok()) {
+            Some(percent) => {
+                self.settings.rate = percent;
+                out.push(Event::RateSet { percent });
+            }
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn pitch_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match percent(given.rest, -100..=100).and_then(|p| i8::try_from(p).ok()) {
+            Some(percent) => {
+                self.settings.pitch = percent;
+                out.push(Event::PitchSet { percent });
+            }
+            None => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn volume_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        match percent(given.rest, 0..=100).and_then(|p| u8::try_from(p).ok()) {
+            Some(percent) => {
+                self.settings.volume = percent;
+                out.push(Event::VolumeSet { percent });
+            }
+            None => out.push(given.bad()),
+        }
+    }
+
+    /// `notation standard`; alone, the other notation.
+    pub(super) fn notation_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let notation = if given.rest.is_empty() {
+            Ok(match self.settings.notation {
+                PlayNotation::Tactile => PlayNotation::Standard,
+                PlayNotation::Standard => PlayNotation::Tactile,
+            })
+        } else {
+            given.rest.parse::<PlayNotation>()
+        };
+        match notation {
+            Ok(notation) => {
+                self.settings.notation = notation;
+                out.push(Event::NotationSet { notation });
+            }
+            Err(_) => out.push(given.bad()),
+        }
+    }
+
+    /// `langue en`; alone, the other language.
+    pub(super) fn language_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let lang = if given.rest.is_empty() {
+            Ok(match self.settings.lang {
+                Lang::Fr => Lang::En,
+                Lang::En => Lang::Fr,
+            })
+        } else {
+            given.rest.parse::<Lang>()
+        };
+        match lang {
+            Ok(lang) => {
+                self.settings.lang = lang;
+                self.vocab = vocabulary(lang);
+                out.push(Event::LanguageSet { lang });
+            }
+            Err(_) => out.push(given.bad()),
+        }
+    }
+
+    pub(super) fn verbosity_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.verbosity_command(given.rest, out);
+    }
+
+    /// `réglages` lists what the settings file keeps; `réglages sauver` asks the front end
+    /// to write it.
+    pub(super) fn settings_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        if given.rest.is_empty() {
+            out.push(Event::Settings(SettingsNote::Listed {
+                settings: self.settings,
+            }));
+        } else if self.lexicon.command(given.rest) == Some(CommandId::Save) {
+            out.push(Event::Settings(SettingsNote::SaveAsked));
+        } else {
+            out.push(given.bad());
+        }
+    }
+
+    pub(super) fn tutor_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.tutor_command(given.rest, out);
+    }
+
+    // The match and the cube.
+
+    pub(super) fn roll_command_of(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.roll_command(out);
+    }
+
+    pub(super) fn double_command_of(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.double_command(out);
+    }
+
+    pub(super) fn accept_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.reply(Reply::Accept, out);
+    }
+
+    pub(super) fn refuse_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.reply(Reply::Refuse, out);
+    }
+
+    pub(super) fn beaver_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.reply(Reply::Beaver, out);
+    }
+
+    pub(super) fn cube_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.cube_info());
+    }
+
+    pub(super) fn score_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.score_info());
+    }
+
+    pub(super) fn resign_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.resign_command(given.rest, out);
+    }
+
+    pub(super) fn time_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.time_info());
+    }
+
+    pub(super) fn pause_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.pause());
+    }
+
+    pub(super) fn quit_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.pending = Pending::Quit;
+        out.push(Event::QuitAsked);
+    }
+
+    // The files: requests the front end carries out.
+
+    pub(super) fn id_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(self.ids());
+    }
+
+    pub(super) fn save_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        out.push(file_request(given, |path| {
+            Event::Match(MatchEvent::WriteFile {
+                kind: FileKind::Save,
+                path,
+            })
+        }));
+    }
+
+    pub(super) fn export_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        out.push(file_request(given, |path| self.export_request(&path)));
+    }
+
+    pub(super) fn import_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        out.push(file_request(given, |path| {
+            Event::Match(MatchEvent::ImportFile { path })
+        }));
+    }
+
+    /// `charger 2` names a match set aside (`parties` lists them); anything else a file.
+    pub(super) fn load_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        out.push(file_request(given, |path| {
+            Event::Match(match super::input::number(&path) {
+                Some(number) => MatchEvent::LoadSetAside { number },
+                None => MatchEvent::LoadFile { path },
+            })
+        }));
+    }
+
+    pub(super) fn games_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        if given.rest.is_empty() {
+            out.push(Event::Match(MatchEvent::ListSetAside));
+        } else {
+            out.push(given.bad());
+        }
+    }
+
+    /// `transcription FICHIER` starts it, `transcription non` stops it, alone: where it goes.
+    pub(super) fn transcript_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let ask = if given.rest.is_empty() {
+            TranscriptAsk::Where
+        } else if self.lexicon.switch(given.rest) == Some(Answer::No) {
+            TranscriptAsk::Stop
+        } else {
+            TranscriptAsk::Start {
+                path: given.rest.to_owned(),
+            }
+        };
+        out.push(Event::Match(MatchEvent::Transcript(ask)));
+    }
+
+    // Coaching: the review, practice and lessons.
+
+    pub(super) fn review_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        out.push(Event::Review(super::review::review(
+            &self.history,
+            self.matchplay.rules(),
+            &mut self.judgements,
+        )));
+    }
+
+    pub(super) fn replay_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.replay_command(given.rest, out);
+    }
+
+    /// `suivant` skips a lesson's exercise; outside a lesson and a review there is nothing
+    /// to go on to.
+    pub(super) fn next_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        if self.lesson.is_some() {
+            self.teach_command(given.id, given.rest, out);
+        } else {
+            Self::not_reviewing(out);
+        }
+    }
+
+    /// A review's step outside a review.
+    pub(super) fn review_step_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        Self::not_reviewing(out);
+    }
+
+    pub(super) fn teach_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.teach_command(given.id, given.rest, out);
+    }
+
+    // During a review.
+
+    /// `aide` alone during a review tells the review's own commands; `aide jouer` as ever.
+    pub(super) fn replay_help_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        if given.rest.is_empty() {
+            out.push(Event::Help {
+                asked: super::commands::HelpAsked::Topic(super::commands::Topic::Replay),
+            });
+        } else {
+            self.help_command(given, out);
+        }
+    }
+
+    pub(super) fn replay_next_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.replay_next(out);
+    }
+
+    pub(super) fn replay_previous_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.replay_previous(out);
+    }
+
+    pub(super) fn replay_go_to_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.replay_go_to(given.rest, out);
+    }
+
+    pub(super) fn replay_mistakes_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        self.replay_mistakes(given.rest, out);
+    }
+
+    pub(super) fn replay_hint_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.replay_hint(out);
+    }
+
+    /// `fin`: the review ends, the game takes up where it waited.
+    pub(super) fn replay_end_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        self.going_over = None;
+        out.push(Event::Replay(ReplayEvent::Left));
+    }
+}
+
+/// A percentage typed for a setting, within `range`.
+fn percent(text: &str, range: std::ops::RangeInclusive<i32>) -> Option<i32> {
+    text.parse::<i32>().ok().filter(|p| range.contains(p))
+}
+
+/// The request a file command makes of its file (`sauver FICHIER`), or the refusal of a
+/// command given none.
+fn file_request(given: Given<'_>, request: impl FnOnce(String) -> Event) -> Event {
+    if given.rest.is_empty() {
+        Event::Error(Problem::Match(MatchProblem::FileNameNeeded))
+    } else {
+        request(given.rest.to_owned())
+    }
+}
