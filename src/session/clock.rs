@@ -15,25 +15,25 @@ impl Session {
     /// Plays with a tournament clock of `rules` (set before `start`), its banks sized for
     /// the match.
     pub fn set_clock(&mut self, rules: ClockRules) {
-        let points = self.matchplay.rules().length().unwrap_or(1);
-        self.clock = Some(Clock::new(rules, points));
+        let points = self.matchplay.state.rules().length().unwrap_or(1);
+        self.matchplay.clock = Some(Clock::new(rules, points));
     }
 
     /// The clock, when the match has one.
     #[must_use]
     pub fn clock(&self) -> Option<&Clock> {
-        self.clock.as_ref()
+        self.matchplay.clock.as_ref()
     }
 
     /// Puts back a saved clock.
     pub(super) fn restore_clock(&mut self, clock: Option<Clock>) {
-        self.clock = clock;
-        self.clock_rev = self.revision;
+        self.matchplay.clock = clock;
+        self.matchplay.clock_rev = self.revision;
     }
 
     /// The human whose clock runs now: the one who must act.
     fn thinking(&self) -> Option<Side> {
-        let side = match &self.phase {
+        let side = match &self.game.phase {
             Phase::BeforeRoll => self.cube_side(),
             Phase::Human(turn) => turn.start().turn(),
             Phase::Doubled { by } | Phase::Resigning { by, .. } => !*by,
@@ -46,9 +46,9 @@ impl Session {
     /// line typed after the bank ran out loses the match and is not played).
     pub fn handle_timed(&mut self, line: &str, elapsed_ms: u64) -> Vec<Event> {
         let mut before = Vec::new();
-        let paused = std::mem::take(&mut self.clock_paused);
+        let paused = std::mem::take(&mut self.matchplay.clock_paused);
         if let (Some(side), false) = (self.thinking(), paused)
-            && let Some(clock) = self.clock.as_mut()
+            && let Some(clock) = self.matchplay.clock.as_mut()
         {
             match clock.charge(side, elapsed_ms) {
                 Charged::Quiet => {}
@@ -74,11 +74,11 @@ impl Session {
 
     /// A new resting point is a new turn on the clock: the delay is whole again.
     pub(super) fn clock_turns(&mut self) {
-        if self.clock_rev == self.revision {
+        if self.matchplay.clock_rev == self.revision {
             return;
         }
-        self.clock_rev = self.revision;
-        if let (Some(side), Some(clock)) = (self.thinking(), self.clock.as_mut()) {
+        self.matchplay.clock_rev = self.revision;
+        if let (Some(side), Some(clock)) = (self.thinking(), self.matchplay.clock.as_mut()) {
             clock.new_turn(side);
         }
     }
@@ -89,8 +89,11 @@ impl Session {
     /// act.
     #[must_use]
     pub fn clock_alarms(&self) -> Vec<(u64, Event)> {
-        let (Some(side), Some(clock), false) = (self.thinking(), &self.clock, self.clock_paused)
-        else {
+        let (Some(side), Some(clock), false) = (
+            self.thinking(),
+            &self.matchplay.clock,
+            self.matchplay.clock_paused,
+        ) else {
             return Vec::new();
         };
         let (delay, bank) = (clock.delay_left(side), clock.bank(side));
@@ -110,7 +113,7 @@ impl Session {
 
     /// `temps`: both banks, and the delay left to the side thinking.
     pub(super) fn time_info(&self) -> Event {
-        match &self.clock {
+        match &self.matchplay.clock {
             None => Event::Match(MatchEvent::NoClock),
             Some(clock) => Event::Match(MatchEvent::ClockInfo {
                 bank_ms: crate::rules::BySide {
@@ -124,10 +127,10 @@ impl Session {
 
     /// `pause`: the clock stops until the next line.
     pub(super) fn pause(&mut self) -> Event {
-        if self.clock.is_none() {
+        if self.matchplay.clock.is_none() {
             return Event::Match(MatchEvent::NoClock);
         }
-        self.clock_paused = true;
+        self.matchplay.clock_paused = true;
         Event::Match(MatchEvent::ClockPaused)
     }
 }

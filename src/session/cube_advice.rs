@@ -102,12 +102,16 @@ impl Session {
     /// The verdict on the cube decision now: before a human's roll, or on a double offered
     /// to a human; `None` at any other moment.
     fn cube_moment(&self) -> Option<(Side, bool, CubeVerdict)> {
-        let (side, answering) = match self.phase {
+        let (side, answering) = match self.game.phase {
             Phase::BeforeRoll => (self.cube_side(), false),
             Phase::Doubled { by } => (!by, true),
             _ => return None,
         };
-        let verdict = cube_policy::cube_verdict(&self.cube_position(), &self.matchplay, self.cube);
+        let verdict = cube_policy::cube_verdict(
+            &self.cube_position(),
+            &self.matchplay.state,
+            self.matchplay.cube,
+        );
         Some((side, answering, verdict))
     }
 
@@ -139,17 +143,18 @@ impl Session {
             return false;
         };
         let warned = CubeWarned {
-            position: self.position,
+            position: self.game.position,
             action,
         };
-        if self.settings.players[side] != Player::Human || self.cube_warned == Some(warned) {
+        if self.settings.players[side] != Player::Human || self.coaching.cube_warned == Some(warned)
+        {
             return false;
         }
         let loss = action.loss(&verdict);
         if loss <= i32::from(threshold.thousandths()) {
             return false;
         }
-        self.cube_warned = Some(warned);
+        self.coaching.cube_warned = Some(warned);
         out.push(Event::TutorCubeWarning {
             side,
             action,

@@ -29,12 +29,12 @@ impl Session {
             green: self.settings.players.green,
             black: self.settings.players.black,
         }];
-        if !matches!(self.phase, Phase::NotStarted) {
+        if !matches!(self.game.phase, Phase::NotStarted) {
             return self.remember(out);
         }
-        if self.resumed {
+        if self.game.resumed {
             self.announce_game(&mut out);
-            self.open_record(self.position);
+            self.open_record(self.game.position);
             self.play_from(None, &mut out);
         } else {
             self.begin_game(&mut out);
@@ -49,9 +49,9 @@ impl Session {
         let demo = Side::ALL
             .iter()
             .all(|&s| self.settings.players[s] == Player::Computer)
-            && matches!(self.matchplay.rules().format, Format::Match(_));
+            && matches!(self.matchplay.state.rules().format, Format::Match(_));
         let mut games = 0;
-        while demo && matches!(self.phase, Phase::BetweenGames) && games < MAX_GAMES {
+        while demo && matches!(self.game.phase, Phase::BetweenGames) && games < MAX_GAMES {
             self.begin_game(out);
             games += 1;
         }
@@ -61,9 +61,9 @@ impl Session {
     /// ([`driver::opening`]: in backgammon the higher die starts with those two dice, in
     /// Jacquet it only says who starts, who then rolls), and the turns that follow.
     pub(super) fn begin_game(&mut self, out: &mut Vec<Event>) {
-        self.cube = crate::rules::cube::Cube::CENTRED;
-        self.next = NextStage::Turn;
-        self.early = crate::rules::BySide::default();
+        self.matchplay.cube = crate::rules::cube::Cube::CENTRED;
+        self.game.next = NextStage::Turn;
+        self.game.early = crate::rules::BySide::default();
         self.announce_game(out);
         let dice = &mut self.dice;
         let (course, opening) = Course::start(
@@ -82,8 +82,8 @@ impl Session {
             side: opening.starter,
             dice: opening.dice,
         });
-        self.position = *course.position();
-        self.open_record(self.position);
+        self.game.position = *course.position();
+        self.open_record(self.game.position);
         self.play_from(opening.dice, out);
     }
 
@@ -92,17 +92,17 @@ impl Session {
     /// other side may double, then rolls its own next roll, which the mover sees. `None`
     /// when a player must answer first (the cube).
     fn early_rolls(&mut self, rolled: Option<Dice>, out: &mut Vec<Event>) -> Option<Dice> {
-        let side = self.position.turn();
+        let side = self.game.position.turn();
         if rolled.is_some() {
-            self.early[side] = rolled;
+            self.game.early[side] = rolled;
         }
-        if self.early[!side].is_none() {
+        if self.game.early[!side].is_none() {
             if self.cube_before_roll(!side, out) {
                 return None;
             }
             let dice = &mut self.dice;
             let next = driver::roll(&mut || -> Die { dice.throw() });
-            self.early[!side] = Some(next);
+            self.game.early[!side] = Some(next);
             out.push(Event::Stage(StageNote::EarlyRoll {
                 side: !side,
                 dice: next,
@@ -110,7 +110,7 @@ impl Session {
         }
         let dice = &mut self.dice;
         Some(
-            self.early[side]
+            self.game.early[side]
                 .take()
                 .unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() })),
         )
@@ -122,9 +122,9 @@ impl Session {
     /// `again`: a new roll within the same turn. A chooser ("Deux tours contre le libre
     /// choix") rolls nothing: its stage asks for the roll.
     fn roll_stage(&mut self, rolled: Option<Dice>, again: bool) -> (Stage, Option<Dice>) {
-        let rules = self.position.rules();
-        let side = self.position.turn();
-        if !rules.has_dice() || (!again && driver::chooses(&self.position)) {
+        let rules = self.game.position.rules();
+        let side = self.game.position.turn();
+        if !rules.has_dice() || (!again && driver::chooses(&self.game.position)) {
             let kind = if rules.has_dice() {
                 StageKind::ChooseRoll
             } else {
@@ -134,23 +134,23 @@ impl Session {
         }
         // A game whose roll is fixed (Lancer fixe) never throws the dice again.
         let dice = &mut self.dice;
-        let dice = (self.position.fixed_roll().or(rolled))
+        let dice = (self.game.position.fixed_roll().or(rolled))
             .unwrap_or_else(|| driver::roll(&mut || -> Die { dice.throw() }));
-        let kind = driver::roll_kind(&self.position, dice, again);
+        let kind = driver::roll_kind(&self.game.position, dice, again);
         (Stage { side, kind }, Some(dice))
     }
 
-    /// Plays turns from `self.position`, the first with `first` when the dice are already
+    /// Plays turns from `self.game.position`, the first with `first` when the dice are already
     /// rolled, until a human must answer or the game ends. Before each new turn's roll, the
     /// cube; a stage that follows another (bottom faces, a ladder, a named double, a new
     /// roll) comes without it.
     pub(super) fn play_from(&mut self, mut first: Option<Dice>, out: &mut Vec<Event>) {
         for _ in 0..MAX_TURNS {
-            let side = self.position.turn();
+            let side = self.game.position.turn();
             let player = self.settings.players[side];
             let rolled = first.take();
             // `rolled`, from here: the dice of a stage that is a roll.
-            let (mut stage, rolled) = match std::mem::take(&mut self.next) {
+            let (mut stage, rolled) = match std::mem::take(&mut self.game.next) {
                 NextStage::Queued(stage) => (stage, None),
                 NextStage::RollAgain => self.roll_stage(rolled, true),
                 NextStage::Turn if self.rolls_early() => {
@@ -176,10 +176,10 @@ impl Session {
                     return;
                 }
                 // The computer chooses the roll whose best play it likes best.
-                chosen = opponent::choose(&self.position, stage, self.settings.level);
+                chosen = opponent::choose(&self.game.position, stage, self.settings.level);
                 let dice = chosen
                     .as_ref()
-                    .and_then(|p| driver::chosen_roll(&self.position, p))
+                    .and_then(|p| driver::chosen_roll(&self.game.position, p))
                     .unwrap_or(Dice::new(Die::ALL[5], Die::ALL[4]));
                 out.push(Event::Stage(StageNote::Chose { side, dice }));
                 stage.kind = StageKind::Chosen(dice);
@@ -193,7 +193,7 @@ impl Session {
                     return;
                 }
                 // The computer names the double whose best play it likes best.
-                chosen = opponent::choose(&self.position, stage, self.settings.level);
+                chosen = opponent::choose(&self.game.position, stage, self.settings.level);
                 let die = chosen
                     .as_ref()
                     .and_then(driver::named_die)
@@ -206,7 +206,7 @@ impl Session {
             }
         }
         // Never reached in a real game; end cleanly rather than loop.
-        self.phase = Phase::Quit;
+        self.game.phase = Phase::Quit;
     }
 
     /// Plays `stage` of the side on roll: waits for a human (`false`), or plays the
@@ -221,23 +221,23 @@ impl Session {
         let side = stage.side;
         let player = self.settings.players[side];
         let dice = stage.kind.dice();
-        let bar = self.position.count(side, crate::rules::BAR as u8);
+        let bar = self.game.position.count(side, crate::rules::BAR as u8);
         out.push(Event::TurnStarted {
             side,
             dice,
             player,
             bar,
         });
-        let turn = Turn::for_stage(self.position, stage);
+        let turn = Turn::for_stage(self.game.position, stage);
         let chosen = if turn.must_pass() {
             None
         } else if player == Player::Human {
             self.wait(Phase::Human(turn));
             return false;
         } else {
-            chosen.or_else(|| opponent::choose(&self.position, stage, self.settings.level))
+            chosen.or_else(|| opponent::choose(&self.game.position, stage, self.settings.level))
         };
-        let before = self.position;
+        let before = self.game.position;
         let Some(chosen) = chosen else {
             out.push(Event::Passed { side, dice });
             self.record(Action::Play {
@@ -318,14 +318,14 @@ impl Session {
         complete: bool,
     ) -> (AfterStage, Option<Stage>) {
         let (next, position, queued) = driver::follow(before, stage, after, complete);
-        self.position = position;
-        self.next = NextStage::after(next, queued);
+        self.game.position = position;
+        self.game.next = NextStage::after(next, queued);
         (next, queued)
     }
 
     /// The human chose the roll `dice`: its stage begins, and play goes on.
     pub(super) fn choose_roll(&mut self, dice: Dice, out: &mut Vec<Event>) {
-        let side = self.position.turn();
+        let side = self.game.position.turn();
         let note = StageNote::Chose { side, dice };
         self.answered(Phase::Choosing, note, StageKind::Chosen(dice), out);
     }
@@ -333,7 +333,7 @@ impl Session {
     /// The human named the double of `die`s: its stage begins (or passes when none of it
     /// can be played), and play goes on.
     pub(super) fn name_double(&mut self, die: Die, out: &mut Vec<Event>) {
-        let side = self.position.turn();
+        let side = self.game.position.turn();
         let rolled = None;
         let note = StageNote::Named { side, die, rolled };
         self.answered(Phase::Naming, note, StageKind::NamedDouble(die), out);
@@ -342,12 +342,12 @@ impl Session {
     /// The question `asked` (a double to name, a roll to choose) is answered: `note` tells
     /// the answer, the stage `kind` it makes is played, and play goes on.
     fn answered(&mut self, asked: Phase, note: StageNote, kind: StageKind, out: &mut Vec<Event>) {
-        if std::mem::discriminant(&self.phase) != std::mem::discriminant(&asked) {
+        if std::mem::discriminant(&self.game.phase) != std::mem::discriminant(&asked) {
             out.push(Event::Error(self.not_playing()));
             return;
         }
         out.push(Event::Stage(note));
-        let side = self.position.turn();
+        let side = self.game.position.turn();
         if self.play_stage(Stage { side, kind }, None, out) {
             self.play_on(out);
         }
@@ -356,8 +356,8 @@ impl Session {
     /// After a human's stage: play goes on, from a resting point (saved) when the computer
     /// plays next, even while it thinks.
     fn play_on(&mut self, out: &mut Vec<Event>) {
-        if self.settings.players[self.position.turn()] == Player::Computer {
-            self.phase = Phase::ComputerToRoll;
+        if self.settings.players[self.game.position.turn()] == Player::Computer {
+            self.game.phase = Phase::ComputerToRoll;
             self.rest();
         }
         self.play_from(None, out);
@@ -415,9 +415,10 @@ impl Session {
 
     /// Ends the game if the position is won.
     fn game_over(&mut self, out: &mut Vec<Event>) -> bool {
-        let turns = self.history.last().map_or(0, GameRecord::turns);
-        let capped = self.position.rules().capped(turns);
+        let turns = self.matchplay.history.last().map_or(0, GameRecord::turns);
+        let capped = self.game.position.rules().capped(turns);
         let Some(outcome) = self
+            .game
             .position
             .outcome()
             .or_else(|| capped.then_some(Outcome::Drawn))
@@ -434,7 +435,7 @@ impl Session {
 
     /// Confirms the human's play, then plays on.
     pub(super) fn confirm(&mut self, out: &mut Vec<Event>) {
-        let Phase::Human(turn) = &self.phase else {
+        let Phase::Human(turn) = &self.game.phase else {
             out.push(Event::Error(self.not_playing()));
             return;
         };
@@ -450,8 +451,8 @@ impl Session {
         if self.tutor_holds_back(&done.after, out) {
             return;
         }
-        self.tutor_warned = None;
-        let Phase::Human(turn) = &self.phase else {
+        self.coaching.tutor_warned = None;
+        let Phase::Human(turn) = &self.game.phase else {
             return;
         };
         let side = turn.start().turn();
@@ -482,7 +483,7 @@ impl Session {
         if let Some(problem) = self.match_phase_problem() {
             return problem;
         }
-        match self.phase {
+        match self.game.phase {
             Phase::Over | Phase::Quit => Problem::GameIsOver,
             _ => Problem::NotYourTurn,
         }

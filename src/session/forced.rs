@@ -16,7 +16,7 @@ impl Session {
             if !self.settings.forced_auto || !matches!(self.pending, Pending::Nothing) {
                 return;
             }
-            let Phase::Human(turn) = &mut self.phase else {
+            let Phase::Human(turn) = &mut self.game.phase else {
                 return;
             };
             let side = turn.start().turn();

@@ -41,7 +41,7 @@ impl Session {
     pub(super) fn run_command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
         let line = command(id);
         let given = Given { id, rest };
-        let handler = match (self.going_over.is_some(), line.review) {
+        let handler = match (self.coaching.going_over.is_some(), line.review) {
             (false, _) | (true, InReview::Same) => line.game,
             (true, InReview::Own(handler)) => handler,
             (true, InReview::Refused) => {
@@ -146,7 +146,7 @@ impl Session {
         if !given.rest.is_empty() {
             return self.teach_command(given.id, given.rest, out);
         }
-        match &self.phase {
+        match &self.game.phase {
             Phase::Human(turn) => {
                 // A stage that follows another says which it is, then its dice.
                 let stage = turn.stage();
@@ -170,7 +170,7 @@ impl Session {
                 out.extend(note.map(Event::Stage));
                 out.push(super::input::dice_info(turn));
                 // Lancer prématuré: the opponent's next roll is known.
-                if let Some(dice) = self.early[!stage.side] {
+                if let Some(dice) = self.game.early[!stage.side] {
                     out.push(Event::Stage(StageNote::EarlyRoll {
                         side: !stage.side,
                         dice,
@@ -178,10 +178,10 @@ impl Session {
                 }
             }
             Phase::Choosing => out.push(Event::Stage(StageNote::ChooseRoll {
-                side: self.position.turn(),
+                side: self.game.position.turn(),
             })),
             Phase::Naming => out.push(Event::Stage(StageNote::NameDouble {
-                side: self.position.turn(),
+                side: self.game.position.turn(),
                 rolled: None,
             })),
             _ => out.push(Event::Error(self.not_playing())),
@@ -191,7 +191,7 @@ impl Session {
     /// `coups`, `coups N6`: the legal plays (those moving a checker from N6), under their
     /// numbers in the whole list.
     pub(super) fn plays_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        let Phase::Human(turn) = &self.phase else {
+        let Phase::Human(turn) = &self.game.phase else {
             return out.push(Event::Error(self.not_playing()));
         };
         let from = if given.rest.is_empty() {
@@ -221,7 +221,7 @@ impl Session {
 
     /// `conseil`: the best plays, or at a cube decision what to do.
     pub(super) fn hint_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        match &self.phase {
+        match &self.game.phase {
             Phase::Human(turn) => out.push(super::input::hint_for(turn.start(), turn.dice())),
             _ => match self.cube_hint() {
                 Some(hint) => out.push(hint),
@@ -231,7 +231,7 @@ impl Session {
     }
 
     pub(super) fn undo_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        let Phase::Human(turn) = &mut self.phase else {
+        let Phase::Human(turn) = &mut self.game.phase else {
             return out.push(Event::Error(self.not_playing()));
         };
         let side = turn.start().turn();
@@ -482,9 +482,9 @@ impl Session {
 
     pub(super) fn review_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         out.push(Event::Review(super::review::review(
-            &self.history,
-            self.matchplay.rules(),
-            &mut self.judgements,
+            &self.matchplay.history,
+            self.matchplay.state.rules(),
+            &mut self.coaching.judgements,
         )));
     }
 
@@ -495,7 +495,7 @@ impl Session {
     /// `suivant` skips a lesson's exercise; outside a lesson and a review there is nothing
     /// to go on to.
     pub(super) fn next_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        if self.lesson.is_some() {
+        if self.coaching.lesson.is_some() {
             self.teach_command(given.id, given.rest, out);
         } else {
             Self::not_reviewing(out);
@@ -546,7 +546,7 @@ impl Session {
 
     /// `fin`: the review ends, the game takes up where it waited.
     pub(super) fn replay_end_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        self.going_over = None;
+        self.coaching.going_over = None;
         out.push(Event::Replay(ReplayEvent::Left));
     }
 }

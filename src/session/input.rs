@@ -26,7 +26,7 @@ impl Session {
         if !self.lesson_line(line, &mut out) {
             self.dispatch(line, &mut out);
         }
-        if self.going_over.is_none() {
+        if self.coaching.going_over.is_none() {
             // During a review the game waits: nothing is played in it.
             self.play_forced(&mut out);
         }
@@ -60,7 +60,7 @@ impl Session {
     /// Answers `line`: what a question waits for first (quitting, resigning, a choice of
     /// moves), then the line itself.
     fn dispatch(&mut self, line: &str, out: &mut Vec<Event>) {
-        if matches!(self.phase, Phase::ComputerToRoll) {
+        if matches!(self.game.phase, Phase::ComputerToRoll) {
             // A match resumed where the computer was to play: it plays first.
             self.play_from(None, out);
         }
@@ -76,7 +76,7 @@ impl Session {
             Pending::Nothing => false,
             Pending::Quit => match self.lexicon.answer(line) {
                 Some(Answer::Yes) => {
-                    self.phase = Phase::Quit;
+                    self.game.phase = Phase::Quit;
                     out.push(Event::Quit);
                     true
                 }
@@ -130,7 +130,7 @@ impl Session {
     /// Answers `line` in the game, or in its review while one is under way (the one
     /// dispatcher of both): Enter, a number, a command, a play, a point.
     fn line(&mut self, line: &str, out: &mut Vec<Event>) {
-        let reviewing = self.going_over.is_some();
+        let reviewing = self.coaching.going_over.is_some();
         if reviewing {
             if line.is_empty() {
                 return self.replay_next(out);
@@ -179,26 +179,26 @@ impl Session {
             return true;
         }
         let command = self.lexicon.command(first_word(line)).is_some();
-        if matches!(self.phase, Phase::Choosing) {
+        if matches!(self.game.phase, Phase::Choosing) {
             // A roll chosen comes first.
             match chosen_roll(line) {
                 Some(Ok(dice)) => self.choose_roll(dice, out),
                 Some(Err(())) => out.push(Event::Error(Problem::ChooseARoll { double: true })),
                 None if line.is_empty() => out.push(Event::Stage(StageNote::ChooseRoll {
-                    side: self.position.turn(),
+                    side: self.game.position.turn(),
                 })),
                 None if !command => out.push(Event::Error(Problem::ChooseARoll { double: false })),
                 None => return false,
             }
             return true;
         }
-        if matches!(self.phase, Phase::Naming) {
+        if matches!(self.game.phase, Phase::Naming) {
             // A double named comes first: `double 6` is not the cube's command here.
             if let Some(die) = named_double(line) {
                 self.name_double(die, out);
             } else if line.is_empty() {
                 out.push(Event::Stage(StageNote::NameDouble {
-                    side: self.position.turn(),
+                    side: self.game.position.turn(),
                     rolled: None,
                 }));
             } else if !command {
@@ -216,7 +216,7 @@ impl Session {
         if self.match_empty_line(out) {
             return;
         }
-        match &self.phase {
+        match &self.game.phase {
             Phase::Human(turn) if turn.is_complete() => self.confirm(out),
             Phase::Human(turn) => out.push(dice_info(turn)),
             _ => out.push(Event::Error(self.not_playing())),
@@ -225,7 +225,7 @@ impl Session {
 
     /// A number: the legal play of that number in the `coups` list.
     fn listed_play(&mut self, text: &str, out: &mut Vec<Event>) {
-        let Phase::Human(turn) = &mut self.phase else {
+        let Phase::Human(turn) = &mut self.game.phase else {
             out.push(Event::Error(self.not_playing()));
             return;
         };
@@ -266,13 +266,13 @@ impl Session {
     /// about the point.
     fn names_a_pile(&self, line: &str) -> bool {
         self.settings.variant.rules().stacks
-            && matches!(self.phase, Phase::Human(_))
+            && matches!(self.game.phase, Phase::Human(_))
             && Label::parse(line, &self.vocab).is_ok_and(|label| label.is_point())
     }
 
     /// A play typed in either notation, the current one first.
     fn typed_play(&mut self, text: &str, out: &mut Vec<Event>) {
-        let Phase::Human(turn) = &self.phase else {
+        let Phase::Human(turn) = &self.game.phase else {
             out.push(Event::Error(self.not_playing()));
             return;
         };
@@ -316,7 +316,7 @@ impl Session {
 
     /// Moves checkers along `segments`, all or none; an ambiguous one asks which way.
     fn play_segments(&mut self, segments: &[(u8, u8)], out: &mut Vec<Event>) {
-        let Phase::Human(turn) = &mut self.phase else {
+        let Phase::Human(turn) = &mut self.game.phase else {
             out.push(Event::Error(self.not_playing()));
             return;
         };
@@ -371,8 +371,10 @@ impl Session {
     /// Whether the turn in progress is a complete play that [`Self::after_move`] confirms
     /// in the same step.
     fn confirms_at_once(&self) -> bool {
-        matches!(&self.phase, Phase::Human(turn) if turn.is_complete())
-            && (self.settings.auto_confirm || self.is_warned_play() || self.lesson.is_some())
+        matches!(&self.game.phase, Phase::Human(turn) if turn.is_complete())
+            && (self.settings.auto_confirm
+                || self.is_warned_play()
+                || self.coaching.lesson.is_some())
     }
 
     /// Tells the checkers just moved, except when they complete a play confirmed in the
@@ -386,9 +388,9 @@ impl Session {
     }
 
     fn illegal(&self, error: MoveError) -> Event {
-        let side = match &self.phase {
+        let side = match &self.game.phase {
             Phase::Human(turn) => turn.start().turn(),
-            _ => self.position.turn(),
+            _ => self.game.position.turn(),
         };
         Event::Error(Problem::Illegal {
             side,

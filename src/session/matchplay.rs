@@ -17,6 +17,38 @@ use super::snapshot::Snapshot;
 use super::{Phase, Session};
 use crate::ai::cube_policy;
 
+/// The match the game belongs to, the second of a session's parts (beside the game and the
+/// coaching): the score and its rules (Crawford included), the cube of the game in
+/// progress, the clock, and every game so far with its result.
+pub(super) struct MatchPlay {
+    /// The match (or single game, or money session) and its score.
+    pub(super) state: MatchState,
+    /// The cube of the game in progress.
+    pub(super) cube: Cube,
+    /// Every game so far, the current one last.
+    pub(super) history: Vec<GameRecord>,
+    /// The tournament clock, when the match has one.
+    pub(super) clock: Option<crate::rules::clock::Clock>,
+    /// Whether `pause` stopped the clock for the next line.
+    pub(super) clock_paused: bool,
+    /// The revision at which the clock last started a turn.
+    pub(super) clock_rev: u64,
+}
+
+impl MatchPlay {
+    /// A match in `state`, no game played yet, the cube in the middle, no clock.
+    pub(super) fn new(state: MatchState) -> MatchPlay {
+        MatchPlay {
+            state,
+            cube: Cube::CENTRED,
+            history: Vec::new(),
+            clock: None,
+            clock_paused: false,
+            clock_rev: 0,
+        }
+    }
+}
+
 /// Something about the match, the cube or the files of the match, to tell the players.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MatchEvent {
@@ -200,19 +232,19 @@ impl Session {
     /// The match now.
     #[must_use]
     pub fn match_state(&self) -> &MatchState {
-        &self.matchplay
+        &self.matchplay.state
     }
 
     /// The cube now.
     #[must_use]
     pub fn cube(&self) -> Cube {
-        self.cube
+        self.matchplay.cube
     }
 
     /// Every game of the match so far, the current one last.
     #[must_use]
     pub fn history(&self) -> &[GameRecord] {
-        &self.history
+        &self.matchplay.history
     }
 
     /// Bumped whenever the match reaches a new resting point (a confirmed turn, a cube
@@ -224,7 +256,7 @@ impl Session {
 
     /// Waits for a human in `phase`: a resting point worth saving.
     pub(super) fn wait(&mut self, phase: Phase) {
-        self.phase = phase;
+        self.game.phase = phase;
         self.revision += 1;
     }
 
@@ -250,35 +282,35 @@ impl Session {
 
     /// Adds `action` to the current game's record.
     pub(super) fn record(&mut self, action: Action) {
-        if let Some(game) = self.history.last_mut() {
+        if let Some(game) = self.matchplay.history.last_mut() {
             game.actions.push(action);
         }
     }
 
     /// Opens a new game's record at the current score.
     pub(super) fn open_record(&mut self, start: Position) {
-        let number = self.matchplay.games() + 1;
-        self.history.push(GameRecord::new(
+        let number = self.matchplay.state.games() + 1;
+        self.matchplay.history.push(GameRecord::new(
             number,
             start,
-            self.matchplay.score(),
-            self.matchplay.is_crawford_game(),
+            self.matchplay.state.score(),
+            self.matchplay.state.is_crawford_game(),
         ));
     }
 
     /// The announcement of a game of a match (nothing for a single game).
     pub(super) fn announce_game(&self, out: &mut Vec<Event>) {
-        if self.matchplay.rules().format == Format::SingleGame {
+        if self.matchplay.state.rules().format == Format::SingleGame {
             return;
         }
-        let number = self.matchplay.games() + 1;
-        let post_crawford =
-            self.matchplay.is_post_crawford() && self.history.last().is_some_and(|g| g.crawford);
+        let number = self.matchplay.state.games() + 1;
+        let post_crawford = self.matchplay.state.is_post_crawford()
+            && self.matchplay.history.last().is_some_and(|g| g.crawford);
         out.push(Event::Match(MatchEvent::NewGame {
             number,
-            score: self.matchplay.score(),
-            length: self.matchplay.rules().length(),
-            crawford: self.matchplay.is_crawford_game(),
+            score: self.matchplay.state.score(),
+            length: self.matchplay.state.rules().length(),
+            crawford: self.matchplay.state.is_crawford_game(),
             post_crawford,
         }));
     }
@@ -286,21 +318,29 @@ impl Session {
     /// The cube before `side` rolls: a human who may double is asked (`true`: stop and wait);
     /// the computer doubles when its rule says so. `true` also when a drop ended the game.
     pub(super) fn cube_before_roll(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
-        if self.matchplay.may_double(side, self.cube).is_err() {
+        if self
+            .matchplay
+            .state
+            .may_double(side, self.matchplay.cube)
+            .is_err()
+        {
             return false;
         }
         match self.settings.players[side] {
             Player::Human => {
                 out.push(Event::Match(MatchEvent::RollOrDouble {
                     side,
-                    value: self.cube.offered(),
+                    value: self.matchplay.cube.offered(),
                 }));
                 self.wait(Phase::BeforeRoll);
                 true
             }
             Player::Computer => {
-                cube_policy::offers_double(&self.cube_position(), &self.matchplay, self.cube)
-                    && self.offer_double(side, out)
+                cube_policy::offers_double(
+                    &self.cube_position(),
+                    &self.matchplay.state,
+                    self.matchplay.cube,
+                ) && self.offer_double(side, out)
             }
         }
     }
@@ -308,11 +348,12 @@ impl Session {
     /// `side` offers the cube; the computer answers at once, a human is asked. `true` when
     /// the flow must stop (a human to answer, or the game dropped).
     fn offer_double(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
-        let value = self.cube.offered();
+        let value = self.matchplay.cube.offered();
         let drop_cost = self
             .matchplay
-            .points(GameEnd::Dropped { winner: side }, self.cube);
-        let mut score_if_dropped = self.matchplay.score();
+            .state
+            .points(GameEnd::Dropped { winner: side }, self.matchplay.cube);
+        let mut score_if_dropped = self.matchplay.state.score();
         score_if_dropped[side] += drop_cost;
         out.push(Event::Match(MatchEvent::DoubleOffered {
             side,
@@ -330,7 +371,8 @@ impl Session {
             }
             Player::Computer => {
                 let at = self.cube_position();
-                let answer = cube_policy::answer_double(&at, &self.matchplay, self.cube);
+                let answer =
+                    cube_policy::answer_double(&at, &self.matchplay.state, self.matchplay.cube);
                 if answer.take {
                     self.take(taker, answer.beaver, out);
                     false
@@ -344,18 +386,18 @@ impl Session {
 
     fn take(&mut self, taker: Side, beaver: bool, out: &mut Vec<Event>) {
         if beaver {
-            self.cube = self.cube.beavered_by(taker);
+            self.matchplay.cube = self.matchplay.cube.beavered_by(taker);
             self.record(Action::Beaver { side: taker });
             out.push(Event::Match(MatchEvent::Beavered {
                 side: taker,
-                value: self.cube.value(),
+                value: self.matchplay.cube.value(),
             }));
         } else {
-            self.cube = self.cube.taken_by(taker);
+            self.matchplay.cube = self.matchplay.cube.taken_by(taker);
             self.record(Action::Take { side: taker });
             out.push(Event::Match(MatchEvent::DoubleTaken {
                 side: taker,
-                value: self.cube.value(),
+                value: self.matchplay.cube.value(),
             }));
         }
     }
@@ -368,7 +410,7 @@ impl Session {
     /// Ends the game: its points to the match, the result told, then the score and the next
     /// game, or the end of the match.
     pub(super) fn end_game(&mut self, end: GameEnd, out: &mut Vec<Event>) {
-        let points = self.matchplay.points(end, self.cube);
+        let points = self.matchplay.state.points(end, self.matchplay.cube);
         out.push(match end {
             GameEnd::Drawn => Event::GameDrawn,
             GameEnd::Won { winner, kind } => Event::GameOver {
@@ -396,24 +438,24 @@ impl Session {
             .iter()
             .any(|&s| self.settings.players[s] == Player::Human);
         match end.winner() {
-            Some(winner) => self.matchplay.record(winner, points),
-            None => self.matchplay.record_draw(),
+            Some(winner) => self.matchplay.state.record(winner, points),
+            None => self.matchplay.state.record_draw(),
         }
         let forfeit = matches!(end, GameEnd::TimeForfeit { .. });
-        let over = self.matchplay.is_over() || forfeit;
+        let over = self.matchplay.state.is_over() || forfeit;
         // At the end of the match the review is offered with what may follow, once.
         if humans && !over {
             out.push(Event::ReviewAvailable);
         }
-        if let Some(game) = self.history.last_mut() {
+        if let Some(game) = self.matchplay.history.last_mut() {
             game.end = Some((end, points));
         }
-        let format = self.matchplay.rules().format;
+        let format = self.matchplay.state.rules().format;
         if over {
-            if let (Format::Match(length), Some(winner)) = (format, self.matchplay.winner()) {
+            if let (Format::Match(length), Some(winner)) = (format, self.matchplay.state.winner()) {
                 out.push(Event::Match(MatchEvent::MatchOver {
                     winner,
-                    score: self.matchplay.score(),
+                    score: self.matchplay.state.score(),
                     length,
                 }));
             }
@@ -424,9 +466,9 @@ impl Session {
             self.wait(Phase::Over);
         } else {
             out.push(Event::Match(MatchEvent::Score {
-                score: self.matchplay.score(),
-                length: self.matchplay.rules().length(),
-                crawford_next: self.matchplay.is_crawford_game(),
+                score: self.matchplay.state.score(),
+                length: self.matchplay.state.rules().length(),
+                crawford_next: self.matchplay.state.is_crawford_game(),
             }));
             self.wait(Phase::BetweenGames);
         }
@@ -444,7 +486,7 @@ impl Session {
         if self.rolls_early() {
             // Lancer prématuré: the side asked rolls its next roll, and the mover plays.
             let side = self.cube_side();
-            self.early[side] = Some(rolled);
+            self.game.early[side] = Some(rolled);
             out.push(Event::Stage(super::StageNote::EarlyRoll {
                 side,
                 dice: rolled,
@@ -458,13 +500,13 @@ impl Session {
     /// Whether each side rolls during the other's turn (Lancer prématuré, `variants.md`
     /// §2.21).
     pub(super) fn rolls_early(&self) -> bool {
-        self.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
+        self.game.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
     }
 
     /// The side whose moment for the cube it is before a roll: the side on roll, or, where
     /// rolls are made early, its opponent, who rolls next during this turn.
     pub(super) fn cube_side(&self) -> Side {
-        let on_roll = self.position.turn();
+        let on_roll = self.game.position.turn();
         if self.rolls_early() {
             !on_roll
         } else {
@@ -475,23 +517,23 @@ impl Session {
     /// The position a cube decision is judged on, the doubler on roll: the position now, or,
     /// where rolls are made early, the one after the mover's best play of its known roll.
     pub(super) fn cube_position(&self) -> crate::rules::Position {
-        let on_roll = self.position.turn();
-        match self.early[on_roll] {
+        let on_roll = self.game.position.turn();
+        match self.game.early[on_roll] {
             Some(dice) if self.rolls_early() => {
                 let stage = crate::rules::Stage {
                     side: on_roll,
                     kind: crate::rules::StageKind::Roll(dice),
                 };
-                super::opponent::choose(&self.position, stage, self.settings.level)
-                    .map_or(self.position.with_turn(!on_roll), |p| p.after)
+                super::opponent::choose(&self.game.position, stage, self.settings.level)
+                    .map_or(self.game.position.with_turn(!on_roll), |p| p.after)
             }
-            _ => self.position,
+            _ => self.game.position,
         }
     }
 
     /// The side that may act now in a game (on roll, before or after rolling).
     fn acting_side(&self) -> Option<Side> {
-        match &self.phase {
+        match &self.game.phase {
             Phase::BeforeRoll => Some(self.cube_side()),
             Phase::Human(turn) => Some(turn.start().turn()),
             _ => None,
@@ -501,7 +543,7 @@ impl Session {
     /// The problem with a play or a move in a phase where none can be made; `None` when a
     /// turn is in progress.
     pub(super) fn match_phase_problem(&self) -> Option<Problem> {
-        let problem = match self.phase {
+        let problem = match self.game.phase {
             Phase::BeforeRoll => MatchProblem::RollFirst,
             Phase::Doubled { .. } | Phase::Resigning { .. } => MatchProblem::AnswerFirst,
             Phase::BetweenGames => MatchProblem::BetweenGames,
@@ -513,7 +555,7 @@ impl Session {
     /// Enter alone before rolling rolls, between games starts the next one; `true` when it
     /// did something.
     pub(super) fn match_empty_line(&mut self, out: &mut Vec<Event>) -> bool {
-        match self.phase {
+        match self.game.phase {
             Phase::BeforeRoll => {
                 if !self.tutor_holds_cube(super::cube_advice::CubeAction::NoDouble, out) {
                     self.roll_now(out);
@@ -529,12 +571,12 @@ impl Session {
     /// Enter once the game or the match is over: a new one under the same rules, its clock
     /// wound again; the one finished is no longer reviewed.
     fn new_match(&mut self, out: &mut Vec<Event>) {
-        let rules = *self.matchplay.rules();
-        self.matchplay = MatchState::new(rules);
-        self.history.clear();
-        self.judgements = super::review::Judgements::default();
-        self.tutor_warned = None;
-        if let Some(clock) = &self.clock {
+        let rules = *self.matchplay.state.rules();
+        self.matchplay.state = MatchState::new(rules);
+        self.matchplay.history.clear();
+        self.coaching.judgements = super::review::Judgements::default();
+        self.coaching.tutor_warned = None;
+        if let Some(clock) = &self.matchplay.clock {
             let rules = clock.rules();
             self.set_clock(rules);
         }
@@ -544,7 +586,10 @@ impl Session {
     /// A yes or no while a double or a resignation waits for an answer; `true` when the line
     /// was such an answer.
     pub(super) fn match_yes_no(&mut self, yes: bool, out: &mut Vec<Event>) -> bool {
-        if !matches!(self.phase, Phase::Doubled { .. } | Phase::Resigning { .. }) {
+        if !matches!(
+            self.game.phase,
+            Phase::Doubled { .. } | Phase::Resigning { .. }
+        ) {
             return false;
         }
         self.reply(if yes { Reply::Accept } else { Reply::Refuse }, out);
@@ -553,10 +598,10 @@ impl Session {
 
     /// Answers the double or resignation that waits.
     pub(super) fn reply(&mut self, reply: Reply, out: &mut Vec<Event>) {
-        if matches!(self.phase, Phase::Doubled { .. }) {
+        if matches!(self.game.phase, Phase::Doubled { .. }) {
             let action = match reply {
                 Reply::Accept => Some(super::cube_advice::CubeAction::Take),
-                Reply::Beaver if self.matchplay.beavers_allowed(self.cube) => {
+                Reply::Beaver if self.matchplay.state.beavers_allowed(self.matchplay.cube) => {
                     Some(super::cube_advice::CubeAction::Take)
                 }
                 Reply::Beaver => None,
@@ -566,18 +611,18 @@ impl Session {
                 return;
             }
         }
-        match std::mem::replace(&mut self.phase, Phase::NotStarted) {
+        match std::mem::replace(&mut self.game.phase, Phase::NotStarted) {
             Phase::Doubled { by } => match reply {
                 Reply::Accept => {
                     self.take(!by, false, out);
                     self.play_from(None, out);
                 }
-                Reply::Beaver if self.matchplay.beavers_allowed(self.cube) => {
+                Reply::Beaver if self.matchplay.state.beavers_allowed(self.matchplay.cube) => {
                     self.take(!by, true, out);
                     self.play_from(None, out);
                 }
                 Reply::Beaver => {
-                    self.phase = Phase::Doubled { by };
+                    self.game.phase = Phase::Doubled { by };
                     out.push(Event::Error(Problem::Match(MatchProblem::NoBeaver)));
                 }
                 Reply::Refuse => self.drop_double(!by, out),
@@ -604,12 +649,12 @@ impl Session {
                     }
                 }
                 Reply::Beaver => {
-                    self.phase = Phase::Resigning { by, kind, back };
+                    self.game.phase = Phase::Resigning { by, kind, back };
                     out.push(Event::Error(Problem::Match(MatchProblem::NoBeaver)));
                 }
             },
             other => {
-                self.phase = other;
+                self.game.phase = other;
                 out.push(Event::Error(Problem::Match(MatchProblem::NothingToAnswer)));
             }
         }
@@ -618,15 +663,17 @@ impl Session {
     /// `doubler`: offers the cube before rolling, or says why not.
     pub(super) fn double_command(&mut self, out: &mut Vec<Event>) {
         let side = self.cube_side();
-        let problem = match self.phase {
-            Phase::BeforeRoll => match self.matchplay.may_double(side, self.cube) {
+        let problem = match self.game.phase {
+            Phase::BeforeRoll => match self.matchplay.state.may_double(side, self.matchplay.cube) {
                 Ok(()) => None,
                 Err(why) => Some(MatchProblem::CannotDouble(why)),
             },
-            Phase::Human(_) => Some(match self.matchplay.may_double(side, self.cube) {
-                Ok(()) => MatchProblem::NotBeforeRoll,
-                Err(why) => MatchProblem::CannotDouble(why),
-            }),
+            Phase::Human(_) => Some(
+                match self.matchplay.state.may_double(side, self.matchplay.cube) {
+                    Ok(()) => MatchProblem::NotBeforeRoll,
+                    Err(why) => MatchProblem::CannotDouble(why),
+                },
+            ),
             Phase::Doubled { .. } | Phase::Resigning { .. } => Some(MatchProblem::AnswerFirst),
             Phase::BetweenGames => Some(MatchProblem::BetweenGames),
             _ => {
@@ -660,12 +707,12 @@ impl Session {
             out.push(Event::Error(Problem::Match(MatchProblem::BadResignation)));
             return;
         };
-        let points = self.matchplay.points(
+        let points = self.matchplay.state.points(
             GameEnd::Resigned {
                 winner: !side,
                 kind,
             },
-            self.cube,
+            self.matchplay.cube,
         );
         self.pending = super::Pending::Resign { kind };
         out.push(Event::Match(MatchEvent::ResignConfirm {
@@ -684,10 +731,10 @@ impl Session {
         {
             return false;
         }
-        let Some(kind) = cube_policy::resignation(&self.position) else {
+        let Some(kind) = cube_policy::resignation(&self.game.position) else {
             return false;
         };
-        let refused = self.history.last().and_then(|game| {
+        let refused = self.matchplay.history.last().and_then(|game| {
             game.actions.iter().rev().find_map(|a| match a {
                 Action::Resign { side: s, kind } if *s == side => Some(*kind),
                 _ => None,
@@ -707,12 +754,12 @@ impl Session {
 
     /// `side` offers to resign `kind`: told with what it costs, and recorded.
     fn announce_resignation(&mut self, side: Side, kind: WinKind, out: &mut Vec<Event>) {
-        let points = self.matchplay.points(
+        let points = self.matchplay.state.points(
             GameEnd::Resigned {
                 winner: !side,
                 kind,
             },
-            self.cube,
+            self.matchplay.cube,
         );
         out.push(Event::Match(MatchEvent::ResignOffered {
             side,
@@ -733,7 +780,7 @@ impl Session {
         self.announce_resignation(side, kind, out);
         match self.settings.players[winner] {
             Player::Human => {
-                let back = std::mem::replace(&mut self.phase, Phase::NotStarted);
+                let back = std::mem::replace(&mut self.game.phase, Phase::NotStarted);
                 self.wait(Phase::Resigning {
                     by: side,
                     kind,
@@ -741,7 +788,7 @@ impl Session {
                 });
             }
             Player::Computer => {
-                let accepted = cube_policy::accepts_resignation(&self.position, kind);
+                let accepted = cube_policy::accepts_resignation(&self.game.position, kind);
                 self.record(Action::ResignAnswer {
                     side: winner,
                     accepted,
@@ -758,7 +805,7 @@ impl Session {
     /// `lancer`: rolls before the turn, or starts the next game.
     pub(super) fn roll_command(&mut self, out: &mut Vec<Event>) {
         if !self.match_empty_line(out) {
-            let problem = match self.phase {
+            let problem = match self.game.phase {
                 Phase::Human(_) => Problem::Match(MatchProblem::NotBeforeRoll),
                 _ => self
                     .match_phase_problem()
@@ -770,25 +817,31 @@ impl Session {
 
     /// `videau`: the cube, and whether the side on roll may double.
     pub(super) fn cube_info(&self) -> Event {
-        if !self.matchplay.rules().cube {
+        if !self.matchplay.state.rules().cube {
             return Event::Match(MatchEvent::NoCube {
                 game: !self.settings.variant.rules().cube,
             });
         }
         // After the roll, "may double" would mislead; why one may not still helps.
-        let on_roll = self.position.turn();
-        let side = match self.phase {
+        let on_roll = self.game.position.turn();
+        let side = match self.game.phase {
             Phase::BeforeRoll => Some(self.cube_side()),
-            Phase::Human(_) if self.matchplay.may_double(on_roll, self.cube).is_err() => {
+            Phase::Human(_)
+                if self
+                    .matchplay
+                    .state
+                    .may_double(on_roll, self.matchplay.cube)
+                    .is_err() =>
+            {
                 Some(on_roll)
             }
             _ => None,
         };
         let may = side.map_or(Err(NoDouble::NoCube), |s| {
-            self.matchplay.may_double(s, self.cube)
+            self.matchplay.state.may_double(s, self.matchplay.cube)
         });
         Event::Match(MatchEvent::CubeInfo {
-            cube: self.cube,
+            cube: self.matchplay.cube,
             side,
             may,
         })
@@ -796,14 +849,14 @@ impl Session {
 
     /// `score`: where the match stands.
     pub(super) fn score_info(&self) -> Event {
-        let playing = !matches!(self.phase, Phase::BetweenGames | Phase::Over);
+        let playing = !matches!(self.game.phase, Phase::BetweenGames | Phase::Over);
         Event::Match(MatchEvent::ScoreInfo {
-            score: self.matchplay.score(),
-            length: self.matchplay.rules().length(),
-            single: self.matchplay.rules().format == Format::SingleGame,
-            game: self.matchplay.games() + u32::from(playing),
-            crawford: playing && self.matchplay.is_crawford_game(),
-            post_crawford: playing && self.matchplay.is_post_crawford(),
+            score: self.matchplay.state.score(),
+            length: self.matchplay.state.rules().length(),
+            single: self.matchplay.state.rules().format == Format::SingleGame,
+            game: self.matchplay.state.games() + u32::from(playing),
+            crawford: playing && self.matchplay.state.is_crawford_game(),
+            post_crawford: playing && self.matchplay.state.is_post_crawford(),
             level: Side::ALL
                 .iter()
                 .any(|&s| self.settings.players[s] == Player::Computer)
@@ -813,10 +866,9 @@ impl Session {
 
     /// `historique`: the current game's record (the last game's between games).
     pub(super) fn history_info(&self, last: Option<usize>) -> Event {
-        let record =
-            self.history.last().cloned().unwrap_or_else(|| {
-                GameRecord::new(1, self.position, self.matchplay.score(), false)
-            });
+        let record = self.matchplay.history.last().cloned().unwrap_or_else(|| {
+            GameRecord::new(1, self.game.position, self.matchplay.state.score(), false)
+        });
         Event::Match(MatchEvent::History { record, last })
     }
 
@@ -855,8 +907,8 @@ impl Session {
             Side::Green => match_id::Player::Zero,
             Side::Black => match_id::Player::One,
         };
-        let on_roll = self.position.turn();
-        let (turn, double_offered, resignation) = match &self.phase {
+        let on_roll = self.game.position.turn();
+        let (turn, double_offered, resignation) = match &self.game.phase {
             Phase::Doubled { by } => (!*by, true, match_id::Resignation::None),
             Phase::Resigning { by, kind, .. } => (
                 !*by,
@@ -869,11 +921,14 @@ impl Session {
             ),
             _ => (on_roll, false, match_id::Resignation::None),
         };
-        let dice = match &self.phase {
+        let dice = match &self.game.phase {
             Phase::Human(turn) => turn.dice().map(|d| (d.big(), d.small())),
             _ => None,
         };
-        let game_state = match (&self.phase, self.history.last().and_then(|g| g.end)) {
+        let game_state = match (
+            &self.game.phase,
+            self.matchplay.history.last().and_then(|g| g.end),
+        ) {
             (Phase::NotStarted, _) => match_id::GameState::NoGame,
             (Phase::BetweenGames | Phase::Over, Some((GameEnd::Dropped { .. }, _))) => {
                 match_id::GameState::Dropped
@@ -884,24 +939,24 @@ impl Session {
             (Phase::BetweenGames | Phase::Over, _) => match_id::GameState::Over,
             _ => match_id::GameState::Playing,
         };
-        let score = self.matchplay.score();
+        let score = self.matchplay.state.score();
         let clamp = |n: u32| u16::try_from(n.min(0x7FFF)).unwrap_or(0x7FFF);
         MatchId {
-            cube_log2: u8::try_from(self.cube.value().trailing_zeros()).unwrap_or(0),
-            cube_owner: match self.cube.owner() {
+            cube_log2: u8::try_from(self.matchplay.cube.value().trailing_zeros()).unwrap_or(0),
+            cube_owner: match self.matchplay.cube.owner() {
                 None => match_id::CubeOwner::Centred,
                 Some(side) => match_id::CubeOwner::Player(player(side)),
             },
             on_roll: player(on_roll),
-            crawford: self.matchplay.is_crawford_game(),
+            crawford: self.matchplay.state.is_crawford_game(),
             game_state,
             turn: player(turn),
             double_offered,
             resignation,
             dice,
-            match_length: clamp(self.matchplay.rules().length().unwrap_or(0)),
+            match_length: clamp(self.matchplay.state.rules().length().unwrap_or(0)),
             score: [clamp(score.green), clamp(score.black)],
-            jacoby: self.matchplay.rules().jacoby,
+            jacoby: self.matchplay.state.rules().jacoby,
         }
     }
 }

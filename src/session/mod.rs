@@ -10,6 +10,7 @@
 //! so that saving a game can serialize it later.
 
 mod clock;
+mod coaching;
 pub mod commands;
 pub mod config;
 pub mod cube_advice;
@@ -18,6 +19,7 @@ pub mod event;
 pub mod files;
 mod flow;
 mod forced;
+mod game;
 mod handlers;
 pub mod history;
 mod input;
@@ -35,15 +37,15 @@ pub mod tutor;
 use crate::i18n::{Lang, Localizer, vocabulary};
 use crate::notation::play_input::PlayNotation;
 use crate::notation::tactile::Vocabulary;
-use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
-use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Turn, Variant, WinKind};
+use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Variant, WinKind};
 
 pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
 pub use files::{FileKind, FileProblem, ImportError, ImportProblem, SetAsideGame, TranscriptAsk};
+use game::{NextStage, Phase};
 pub use matchplay::{MatchEvent, MatchProblem};
 pub use replay::{ReplayEvent, ReplayProblem};
 
@@ -233,39 +235,6 @@ impl Settings {
     }
 }
 
-/// Where the game is.
-#[derive(Clone, Debug)]
-enum Phase {
-    /// `start` has not been called.
-    NotStarted,
-    /// A human is on roll and may double: roll or double?
-    BeforeRoll,
-    /// A human is on roll: the turn in progress.
-    Human(Turn),
-    /// A human names the double to play (Acey Deucey's and Mexican's 1-2).
-    Naming,
-    /// A human chooses the roll to play ("Deux tours contre le libre choix").
-    Choosing,
-    /// `by` offered the cube: the other side (a human) takes or drops.
-    Doubled { by: Side },
-    /// `by` offered to resign `kind`: the other side (a human) accepts or refuses; play
-    /// goes back to `back` on a refusal.
-    Resigning {
-        by: Side,
-        kind: WinKind,
-        back: Box<Phase>,
-    },
-    /// A human confirmed a play; the computer is on roll (a resting point for saves,
-    /// never waited in).
-    ComputerToRoll,
-    /// A game of the match is over: Enter starts the next one.
-    BetweenGames,
-    /// The game, or the match, is over.
-    Over,
-    /// The player quit.
-    Quit,
-}
-
 /// What the next line may answer.
 #[derive(Clone, Debug, Default)]
 enum Pending {
@@ -317,78 +286,29 @@ pub enum Prompt {
     Over,
 }
 
-/// One game, from the opening roll to the result.
+/// A session at the keyboard (or at a table): the player's settings and words, the game in
+/// play, the match it belongs to, and the coaching around it, each its own part.
 pub struct Session {
     settings: Settings,
     dice: Box<dyn DiceSource>,
     lexicon: commands::Lexicon,
     vocab: Vocabulary,
-    /// The position at the start of the turn in progress (or the final one).
-    position: Position,
-    phase: Phase,
+    /// What the next line may answer.
     pending: Pending,
     /// The events of the last answer, for `répéter`.
     last: Vec<Event>,
-    /// Whether the game starts from a given position, without the opening roll.
-    resumed: bool,
-    /// The match (or single game, or money session) and its score.
-    matchplay: MatchState,
-    /// The cube of the game in progress.
-    cube: Cube,
-    /// Every game so far, the current one last.
-    history: Vec<history::GameRecord>,
     /// Bumped at every resting point, for saving.
     revision: u64,
-    /// The tournament clock, when the match has one.
-    clock: Option<crate::rules::clock::Clock>,
-    /// Whether `pause` stopped the clock for the next line.
-    clock_paused: bool,
-    /// The revision at which the clock last started a turn.
-    clock_rev: u64,
     /// Told of every resting point inside a line's answer (the front end saves there).
     rest_hook: Option<Box<dyn FnMut(snapshot::Snapshot) + Send>>,
-    /// The play the tutor last held back, made if typed again.
-    tutor_warned: Option<tutor::Warned>,
-    /// The cube action the tutor last held back, made if typed again.
-    cube_warned: Option<cube_advice::CubeWarned>,
-    /// Plays already judged, by the tutor or `bilan`.
-    judgements: review::Judgements,
-    /// What the side on roll plays next: a new turn, a new roll within its turn, or a stage
-    /// that follows the last one (`variants.md` §0.3).
-    next: NextStage,
-    /// Each side's next roll, already made (Lancer prématuré: during the other's turn).
-    early: BySide<Option<Dice>>,
     /// Whether the player was told, after changing a setting, how to keep it.
     keep_hint_given: bool,
-    /// Whether this is a practice board (`--entrainement`): never saved.
-    practice: bool,
-    /// The lesson being run, if any.
-    lesson: Option<teach::LessonRun>,
-    /// The review of a game in progress (`revoir`), never saved: the game waits meanwhile.
-    going_over: Option<replay::Replay>,
-}
-
-impl NextStage {
-    /// What the game's answer `next` to a stage leaves to play, `queued` the stage it set.
-    fn after(next: crate::rules::stage::AfterStage, queued: Option<crate::rules::Stage>) -> Self {
-        match (next, queued) {
-            (_, Some(queued)) => NextStage::Queued(queued),
-            (crate::rules::stage::AfterStage::RollAgain, None) => NextStage::RollAgain,
-            _ => NextStage::Turn,
-        }
-    }
-}
-
-/// What comes after a stage, until it is played.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-enum NextStage {
-    /// A new turn: the cube may be offered, then the dice rolled.
-    #[default]
-    Turn,
-    /// A new roll within the same turn (French and Russian doubles, re-rolls).
-    RollAgain,
-    /// A stage of the same turn (bottom faces, a named double, a ladder's next number).
-    Queued(crate::rules::Stage),
+    /// The game in play: the position, the turn, what comes next.
+    game: game::Game,
+    /// The match: its score, the cube, the clock, the games so far.
+    matchplay: matchplay::MatchPlay,
+    /// The coaching: the tutor's warnings, the judgements, practice, lessons, the review.
+    coaching: coaching::Coaching,
 }
 
 impl Session {
@@ -414,7 +334,7 @@ impl Session {
             rules.cube = false;
         }
         self.settings.games_won_only = rules.games_won_only;
-        self.matchplay = MatchState::new(rules);
+        self.matchplay.state = MatchState::new(rules);
     }
 
     /// A session with these settings and dice.
@@ -426,29 +346,19 @@ impl Session {
             dice,
             lexicon: commands::Lexicon::new(&loc),
             vocab: vocabulary(settings.lang),
-            position: Position::start(settings.variant, Side::Green)
-                .with_conventions(settings.conventions),
-            phase: Phase::NotStarted,
             pending: Pending::Nothing,
             last: Vec::new(),
-            resumed: false,
-            matchplay: MatchState::new(MatchRules::new(Format::SingleGame)),
-            cube: Cube::CENTRED,
-            history: Vec::new(),
             revision: 0,
-            clock: None,
-            clock_paused: false,
-            clock_rev: 0,
             rest_hook: None,
-            tutor_warned: None,
-            cube_warned: None,
-            judgements: review::Judgements::default(),
-            next: NextStage::Turn,
-            early: BySide::default(),
             keep_hint_given: false,
-            practice: false,
-            lesson: None,
-            going_over: None,
+            game: game::Game::new(
+                Position::start(settings.variant, Side::Green)
+                    .with_conventions(settings.conventions),
+            ),
+            matchplay: matchplay::MatchPlay::new(MatchState::new(MatchRules::new(
+                Format::SingleGame,
+            ))),
+            coaching: coaching::Coaching::default(),
         }
     }
 
@@ -461,8 +371,8 @@ impl Session {
         position: Position,
     ) -> Session {
         let mut session = Session::with_dice(settings, dice);
-        session.position = position;
-        session.resumed = true;
+        session.game.position = position;
+        session.game.resumed = true;
         session
     }
 
@@ -481,16 +391,16 @@ impl Session {
     /// The position now, with the moves of the turn in progress.
     #[must_use]
     pub fn position(&self) -> Position {
-        match &self.phase {
+        match &self.game.phase {
             Phase::Human(turn) => *turn.position(),
-            _ => self.position,
+            _ => self.game.position,
         }
     }
 
     /// The checker moves made so far in the turn in progress.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
-        match &self.phase {
+        match &self.game.phase {
             Phase::Human(turn) => turn.steps(),
             _ => &[],
         }
@@ -499,7 +409,7 @@ impl Session {
     /// How the last game ended, once it has, and the points it gave.
     #[must_use]
     pub fn last_end(&self) -> Option<(GameEnd, u32)> {
-        self.history.last().and_then(|game| game.end)
+        self.matchplay.history.last().and_then(|game| game.end)
     }
 
     /// Whether the session is over (game finished or quit): the front end stops reading.
@@ -512,7 +422,7 @@ impl Session {
         let humans = Side::ALL
             .iter()
             .any(|&s| self.settings.players[s] == Player::Human);
-        match self.phase {
+        match self.game.phase {
             Phase::Quit => true,
             Phase::Over => !humans,
             _ => false,
@@ -523,17 +433,17 @@ impl Session {
     /// reading it back): such a match is never offered again as one to resume.
     #[must_use]
     pub fn is_over(&self) -> bool {
-        matches!(self.phase, Phase::Over)
+        matches!(self.game.phase, Phase::Over)
     }
 
     /// What the prompt should say.
     #[must_use]
     pub fn prompt(&self) -> Prompt {
-        match (&self.pending, &self.phase) {
+        match (&self.pending, &self.game.phase) {
             (Pending::Quit, _) => Prompt::Quit,
             (Pending::Resign { .. }, _) => Prompt::Resign,
             (Pending::Choice { .. }, _) => Prompt::Choice,
-            _ if self.going_over.is_some() => {
+            _ if self.coaching.going_over.is_some() => {
                 let (number, plays) = self.replay_place().unwrap_or((None, 0));
                 Prompt::Replay { number, plays }
             }
@@ -542,24 +452,24 @@ impl Session {
                 dice: turn.dice(),
             },
             (_, Phase::Naming) => Prompt::Naming {
-                side: self.position.turn(),
+                side: self.game.position.turn(),
             },
             (_, Phase::Choosing) => Prompt::Choosing {
-                side: self.position.turn(),
+                side: self.game.position.turn(),
             },
             (_, Phase::BeforeRoll) => Prompt::BeforeRoll {
                 side: self.cube_side(),
             },
             (_, Phase::Doubled { by }) => Prompt::Doubled {
                 side: !*by,
-                value: self.cube.offered(),
+                value: self.matchplay.cube.offered(),
             },
             (_, Phase::Resigning { by, kind, .. }) => Prompt::Resigning {
                 side: !*by,
                 kind: *kind,
             },
             (_, Phase::BetweenGames) => Prompt::NextGame,
-            (_, Phase::Over) if self.matchplay.rules().format != Format::SingleGame => {
+            (_, Phase::Over) if self.matchplay.state.rules().format != Format::SingleGame => {
                 Prompt::MatchOver
             }
             _ => Prompt::Over,

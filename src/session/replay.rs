@@ -181,14 +181,14 @@ impl Session {
     /// Whether a review is in progress.
     #[must_use]
     pub fn is_reviewing(&self) -> bool {
-        self.going_over.is_some()
+        self.coaching.going_over.is_some()
     }
 
     /// The position the board commands look at: the reviewed one during a review, else the
     /// game's.
     pub(super) fn shown(&self) -> Position {
-        match &self.going_over {
-            Some(replay) => position_at(&self.history[replay.game], replay.at),
+        match &self.coaching.going_over {
+            Some(replay) => position_at(&self.matchplay.history[replay.game], replay.at),
             None => self.position(),
         }
     }
@@ -196,8 +196,8 @@ impl Session {
     /// Where the review is, for the prompt: the play's number, or `None` elsewhere, and the
     /// game's plays; `None` outside a review.
     pub(super) fn replay_place(&self) -> Option<(Option<u32>, u32)> {
-        let replay = self.going_over.as_ref()?;
-        Some(replay.place(&self.history[replay.game]))
+        let replay = self.coaching.going_over.as_ref()?;
+        Some(replay.place(&self.matchplay.history[replay.game]))
     }
 
     /// What to tell before `line` is answered, when answering takes a moment: the first
@@ -205,17 +205,21 @@ impl Session {
     /// first, so that the learner knows why nothing is said for a while.
     #[must_use]
     pub fn notice_before(&self, line: &str) -> Option<Event> {
-        let replay = self.going_over.as_ref()?;
+        let replay = self.coaching.going_over.as_ref()?;
         let word = line.split_whitespace().next().unwrap_or("");
         let asks = self.lexicon.command(word) == Some(CommandId::Mistakes);
-        (asks && !self.judgements.knows_all(&self.history[replay.game]))
-            .then_some(Event::Replay(ReplayEvent::Judging))
+        (asks
+            && !self
+                .coaching
+                .judgements
+                .knows_all(&self.matchplay.history[replay.game]))
+        .then_some(Event::Replay(ReplayEvent::Judging))
     }
 
     /// `revoir` or `revoir N`: looks at game N of the match (the last by default) from its
     /// first action.
     pub(super) fn replay_command(&mut self, rest: &str, out: &mut Vec<Event>) {
-        let count = self.history.len();
+        let count = self.matchplay.history.len();
         let game = if rest.is_empty() {
             count.checked_sub(1)
         } else {
@@ -236,7 +240,7 @@ impl Session {
             });
             return;
         };
-        let record = &self.history[game];
+        let record = &self.matchplay.history[game];
         if record.actions.is_empty() {
             out.push(ReplayProblem::NothingToReview.into());
             return;
@@ -246,7 +250,7 @@ impl Session {
             plays: plays_in(record),
             over: record.end.is_some(),
         }));
-        self.going_over = Some(Replay {
+        self.coaching.going_over = Some(Replay {
             game,
             at: 0,
             errors: None,
@@ -261,8 +265,8 @@ impl Session {
 
     /// The review, its game and the action looked at.
     fn replay_at(&self) -> Option<(&Replay, &GameRecord)> {
-        let replay = self.going_over.as_ref()?;
-        Some((replay, &self.history[replay.game]))
+        let replay = self.coaching.going_over.as_ref()?;
+        Some((replay, &self.matchplay.history[replay.game]))
     }
 
     /// Tells the action looked at, or the end.
@@ -284,10 +288,10 @@ impl Session {
 
     /// `suivant` or Enter: the next action, or the next error while going through them.
     pub(super) fn replay_next(&mut self, out: &mut Vec<Event>) {
-        let Some(replay) = self.going_over.as_mut() else {
+        let Some(replay) = self.coaching.going_over.as_mut() else {
             return;
         };
-        let len = self.history[replay.game].actions.len();
+        let len = self.matchplay.history[replay.game].actions.len();
         if let Some((errors, index)) = &mut replay.errors {
             if *index + 1 < errors.len() {
                 *index += 1;
@@ -301,7 +305,7 @@ impl Session {
         }
         if replay.at >= len {
             out.push(Event::Replay(ReplayEvent::End {
-                end: self.history[replay.game].end,
+                end: self.matchplay.history[replay.game].end,
                 again: true,
             }));
             return;
@@ -312,7 +316,7 @@ impl Session {
 
     /// `précédent`: the action before, or the error before while going through them.
     pub(super) fn replay_previous(&mut self, out: &mut Vec<Event>) {
-        let Some(replay) = self.going_over.as_mut() else {
+        let Some(replay) = self.coaching.going_over.as_mut() else {
             return;
         };
         if let Some((errors, index)) = &mut replay.errors {
@@ -354,7 +358,7 @@ impl Session {
             );
             return;
         };
-        if let Some(replay) = self.going_over.as_mut() {
+        if let Some(replay) = self.coaching.going_over.as_mut() {
             replay.at = at;
             replay.errors = None;
         }
@@ -388,11 +392,11 @@ impl Session {
             }));
             return;
         };
-        let Some(replay) = self.going_over.as_ref() else {
+        let Some(replay) = self.coaching.going_over.as_ref() else {
             return;
         };
-        let record = &self.history[replay.game];
-        let mistakes = review::mistakes(record, &sides, &mut self.judgements);
+        let record = &self.matchplay.history[replay.game];
+        let mistakes = review::mistakes(record, &sides, &mut self.coaching.judgements);
         let errors: Vec<usize> = mistakes
             .iter()
             .filter_map(|m| action_of_play(record, m.number))
@@ -401,7 +405,7 @@ impl Session {
             sides,
             list: mistakes.iter().map(|m| (m.number, m.loss)).collect(),
         }));
-        let Some(replay) = self.going_over.as_mut() else {
+        let Some(replay) = self.coaching.going_over.as_mut() else {
             return;
         };
         if let Some(&first) = errors.first() {
@@ -430,7 +434,7 @@ impl Session {
         let Some(after) = before.after_steps(&steps) else {
             return;
         };
-        let Some(judged) = self.judgements.judge(&before, dice, &after) else {
+        let Some(judged) = self.coaching.judgements.judge(&before, dice, &after) else {
             return;
         };
         out.push(Event::Replay(ReplayEvent::Mistake {
@@ -507,8 +511,8 @@ impl Session {
             return;
         };
         let judged = (
-            self.judgements.judge(&before, dice, &after),
-            self.judgements.judge(&before, dice, &made_after),
+            self.coaching.judgements.judge(&before, dice, &after),
+            self.coaching.judgements.judge(&before, dice, &made_after),
         );
         let (Some(tried_judged), Some(made_judged)) = judged else {
             out.push(ReplayProblem::NoChoice.into());
@@ -554,7 +558,7 @@ mod tests {
             events.iter().any(|e| matches!(e, Event::Played { .. })),
             "{events:?}"
         );
-        assert_eq!(session.history[0].actions.len(), 2, "{events:?}");
+        assert_eq!(session.matchplay.history[0].actions.len(), 2, "{events:?}");
         session
     }
 
@@ -645,8 +649,10 @@ mod tests {
     #[test]
     fn the_board_shows_the_position_each_play_was_decided_from() {
         let mut session = after_a_blunder();
-        let start = session.history[0].start;
-        let Some(Action::Play { before, .. }) = session.history[0].actions.get(1).cloned() else {
+        let start = session.matchplay.history[0].start;
+        let Some(Action::Play { before, .. }) =
+            session.matchplay.history[0].actions.get(1).cloned()
+        else {
             panic!("a play")
         };
         session.handle("revoir");
@@ -710,7 +716,7 @@ mod tests {
         let mut session = after_a_blunder();
         session.handle("V6-V2");
         let (position, steps) = (session.position(), session.steps().to_vec());
-        let history = session.history.clone();
+        let history = session.matchplay.history.clone();
         let save = session.snapshot().map(|s| crate::save::to_text(&s));
         let prompt = session.prompt();
         for line in [
@@ -737,7 +743,7 @@ mod tests {
             (session.position(), session.steps()),
             (position, &steps[..])
         );
-        assert_eq!(session.history, history);
+        assert_eq!(session.matchplay.history, history);
         assert_eq!(session.snapshot().map(|s| crate::save::to_text(&s)), save);
     }
 
@@ -812,7 +818,7 @@ mod tests {
             .legal_plays(dice)
             .iter()
             .filter_map(|p| {
-                let judged = session.judgements.judge(&before, dice, &p.after)?;
+                let judged = session.coaching.judgements.judge(&before, dice, &p.after)?;
                 Some((judged.loss(), p.play.steps().to_vec()))
             })
             .collect();
@@ -879,11 +885,11 @@ mod tests {
         let mut session = after_a_blunder();
         let before = session.position();
         let dice = Dice::from_values(6, 6).expect("dice");
-        session.history[0].actions.push(Action::Double {
+        session.matchplay.history[0].actions.push(Action::Double {
             side: Side::Green,
             value: 2,
         });
-        session.history[0].actions.push(Action::Play {
+        session.matchplay.history[0].actions.push(Action::Play {
             side: Side::Green,
             dice: Some(dice),
             before,

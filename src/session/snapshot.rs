@@ -90,23 +90,23 @@ impl Session {
             },
             Event::Match(MatchEvent::Resumed),
         ];
-        if self.matchplay.rules().format != Format::SingleGame {
+        if self.matchplay.state.rules().format != Format::SingleGame {
             out.push(self.score_info());
         }
-        if self.cube.is_turned() {
+        if self.matchplay.cube.is_turned() {
             out.push(self.cube_info());
         }
-        if matches!(self.phase, Phase::BeforeRoll) {
+        if matches!(self.game.phase, Phase::BeforeRoll) {
             out.push(Event::Match(MatchEvent::RollOrDouble {
                 side: self.cube_side(),
-                value: self.cube.offered(),
+                value: self.matchplay.cube.offered(),
             }));
         }
-        if matches!(self.phase, Phase::ComputerToRoll) {
+        if matches!(self.game.phase, Phase::ComputerToRoll) {
             // Killed while the computer thought: it plays now.
             self.play_from(None, &mut out);
         }
-        if let Phase::Human(turn) = &self.phase {
+        if let Phase::Human(turn) = &self.game.phase {
             out.push(Event::TurnStarted {
                 side: turn.start().turn(),
                 bar: turn
@@ -145,10 +145,10 @@ impl Session {
     #[must_use]
     pub fn snapshot(&self) -> Option<Snapshot> {
         // A practice board is no match to resume (issue 14).
-        if self.practice {
+        if self.coaching.practice {
             return None;
         }
-        let waiting = match &self.phase {
+        let waiting = match &self.game.phase {
             Phase::NotStarted | Phase::Quit => return None,
             Phase::BeforeRoll => Waiting::BeforeRoll,
             Phase::Human(turn) => Waiting::Turn { dice: turn.dice() },
@@ -169,15 +169,15 @@ impl Session {
         };
         Some(Snapshot {
             settings: self.settings,
-            rules: *self.matchplay.rules(),
+            rules: *self.matchplay.state.rules(),
             dice: self.dice.state(),
-            games: self.history.clone(),
+            games: self.matchplay.history.clone(),
             waiting,
-            score: self.matchplay.score(),
-            cube: self.cube,
-            position: self.position,
-            clock: self.clock,
-            early: self.early,
+            score: self.matchplay.state.score(),
+            cube: self.matchplay.cube,
+            position: self.game.position,
+            clock: self.matchplay.clock,
+            early: self.game.early,
         })
     }
 
@@ -209,31 +209,31 @@ impl Session {
             }
         }
         let forfeit = matches!(
-            session.history.last().and_then(|g| g.end),
+            session.matchplay.history.last().and_then(|g| g.end),
             Some((GameEnd::TimeForfeit { .. }, _))
         );
-        let over = session.matchplay.is_over() || forfeit;
+        let over = session.matchplay.state.is_over() || forfeit;
         let phase = match (snapshot.waiting, in_progress) {
             (Waiting::BetweenGames, None) if !over => Phase::BetweenGames,
             (Waiting::Over, None) if over => Phase::Over,
             (waiting, Some(pending)) => session.waiting_phase(waiting, pending)?,
             _ => return Err(RestoreError("the question asked does not match the record")),
         };
-        if session.matchplay.score() != snapshot.score
-            || session.cube != snapshot.cube
-            || session.position != snapshot.position
+        if session.matchplay.state.score() != snapshot.score
+            || session.matchplay.cube != snapshot.cube
+            || session.game.position != snapshot.position
         {
             return Err(RestoreError(
                 "score, cube or position differ from the record",
             ));
         }
-        session.phase = phase;
-        session.resumed = true;
+        session.game.phase = phase;
+        session.game.resumed = true;
         session.restore_clock(snapshot.clock);
         if !session.rolls_early() && snapshot.early != crate::rules::BySide::default() {
             return Err(RestoreError("an early roll in a game without them"));
         }
-        session.early = snapshot.early;
+        session.game.early = snapshot.early;
         Ok(session)
     }
 
@@ -256,16 +256,16 @@ impl Session {
         let count = games.len();
         for (g, (start, actions)) in games.iter().enumerate() {
             let refused = |action: usize| ImportRejected { game: g, action };
-            if session.matchplay.is_over()
+            if session.matchplay.state.is_over()
                 || start.variant() != session.settings.variant
                 || start.outcome().is_some()
             {
                 return Err(refused(0));
             }
-            session.cube = Cube::CENTRED;
-            session.next = NextStage::Turn;
-            session.position = *start;
-            let ms = &session.matchplay;
+            session.matchplay.cube = Cube::CENTRED;
+            session.game.next = NextStage::Turn;
+            session.game.position = *start;
+            let ms = &session.matchplay.state;
             let mut record =
                 GameRecord::new(ms.games() + 1, *start, ms.score(), ms.is_crawford_game());
             let mut previous: Option<Action> = None;
@@ -281,15 +281,15 @@ impl Session {
                 record.actions.push(action.clone());
                 previous = Some(action);
             }
-            session.history.push(record);
+            session.matchplay.history.push(record);
             match ended {
                 Some(end) => {
-                    let points = session.matchplay.points(end, session.cube);
+                    let points = session.matchplay.state.points(end, session.matchplay.cube);
                     match end.winner() {
-                        Some(winner) => session.matchplay.record(winner, points),
-                        None => session.matchplay.record_draw(),
+                        Some(winner) => session.matchplay.state.record(winner, points),
+                        None => session.matchplay.state.record_draw(),
                     }
-                    if let Some(last) = session.history.last_mut() {
+                    if let Some(last) = session.matchplay.history.last_mut() {
                         last.end = Some((end, points));
                     }
                 }
@@ -297,11 +297,11 @@ impl Session {
                 None => {}
             }
         }
-        let Some(last) = session.history.last() else {
+        let Some(last) = session.matchplay.history.last() else {
             return Err(ImportRejected { game: 0, action: 0 });
         };
-        session.phase = if last.end.is_some() {
-            if session.matchplay.is_over() {
+        session.game.phase = if last.end.is_some() {
+            if session.matchplay.state.is_over() {
                 Phase::Over
             } else {
                 Phase::BetweenGames
@@ -316,7 +316,7 @@ impl Session {
                 Some(Action::Double { .. }) => {
                     // The computer would answer a double at once: it is withdrawn, and the
                     // doubler is on roll again, free to offer it.
-                    if let Some(game) = session.history.last_mut() {
+                    if let Some(game) = session.matchplay.history.last_mut() {
                         game.actions.pop();
                     }
                     Phase::ComputerToRoll
@@ -325,14 +325,14 @@ impl Session {
                 _ => Phase::ComputerToRoll,
             }
         };
-        session.resumed = true;
+        session.game.resumed = true;
         Ok(session)
     }
 
     /// Replays one game's record on the match, checking every action; returns the last
     /// action of an unfinished game (what is pending).
     fn replay(&mut self, game: &GameRecord) -> Result<Option<Action>, RestoreError> {
-        let ms = &self.matchplay;
+        let ms = &self.matchplay.state;
         if game.number != ms.games() + 1
             || game.score != ms.score()
             || game.crawford != ms.is_crawford_game()
@@ -342,9 +342,9 @@ impl Session {
         if game.start.variant() != self.settings.variant || game.start.outcome().is_some() {
             return Err(RestoreError("a game's start"));
         }
-        self.cube = Cube::CENTRED;
-        self.next = NextStage::Turn;
-        self.position = game.start;
+        self.matchplay.cube = Cube::CENTRED;
+        self.game.next = NextStage::Turn;
+        self.game.position = game.start;
         let mut record = GameRecord::new(game.number, game.start, game.score, game.crawford);
         let mut previous: Option<Action> = None;
         let mut ended: Option<GameEnd> = None;
@@ -357,19 +357,19 @@ impl Session {
             record.actions.push(action.clone());
             previous = Some(action);
         }
-        self.history.push(record);
+        self.matchplay.history.push(record);
         let forfeit = matches!(game.end, Some((GameEnd::TimeForfeit { .. }, _)));
         match (game.end, ended) {
             (None, None) => Ok(previous),
             (Some((end, points)), found) if found == Some(end) || (forfeit && found.is_none()) => {
-                if self.matchplay.points(end, self.cube) != points {
+                if self.matchplay.state.points(end, self.matchplay.cube) != points {
                     return Err(RestoreError("a game's points"));
                 }
                 match end.winner() {
-                    Some(winner) => self.matchplay.record(winner, points),
-                    None => self.matchplay.record_draw(),
+                    Some(winner) => self.matchplay.state.record(winner, points),
+                    None => self.matchplay.state.record_draw(),
                 }
-                if let Some(last) = self.history.last_mut() {
+                if let Some(last) = self.matchplay.history.last_mut() {
                     last.end = Some((end, points));
                 }
                 Ok(None)
@@ -386,7 +386,7 @@ impl Session {
         turns: usize,
         ended: &mut Option<GameEnd>,
     ) -> Result<Action, RestoreError> {
-        let on_roll = self.position.turn();
+        let on_roll = self.game.position.turn();
         let answering = |p: Option<&Action>| match p {
             Some(Action::Double { side, .. }) => Some(*side),
             _ => None,
@@ -403,7 +403,7 @@ impl Session {
                 {
                     return Err(RestoreError("a play out of turn"));
                 }
-                let before = self.position;
+                let before = self.game.position;
                 let stage = self.replayed_stage(*dice)?;
                 let (after, steps) = replay_play(&before, *dice, steps)?;
                 let complete = crate::rules::driver::played_in_full(&before, stage, steps.len());
@@ -425,8 +425,12 @@ impl Session {
             }
             Action::Double { side, value } => {
                 if *side != self.cube_side()
-                    || self.matchplay.may_double(*side, self.cube).is_err()
-                    || *value != self.cube.offered()
+                    || self
+                        .matchplay
+                        .state
+                        .may_double(*side, self.matchplay.cube)
+                        .is_err()
+                    || *value != self.matchplay.cube.offered()
                     || matches!(previous, Some(Action::Double { .. }))
                 {
                     return Err(RestoreError("a double"));
@@ -437,13 +441,13 @@ impl Session {
                 if answering(previous) != Some(!*side) {
                     return Err(RestoreError("a take without a double"));
                 }
-                self.cube = if matches!(action, Action::Beaver { .. }) {
-                    if !self.matchplay.beavers_allowed(self.cube) {
+                self.matchplay.cube = if matches!(action, Action::Beaver { .. }) {
+                    if !self.matchplay.state.beavers_allowed(self.matchplay.cube) {
                         return Err(RestoreError("a beaver"));
                     }
-                    self.cube.beavered_by(*side)
+                    self.matchplay.cube.beavered_by(*side)
                 } else {
-                    self.cube.taken_by(*side)
+                    self.matchplay.cube.taken_by(*side)
                 };
                 Ok(action.clone())
             }
@@ -483,7 +487,7 @@ impl Session {
     /// The stage a recorded play of `dice` played: the one the last stage left queued (a
     /// named double's dice name it), or a roll.
     fn replayed_stage(&mut self, dice: Option<Dice>) -> Result<Stage, RestoreError> {
-        let next = std::mem::take(&mut self.next);
+        let next = std::mem::take(&mut self.game.next);
         self.stage_of(next, dice)
     }
 
@@ -491,8 +495,8 @@ impl Session {
     /// stage queued (a named double's dice name it), a roll again, a chosen roll, or a roll;
     /// what a record's play was, and what a saved turn waits in.
     fn stage_of(&self, next: NextStage, dice: Option<Dice>) -> Result<Stage, RestoreError> {
-        let side = self.position.turn();
-        let has_dice = self.position.rules().has_dice();
+        let side = self.game.position.turn();
+        let has_dice = self.game.position.rules().has_dice();
         let kind = match (next, dice) {
             (NextStage::Queued(stage), Some(Dice::Double(die))) if stage.kind.names_a_double() => {
                 StageKind::NamedDouble(die)
@@ -500,9 +504,9 @@ impl Session {
             (NextStage::Queued(stage), _) if stage.kind.dice() == dice => stage.kind,
             (NextStage::Queued(_), _) => return Err(RestoreError("a stage with other dice")),
             (NextStage::RollAgain, Some(dice)) if has_dice => {
-                crate::rules::driver::roll_kind(&self.position, dice, true)
+                crate::rules::driver::roll_kind(&self.game.position, dice, true)
             }
-            (_, Some(dice)) if crate::rules::driver::chooses(&self.position) => {
+            (_, Some(dice)) if crate::rules::driver::chooses(&self.game.position) => {
                 if dice.is_double() {
                     return Err(RestoreError("a double chosen"));
                 }
@@ -518,10 +522,10 @@ impl Session {
     /// Whether the side on roll is to name a double: queued after Acey Deucey's 1-2, or
     /// given by a roll that names one (Mexican's 1-2, rolled and not recorded).
     fn naming_due(&self) -> bool {
-        match self.next {
+        match self.game.next {
             NextStage::Queued(stage) => stage.kind.names_a_double(),
             _ => {
-                let roll = self.position.rules().hooks.roll;
+                let roll = self.game.position.rules().hooks.roll;
                 Die::ALL
                     .iter()
                     .flat_map(|&a| Die::ALL.map(|b| Dice::new(a, b)))
@@ -532,21 +536,21 @@ impl Session {
 
     /// The phase a resumed unfinished game waits in, checked against its last action.
     fn waiting_phase(&self, waiting: Waiting, last: Option<Action>) -> Result<Phase, RestoreError> {
-        let side = self.position.turn();
+        let side = self.game.position.turn();
         // The side whose moment for the cube it is (Lancer prématuré: the mover's opponent).
         let doubler = self.cube_side();
         let human = |s: Side| self.settings.players[s] == super::Player::Human;
         let doubled = matches!(last, Some(Action::Double { side: by, .. }) if by == doubler);
         let resigned =
             matches!(last, Some(Action::Resign { side: by, .. }) if by == side || by == doubler);
-        let has_dice = self.position.rules().has_dice();
-        let queued = match self.next {
+        let has_dice = self.game.position.rules().has_dice();
+        let queued = match self.game.next {
             NextStage::Queued(stage) => Some(stage.kind),
             _ => None,
         };
         let turn_phase = |dice: Option<Dice>| {
-            let stage = self.stage_of(self.next, dice)?;
-            let turn = Turn::for_stage(self.position, stage);
+            let stage = self.stage_of(self.game.next, dice)?;
+            let turn = Turn::for_stage(self.game.position, stage);
             if turn.must_pass() || !human(side) {
                 Err(RestoreError("a turn that cannot wait for a player"))
             } else {
@@ -558,7 +562,11 @@ impl Session {
                 if human(doubler)
                     && !doubled
                     && !resigned
-                    && self.matchplay.may_double(doubler, self.cube).is_ok() =>
+                    && self
+                        .matchplay
+                        .state
+                        .may_double(doubler, self.matchplay.cube)
+                        .is_ok() =>
             {
                 Ok(Phase::BeforeRoll)
             }
@@ -573,8 +581,8 @@ impl Session {
                 if !doubled
                     && !resigned
                     && human(side)
-                    && self.next == NextStage::Turn
-                    && crate::rules::driver::chooses(&self.position) =>
+                    && self.game.next == NextStage::Turn
+                    && crate::rules::driver::chooses(&self.game.position) =>
             {
                 Ok(Phase::Choosing)
             }
@@ -589,7 +597,7 @@ impl Session {
                 let back = match dice {
                     Some(dice) => turn_phase(Some(dice))?,
                     None if queued == Some(StageKind::NameDouble) => Phase::Naming,
-                    None if crate::rules::driver::chooses(&self.position) => Phase::Choosing,
+                    None if crate::rules::driver::chooses(&self.game.position) => Phase::Choosing,
                     // Without dice there is no moment before the roll: back to the move.
                     None if !has_dice => turn_phase(None)?,
                     None => Phase::BeforeRoll,

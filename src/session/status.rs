@@ -38,11 +38,11 @@ impl Session {
     /// `état`: whose turn, the dice left, the bar, the cube, the score, the pips, the clock.
     pub(super) fn status(&self) -> Event {
         let position = self.position();
-        let turn = match &self.phase {
+        let turn = match &self.game.phase {
             Phase::BeforeRoll => Some((self.cube_side(), Stage::ToRoll)),
             // A double to name or a roll to choose: the question comes before any dice.
             Phase::ComputerToRoll | Phase::Naming | Phase::Choosing => {
-                Some((self.position.turn(), Stage::ToRoll))
+                Some((self.game.position.turn(), Stage::ToRoll))
             }
             Phase::Human(turn) => Some((
                 turn.start().turn(),
@@ -54,15 +54,18 @@ impl Session {
             Phase::Doubled { by } | Phase::Resigning { by, .. } => Some((!*by, Stage::ToAnswer)),
             Phase::NotStarted | Phase::BetweenGames | Phase::Over | Phase::Quit => None,
         };
-        let rules = self.matchplay.rules();
+        let rules = self.matchplay.state.rules();
         let single = rules.format == crate::rules::score::Format::SingleGame;
         Event::Status(Status {
             turn,
             bar: BySide::new_with(|side| position.count(side, BAR as u8)),
-            cube: rules.cube.then(|| (self.cube.value(), self.cube.owner())),
-            score: (!single).then(|| (self.matchplay.score(), rules.length())),
+            cube: rules
+                .cube
+                .then(|| (self.matchplay.cube.value(), self.matchplay.cube.owner())),
+            score: (!single).then(|| (self.matchplay.state.score(), rules.length())),
             pips: BySide::new_with(|side| position.pips(side)),
             clock: self
+                .matchplay
                 .clock
                 .as_ref()
                 .map(|clock| BySide::new_with(|side| clock.bank(side))),
@@ -74,6 +77,7 @@ impl Session {
     pub(super) fn last_play(&self) -> Event {
         let on_roll = self.position().turn();
         let plays = self
+            .matchplay
             .history
             .last()
             .map(|game| game.actions.as_slice())
@@ -91,7 +95,7 @@ impl Session {
             });
         let mut plays = plays.peekable();
         // On a turn, the other side's; otherwise (between games) the last one made.
-        let wanted = match &self.phase {
+        let wanted = match &self.game.phase {
             Phase::Human(_) | Phase::BeforeRoll | Phase::Doubled { .. } => Some(!on_roll),
             _ => None,
         };

@@ -166,21 +166,21 @@ impl Session {
     /// Whether this session is a practice board (never saved).
     #[must_use]
     pub fn is_practice(&self) -> bool {
-        self.practice
+        self.coaching.practice
     }
 
     /// Whether a lesson is running.
     #[must_use]
     pub fn in_lesson(&self) -> bool {
-        self.lesson.is_some()
+        self.coaching.lesson.is_some()
     }
 
     /// Turns this new session into a practice board at the game's start position, Green on
     /// roll, both sides played at the keyboard; what it says first.
     pub fn start_practice(&mut self, set_aside: bool) -> Vec<Event> {
-        self.practice = true;
+        self.coaching.practice = true;
         self.settings.players = BySide::new_with(|_| Player::Human);
-        self.matchplay = MatchState::new(MatchRules::new(Format::SingleGame));
+        self.matchplay.state = MatchState::new(MatchRules::new(Format::SingleGame));
         let mut out = vec![Event::Teach(TeachEvent::PracticeStarted { set_aside })];
         let start = Position::start(self.settings.variant, Side::Green)
             .with_conventions(self.settings.conventions);
@@ -212,14 +212,14 @@ impl Session {
     /// Starts `lesson` on this practice board; what is said: the title and the first
     /// exercise.
     pub fn begin_lesson(&mut self, lesson: Lesson) -> Vec<Event> {
-        self.practice = true;
+        self.coaching.practice = true;
         self.settings.players = BySide::new_with(|_| Player::Human);
         self.settings.variant = lesson.variant;
         let mut out = vec![Event::Teach(TeachEvent::LessonBegins {
             title: lesson.title.clone(),
             count: lesson.exercises.len(),
         })];
-        self.lesson = Some(LessonRun {
+        self.coaching.lesson = Some(LessonRun {
             lesson,
             index: 0,
             helped: false,
@@ -240,22 +240,22 @@ impl Session {
         dice: Option<Dice>,
         out: &mut Vec<Event>,
     ) {
-        self.position = position;
+        self.game.position = position;
         self.pending = Pending::Nothing;
-        self.next = NextStage::Turn;
-        self.early = BySide::default();
-        self.tutor_warned = None;
-        self.cube = Cube::CENTRED;
-        self.phase = Phase::BeforeRoll;
+        self.game.next = NextStage::Turn;
+        self.game.early = BySide::default();
+        self.coaching.tutor_warned = None;
+        self.matchplay.cube = Cube::CENTRED;
+        self.game.phase = Phase::BeforeRoll;
         self.open_record(position);
         self.play_from(dice, out);
     }
 
     /// The side on roll and its dice, as the board stands (the start of the turn).
     fn practice_turn(&self) -> (Position, Option<Dice>) {
-        match &self.phase {
+        match &self.game.phase {
             Phase::Human(turn) => (*turn.start(), turn.dice()),
-            _ => (self.position, None),
+            _ => (self.game.position, None),
         }
     }
 
@@ -269,7 +269,7 @@ impl Session {
             })
         };
         match id {
-            CommandId::Practice if self.practice => {
+            CommandId::Practice if self.coaching.practice => {
                 out.push(Event::Error(Problem::Teach(
                     TeachProblem::AlreadyPractising,
                 )));
@@ -280,7 +280,7 @@ impl Session {
                 path: rest.to_owned(),
             })),
             CommandId::Next => self.skip_exercise(out),
-            _ if !self.practice => {
+            _ if !self.coaching.practice => {
                 out.push(Event::Error(Problem::Teach(TeachProblem::NotInPractice {
                     command: id,
                 })))
@@ -322,14 +322,14 @@ impl Session {
                 }
                 _ => out.push(bad(rest)),
             },
-            CommandId::Computer => match &self.phase {
+            CommandId::Computer => match &self.game.phase {
                 Phase::Human(turn) => {
                     let (start, dice) = (*turn.start(), turn.dice());
                     let side = start.turn();
-                    self.position = start;
-                    self.next = NextStage::Turn;
+                    self.game.position = start;
+                    self.game.next = NextStage::Turn;
                     self.settings.players[side] = Player::Computer;
-                    self.phase = Phase::BeforeRoll;
+                    self.game.phase = Phase::BeforeRoll;
                     self.play_from(dice, out);
                     self.settings.players[side] = Player::Human;
                 }
@@ -341,7 +341,7 @@ impl Session {
 
     /// A line during a lesson, before the game's own reading; `true` when it was taken.
     pub(super) fn lesson_line(&mut self, line: &str, out: &mut Vec<Event>) -> bool {
-        let Some(run) = &self.lesson else {
+        let Some(run) = &self.coaching.lesson else {
             return false;
         };
         let exercise = &run.lesson.exercises[run.index];
@@ -430,7 +430,7 @@ impl Session {
     }
 
     fn hint_asked(&mut self, out: &mut Vec<Event>) {
-        if let Some(run) = &mut self.lesson
+        if let Some(run) = &mut self.coaching.lesson
             && !run.helped
         {
             run.helped = true;
@@ -440,12 +440,12 @@ impl Session {
 
     /// The cube verdict of the exercise asked (money play, the exercise's cube).
     fn verdict(&self) -> crate::ai::cube_policy::CubeVerdict {
-        let (position, cube) = match &self.lesson {
+        let (position, cube) = match &self.coaching.lesson {
             Some(run) => {
                 let e = &run.lesson.exercises[run.index];
                 (e.position, e.cube)
             }
-            None => (self.position, self.cube),
+            None => (self.game.position, self.matchplay.cube),
         };
         let state = MatchState::new(MatchRules::new(Format::Money));
         crate::ai::cube_policy::cube_verdict(&position, &state, cube)
@@ -454,7 +454,9 @@ impl Session {
     /// Says the exercise asked now: its number, the side, the roll, the question; the board
     /// is set for `plateau`, `case`, `pips`.
     fn ask_exercise(&mut self, out: &mut Vec<Event>) {
-        let Some(run) = &self.lesson else { return };
+        let Some(run) = &self.coaching.lesson else {
+            return;
+        };
         let exercise: Exercise = run.lesson.exercises[run.index].clone();
         out.push(Event::Teach(TeachEvent::Exercise {
             number: run.index + 1,
@@ -468,11 +470,11 @@ impl Session {
         let position = exercise
             .position
             .with_conventions(self.settings.conventions);
-        self.position = position;
+        self.game.position = position;
         self.pending = Pending::Nothing;
-        self.next = NextStage::Turn;
-        self.tutor_warned = None;
-        self.cube = exercise.cube;
+        self.game.next = NextStage::Turn;
+        self.coaching.tutor_warned = None;
+        self.matchplay.cube = exercise.cube;
         self.open_record(position);
         match exercise.dice {
             Some(dice) => {
@@ -493,10 +495,10 @@ impl Session {
     /// A complete play confirmed during a lesson: judged, then the next exercise. `true`
     /// when a lesson took it.
     pub(super) fn lesson_play(&mut self, after: &Position, out: &mut Vec<Event>) -> bool {
-        let Some(run) = &self.lesson else {
+        let Some(run) = &self.coaching.lesson else {
             return false;
         };
-        let Phase::Human(turn) = &self.phase else {
+        let Phase::Human(turn) = &self.game.phase else {
             return false;
         };
         let exercise = &run.lesson.exercises[run.index];
@@ -520,7 +522,9 @@ impl Session {
 
     /// A cube answer: doubles (or takes) when `yes`.
     fn judge_cube(&mut self, yes: bool, out: &mut Vec<Event>) {
-        let Some(run) = &self.lesson else { return };
+        let Some(run) = &self.coaching.lesson else {
+            return;
+        };
         let question = run.lesson.exercises[run.index].question;
         let verdict = self.verdict();
         let loss = match question {
@@ -540,7 +544,7 @@ impl Session {
 
     /// `suivant`: the exercise is left unanswered.
     fn skip_exercise(&mut self, out: &mut Vec<Event>) {
-        let Some(run) = &self.lesson else {
+        let Some(run) = &self.coaching.lesson else {
             out.push(Event::Error(Problem::Teach(TeachProblem::NoLesson)));
             return;
         };
@@ -553,7 +557,9 @@ impl Session {
     /// Counts the exercise (`loss`: `None` when skipped), reads its comment, and asks the
     /// next one or ends the lesson with its score.
     fn close_exercise(&mut self, loss: Option<i32>, out: &mut Vec<Event>) {
-        let Some(run) = &mut self.lesson else { return };
+        let Some(run) = &mut self.coaching.lesson else {
+            return;
+        };
         match loss {
             Some(loss) => {
                 run.lost += loss;
@@ -582,7 +588,7 @@ impl Session {
             helped: run.helped_count,
             skipped: run.skipped,
         }));
-        self.lesson = None;
+        self.coaching.lesson = None;
         // The board stays in practice at the last exercise, its roll to play again.
         let position = exercise
             .position

@@ -129,7 +129,7 @@ impl Session {
         match Tutor::parse(rest, &self.lexicon) {
             Ok(Some(tutor)) => {
                 self.settings.tutor = tutor;
-                self.tutor_warned = None;
+                self.coaching.tutor_warned = None;
                 out.push(Event::TutorSet { tutor });
             }
             Ok(None) => out.push(Event::TutorSet {
@@ -153,7 +153,7 @@ impl Session {
         let Tutor::On(threshold) = self.settings.tutor else {
             return false;
         };
-        let Phase::Human(turn) = &self.phase else {
+        let Phase::Human(turn) = &self.game.phase else {
             return false;
         };
         // The tutor weighs the plays of a roll: a move without dice is not judged.
@@ -166,20 +166,22 @@ impl Session {
             dice,
             after: *after,
         };
-        if self.settings.players[side] != Player::Human || self.tutor_warned == Some(warned) {
+        if self.settings.players[side] != Player::Human
+            || self.coaching.tutor_warned == Some(warned)
+        {
             return false;
         }
         let played: Vec<Step> = turn.steps().to_vec();
-        let Some(judged) = self.judgements.judge(&start, dice, after) else {
+        let Some(judged) = self.coaching.judgements.judge(&start, dice, after) else {
             return false;
         };
         if judged.loss() <= i32::from(threshold.thousandths()) {
             return false;
         }
-        if let Phase::Human(turn) = &mut self.phase {
+        if let Phase::Human(turn) = &mut self.game.phase {
             turn.reset();
         }
-        self.tutor_warned = Some(warned);
+        self.coaching.tutor_warned = Some(warned);
         out.push(Event::TutorWarning {
             side,
             start,
@@ -193,7 +195,8 @@ impl Session {
     /// Whether the turn in progress is complete and is the play the tutor warned of: typed
     /// again, it is made at once.
     pub(super) fn is_warned_play(&self) -> bool {
-        let (Phase::Human(turn), Some(warned)) = (&self.phase, self.tutor_warned) else {
+        let (Phase::Human(turn), Some(warned)) = (&self.game.phase, self.coaching.tutor_warned)
+        else {
             return false;
         };
         turn.is_complete()

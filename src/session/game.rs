@@ -1,0 +1,92 @@
+//! The game in play, the first of a session's three parts (beside the match and the
+//! coaching): the position at the start of the turn, where the turn stands (its steps and
+//! dice, in the phase), what the side on roll plays next, and the rolls made early.
+
+use crate::rules::{BySide, Dice, Position, Side, Turn, WinKind};
+
+/// The game in play.
+pub(super) struct Game {
+    /// The position at the start of the turn in progress (or the final one).
+    pub(super) position: Position,
+    /// Where the game is, the turn in progress with it.
+    pub(super) phase: Phase,
+    /// Whether the game starts from a given position, without the opening roll.
+    pub(super) resumed: bool,
+    /// What the side on roll plays next: a new turn, a new roll within its turn, or a stage
+    /// that follows the last one (`variants.md` §0.3).
+    pub(super) next: NextStage,
+    /// Each side's next roll, already made (Lancer prématuré: during the other's turn).
+    pub(super) early: BySide<Option<Dice>>,
+}
+
+impl Game {
+    /// A game not yet started, from `position`.
+    pub(super) fn new(position: Position) -> Game {
+        Game {
+            position,
+            phase: Phase::NotStarted,
+            resumed: false,
+            next: NextStage::Turn,
+            early: BySide::default(),
+        }
+    }
+}
+
+/// Where the game is.
+#[derive(Clone, Debug)]
+pub(super) enum Phase {
+    /// `start` has not been called.
+    NotStarted,
+    /// A human is on roll and may double: roll or double?
+    BeforeRoll,
+    /// A human is on roll: the turn in progress.
+    Human(Turn),
+    /// A human names the double to play (Acey Deucey's and Mexican's 1-2).
+    Naming,
+    /// A human chooses the roll to play ("Deux tours contre le libre choix").
+    Choosing,
+    /// `by` offered the cube: the other side (a human) takes or drops.
+    Doubled { by: Side },
+    /// `by` offered to resign `kind`: the other side (a human) accepts or refuses; play
+    /// goes back to `back` on a refusal.
+    Resigning {
+        by: Side,
+        kind: WinKind,
+        back: Box<Phase>,
+    },
+    /// A human confirmed a play; the computer is on roll (a resting point for saves,
+    /// never waited in).
+    ComputerToRoll,
+    /// A game of the match is over: Enter starts the next one.
+    BetweenGames,
+    /// The game, or the match, is over.
+    Over,
+    /// The player quit.
+    Quit,
+}
+
+impl NextStage {
+    /// What the game's answer `next` to a stage leaves to play, `queued` the stage it set.
+    pub(super) fn after(
+        next: crate::rules::stage::AfterStage,
+        queued: Option<crate::rules::Stage>,
+    ) -> Self {
+        match (next, queued) {
+            (_, Some(queued)) => NextStage::Queued(queued),
+            (crate::rules::stage::AfterStage::RollAgain, None) => NextStage::RollAgain,
+            _ => NextStage::Turn,
+        }
+    }
+}
+
+/// What comes after a stage, until it is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum NextStage {
+    /// A new turn: the cube may be offered, then the dice rolled.
+    #[default]
+    Turn,
+    /// A new roll within the same turn (French and Russian doubles, re-rolls).
+    RollAgain,
+    /// A stage of the same turn (bottom faces, a named double, a ladder's next number).
+    Queued(crate::rules::Stage),
+}
