@@ -19,9 +19,7 @@ use crate::ai::Evaluator;
 use crate::ai::cube::{self, Cube, CubeOwner, MatchScore};
 use crate::ai::search::{self, Level};
 use crate::i18n::Localizer;
-use crate::rules::{
-    BAR, BySide, Dice, OFF, Points, Position, PositionError, Setup, Side, Step, Variant,
-};
+use crate::rules::{BAR, BySide, Dice, OFF, Points, Position, PositionError, Side, Step, Variant};
 
 /// What the side that must act has to decide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -245,23 +243,8 @@ pub fn error_message(error: &RequestError, loc: &Localizer) -> String {
 /// Builds the position from each side's checkers seen from the side on roll: `mine` and
 /// `theirs` by their owners' own point numbers (bar at 25); what is not on the board is
 /// borne off. The side on roll plays Green, as the evaluator does not care which colour.
-pub(crate) fn position_for_mover(
-    mut mine: Points,
-    mut theirs: Points,
-) -> Result<Position, RequestError> {
-    for points in [&mut mine, &mut theirs] {
-        let on_board: u32 = points[1..=BAR].iter().map(|&n| u32::from(n)).sum();
-        // More than 15 on the board leaves none off, and `from_setup` refuses the count.
-        points[OFF] = u8::try_from(15 - on_board.min(15)).unwrap_or(0);
-    }
-    let setup = Setup {
-        checkers: BySide {
-            green: mine,
-            black: theirs,
-        },
-        ..Setup::empty(crate::rules::Variant::Backgammon, Side::Green)
-    };
-    let position = Position::from_setup(setup)?;
+pub(crate) fn position_for_mover(mine: Points, theirs: Points) -> Result<Position, RequestError> {
+    let position = crate::notation::position_for_mover(mine, theirs)?;
     if position.outcome().is_some() {
         return Err(RequestError::GameOver);
     }
