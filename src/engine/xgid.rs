@@ -154,7 +154,7 @@ impl From<&Request> for Xgid {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{MOVER, position_for_mover};
+    use crate::engine::MOVER;
     use crate::rules::{BAR, Dice, Points, Side};
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
@@ -173,8 +173,9 @@ mod tests {
                     points[places[rng.random_range(0..places.len())]] += 1;
                 }
             }
-            if let Ok(pos) = position_for_mover(sides[0], sides[1]) {
-                return pos;
+            match crate::notation::position_for_mover(sides[0], sides[1]) {
+                Ok(pos) if pos.outcome().is_none() => return pos,
+                _ => {}
             }
         }
     }

@@ -1,4 +1,5 @@
 //! Notations: each reads and writes one textual form of positions or plays.
+pub mod fibs;
 pub mod gnubg_play;
 pub mod match_id;
 pub mod play_input;
