@@ -21,7 +21,7 @@
 //! opponent answers.
 //!
 //! [`parse`] reads the line into an [`Xgid`], a plain value in the rules' terms (the
-//! checkers as a backgammon [`Position`], the players as the position's sides); [`write`]
+//! checkers as a backgammon [`Position`], the players as the position's sides); [`write()`]
 //! writes one back, always with its ten fields. What a program does with the value (the
 //! engine answers its decision, a lesson asks it) is the program's business.
 
