@@ -1,74 +1,14 @@
-//! The FIBS `board:` line (the "rawboard" of the First Internet Backgammon Server's client
-//! protocol), read the way GNU Backgammon's external player reads it.
-//!
-//! The line is 53 fields split by colons, every one seen by "you", the player the server
-//! talks to, who need not be the side on turn:
-//!
-//! | fields | meaning |
-//! |---|---|
-//! | 0 | `board` |
-//! | 1, 2 | your name, your opponent's |
-//! | 3 | match length (`9999`: an unlimited match, read as money play) |
-//! | 4, 5 | your score, your opponent's |
-//! | 6–31 | the board, indices 0 to 25: checkers of colour `O` positive, of `X` negative; 0 and 25 are the bars |
-//! | 32 | turn: the colour on turn (`1` O, `-1` X, `0` the game is over) |
-//! | 33–36 | your two dice, your opponent's two (`0 0` before the roll) |
-//! | 37 | the cube |
-//! | 38, 39 | whether you may double, whether your opponent may |
-//! | 40 | whether a double was just offered |
-//! | 41 | your colour (`1` O, `-1` X) |
-//! | 42 | your direction (`-1` from 24 down to 1, `1` from 1 up to 24) |
-//! | 43, 44 | your home and your bar (0 or 25) |
-//! | 45–48 | checkers borne off and on the bar, yours then your opponent's |
-//! | 49–52 | can move, forced move, no-Crawford flag, post-Crawford flag (FIBS's "did Crawford" and "redoubles") |
-//!
-//! The reading is GNU Backgammon's (`ProcessFIBSBoardInfo`), so that a line means to
-//! tablier what it means to gnubg:
-//!
-//! - the side on turn owns the checkers of the turn's sign; its own point `p` is board index
-//!   `p` when it moves downwards and `25 − p` when it moves upwards, and its bar is the end
-//!   its checkers enter from;
-//! - a double is on offer when field 40 says so, or when neither side may double (FIBS
-//!   clears both flags after a double); the turn stays with the doubler, the engine's
-//!   mover, and its opponent must answer (GNU Backgammon's external player writes the
-//!   scores its own way: see [`Writer::GnubgExternal`]);
-//! - the cube belongs to the only side allowed to double, and is in the middle otherwise;
-//! - the last two fields are "no Crawford rule" and "post-Crawford" flags: in a match with
-//!   one side 1-away and both clear, this is the Crawford game;
-//! - the dice are those of the side on turn, or the other pair when only that is filled.
+//! FIBS `board:` lines as engine requests: [`crate::notation::fibs`] reads the line the way
+//! GNU Backgammon's external player reads it, and this module turns its value into a
+//! [`Request`].
 
-use super::{Decision, Field, MOVER, Request, RequestError, Stakes, position_for_mover};
+pub use crate::notation::fibs::{Writer, looks_like};
+
+use super::{Decision, Field, Request, RequestError, Stakes};
 use crate::ai::cube::{Cube, CubeOwner};
-use crate::rules::{BAR, BySide, Dice, Points};
+use crate::notation::fibs::{self, Board, FibsError, Roll};
 
-/// Who wrote the line: the scores' meaning differs between writers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Writer {
-    /// FIBS's definition: the scores are yours, then your opponent's, "you" being the side
-    /// of your colour on the board.
-    #[default]
-    Fibs,
-    /// As GNU Backgammon 1.07's external player writes its lines: the scores are player
-    /// 0's then player 1's, while the board's positive checkers are player 1's; with a
-    /// double on offer, "you" is player 1 throughout, as FIBS has it.
-    GnubgExternal,
-}
-
-/// The number of colon-separated fields of a `board:` line.
-const FIELDS: usize = 53;
-
-/// FIBS's match length for a game without a length.
-const UNLIMITED: u32 = 9999;
-
-/// Whether `line` looks like a FIBS board, to choose the reader.
-#[must_use]
-pub fn looks_like(line: &str) -> bool {
-    line.trim_start()
-        .get(..6)
-        .is_some_and(|p| p.eq_ignore_ascii_case("board:"))
-}
-
-/// Reads a FIBS `board:` line.
+/// Reads a FIBS `board:` line as a request.
 ///
 /// ```
 /// use tablier::engine::{Decision, fibs};
@@ -88,166 +28,69 @@ pub fn parse(line: &str) -> Result<Request, RequestError> {
     parse_with(line, Writer::Fibs)
 }
 
-/// Reads a FIBS `board:` line as `writer` writes it.
+/// Reads a FIBS `board:` line as `writer` writes it, as a request.
 ///
 /// # Errors
 /// A [`RequestError`] naming the field at fault, or why the checkers are not a position.
 pub fn parse_with(line: &str, writer: Writer) -> Result<Request, RequestError> {
-    let fields: Vec<&str> = line.trim().split(':').map(str::trim).collect();
-    if fields.len() != FIELDS {
-        return Err(RequestError::FieldCount {
-            expected: FIELDS,
-            found: fields.len(),
-        });
-    }
-    let int = |i: usize, name: Field, range: std::ops::RangeInclusive<i32>| {
-        fields[i]
-            .parse::<i32>()
-            .ok()
-            .filter(|n| range.contains(n))
-            .ok_or_else(|| RequestError::field(name, fields[i]))
-    };
-    let length = int(3, Field::MatchLength, 0..=i32::MAX)?.unsigned_abs();
-    let mut score_you = int(4, Field::Score, 0..=i32::MAX)?.unsigned_abs();
-    let mut score_opp = int(5, Field::Score, 0..=i32::MAX)?.unsigned_abs();
-    let mut board = [0i32; 26];
-    for (i, cell) in board.iter_mut().enumerate() {
-        *cell = int(6 + i, Field::Board, -15..=15)?;
-    }
-    let turn = int(32, Field::Turn, -1..=1)?;
-    let cube_value = int(37, Field::Cube, 1..=4096)?.unsigned_abs();
-    if !cube_value.is_power_of_two() {
-        return Err(RequestError::field(Field::Cube, fields[37]));
-    }
-    let may_you = int(38, Field::MayDouble, 0..=1)? == 1;
-    let may_opp = int(39, Field::MayDouble, 0..=1)? == 1;
-    // gnubg writes -1 or 1 here, FIBS 1: any non-zero value is a double on offer.
-    let was_doubled = int(40, Field::WasDoubled, -1..=1)? != 0;
-    let colour = nonzero(int(41, Field::Colour, -1..=1)?, Field::Colour, fields[41])?;
-    let direction = nonzero(
-        int(42, Field::Direction, -1..=1)?,
-        Field::Direction,
-        fields[42],
-    )?;
-    let crawford_flags = [
-        int(51, Field::Crawford, 0..=3)?,
-        int(52, Field::Crawford, 0..=3)?,
-    ];
-    if writer == Writer::GnubgExternal && !was_doubled {
-        std::mem::swap(&mut score_you, &mut score_opp);
-    }
-    if turn == 0 {
-        return Err(RequestError::GameOver);
-    }
-
-    // The side on turn owns the checkers of the turn's sign and moves in its own direction.
-    let you_on_turn = turn == colour;
-    let on_turn_direction = if you_on_turn { direction } else { -direction };
-    let index = |own_point: usize| {
-        if on_turn_direction < 0 {
-            own_point
-        } else {
-            25 - own_point
-        }
-    };
-    let count = |n: i32| u8::try_from(n.unsigned_abs()).unwrap_or(u8::MAX);
-    let mut on_turn: Points = [0; 26];
-    let mut other: Points = [0; 26];
-    for point in 1..=24 {
-        let n = board[index(point)];
-        if n.signum() == turn {
-            on_turn[point] = count(n);
-        } else if n != 0 {
-            other[25 - point] = count(n);
-        }
-    }
-    // Writers do not agree on the bars' signs: each end is one side's bar, whatever the sign.
-    on_turn[BAR] = count(board[index(25)]);
-    other[BAR] = count(board[index(0)]);
-
-    // A double on offer: the turn stays with the doubler, whose opponent must answer, and
-    // the engine's mover is the doubler (gnubg's reader judges the take for the other side
-    // of the side on turn, measured). gnubg also reads "neither side may double" as a double
-    // on offer, since FIBS then clears both flags (in the Crawford game it sets both).
-    let doubled = was_doubled || (!may_you && !may_opp);
-    let position = position_for_mover(on_turn, other)?;
-
-    let decision = if doubled {
-        Decision::TakeOrDrop
-    } else {
-        // The dice of the side on turn; some writers fill only the other pair.
-        let (own, rest) = if you_on_turn { (33, 35) } else { (35, 33) };
-        let first = if int(own, Field::Dice, 0..=6)? != 0 {
-            own
-        } else {
-            rest
-        };
-        let (a, b) = (
-            int(first, Field::Dice, 0..=6)?,
-            int(first + 1, Field::Dice, 0..=6)?,
-        );
-        match (a, b) {
-            (0, 0) => Decision::DoubleOrRoll,
-            _ => Decision::Play(
-                u8::try_from(a)
-                    .ok()
-                    .zip(u8::try_from(b).ok())
-                    .and_then(|(a, b)| Dice::from_values(a, b))
-                    .ok_or_else(|| RequestError::field(Field::Dice, fields[first]))?,
-            ),
-        }
-    };
-    let (may_mover, may_other) = if you_on_turn {
-        (may_you, may_opp)
-    } else {
-        (may_opp, may_you)
-    };
-    let owner = match (may_mover, may_other) {
-        (true, false) => CubeOwner::Owned(MOVER),
-        (false, true) => CubeOwner::Owned(!MOVER),
-        _ => CubeOwner::Centered,
-    };
-    let stakes = if length == UNLIMITED || length == 0 {
-        Stakes::Money { jacoby: false }
-    } else {
-        if score_you >= length || score_opp >= length {
-            return Err(RequestError::field(Field::Score, fields[4]));
-        }
-        let (you, opp) = if you_on_turn {
-            (MOVER, !MOVER)
-        } else {
-            (!MOVER, MOVER)
-        };
-        let mut score = BySide::new_with(|_| 0);
-        score[you] = score_you;
-        score[opp] = score_opp;
-        // The last two fields are FIBS's "no Crawford rule" and "post-Crawford" flags
-        // (gnubg writes 1 in both once the Crawford game is past): with one side 1-away
-        // and both clear, this is the Crawford game.
-        let one_away = score_you + 1 == length || score_opp + 1 == length;
-        Stakes::Match {
-            length,
-            score,
-            crawford: one_away && crawford_flags == [0, 0],
-        }
-    };
-    Ok(Request {
-        position,
-        decision,
-        cube: Cube {
-            value: cube_value,
-            owner,
-        },
-        max_cube: None,
-        stakes,
-    })
+    Ok(Request::from(fibs::parse_with(line, writer)?))
 }
 
-/// `value` unless it is 0, which the field `name` does not allow.
-fn nonzero(value: i32, name: Field, field: &str) -> Result<i32, RequestError> {
-    if value == 0 {
-        Err(RequestError::field(name, field))
-    } else {
-        Ok(value)
+impl From<FibsError> for RequestError {
+    fn from(error: FibsError) -> RequestError {
+        match error {
+            FibsError::FieldCount { expected, found } => {
+                RequestError::FieldCount { expected, found }
+            }
+            FibsError::Field { field, value } => RequestError::field(
+                match field {
+                    fibs::Field::MatchLength => Field::MatchLength,
+                    fibs::Field::Score => Field::Score,
+                    fibs::Field::Board => Field::Board,
+                    fibs::Field::Turn => Field::Turn,
+                    fibs::Field::Dice => Field::Dice,
+                    fibs::Field::Cube => Field::Cube,
+                    fibs::Field::MayDouble => Field::MayDouble,
+                    fibs::Field::WasDoubled => Field::WasDoubled,
+                    fibs::Field::Colour => Field::Colour,
+                    fibs::Field::Direction => Field::Direction,
+                    fibs::Field::Crawford => Field::Crawford,
+                },
+                &value,
+            ),
+            FibsError::Position(e) => RequestError::Position(e),
+            FibsError::GameOver => RequestError::GameOver,
+        }
+    }
+}
+
+impl From<Board> for Request {
+    /// The decision of the board's side on turn, which stays the request's side on roll; a
+    /// board sets no highest cube, and money play has no Jacoby rule.
+    fn from(board: Board) -> Request {
+        Request {
+            position: board.position,
+            decision: match board.roll {
+                Roll::NotRolled => Decision::DoubleOrRoll,
+                Roll::Doubled => Decision::TakeOrDrop,
+                Roll::Rolled(dice) => Decision::Play(dice),
+            },
+            cube: Cube {
+                value: board.cube,
+                owner: board
+                    .cube_owner
+                    .map_or(CubeOwner::Centered, CubeOwner::Owned),
+            },
+            max_cube: None,
+            stakes: if board.length == 0 {
+                Stakes::Money { jacoby: false }
+            } else {
+                Stakes::Match {
+                    length: board.length,
+                    score: board.score,
+                    crawford: board.crawford,
+                }
+            },
+        }
     }
 }

@@ -1,8 +1,9 @@
 //! tablier as an engine for other programs: `tablier moteur` speaks the Universal
 //! Backgammon Interface (UBGI, draft 0.01) on its standard input and output.
 //!
-//! A UI sends a position, as an XGID ([`xgid`]) or a FIBS `board:` line ([`fibs`]); both
-//! carry the checkers, the dice, the cube and the score, and are read into one
+//! A UI sends a position, as an XGID or a FIBS `board:` line; both carry the checkers, the
+//! dice, the cube and the score. The notations read them ([`crate::notation::xgid`],
+//! [`crate::notation::fibs`]), and [`xgid`] and [`fibs`] turn what they read into one
 //! [`Request`]: what the side that must act sees, and what it must decide. [`decide`]
 //! answers it with the computer's own search and cube judgement (the same as in a game),
 //! and [`ubgi`] runs the dialogue.
@@ -19,9 +20,7 @@ use crate::ai::Evaluator;
 use crate::ai::cube::{self, Cube, CubeOwner, MatchScore};
 use crate::ai::search::{self, Level};
 use crate::i18n::Localizer;
-use crate::rules::{
-    BAR, BySide, Dice, OFF, Points, Position, PositionError, Setup, Side, Step, Variant,
-};
+use crate::rules::{BAR, BySide, Dice, OFF, Position, PositionError, Side, Step, Variant};
 
 /// What the side that must act has to decide.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -240,32 +239,6 @@ pub fn error_message(error: &RequestError, loc: &Localizer) -> String {
         RequestError::GameOver => loc.tr("engine-error-game-over"),
         RequestError::Beaver => loc.tr("engine-error-beaver"),
     }
-}
-
-/// Builds the position from each side's checkers seen from the side on roll: `mine` and
-/// `theirs` by their owners' own point numbers (bar at 25); what is not on the board is
-/// borne off. The side on roll plays Green, as the evaluator does not care which colour.
-pub(crate) fn position_for_mover(
-    mut mine: Points,
-    mut theirs: Points,
-) -> Result<Position, RequestError> {
-    for points in [&mut mine, &mut theirs] {
-        let on_board: u32 = points[1..=BAR].iter().map(|&n| u32::from(n)).sum();
-        // More than 15 on the board leaves none off, and `from_setup` refuses the count.
-        points[OFF] = u8::try_from(15 - on_board.min(15)).unwrap_or(0);
-    }
-    let setup = Setup {
-        checkers: BySide {
-            green: mine,
-            black: theirs,
-        },
-        ..Setup::empty(crate::rules::Variant::Backgammon, Side::Green)
-    };
-    let position = Position::from_setup(setup)?;
-    if position.outcome().is_some() {
-        return Err(RequestError::GameOver);
-    }
-    Ok(position)
 }
 
 /// The side that acts in `request`, seen as the mover's colour.
