@@ -2,13 +2,11 @@
 //! short method a command, all of one signature ([`Handler`]), so that the table names them
 //! and one dispatcher ([`Session::run_command`]) serves the game and its review.
 
-use crate::i18n::{Lang, vocabulary};
-use crate::notation::play_input::PlayNotation;
 use crate::notation::tactile::Label;
 use crate::rules::{Side, StageKind};
 
 use super::commands::{Answer, CommandId, InReview, command};
-use super::event::{Event, Problem, SettingsNote, StageNote};
+use super::event::{Event, Problem, StageNote};
 use super::files::{FileKind, TranscriptAsk};
 use super::matchplay::{MatchEvent, MatchProblem, Reply};
 use super::replay::{ReplayEvent, ReplayProblem};
@@ -23,7 +21,7 @@ pub struct Given<'a> {
 
 impl Given<'_> {
     /// The refusal of what follows the command: not an argument it takes.
-    fn bad(self) -> Event {
+    pub(super) fn bad(self) -> Event {
         Event::Error(Problem::BadArgument {
             command: self.id,
             text: self.rest.to_owned(),
@@ -250,130 +248,6 @@ impl Session {
         self.confirm(out);
     }
 
-    // The settings.
-
-    pub(super) fn forced_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        match self.on_off(given.rest, self.settings.forced_auto) {
-            Some(on) => {
-                self.settings.forced_auto = on;
-                out.push(Event::ForcedSet { on });
-            }
-            None => out.push(given.bad()),
-        }
-    }
-
-    pub(super) fn auto_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        match self.on_off(given.rest, self.settings.auto_confirm) {
-            Some(on) => {
-                self.settings.auto_confirm = on;
-                out.push(Event::AutoConfirmSet { on });
-                self.after_move(out);
-            }
-            None => out.push(given.bad()),
-        }
-    }
-
-    pub(super) fn speech_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        match self.on_off(given.rest, self.settings.speech) {
-            Some(on) => {
-                self.settings.speech = on;
-                out.push(Event::SpeechSet { on });
-            }
-            None => out.push(given.bad()),
-        }
-    }
-
-    pub(super) fn rate_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        match percent(given.rest, -100..=100).and_then(|p| i8::try_from(p).ok()) {
-            Some(percent) => {
-                self.settings.rate = percent;
-                out.push(Event::RateSet { percent });
-            }
-            None => out.push(given.bad()),
-        }
-    }
-
-    pub(super) fn pitch_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        match percent(given.rest, -100..=100).and_then(|p| i8::try_from(p).ok()) {
-            Some(percent) => {
-                self.settings.pitch = percent;
-                out.push(Event::PitchSet { percent });
-            }
-            None => out.push(given.bad()),
-        }
-    }
-
-    pub(super) fn volume_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        match percent(given.rest, 0..=100).and_then(|p| u8::try_from(p).ok()) {
-            Some(percent) => {
-                self.settings.volume = percent;
-                out.push(Event::VolumeSet { percent });
-            }
-            None => out.push(given.bad()),
-        }
-    }
-
-    /// `notation standard`; alone, the other notation.
-    pub(super) fn notation_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        let notation = if given.rest.is_empty() {
-            Ok(match self.settings.notation {
-                PlayNotation::Tactile => PlayNotation::Standard,
-                PlayNotation::Standard => PlayNotation::Tactile,
-            })
-        } else {
-            given.rest.parse::<PlayNotation>()
-        };
-        match notation {
-            Ok(notation) => {
-                self.settings.notation = notation;
-                out.push(Event::NotationSet { notation });
-            }
-            Err(_) => out.push(given.bad()),
-        }
-    }
-
-    /// `langue en`; alone, the other language.
-    pub(super) fn language_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        let lang = if given.rest.is_empty() {
-            Ok(match self.settings.lang {
-                Lang::Fr => Lang::En,
-                Lang::En => Lang::Fr,
-            })
-        } else {
-            given.rest.parse::<Lang>()
-        };
-        match lang {
-            Ok(lang) => {
-                self.settings.lang = lang;
-                self.vocab = vocabulary(lang);
-                out.push(Event::LanguageSet { lang });
-            }
-            Err(_) => out.push(given.bad()),
-        }
-    }
-
-    pub(super) fn verbosity_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.verbosity_command(given.rest, out);
-    }
-
-    /// `réglages` lists what the settings file keeps; `réglages sauver` asks the front end
-    /// to write it.
-    pub(super) fn settings_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        if given.rest.is_empty() {
-            out.push(Event::Settings(SettingsNote::Listed {
-                settings: self.settings,
-            }));
-        } else if self.lexicon.command(given.rest) == Some(CommandId::Save) {
-            out.push(Event::Settings(SettingsNote::SaveAsked));
-        } else {
-            out.push(given.bad());
-        }
-    }
-
-    pub(super) fn tutor_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.tutor_command(given.rest, out);
-    }
-
     // The match and the cube.
 
     pub(super) fn roll_command_of(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
@@ -551,11 +425,6 @@ impl Session {
     }
 }
 
-/// A percentage typed for a setting, within `range`.
-fn percent(text: &str, range: std::ops::RangeInclusive<i32>) -> Option<i32> {
-    text.parse::<i32>().ok().filter(|p| range.contains(p))
-}
-
 /// The request a file command makes of its file (`sauver FICHIER`), or the refusal of a
 /// command given none.
 fn file_request(given: Given<'_>, request: impl FnOnce(String) -> Event) -> Event {
@@ -563,5 +432,140 @@ fn file_request(given: Given<'_>, request: impl FnOnce(String) -> Event) -> Even
         Event::Error(Problem::Match(MatchProblem::FileNameNeeded))
     } else {
         request(given.rest.to_owned())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+
+    use crate::rules::{Side, Variant};
+
+    use crate::session::{Event, opening_six_five};
+
+    #[test]
+    fn plays_asked_from_a_point_are_those_moving_from_it_under_their_list_numbers() {
+        let mut session = opening_six_five(|_| {});
+        let all = session.handle("coups");
+        let Some(Event::Plays { plays: every, .. }) = all.first() else {
+            panic!("{all:?}")
+        };
+        let events = session.handle("coups N12");
+        let Some(Event::Plays {
+            plays, from, total, ..
+        }) = events.first()
+        else {
+            panic!("{events:?}")
+        };
+        assert!(from.is_some() && *total == every.len());
+        assert!(!plays.is_empty() && plays.len() < every.len(), "{plays:?}");
+        for (number, steps) in plays {
+            // N12 is Green's 13-point; each play listed moves from there, under the number
+            // that plays it.
+            assert!(steps.iter().any(|s| s.from == 13), "{steps:?}");
+            assert_eq!(&every[number - 1].1, steps);
+        }
+        let refused = session.handle("coups zut");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
+    }
+
+    #[test]
+    fn history_with_a_number_tells_that_many_last_actions_and_refuses_zero() {
+        use crate::session::MatchEvent;
+        let mut session = opening_six_five(|s| s.auto_confirm = true);
+        session.handle("24/13");
+        let events = session.handle("historique 1");
+        assert!(
+            matches!(
+                &events[..],
+                [Event::Match(MatchEvent::History { last: Some(1), record })]
+                    if record.actions.len() >= 2
+            ),
+            "{events:?}"
+        );
+        let events = session.handle("historique 0");
+        assert!(matches!(events[..], [Event::Error(_)]), "{events:?}");
+    }
+
+    #[test]
+    fn a_single_game_tells_it_has_no_cube_and_no_match_score() {
+        use crate::session::MatchEvent;
+        let mut session = opening_six_five(|_| {});
+        let events = session.handle("videau");
+        assert_eq!(events, [Event::Match(MatchEvent::NoCube { game: false })]);
+        let events = session.handle("score");
+        assert!(
+            matches!(
+                events[..],
+                [Event::Match(MatchEvent::ScoreInfo { single: true, .. })]
+            ),
+            "{events:?}"
+        );
+    }
+
+    /// The points, in Green's numbering, of the places in `events`' single answer.
+    fn places_asked(events: &[Event]) -> Vec<u8> {
+        let point = |label: &crate::notation::tactile::Label| {
+            label.point_of(Variant::Backgammon, Side::Green)
+        };
+        match events {
+            [Event::Places { labels, .. }] => labels.iter().map(point).collect(),
+            [Event::Point { label, .. }] => vec![point(label)],
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn points_are_asked_by_number_from_the_players_side_by_range_and_by_region() {
+        let mut session = opening_six_five(|_| {});
+        assert_eq!(places_asked(&session.handle("case 13")), [13]);
+        assert_eq!(places_asked(&session.handle("case N12")), [13]);
+        assert_eq!(
+            places_asked(&session.handle("cases 1 6")),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(places_asked(&session.handle("case 6 4")), [6, 5, 4]);
+        assert_eq!(places_asked(&session.handle("cases V1 V3")), [1, 2, 3]);
+        assert_eq!(
+            places_asked(&session.handle("cases jan intérieur")),
+            [1, 2, 3, 4, 5, 6]
+        );
+        assert_eq!(
+            places_asked(&session.handle("points OUTER  board")),
+            [7, 8, 9, 10, 11, 12]
+        );
+        for wrong in [
+            "case 25",
+            "case 0",
+            "cases",
+            "cases 1 30",
+            "cases jan",
+            "case barre 3",
+        ] {
+            let refused = session.handle(wrong);
+            assert!(
+                matches!(refused[..], [Event::Error(_)]),
+                "{wrong}: {refused:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn checkers_are_asked_by_colour_or_as_ones_own() {
+        let mut session = opening_six_five(|_| {});
+        for (line, side) in [
+            ("pions noirs", Side::Black),
+            ("checkers green", Side::Green),
+            ("pions", Side::Green),
+            ("mes pions", Side::Green),
+            ("My  Checkers", Side::Green),
+        ] {
+            let events = session.handle(line);
+            assert!(
+                matches!(events[..], [Event::Checkers { side: s, .. }] if s == side),
+                "{line}: {events:?}"
+            );
+        }
+        let refused = session.handle("pions bleus");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
     }
 }

@@ -406,27 +406,8 @@ pub fn parse(
         if raw.is_empty() || raw.starts_with('#') {
             continue;
         }
-        let (word, value) = match raw.split_once(':') {
-            Some((word, value)) => (word, value.trim()),
-            // `exercice` alone, or with its name after a space.
-            None => match words.key(raw.split_whitespace().next().unwrap_or("")) {
-                Some(Key::Exercise) => (raw, ""),
-                _ => return Err(LessonError::at(line, LessonProblem::NotKeyValue)),
-            },
-        };
+        let (key, word, value) = read_key(raw, words).map_err(|p| LessonError::at(line, p))?;
         let first = word.split_whitespace().next().unwrap_or("");
-        let key = match words.key(word) {
-            Some(key) => key,
-            None if words.key(first) == Some(Key::Exercise) => Key::Exercise,
-            None => {
-                return Err(LessonError::at(
-                    line,
-                    LessonProblem::UnknownKey {
-                        word: word.trim().chars().take(40).collect(),
-                    },
-                ));
-            }
-        };
         let fail = |problem| Err(LessonError::at(line, problem));
         if value.is_empty() && !matches!(key, Key::Exercise) {
             return fail(LessonProblem::Empty { key });
@@ -462,53 +443,9 @@ pub fn parse(
                 let Some(draft) = drafts.last_mut() else {
                     return fail(LessonProblem::BeforeExercise { key });
                 };
-                match key {
-                    Key::Position if draft.position.is_some() => {
-                        return fail(LessonProblem::Repeated { key });
-                    }
-                    Key::Position => draft.position = Some((line, value.to_owned())),
-                    Key::Side if draft.side.is_some() => {
-                        return fail(LessonProblem::Repeated { key });
-                    }
-                    Key::Side => match lexicon.colour(value) {
-                        Some(side) => draft.side = Some(side),
-                        None => {
-                            return fail(LessonProblem::BadSide {
-                                text: value.to_owned(),
-                            });
-                        }
-                    },
-                    Key::Dice if draft.dice.is_some() => {
-                        return fail(LessonProblem::Repeated { key });
-                    }
-                    Key::Dice => match parse_dice(value) {
-                        Some(dice) => draft.dice = Some((line, dice)),
-                        None => {
-                            return fail(LessonProblem::BadDice {
-                                text: value.to_owned(),
-                            });
-                        }
-                    },
-                    Key::Question if draft.question.is_some() => {
-                        return fail(LessonProblem::Repeated { key });
-                    }
-                    Key::Question => match words.question(value) {
-                        Some(q) => draft.question = Some(q),
-                        None => {
-                            return fail(LessonProblem::BadQuestion {
-                                text: value.to_owned(),
-                            });
-                        }
-                    },
-                    // A long comment may take several lines, joined.
-                    _ => {
-                        let comment = draft.comment.get_or_insert_with(String::new);
-                        if !comment.is_empty() {
-                            comment.push(' ');
-                        }
-                        comment.push_str(value);
-                    }
-                }
+                draft
+                    .set(key, value, line, lexicon, words)
+                    .map_err(|p| LessonError::at(line, p))?;
             }
         }
     }
@@ -530,6 +467,86 @@ pub fn parse(
         variant,
         exercises,
     })
+}
+
+/// The key of a lesson line (`raw`, trimmed, neither empty nor a comment), the word that
+/// named it and its value: `clé : valeur`, or `exercice` alone or with its name after it.
+fn read_key<'a>(
+    raw: &'a str,
+    words: &LessonWords,
+) -> Result<(Key, &'a str, &'a str), LessonProblem> {
+    let (word, value) = match raw.split_once(':') {
+        Some((word, value)) => (word, value.trim()),
+        // `exercice` alone, or with its name after a space.
+        None => match words.key(raw.split_whitespace().next().unwrap_or("")) {
+            Some(Key::Exercise) => (raw, ""),
+            _ => return Err(LessonProblem::NotKeyValue),
+        },
+    };
+    let first = word.split_whitespace().next().unwrap_or("");
+    let key = match words.key(word) {
+        Some(key) => key,
+        None if words.key(first) == Some(Key::Exercise) => Key::Exercise,
+        None => {
+            return Err(LessonProblem::UnknownKey {
+                word: word.trim().chars().take(40).collect(),
+            });
+        }
+    };
+    Ok((key, word, value))
+}
+
+impl Draft {
+    /// Sets the exercise's field `key` to `value` (read on `line`): each field once, a
+    /// comment over as many lines as it takes.
+    fn set(
+        &mut self,
+        key: Key,
+        value: &str,
+        line: usize,
+        lexicon: &Lexicon,
+        words: &LessonWords,
+    ) -> Result<(), LessonProblem> {
+        let repeated = match key {
+            Key::Position => self.position.is_some(),
+            Key::Side => self.side.is_some(),
+            Key::Dice => self.dice.is_some(),
+            Key::Question => self.question.is_some(),
+            _ => false,
+        };
+        if repeated {
+            return Err(LessonProblem::Repeated { key });
+        }
+        let text = || value.to_owned();
+        match key {
+            Key::Position => self.position = Some((line, value.to_owned())),
+            Key::Side => {
+                let side = lexicon.colour(value);
+                self.side = Some(side.ok_or_else(|| LessonProblem::BadSide { text: text() })?);
+            }
+            Key::Dice => {
+                let dice = parse_dice(value);
+                self.dice = Some((
+                    line,
+                    dice.ok_or_else(|| LessonProblem::BadDice { text: text() })?,
+                ));
+            }
+            Key::Question => {
+                let question = words.question(value);
+                self.question =
+                    Some(question.ok_or_else(|| LessonProblem::BadQuestion { text: text() })?);
+            }
+            // A long comment may take several lines, joined.
+            _ => {
+                let comment = self.comment.get_or_insert_with(String::new);
+                if !comment.is_empty() {
+                    comment.push(' ');
+                }
+                comment.push_str(value);
+            }
+        }
+        Ok(())
+    }
 }
 
 /// Checks one exercise against the rules of `variant`.

@@ -20,7 +20,7 @@
 //! `doubler`…) are refused with a word on how to leave it.
 
 use crate::rules::score::GameEnd;
-use crate::rules::{Dice, MoveError, Position, Side, Step, Turn};
+use crate::rules::{Dice, Position, Side, Step};
 
 use super::commands::CommandId;
 use super::event::{Event, Problem};
@@ -32,9 +32,9 @@ use super::{Player, Session};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Replay {
     /// The game's index in the session's history.
-    game: usize,
+    pub(super) game: usize,
     /// The action looked at; the number of actions when past the last (the end).
-    at: usize,
+    pub(super) at: usize,
     /// While going through the errors: the actions of the errors, and the one looked at.
     errors: Option<(Vec<usize>, usize)>,
 }
@@ -264,7 +264,7 @@ impl Session {
     }
 
     /// The review, its game and the action looked at.
-    fn replay_at(&self) -> Option<(&Replay, &GameRecord)> {
+    pub(super) fn replay_at(&self) -> Option<(&Replay, &GameRecord)> {
         let replay = self.coaching.going_over.as_ref()?;
         Some((replay, &self.matchplay.history[replay.game]))
     }
@@ -463,74 +463,10 @@ impl Session {
             None => out.push(ReplayProblem::NoPlayHere.into()),
         }
     }
-
-    /// A play typed at a play of the game: read as in a game (either notation, the
-    /// current one first), made on the position of that play, and judged against the one
-    /// made and the best.
-    pub(super) fn retry(&mut self, text: &str, out: &mut Vec<Event>) {
-        let Some((replay, record)) = self.replay_at() else {
-            return;
-        };
-        let Some((side, dice, before, made)) = play_at(record, replay.at) else {
-            out.push(ReplayProblem::NoPlayHere.into());
-            return;
-        };
-        // A pass: the roll left nothing to choose.
-        let made_after = before.after_steps(&made).filter(|_| !made.is_empty());
-        let Some(made_after) = made_after else {
-            out.push(ReplayProblem::NoChoice.into());
-            return;
-        };
-        let variant = before.variant();
-        let Some(segments) = self.typed_segments(text, variant, side, out) else {
-            return;
-        };
-        let mut turn = Turn::new(before, dice);
-        let illegal = |error: MoveError| {
-            Event::Error(Problem::Illegal {
-                side,
-                variant,
-                error,
-            })
-        };
-        let tried = match turn.play_segments(&segments) {
-            Ok(steps) => steps,
-            Err(error) => {
-                out.push(illegal(error));
-                return;
-            }
-        };
-        if !turn.is_complete() {
-            out.push(Event::Error(Problem::Incomplete {
-                left: turn.dice_left(),
-            }));
-            return;
-        }
-        let Some(after) = turn.finish().map(|p| p.after) else {
-            out.push(illegal(MoveError::NoDiceLeft));
-            return;
-        };
-        let judged = (
-            self.coaching.judgements.judge(&before, dice, &after),
-            self.coaching.judgements.judge(&before, dice, &made_after),
-        );
-        let (Some(tried_judged), Some(made_judged)) = judged else {
-            out.push(ReplayProblem::NoChoice.into());
-            return;
-        };
-        out.push(Event::Replay(ReplayEvent::Retried {
-            side,
-            before,
-            tried,
-            tried_loss: tried_judged.loss(),
-            made_loss: made_judged.loss(),
-            same: after == made_after,
-        }));
-    }
 }
 
 /// The play at action `at`, when it is one with dice: its side, dice, position and steps.
-fn play_at(record: &GameRecord, at: usize) -> Option<(Side, Dice, Position, Vec<Step>)> {
+pub(super) fn play_at(record: &GameRecord, at: usize) -> Option<(Side, Dice, Position, Vec<Step>)> {
     match record.actions.get(at)? {
         Action::Play {
             side,
@@ -543,15 +479,13 @@ fn play_at(record: &GameRecord, at: usize) -> Option<(Side, Dice, Position, Vec<
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
-    use crate::notation::gnubg_play;
-    use crate::rules::Play;
     use crate::session::opening_six_five;
 
     /// Green (a person) opens 6-5 with the blunder 8/3 8/2, two blots at home; the computer
     /// answers 1-2; Green is on roll with 3-4.
-    fn after_a_blunder() -> Session {
+    pub(in crate::session) fn after_a_blunder() -> Session {
         let mut session = opening_six_five(|s| s.auto_confirm = true);
         let events = session.handle("V8-V3 V8-V2");
         assert!(
@@ -562,7 +496,7 @@ mod tests {
         session
     }
 
-    fn replay_events(events: &[Event]) -> Vec<&ReplayEvent> {
+    pub(in crate::session) fn replay_events(events: &[Event]) -> Vec<&ReplayEvent> {
         events
             .iter()
             .filter_map(|e| match e {
@@ -572,7 +506,7 @@ mod tests {
             .collect()
     }
 
-    fn refused(events: &[Event]) -> bool {
+    pub(in crate::session) fn refused(events: &[Event]) -> bool {
         matches!(events, [Event::Error(_)])
     }
 
@@ -780,141 +714,6 @@ mod tests {
             session.handle("dés")[..],
             [Event::DiceInfo { .. }]
         ));
-    }
-
-    /// The text of `play` from `before` in the standard notation.
-    fn typed(before: &Position, steps: &[Step]) -> String {
-        let play = Play::from_steps(steps).expect("a play");
-        gnubg_play::format_for(&play, before.variant())
-    }
-
-    #[test]
-    fn a_retry_is_told_against_the_play_made_and_the_best() {
-        let mut session = after_a_blunder();
-        session.handle("revoir");
-        let events = session.handle("erreurs");
-        let mistakes = replay_events(&events);
-        let [
-            ReplayEvent::Mistakes { sides, list },
-            ReplayEvent::Mistake {
-                index: 1,
-                count: 1,
-                mistake,
-            },
-        ] = &mistakes[..]
-        else {
-            panic!("{events:?}")
-        };
-        assert_eq!(
-            (sides.as_slice(), list.len()),
-            ([Side::Green].as_slice(), 1)
-        );
-        assert_eq!(mistake.number, 1);
-        assert!(mistake.loss > review::BAD, "{mistake:?}");
-        let before = mistake.before;
-        let dice = mistake.dice;
-        // The best play and the worst, by the same judge.
-        let mut ranked: Vec<(i32, Vec<Step>)> = before
-            .legal_plays(dice)
-            .iter()
-            .filter_map(|p| {
-                let judged = session.coaching.judgements.judge(&before, dice, &p.after)?;
-                Some((judged.loss(), p.play.steps().to_vec()))
-            })
-            .collect();
-        ranked.sort_by_key(|(loss, _)| *loss);
-        let best = &ranked[0].1;
-        // A play worse than the best and better than the blunder made.
-        let middle = ranked
-            .iter()
-            .find(|(loss, _)| *loss > 0 && *loss < mistake.loss)
-            .expect("a play between the best and the blunder");
-        let told = |events: &[Event]| match events {
-            [
-                Event::Replay(ReplayEvent::Retried {
-                    tried_loss,
-                    made_loss,
-                    same,
-                    ..
-                }),
-            ] => (*tried_loss, *made_loss, *same),
-            other => panic!("{other:?}"),
-        };
-        let (tried, made, same) = told(&session.handle(&typed(&before, best)));
-        assert_eq!((tried, made, same), (0, mistake.loss, false));
-        let (tried, made, same) = told(&session.handle(&typed(&before, &middle.1)));
-        assert_eq!((tried, made, same), (middle.0, mistake.loss, false));
-        // Typed in tactile notation, the play made is the play made.
-        let (tried, _, same) = told(&session.handle("V8-V3 V8-V2"));
-        assert_eq!((tried, same), (mistake.loss, true));
-        // Half a play, or an illegal one, is refused as in a game.
-        assert!(refused(&session.handle("V8-V3")));
-        assert!(refused(&session.handle("N1-N4 N1-N6")));
-        // The hint of the review ranks that roll's plays, the best first.
-        let events = session.handle("conseil");
-        let [Event::Hint { start, plays, .. }] = &events[..] else {
-            panic!("{events:?}")
-        };
-        assert_eq!((start, &plays[0].0), (&before, best));
-        // `suivant` after the last error goes play by play again.
-        assert_eq!(
-            session.handle("suivant"),
-            [Event::Replay(ReplayEvent::NoMoreMistakes { first: false })]
-        );
-        assert!(matches!(
-            replay_events(&session.handle("suivant"))[..],
-            [ReplayEvent::Step {
-                number: Some(2),
-                ..
-            }]
-        ));
-        // Black's answer, the search's own, has no error.
-        let events = session.handle("erreurs noir");
-        assert!(
-            matches!(
-                replay_events(&events)[..],
-                [ReplayEvent::Mistakes { list, .. }] if list.is_empty()
-            ),
-            "{events:?}"
-        );
-        assert!(refused(&session.handle("erreurs bleus")));
-    }
-
-    #[test]
-    fn a_pass_and_a_cube_action_have_nothing_to_try_again() {
-        let mut session = after_a_blunder();
-        let before = session.position();
-        let dice = Dice::from_values(6, 6).expect("dice");
-        session.matchplay.history[0].actions.push(Action::Double {
-            side: Side::Green,
-            value: 2,
-        });
-        session.matchplay.history[0].actions.push(Action::Play {
-            side: Side::Green,
-            dice: Some(dice),
-            before,
-            steps: Vec::new(),
-        });
-        session.handle("revoir");
-        session.handle("aller 2");
-        let events = session.handle("suivant");
-        assert!(
-            matches!(
-                replay_events(&events)[..],
-                [ReplayEvent::Step {
-                    number: None,
-                    action: Action::Double { .. }
-                }]
-            ),
-            "{events:?}"
-        );
-        assert_eq!(session.handle("N1-N7"), [ReplayProblem::NoPlayHere.into()]);
-        assert_eq!(
-            session.handle("conseil"),
-            [ReplayProblem::NoPlayHere.into()]
-        );
-        session.handle("suivant");
-        assert_eq!(session.handle("N1-N7"), [ReplayProblem::NoChoice.into()]);
     }
 
     #[test]

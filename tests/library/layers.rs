@@ -64,9 +64,10 @@ fn program_text(source: &str) -> String {
     while let Some(line) = lines.next() {
         let trimmed = line.trim_start();
         if trimmed.starts_with("#[cfg(test)]")
-            && lines
-                .peek()
-                .is_some_and(|next| next.trim_start().starts_with("mod "))
+            && lines.peek().is_some_and(|next| {
+                let next = next.trim_start();
+                next.starts_with("mod ") || next.starts_with("pub") && next.contains(" mod ")
+            })
         {
             break;
         }
@@ -189,7 +190,7 @@ fn the_layer_check_sees_every_way_of_naming_a_module() {
          use super::event::Event;\n\
          crate::msg!(\"id\");\n\
          #[cfg(test)]\n\
-         mod tests { use crate::cli; }\n",
+         pub(super) mod tests { use crate::cli; }\n",
     );
     let named = named_modules(&text, &path);
     let expected: BTreeSet<String> = ["rules", "save", "presentation", "repl", "i18n"]
