@@ -34,7 +34,7 @@ impl Session {
         }
         if self.game.resumed {
             self.announce_game(&mut out);
-            self.open_record(self.game.position);
+            self.matchplay.open_record(self.game.position);
             self.play_from(None, &mut out);
         } else {
             self.begin_game(&mut out);
@@ -83,7 +83,7 @@ impl Session {
             dice: opening.dice,
         });
         self.game.position = *course.position();
-        self.open_record(self.game.position);
+        self.matchplay.open_record(self.game.position);
         self.play_from(opening.dice, out);
     }
 
@@ -240,7 +240,7 @@ impl Session {
         let before = self.game.position;
         let Some(chosen) = chosen else {
             out.push(Event::Passed { side, dice });
-            self.record(Action::Play {
+            self.matchplay.record(Action::Play {
                 side,
                 dice,
                 before,
@@ -259,7 +259,7 @@ impl Session {
         });
         self.announce_hits(side, &before, &steps, out);
         self.announce_arrival(side, &before, &steps, out);
-        self.record(Action::Play {
+        self.matchplay.record(Action::Play {
             side,
             dice,
             before,
@@ -470,7 +470,7 @@ impl Session {
             steps: turn.steps().to_vec(),
         };
         let (stage, before) = (turn.stage(), *turn.start());
-        self.record(action);
+        self.matchplay.record(action);
         self.follow_stage(stage, &before, Some(&done), out);
         if self.game_over(out) {
             return;

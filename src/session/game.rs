@@ -30,6 +30,22 @@ impl Game {
             early: BySide::default(),
         }
     }
+
+    /// The position now, with the moves of the turn in progress.
+    pub(super) fn now(&self) -> Position {
+        match &self.phase {
+            Phase::Human(turn) => *turn.position(),
+            _ => self.position,
+        }
+    }
+
+    /// The checker moves made so far in the turn in progress.
+    pub(super) fn steps(&self) -> &[crate::rules::Step] {
+        match &self.phase {
+            Phase::Human(turn) => turn.steps(),
+            _ => &[],
+        }
+    }
 }
 
 /// Where the game is.

@@ -45,6 +45,24 @@ impl MatchPlay {
             clock_rev: 0,
         }
     }
+
+    /// Adds `action` to the current game's record.
+    pub(super) fn record(&mut self, action: Action) {
+        if let Some(game) = self.history.last_mut() {
+            game.actions.push(action);
+        }
+    }
+
+    /// Opens a new game's record from `start`, at the current score.
+    pub(super) fn open_record(&mut self, start: Position) {
+        let number = self.state.games() + 1;
+        self.history.push(GameRecord::new(
+            number,
+            start,
+            self.state.score(),
+            self.state.is_crawford_game(),
+        ));
+    }
 }
 
 /// Something about the match, the cube or the files of the match, to tell the players.
@@ -278,24 +296,6 @@ impl Session {
         self.rest_hook = Some(hook);
     }
 
-    /// Adds `action` to the current game's record.
-    pub(super) fn record(&mut self, action: Action) {
-        if let Some(game) = self.matchplay.history.last_mut() {
-            game.actions.push(action);
-        }
-    }
-
-    /// Opens a new game's record at the current score.
-    pub(super) fn open_record(&mut self, start: Position) {
-        let number = self.matchplay.state.games() + 1;
-        self.matchplay.history.push(GameRecord::new(
-            number,
-            start,
-            self.matchplay.state.score(),
-            self.matchplay.state.is_crawford_game(),
-        ));
-    }
-
     /// The announcement of a game of a match (nothing for a single game).
     pub(super) fn announce_game(&self, out: &mut Vec<Event>) {
         if self.matchplay.state.rules().format == Format::SingleGame {
@@ -360,7 +360,7 @@ impl Session {
             drop_cost,
             score_if_dropped,
         }));
-        self.record(Action::Double { side, value });
+        self.matchplay.record(Action::Double { side, value });
         let taker = !side;
         match self.settings.players[taker] {
             Player::Human => {
@@ -385,14 +385,14 @@ impl Session {
     fn take(&mut self, taker: Side, beaver: bool, out: &mut Vec<Event>) {
         if beaver {
             self.matchplay.cube = self.matchplay.cube.beavered_by(taker);
-            self.record(Action::Beaver { side: taker });
+            self.matchplay.record(Action::Beaver { side: taker });
             out.push(Event::Match(MatchEvent::Beavered {
                 side: taker,
                 value: self.matchplay.cube.value(),
             }));
         } else {
             self.matchplay.cube = self.matchplay.cube.taken_by(taker);
-            self.record(Action::Take { side: taker });
+            self.matchplay.record(Action::Take { side: taker });
             out.push(Event::Match(MatchEvent::DoubleTaken {
                 side: taker,
                 value: self.matchplay.cube.value(),
@@ -401,7 +401,7 @@ impl Session {
     }
 
     fn drop_double(&mut self, dropper: Side, out: &mut Vec<Event>) {
-        self.record(Action::Drop { side: dropper });
+        self.matchplay.record(Action::Drop { side: dropper });
         self.end_game(GameEnd::Dropped { winner: !dropper }, out);
     }
 
@@ -627,14 +627,14 @@ impl Session {
             },
             Phase::Resigning { by, kind, back } => match reply {
                 Reply::Accept => {
-                    self.record(Action::ResignAnswer {
+                    self.matchplay.record(Action::ResignAnswer {
                         side: !by,
                         accepted: true,
                     });
                     self.end_game(GameEnd::Resigned { winner: !by, kind }, out);
                 }
                 Reply::Refuse => {
-                    self.record(Action::ResignAnswer {
+                    self.matchplay.record(Action::ResignAnswer {
                         side: !by,
                         accepted: false,
                     });

@@ -395,19 +395,13 @@ impl Session {
     /// The position now, with the moves of the turn in progress.
     #[must_use]
     pub fn position(&self) -> Position {
-        match &self.game.phase {
-            Phase::Human(turn) => *turn.position(),
-            _ => self.game.position,
-        }
+        self.game.now()
     }
 
     /// The checker moves made so far in the turn in progress.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
-        match &self.game.phase {
-            Phase::Human(turn) => turn.steps(),
-            _ => &[],
-        }
+        self.game.steps()
     }
 
     /// How the last game ended, once it has, and the points it gave.

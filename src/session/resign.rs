@@ -85,7 +85,7 @@ impl Session {
             kind,
             points,
         }));
-        self.record(Action::Resign { side, kind });
+        self.matchplay.record(Action::Resign { side, kind });
     }
 
     /// The resignation of `kind` the player confirmed: offered to the opponent, who accepts
@@ -108,7 +108,7 @@ impl Session {
             }
             Player::Computer => {
                 let accepted = cube_policy::accepts_resignation(&self.game.position, kind);
-                self.record(Action::ResignAnswer {
+                self.matchplay.record(Action::ResignAnswer {
                     side: winner,
                     accepted,
                 });

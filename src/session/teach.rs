@@ -247,7 +247,7 @@ impl Session {
         self.coaching.tutor_warned = None;
         self.matchplay.cube = Cube::CENTRED;
         self.game.phase = Phase::BeforeRoll;
-        self.open_record(position);
+        self.matchplay.open_record(position);
         self.play_from(dice, out);
     }
 
@@ -475,7 +475,7 @@ impl Session {
         self.game.next = NextStage::Turn;
         self.coaching.tutor_warned = None;
         self.matchplay.cube = exercise.cube;
-        self.open_record(position);
+        self.matchplay.open_record(position);
         match exercise.dice {
             Some(dice) => {
                 let stage = crate::rules::Stage {
