@@ -33,7 +33,7 @@ impl Session {
             return self.remember(out);
         }
         if self.game.resumed {
-            self.announce_game(&mut out);
+            self.matchplay.announce_game(&mut out);
             self.matchplay.open_record(self.game.position);
             self.play_from(None, &mut out);
         } else {
@@ -64,7 +64,7 @@ impl Session {
         self.matchplay.cube = crate::rules::cube::Cube::CENTRED;
         self.game.next = NextStage::Turn;
         self.game.early = crate::rules::BySide::default();
-        self.announce_game(out);
+        self.matchplay.announce_game(out);
         let dice = &mut self.dice;
         let (course, opening) = Course::start(
             self.settings.variant,
@@ -153,7 +153,7 @@ impl Session {
             let (mut stage, rolled) = match std::mem::take(&mut self.game.next) {
                 NextStage::Queued(stage) => (stage, None),
                 NextStage::RollAgain => self.roll_stage(rolled, true),
-                NextStage::Turn if self.rolls_early() => {
+                NextStage::Turn if self.game.rolls_early() => {
                     let Some(mine) = self.early_rolls(rolled, out) else {
                         return;
                     };
@@ -480,7 +480,7 @@ impl Session {
 
     /// The problem with playing now: the game is over (or not started).
     pub(super) fn not_playing(&self) -> Problem {
-        if let Some(problem) = self.match_phase_problem() {
+        if let Some(problem) = self.game.phase_problem() {
             return problem;
         }
         match self.game.phase {

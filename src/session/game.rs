@@ -4,6 +4,9 @@
 
 use crate::rules::{BySide, Dice, Position, Side, Turn, WinKind};
 
+use super::event::Problem;
+use super::matchplay::MatchProblem;
+
 /// The game in play.
 pub(super) struct Game {
     /// The position at the start of the turn in progress (or the final one).
@@ -37,6 +40,24 @@ impl Game {
             Phase::Human(turn) => *turn.position(),
             _ => self.position,
         }
+    }
+
+    /// Whether each side rolls during the other's turn (Lancer prématuré, `variants.md`
+    /// §2.21).
+    pub(super) fn rolls_early(&self) -> bool {
+        self.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
+    }
+
+    /// The problem with a play or a move in a phase where none can be made; `None` when a
+    /// turn is in progress.
+    pub(super) fn phase_problem(&self) -> Option<Problem> {
+        let problem = match self.phase {
+            Phase::BeforeRoll => MatchProblem::RollFirst,
+            Phase::Doubled { .. } | Phase::Resigning { .. } => MatchProblem::AnswerFirst,
+            Phase::BetweenGames => MatchProblem::BetweenGames,
+            _ => return None,
+        };
+        Some(Problem::Match(problem))
     }
 
     /// The checker moves made so far in the turn in progress.

@@ -63,6 +63,40 @@ impl MatchPlay {
             self.state.is_crawford_game(),
         ));
     }
+    /// The announcement of a game of a match (nothing for a single game).
+    pub(super) fn announce_game(&self, out: &mut Vec<Event>) {
+        if self.state.rules().format == Format::SingleGame {
+            return;
+        }
+        let number = self.state.games() + 1;
+        let post_crawford =
+            self.state.is_post_crawford() && self.history.last().is_some_and(|g| g.crawford);
+        out.push(Event::Match(MatchEvent::NewGame {
+            number,
+            score: self.state.score(),
+            length: self.state.rules().length(),
+            crawford: self.state.is_crawford_game(),
+            post_crawford,
+        }));
+    }
+
+    pub(super) fn take(&mut self, taker: Side, beaver: bool, out: &mut Vec<Event>) {
+        if beaver {
+            self.cube = self.cube.beavered_by(taker);
+            self.record(Action::Beaver { side: taker });
+            out.push(Event::Match(MatchEvent::Beavered {
+                side: taker,
+                value: self.cube.value(),
+            }));
+        } else {
+            self.cube = self.cube.taken_by(taker);
+            self.record(Action::Take { side: taker });
+            out.push(Event::Match(MatchEvent::DoubleTaken {
+                side: taker,
+                value: self.cube.value(),
+            }));
+        }
+    }
 }
 
 /// Something about the match, the cube or the files of the match, to tell the players.
@@ -296,23 +330,6 @@ impl Session {
         self.rest_hook = Some(hook);
     }
 
-    /// The announcement of a game of a match (nothing for a single game).
-    pub(super) fn announce_game(&self, out: &mut Vec<Event>) {
-        if self.matchplay.state.rules().format == Format::SingleGame {
-            return;
-        }
-        let number = self.matchplay.state.games() + 1;
-        let post_crawford = self.matchplay.state.is_post_crawford()
-            && self.matchplay.history.last().is_some_and(|g| g.crawford);
-        out.push(Event::Match(MatchEvent::NewGame {
-            number,
-            score: self.matchplay.state.score(),
-            length: self.matchplay.state.rules().length(),
-            crawford: self.matchplay.state.is_crawford_game(),
-            post_crawford,
-        }));
-    }
-
     /// The cube before `side` rolls: a human who may double is asked (`true`: stop and wait);
     /// the computer doubles when its rule says so. `true` also when a drop ended the game.
     pub(super) fn cube_before_roll(&mut self, side: Side, out: &mut Vec<Event>) -> bool {
@@ -372,31 +389,13 @@ impl Session {
                 let answer =
                     cube_policy::answer_double(&at, &self.matchplay.state, self.matchplay.cube);
                 if answer.take {
-                    self.take(taker, answer.beaver, out);
+                    self.matchplay.take(taker, answer.beaver, out);
                     false
                 } else {
                     self.drop_double(taker, out);
                     true
                 }
             }
-        }
-    }
-
-    fn take(&mut self, taker: Side, beaver: bool, out: &mut Vec<Event>) {
-        if beaver {
-            self.matchplay.cube = self.matchplay.cube.beavered_by(taker);
-            self.matchplay.record(Action::Beaver { side: taker });
-            out.push(Event::Match(MatchEvent::Beavered {
-                side: taker,
-                value: self.matchplay.cube.value(),
-            }));
-        } else {
-            self.matchplay.cube = self.matchplay.cube.taken_by(taker);
-            self.matchplay.record(Action::Take { side: taker });
-            out.push(Event::Match(MatchEvent::DoubleTaken {
-                side: taker,
-                value: self.matchplay.cube.value(),
-            }));
         }
     }
 
@@ -481,7 +480,7 @@ impl Session {
     fn roll_now(&mut self, out: &mut Vec<Event>) {
         let dice = &mut self.dice;
         let rolled = crate::rules::driver::roll(&mut || dice.throw());
-        if self.rolls_early() {
+        if self.game.rolls_early() {
             // Lancer prématuré: the side asked rolls its next roll, and the mover plays.
             let side = self.cube_side();
             self.game.early[side] = Some(rolled);
@@ -495,17 +494,11 @@ impl Session {
         }
     }
 
-    /// Whether each side rolls during the other's turn (Lancer prématuré, `variants.md`
-    /// §2.21).
-    pub(super) fn rolls_early(&self) -> bool {
-        self.game.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
-    }
-
     /// The side whose moment for the cube it is before a roll: the side on roll, or, where
     /// rolls are made early, its opponent, who rolls next during this turn.
     pub(super) fn cube_side(&self) -> Side {
         let on_roll = self.game.position.turn();
-        if self.rolls_early() {
+        if self.game.rolls_early() {
             !on_roll
         } else {
             on_roll
@@ -517,7 +510,7 @@ impl Session {
     pub(super) fn cube_position(&self) -> crate::rules::Position {
         let on_roll = self.game.position.turn();
         match self.game.early[on_roll] {
-            Some(dice) if self.rolls_early() => {
+            Some(dice) if self.game.rolls_early() => {
                 let stage = crate::rules::Stage {
                     side: on_roll,
                     kind: crate::rules::StageKind::Roll(dice),
@@ -536,18 +529,6 @@ impl Session {
             Phase::Human(turn) => Some(turn.start().turn()),
             _ => None,
         }
-    }
-
-    /// The problem with a play or a move in a phase where none can be made; `None` when a
-    /// turn is in progress.
-    pub(super) fn match_phase_problem(&self) -> Option<Problem> {
-        let problem = match self.game.phase {
-            Phase::BeforeRoll => MatchProblem::RollFirst,
-            Phase::Doubled { .. } | Phase::Resigning { .. } => MatchProblem::AnswerFirst,
-            Phase::BetweenGames => MatchProblem::BetweenGames,
-            _ => return None,
-        };
-        Some(Problem::Match(problem))
     }
 
     /// Enter alone before rolling rolls, between games starts the next one; `true` when it
@@ -612,11 +593,11 @@ impl Session {
         match std::mem::replace(&mut self.game.phase, Phase::NotStarted) {
             Phase::Doubled { by } => match reply {
                 Reply::Accept => {
-                    self.take(!by, false, out);
+                    self.matchplay.take(!by, false, out);
                     self.play_from(None, out);
                 }
                 Reply::Beaver if self.matchplay.state.beavers_allowed(self.matchplay.cube) => {
-                    self.take(!by, true, out);
+                    self.matchplay.take(!by, true, out);
                     self.play_from(None, out);
                 }
                 Reply::Beaver => {
@@ -697,7 +678,8 @@ impl Session {
             let problem = match self.game.phase {
                 Phase::Human(_) => Problem::Match(MatchProblem::NotBeforeRoll),
                 _ => self
-                    .match_phase_problem()
+                    .game
+                    .phase_problem()
                     .unwrap_or_else(|| self.not_playing()),
             };
             out.push(Event::Error(problem));

@@ -17,7 +17,8 @@ impl Session {
     pub(super) fn resign_command(&mut self, rest: &str, out: &mut Vec<Event>) {
         let Some(side) = self.acting_side() else {
             let problem = self
-                .match_phase_problem()
+                .game
+                .phase_problem()
                 .unwrap_or(Problem::Match(MatchProblem::CannotResign));
             out.push(Event::Error(problem));
             return;

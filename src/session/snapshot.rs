@@ -230,7 +230,7 @@ impl Session {
         session.game.phase = phase;
         session.game.resumed = true;
         session.restore_clock(snapshot.clock);
-        if !session.rolls_early() && snapshot.early != crate::rules::BySide::default() {
+        if !session.game.rolls_early() && snapshot.early != crate::rules::BySide::default() {
             return Err(RestoreError("an early roll in a game without them"));
         }
         session.game.early = snapshot.early;
