@@ -155,30 +155,10 @@ impl From<&Request> for Xgid {
 mod tests {
     use super::*;
     use crate::engine::MOVER;
-    use crate::rules::{BAR, Dice, Points, Side};
+    use crate::rules::{Dice, Side};
     use proptest::prelude::*;
-    use rand::{Rng, SeedableRng};
 
-    /// A backgammon position drawn from `seed`: each side's 15 checkers spread over a few of
-    /// its points, the bar and off, the side on roll the mover.
-    fn random_position(seed: u64) -> crate::rules::Position {
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        loop {
-            let mut sides: [Points; 2] = [[0; 26]; 2];
-            for points in &mut sides {
-                let places: Vec<usize> = (0..rng.random_range(1..=8))
-                    .map(|_| rng.random_range(0..=BAR))
-                    .collect();
-                for _ in 0..15 {
-                    points[places[rng.random_range(0..places.len())]] += 1;
-                }
-            }
-            match crate::notation::position_for_mover(sides[0], sides[1]) {
-                Ok(pos) if pos.outcome().is_none() => return pos,
-                _ => {}
-            }
-        }
-    }
+    use crate::notation::xgid::tests::random_position;
 
     fn stakes() -> impl Strategy<Value = Stakes> {
         prop_oneof![

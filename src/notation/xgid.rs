@@ -342,14 +342,14 @@ fn dice(field: &str) -> Option<Dice> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use proptest::prelude::*;
     use rand::{Rng, SeedableRng};
 
     /// A backgammon position drawn from `seed`, Green on turn: each side's 15 checkers
     /// spread over a few of its points, the bar and off.
-    fn random_position(seed: u64) -> Position {
+    pub(crate) fn random_position(seed: u64) -> Position {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         loop {
             let mut sides: [Points; 2] = [[0; 26]; 2];
