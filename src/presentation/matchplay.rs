@@ -503,3 +503,26 @@ impl Renderer<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::said_with;
+    use crate::session::Event;
+
+    #[test]
+    fn the_ids_are_spelled_for_the_ear_in_groups_of_four() {
+        let said = said_with(
+            |_| {},
+            &Event::Match(crate::session::MatchEvent::Ids {
+                position_id: "4PPg/+A".into(),
+                match_id: "cAg".into(),
+            }),
+        );
+        assert_eq!(said.display, ["Position ID : 4PPg/+A. Match ID : cAg."]);
+        assert_eq!(
+            said.spoken,
+            "Position ID : 4, P majuscule, P majuscule, g ; barre oblique, plus, A majuscule. \
+             Match ID : c, A majuscule, g."
+        );
+    }
+}

@@ -177,3 +177,62 @@ impl Renderer<'_> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::said;
+    use crate::i18n::Lang;
+    use crate::rules::{Dice, Position, Side, Variant};
+    use crate::session::Event;
+
+    #[test]
+    fn a_retry_is_told_as_the_best_or_as_worse_than_the_best_in_both_languages() {
+        use crate::session::ReplayEvent;
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(6, 5).unwrap();
+        let run = before.legal_plays(dice).remove(0).play.steps().to_vec();
+        let retried = |tried_loss, made_loss| {
+            Event::Replay(ReplayEvent::Retried {
+                side: Side::Green,
+                before,
+                tried: run.clone(),
+                tried_loss,
+                made_loss,
+                same: false,
+            })
+        };
+        let fr = |event: &Event| said(Lang::Fr, Variant::Backgammon, event).display.join(" ");
+        let en = |event: &Event| said(Lang::En, Variant::Backgammon, event).display.join(" ");
+        let best = retried(0, 250);
+        assert!(
+            fr(&best).contains("le meilleur coup ! Le coup joué perdait 0,250"),
+            "{}",
+            fr(&best)
+        );
+        assert!(
+            en(&best).contains("the best move! The move played lost 0.250"),
+            "{}",
+            en(&best)
+        );
+        let better = retried(100, 250);
+        assert!(
+            fr(&better)
+                .contains("mieux que le coup joué de 0,150, mais perd 0,100 contre le meilleur"),
+            "{}",
+            fr(&better)
+        );
+        let worse = retried(300, 250);
+        assert!(
+            fr(&worse)
+                .contains("moins bon que le coup joué de 0,050, perd 0,300 contre le meilleur"),
+            "{}",
+            fr(&worse)
+        );
+        assert!(
+            en(&worse)
+                .contains("worse than the move played by 0.050, loses 0.300 against the best"),
+            "{}",
+            en(&worse)
+        );
+    }
+}
