@@ -1,6 +1,5 @@
 //! The game and its turns in words: the welcome, the opening roll and who starts, each turn
-//! and what follows its stages (the stages in `stages.ftl`), a turn passed, and how the
-//! game ended.
+//! and what follows its stages, a turn passed, and how the game ended.
 
 use crate::rules::{Dice, Side, Variant, WinKind};
 use crate::session::event::{Event, Player, StageNote};
