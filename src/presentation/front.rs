@@ -110,7 +110,33 @@ impl Renderer<'_> {
         Said::of(&self.front_lines(event))
     }
 
+    /// What the front end did, by family: the files, the saves, the transcript, the matches
+    /// set aside. Each family's method takes only the events routed to it here.
     fn front_lines(&self, event: &FrontEvent) -> Vec<Txt> {
+        match event {
+            FrontEvent::Imported { .. }
+            | FrontEvent::ImportFailed { .. }
+            | FrontEvent::FileWritten { .. }
+            | FrontEvent::FileLoaded { .. }
+            | FrontEvent::FileFailed { .. } => self.file_lines(event),
+            FrontEvent::SavedForLater { .. }
+            | FrontEvent::AutosaveFailed { .. }
+            | FrontEvent::AutosaveWorks { .. }
+            | FrontEvent::NotSavedForLater { .. }
+            | FrontEvent::SetAside { .. } => self.save_lines(event),
+            FrontEvent::TranscriptStarted { .. }
+            | FrontEvent::TranscriptStopped { .. }
+            | FrontEvent::TranscriptState { .. }
+            | FrontEvent::TranscriptFailed { .. } => self.transcript_lines(event),
+            FrontEvent::SetAsideList { .. }
+            | FrontEvent::SetAsideLoaded { .. }
+            | FrontEvent::NoSuchSetAside { .. }
+            | FrontEvent::SetAsideFailed { .. } => self.set_aside_lines(event),
+        }
+    }
+
+    /// A file imported, written or loaded, or not.
+    fn file_lines(&self, event: &FrontEvent) -> Vec<Txt> {
         match event {
             FrontEvent::Imported { path, games, over } => vec![self.msg(
                 "import-done",
@@ -128,29 +154,6 @@ impl Renderer<'_> {
                     ("path", Txt::same(path.clone()).into()),
                 ],
             )],
-            FrontEvent::TranscriptStarted { path } => vec![self.msg(
-                "match-transcript-started",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            FrontEvent::TranscriptStopped { path } => vec![self.msg(
-                "match-transcript-stopped",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            FrontEvent::TranscriptState { path: Some(path) } => vec![self.msg(
-                "match-transcript-where",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
-            FrontEvent::TranscriptState { path: None } => {
-                vec![self.msg("match-transcript-none", &[])]
-            }
-            FrontEvent::TranscriptFailed { path, why, midway } => vec![self.msg(
-                "match-transcript-failed",
-                &[
-                    ("path", Txt::same(path.clone()).into()),
-                    ("why", key(why.key())),
-                    ("midway", key(if *midway { "yes" } else { "no" })),
-                ],
-            )],
             FrontEvent::FileLoaded { path } => vec![self.msg(
                 "match-file-loaded",
                 &[("path", Txt::same(path.clone()).into())],
@@ -162,6 +165,14 @@ impl Renderer<'_> {
                     ("why", key(why.key())),
                 ],
             )],
+            _ => unreachable!("not about the files: {event:?}"),
+        }
+    }
+
+    /// The match saved for later, or not; the automatic save failing, working again, or
+    /// setting aside what it found.
+    fn save_lines(&self, event: &FrontEvent) -> Vec<Txt> {
+        match event {
             FrontEvent::SavedForLater { single } => vec![self.msg(
                 "match-saved-for-later",
                 &[("single", key(if *single { "yes" } else { "no" }))],
@@ -188,6 +199,43 @@ impl Renderer<'_> {
                 },
                 &[("single", key(yes_no(*single)))],
             )],
+            _ => unreachable!("not about the saves: {event:?}"),
+        }
+    }
+
+    /// The transcript started, stopped, asked for, or failing.
+    fn transcript_lines(&self, event: &FrontEvent) -> Vec<Txt> {
+        match event {
+            FrontEvent::TranscriptStarted { path } => vec![self.msg(
+                "match-transcript-started",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::TranscriptStopped { path } => vec![self.msg(
+                "match-transcript-stopped",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::TranscriptState { path: Some(path) } => vec![self.msg(
+                "match-transcript-where",
+                &[("path", Txt::same(path.clone()).into())],
+            )],
+            FrontEvent::TranscriptState { path: None } => {
+                vec![self.msg("match-transcript-none", &[])]
+            }
+            FrontEvent::TranscriptFailed { path, why, midway } => vec![self.msg(
+                "match-transcript-failed",
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("why", key(why.key())),
+                    ("midway", key(if *midway { "yes" } else { "no" })),
+                ],
+            )],
+            _ => unreachable!("not about the transcript: {event:?}"),
+        }
+    }
+
+    /// The matches set aside: the list, one loaded, or not.
+    fn set_aside_lines(&self, event: &FrontEvent) -> Vec<Txt> {
+        match event {
             FrontEvent::SetAsideList { games } => {
                 let mut lines =
                     vec![self.msg("match-games-title", &[("count", int(games.len() as i64))])];
@@ -208,6 +256,7 @@ impl Renderer<'_> {
                 "match-games-failed",
                 &[("number", int(*number as i64)), ("why", key(why.key()))],
             )],
+            _ => unreachable!("not about the matches set aside: {event:?}"),
         }
     }
 

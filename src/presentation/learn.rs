@@ -6,10 +6,39 @@ use crate::rules::{Position, Side, Step};
 use super::{Renderer, Txt, Val, int, key, sign};
 use crate::ai::cube_policy::CubeVerdict;
 use crate::session::cube_advice::{CubeAction, CubeAdvice};
+use crate::session::event::Event;
 use crate::session::review::{BAD, DOUBTFUL, Mistake, Review, SideReview};
 use crate::session::tutor::{Threshold, Tutor};
 
 impl Renderer<'_> {
+    /// The advice: the tutor's warnings, `conseil` at a cube decision, `bilan`.
+    pub(super) fn advice_lines(&self, event: &Event) -> Vec<Txt> {
+        match event {
+            Event::TutorWarning {
+                side,
+                start,
+                played,
+                best,
+                loss,
+            } => self.tutor_warning(*side, start, played, best, *loss),
+            Event::CubeHint {
+                side,
+                advice,
+                verdict,
+                answering,
+            } => self.cube_hint(*side, *advice, verdict, *answering),
+            Event::TutorCubeWarning {
+                action,
+                better,
+                loss,
+                ..
+            } => self.tutor_cube_warning(*action, *better, *loss),
+            Event::Review(review) => self.review(review),
+            Event::ReviewAvailable => vec![self.msg("review-available", &[])],
+            _ => unreachable!("not advice: {event:?}"),
+        }
+    }
+
     /// `tuteur`: on with its threshold, or off.
     pub(super) fn tutor_setting(&self, tutor: Tutor) -> Vec<Txt> {
         let (on, threshold) = match tutor {
@@ -23,7 +52,7 @@ impl Renderer<'_> {
     }
 
     /// The tutor held a play back: what it loses, and the better play.
-    pub(super) fn tutor_warning(
+    fn tutor_warning(
         &self,
         side: Side,
         start: &Position,
@@ -44,7 +73,7 @@ impl Renderer<'_> {
 
     /// `conseil` at a cube decision: the advice, then the equities of the actions open to
     /// `side`, from its own point of view.
-    pub(super) fn cube_hint(
+    fn cube_hint(
         &self,
         side: Side,
         advice: CubeAdvice,
@@ -90,12 +119,7 @@ impl Renderer<'_> {
 
     /// The tutor held back a cube action: what it loses, the better one, and how to make it
     /// anyway.
-    pub(super) fn tutor_cube_warning(
-        &self,
-        action: CubeAction,
-        better: CubeAction,
-        loss: i32,
-    ) -> Vec<Txt> {
+    fn tutor_cube_warning(&self, action: CubeAction, better: CubeAction, loss: i32) -> Vec<Txt> {
         vec![self.msg(
             "tutor-cube-warning",
             &[
@@ -107,7 +131,7 @@ impl Renderer<'_> {
     }
 
     /// `bilan`: a title, then each side's account and worst plays.
-    pub(super) fn review(&self, review: &Review) -> Vec<Txt> {
+    fn review(&self, review: &Review) -> Vec<Txt> {
         let mut lines = vec![self.msg("review-title", &[("games", int(review.games))])];
         if review.games == 0 {
             return lines;

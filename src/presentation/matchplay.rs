@@ -1,5 +1,6 @@
 //! The match and the cube in words (messages in `match.ftl`).
 
+use crate::rules::cube::Cube;
 use crate::rules::score::{GameEnd, NoDouble};
 use crate::rules::{BySide, Side};
 
@@ -82,8 +83,50 @@ impl Renderer<'_> {
         }
     }
 
+    /// The match, the cube and the match's files, by family in the order of
+    /// [`MatchEvent`]'s variants: each family is worded by a method of its own, which takes
+    /// only the events routed to it here.
     pub(super) fn match_lines(&self, event: &MatchEvent) -> Vec<Txt> {
-        let side = |s: Side| Val::from(self.side(s));
+        match event {
+            MatchEvent::NewGame { .. }
+            | MatchEvent::WhatNext
+            | MatchEvent::Score { .. }
+            | MatchEvent::MatchOver { .. }
+            | MatchEvent::ScoreInfo { .. } => self.score_lines(event),
+            MatchEvent::RollOrDouble { .. }
+            | MatchEvent::DoubleOffered { .. }
+            | MatchEvent::DoubleTaken { .. }
+            | MatchEvent::Beavered { .. }
+            | MatchEvent::DoubleDropped { .. }
+            | MatchEvent::CubeInfo { .. }
+            | MatchEvent::NoCube { .. } => self.cube_lines(event),
+            MatchEvent::ResignOffered { .. }
+            | MatchEvent::ResignAccepted { .. }
+            | MatchEvent::ResignRefused { .. }
+            | MatchEvent::ResignConfirm { .. }
+            | MatchEvent::ResignKept => self.resign_lines(event),
+            MatchEvent::TimeForfeit { .. }
+            | MatchEvent::ClockInfo { .. }
+            | MatchEvent::ClockWarning { .. }
+            | MatchEvent::TimeUp { .. }
+            | MatchEvent::ClockPaused
+            | MatchEvent::NoClock => self.clock_lines(event),
+            MatchEvent::History { .. }
+            | MatchEvent::Ids { .. }
+            | MatchEvent::WriteFile { .. }
+            | MatchEvent::NoExport { .. }
+            | MatchEvent::LoadFile { .. }
+            | MatchEvent::ImportFile { .. }
+            | MatchEvent::Resumed
+            | MatchEvent::Transcript(_)
+            | MatchEvent::ListSetAside
+            | MatchEvent::LoadSetAside { .. } => self.record_lines(event),
+        }
+    }
+
+    /// The games and the score: a game begins, the score after it, the match won, the score
+    /// asked for, what may follow.
+    fn score_lines(&self, event: &MatchEvent) -> Vec<Txt> {
         match event {
             MatchEvent::NewGame {
                 number,
@@ -91,172 +134,13 @@ impl Renderer<'_> {
                 length,
                 crawford,
                 post_crawford,
-            } => {
-                let mut lines = vec![self.msg(
-                    "match-new-game",
-                    &[
-                        ("number", int(*number)),
-                        ("length", int(length.unwrap_or(0))),
-                        ("games", int(self.games(*length))),
-                        ("score", self.score(*score, *length).into()),
-                    ],
-                )];
-                if *crawford {
-                    lines.push(self.msg("match-crawford-game", &[]));
-                } else if *post_crawford {
-                    lines.push(self.msg("match-post-crawford", &[]));
-                }
-                lines
-            }
-            MatchEvent::RollOrDouble { side: s, value } => vec![self.msg(
-                "match-roll-or-double",
-                &[("side", side(*s)), ("value", int(*value))],
-            )],
-            MatchEvent::DoubleOffered {
-                side: s,
-                value,
-                drop_cost,
-                score_if_dropped,
-                ..
-            } => {
-                let answerer = !*s;
-                let mut lines = vec![self.msg(
-                    "match-double-offered",
-                    &[("side", side(*s)), ("value", int(*value))],
-                )];
-                // The question only to a human, with what refusing costs; the computer
-                // answers at once.
-                if self.settings.players[answerer] == Player::Human {
-                    lines.push(self.msg(
-                        "match-double-cost",
-                        &[
-                            ("points", int(*drop_cost)),
-                            ("green", int(score_if_dropped.green)),
-                            ("black", int(score_if_dropped.black)),
-                        ],
-                    ));
-                    lines.push(self.msg("match-double-answer", &[("side", side(answerer))]));
-                }
-                lines
-            }
-            MatchEvent::DoubleTaken { side: s, value } => vec![self.msg(
-                "match-double-taken",
-                &[("side", side(*s)), ("value", int(*value))],
-            )],
-            MatchEvent::Beavered { side: s, value } => vec![self.msg(
-                "match-beavered",
-                &[("side", side(*s)), ("value", int(*value))],
-            )],
-            MatchEvent::DoubleDropped {
-                side: s,
-                winner,
-                points,
-            } => vec![self.msg(
-                "match-double-dropped",
-                &[
-                    ("side", side(*s)),
-                    ("winner", side(*winner)),
-                    ("points", int(*points)),
-                ],
-            )],
-            MatchEvent::ResignOffered {
-                side: s,
-                kind,
-                points,
-            } => vec![self.msg(
-                "match-resign-offered",
-                &[
-                    ("side", side(*s)),
-                    ("kind", key(kind.name())),
-                    ("points", int(*points)),
-                ],
-            )],
-            MatchEvent::ResignConfirm {
-                side: s,
-                kind,
-                points,
-            } => vec![self.msg(
-                "match-resign-confirm",
-                &[
-                    ("side", side(*s)),
-                    ("kind", key(kind.name())),
-                    ("points", int(*points)),
-                ],
-            )],
-            MatchEvent::ResignKept => vec![self.msg("match-resign-kept", &[])],
+            } => self.new_game(*number, *score, *length, *crawford, *post_crawford),
             MatchEvent::WhatNext => vec![self.msg("match-what-next", &[])],
-            MatchEvent::ResignAccepted {
-                side: s,
-                kind,
-                points,
-            } => vec![self.msg(
-                "match-resign-accepted",
-                &[
-                    ("side", side(*s)),
-                    ("kind", key(kind.name())),
-                    ("points", int(*points)),
-                ],
-            )],
-            MatchEvent::TimeForfeit {
-                side: s,
-                winner,
-                points,
-            } => vec![self.msg(
-                "match-time-forfeit",
-                &[
-                    ("side", side(*s)),
-                    ("winner", side(*winner)),
-                    ("points", int(*points)),
-                ],
-            )],
-            MatchEvent::ClockInfo { bank_ms, delay } => {
-                let mut lines = vec![self.msg(
-                    "match-clock-banks",
-                    &[
-                        ("green", self.duration(bank_ms.green).into()),
-                        ("black", self.duration(bank_ms.black).into()),
-                    ],
-                )];
-                if let Some((s, ms)) = delay.filter(|&(_, ms)| ms > 0) {
-                    lines.push(self.msg(
-                        "match-clock-delay",
-                        &[("side", side(s)), ("delay", self.duration(ms).into())],
-                    ));
-                }
-                lines
-            }
-            MatchEvent::ClockWarning { side: s, left_ms } => vec![self.msg(
-                "match-clock-warning",
-                &[("side", side(*s)), ("left", self.duration(*left_ms).into())],
-            )],
-            MatchEvent::TimeUp { side: s } => {
-                vec![self.msg("match-clock-time-up", &[("side", side(*s))])]
-            }
-            MatchEvent::ClockPaused => vec![self.msg("match-clock-paused", &[])],
-            MatchEvent::NoClock => vec![self.msg("match-clock-none", &[])],
-            MatchEvent::ResignRefused { side: s } => {
-                vec![self.msg("match-resign-refused", &[("side", side(*s))])]
-            }
             MatchEvent::Score {
                 score,
                 length,
                 crawford_next,
-            } => {
-                let mut lines = vec![self.msg(
-                    "match-score",
-                    &[("score", self.score(*score, *length).into())],
-                )];
-                if *crawford_next {
-                    lines.push(self.msg("match-crawford-next", &[]));
-                }
-                if Side::ALL
-                    .iter()
-                    .any(|&s| self.settings.players[s] == Player::Human)
-                {
-                    lines.push(self.msg("match-next-game", &[]));
-                }
-                lines
-            }
+            } => self.score_after(*score, *length, *crawford_next),
             MatchEvent::MatchOver {
                 winner,
                 score,
@@ -264,40 +148,10 @@ impl Renderer<'_> {
             } => vec![self.msg(
                 "match-over",
                 &[
-                    ("side", side(*winner)),
+                    ("side", self.side(*winner).into()),
                     ("score", self.score(*score, Some(*length)).into()),
                 ],
             )],
-            MatchEvent::CubeInfo {
-                cube,
-                side: on_roll,
-                may,
-            } => {
-                let owner = match cube.owner() {
-                    None => self.msg("match-cube-centred", &[("value", int(cube.value()))]),
-                    Some(o) => self.msg(
-                        "match-cube-owned",
-                        &[("value", int(cube.value())), ("side", side(o))],
-                    ),
-                };
-                let mut lines = vec![owner];
-                if let Some(s) = on_roll {
-                    lines.push(match may {
-                        Ok(()) => self.msg(
-                            "match-cube-may-double",
-                            &[("side", side(*s)), ("value", int(cube.offered()))],
-                        ),
-                        Err(why) => self.msg(
-                            "match-cube-may-not-double",
-                            &[("side", side(*s)), ("why", key(why_key(*why)))],
-                        ),
-                    });
-                }
-                lines
-            }
-            MatchEvent::NoCube { game } => {
-                vec![self.msg("match-cube-none", &[("game", key(yes_no(*game)))])]
-            }
             MatchEvent::ScoreInfo {
                 score,
                 length,
@@ -326,6 +180,269 @@ impl Renderer<'_> {
                 }
                 lines
             }
+            _ => unreachable!("not about the games and the score: {event:?}"),
+        }
+    }
+
+    /// A game of a match or money session begins: its number and the score, and whether it
+    /// is the Crawford game or the first after it.
+    fn new_game(
+        &self,
+        number: u32,
+        score: BySide<u32>,
+        length: Option<u32>,
+        crawford: bool,
+        post_crawford: bool,
+    ) -> Vec<Txt> {
+        let mut lines = vec![self.msg(
+            "match-new-game",
+            &[
+                ("number", int(number)),
+                ("length", int(length.unwrap_or(0))),
+                ("games", int(self.games(length))),
+                ("score", self.score(score, length).into()),
+            ],
+        )];
+        if crawford {
+            lines.push(self.msg("match-crawford-game", &[]));
+        } else if post_crawford {
+            lines.push(self.msg("match-post-crawford", &[]));
+        }
+        lines
+    }
+
+    /// The score after a game, the match going on; where a person plays, how to go on.
+    fn score_after(
+        &self,
+        score: BySide<u32>,
+        length: Option<u32>,
+        crawford_next: bool,
+    ) -> Vec<Txt> {
+        let mut lines = vec![self.msg(
+            "match-score",
+            &[("score", self.score(score, length).into())],
+        )];
+        if crawford_next {
+            lines.push(self.msg("match-crawford-next", &[]));
+        }
+        if Side::ALL
+            .iter()
+            .any(|&s| self.settings.players[s] == Player::Human)
+        {
+            lines.push(self.msg("match-next-game", &[]));
+        }
+        lines
+    }
+
+    /// The cube: roll or double, a double offered and its answer, the cube asked for.
+    fn cube_lines(&self, event: &MatchEvent) -> Vec<Txt> {
+        let side = |s: Side| Val::from(self.side(s));
+        match event {
+            MatchEvent::RollOrDouble { side: s, value } => vec![self.msg(
+                "match-roll-or-double",
+                &[("side", side(*s)), ("value", int(*value))],
+            )],
+            MatchEvent::DoubleOffered {
+                side: s,
+                value,
+                drop_cost,
+                score_if_dropped,
+                ..
+            } => self.double_offered(*s, *value, *drop_cost, *score_if_dropped),
+            MatchEvent::DoubleTaken { side: s, value } => vec![self.msg(
+                "match-double-taken",
+                &[("side", side(*s)), ("value", int(*value))],
+            )],
+            MatchEvent::Beavered { side: s, value } => vec![self.msg(
+                "match-beavered",
+                &[("side", side(*s)), ("value", int(*value))],
+            )],
+            MatchEvent::DoubleDropped {
+                side: s,
+                winner,
+                points,
+            } => vec![self.msg(
+                "match-double-dropped",
+                &[
+                    ("side", side(*s)),
+                    ("winner", side(*winner)),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::CubeInfo {
+                cube,
+                side: on_roll,
+                may,
+            } => self.cube_info(cube, *on_roll, *may),
+            MatchEvent::NoCube { game } => {
+                vec![self.msg("match-cube-none", &[("game", key(yes_no(*game)))])]
+            }
+            _ => unreachable!("not about the cube: {event:?}"),
+        }
+    }
+
+    /// `side` offers the cube at `value`. The question only to a human, with what refusing
+    /// costs; the computer answers at once.
+    fn double_offered(
+        &self,
+        side: Side,
+        value: u32,
+        drop_cost: u32,
+        score_if_dropped: BySide<u32>,
+    ) -> Vec<Txt> {
+        let answerer = !side;
+        let mut lines = vec![self.msg(
+            "match-double-offered",
+            &[("side", self.side(side).into()), ("value", int(value))],
+        )];
+        if self.settings.players[answerer] == Player::Human {
+            lines.push(self.msg(
+                "match-double-cost",
+                &[
+                    ("points", int(drop_cost)),
+                    ("green", int(score_if_dropped.green)),
+                    ("black", int(score_if_dropped.black)),
+                ],
+            ));
+            lines.push(self.msg(
+                "match-double-answer",
+                &[("side", self.side(answerer).into())],
+            ));
+        }
+        lines
+    }
+
+    /// `videau`: the cube's value and owner, and whether the side on roll may double now
+    /// (and why not).
+    fn cube_info(&self, cube: &Cube, on_roll: Option<Side>, may: Result<(), NoDouble>) -> Vec<Txt> {
+        let side = |s: Side| Val::from(self.side(s));
+        let owner = match cube.owner() {
+            None => self.msg("match-cube-centred", &[("value", int(cube.value()))]),
+            Some(o) => self.msg(
+                "match-cube-owned",
+                &[("value", int(cube.value())), ("side", side(o))],
+            ),
+        };
+        let mut lines = vec![owner];
+        if let Some(s) = on_roll {
+            lines.push(match may {
+                Ok(()) => self.msg(
+                    "match-cube-may-double",
+                    &[("side", side(s)), ("value", int(cube.offered()))],
+                ),
+                Err(why) => self.msg(
+                    "match-cube-may-not-double",
+                    &[("side", side(s)), ("why", key(why_key(why)))],
+                ),
+            });
+        }
+        lines
+    }
+
+    /// A resignation: offered, to confirm, kept back, accepted or refused.
+    fn resign_lines(&self, event: &MatchEvent) -> Vec<Txt> {
+        let side = |s: Side| Val::from(self.side(s));
+        match event {
+            MatchEvent::ResignOffered {
+                side: s,
+                kind,
+                points,
+            } => vec![self.msg(
+                "match-resign-offered",
+                &[
+                    ("side", side(*s)),
+                    ("kind", key(kind.name())),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignAccepted {
+                side: s,
+                kind,
+                points,
+            } => vec![self.msg(
+                "match-resign-accepted",
+                &[
+                    ("side", side(*s)),
+                    ("kind", key(kind.name())),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignRefused { side: s } => {
+                vec![self.msg("match-resign-refused", &[("side", side(*s))])]
+            }
+            MatchEvent::ResignConfirm {
+                side: s,
+                kind,
+                points,
+            } => vec![self.msg(
+                "match-resign-confirm",
+                &[
+                    ("side", side(*s)),
+                    ("kind", key(kind.name())),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ResignKept => vec![self.msg("match-resign-kept", &[])],
+            _ => unreachable!("not about a resignation: {event:?}"),
+        }
+    }
+
+    /// The clocks: where they stand, a warning, time up, a side losing on time.
+    fn clock_lines(&self, event: &MatchEvent) -> Vec<Txt> {
+        let side = |s: Side| Val::from(self.side(s));
+        match event {
+            MatchEvent::TimeForfeit {
+                side: s,
+                winner,
+                points,
+            } => vec![self.msg(
+                "match-time-forfeit",
+                &[
+                    ("side", side(*s)),
+                    ("winner", side(*winner)),
+                    ("points", int(*points)),
+                ],
+            )],
+            MatchEvent::ClockInfo { bank_ms, delay } => self.clock_info(*bank_ms, *delay),
+            MatchEvent::ClockWarning { side: s, left_ms } => vec![self.msg(
+                "match-clock-warning",
+                &[("side", side(*s)), ("left", self.duration(*left_ms).into())],
+            )],
+            MatchEvent::TimeUp { side: s } => {
+                vec![self.msg("match-clock-time-up", &[("side", side(*s))])]
+            }
+            MatchEvent::ClockPaused => vec![self.msg("match-clock-paused", &[])],
+            MatchEvent::NoClock => vec![self.msg("match-clock-none", &[])],
+            _ => unreachable!("not about the clocks: {event:?}"),
+        }
+    }
+
+    /// Where the clocks stand: both banks, and the delay left to the side thinking now.
+    fn clock_info(&self, bank_ms: BySide<u64>, delay: Option<(Side, u64)>) -> Vec<Txt> {
+        let mut lines = vec![self.msg(
+            "match-clock-banks",
+            &[
+                ("green", self.duration(bank_ms.green).into()),
+                ("black", self.duration(bank_ms.black).into()),
+            ],
+        )];
+        if let Some((s, ms)) = delay.filter(|&(_, ms)| ms > 0) {
+            lines.push(self.msg(
+                "match-clock-delay",
+                &[
+                    ("side", self.side(s).into()),
+                    ("delay", self.duration(ms).into()),
+                ],
+            ));
+        }
+        lines
+    }
+
+    /// The record of the match and its files: the history, gnubg's IDs, an export refused,
+    /// the match resumed; the requests to the front end (a file to write, load or import,
+    /// the transcript, the matches set aside) say nothing: the front end tells how they went.
+    fn record_lines(&self, event: &MatchEvent) -> Vec<Txt> {
+        match event {
             MatchEvent::History { record, last } => self.history(record, *last),
             MatchEvent::Ids {
                 position_id,
@@ -350,6 +467,7 @@ impl Renderer<'_> {
             )],
             MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
             MatchEvent::ListSetAside | MatchEvent::LoadSetAside { .. } => Vec::new(),
+            _ => unreachable!("not about the record or the files: {event:?}"),
         }
     }
 
@@ -501,5 +619,28 @@ impl Renderer<'_> {
             MatchProblem::NoIdsForGame => self.msg("match-error-no-ids", &[]),
             MatchProblem::FileNameNeeded => self.msg("match-error-file-name", &[]),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::said_with;
+    use crate::session::Event;
+
+    #[test]
+    fn the_ids_are_spelled_for_the_ear_in_groups_of_four() {
+        let said = said_with(
+            |_| {},
+            &Event::Match(crate::session::MatchEvent::Ids {
+                position_id: "4PPg/+A".into(),
+                match_id: "cAg".into(),
+            }),
+        );
+        assert_eq!(said.display, ["Position ID : 4PPg/+A. Match ID : cAg."]);
+        assert_eq!(
+            said.spoken,
+            "Position ID : 4, P majuscule, P majuscule, g ; barre oblique, plus, A majuscule. \
+             Match ID : c, A majuscule, g."
+        );
     }
 }

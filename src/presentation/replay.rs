@@ -3,13 +3,13 @@
 //! losses written as `conseil` writes equities.
 
 use crate::i18n::excerpt;
-use crate::rules::Side;
+use crate::rules::{Position, Side, Step};
 
 use super::{Renderer, Txt, Val, int, key, yes_no};
 use crate::session::commands::command;
 use crate::session::history::Action;
 use crate::session::replay::{ReplayEvent, ReplayProblem};
-use crate::session::review::DOUBTFUL;
+use crate::session::review::{DOUBTFUL, Mistake};
 
 impl Renderer<'_> {
     /// What the review tells.
@@ -48,36 +48,12 @@ impl Renderer<'_> {
                 )]
             }
             ReplayEvent::Start => vec![self.msg("replay-start", &[])],
-            ReplayEvent::Mistakes { sides, list } => {
-                let numbers: Vec<String> = list.iter().map(|(n, _)| n.to_string()).collect();
-                vec![self.msg2(
-                    "replay-mistakes",
-                    Some("replay-mistakes.ear"),
-                    &[
-                        ("count", int(i64::try_from(list.len()).unwrap_or(i64::MAX))),
-                        ("sides", self.sides(sides).into()),
-                        ("line", self.short_points(DOUBTFUL).into()),
-                        ("numbers", Txt::same(numbers.join(", ")).into()),
-                    ],
-                )]
-            }
+            ReplayEvent::Mistakes { sides, list } => vec![self.mistakes(sides, list)],
             ReplayEvent::Mistake {
                 index,
                 count,
-                mistake: m,
-            } => vec![self.msg2(
-                "replay-mistake",
-                Some("replay-mistake.ear"),
-                &[
-                    ("index", int(i64::try_from(*index).unwrap_or(i64::MAX))),
-                    ("count", int(i64::try_from(*count).unwrap_or(i64::MAX))),
-                    ("number", int(m.number)),
-                    ("side", self.side(m.side).into()),
-                    ("dice", Val::from(self.dice(m.dice))),
-                    ("play", self.play(m.side, &m.before, &m.played).into()),
-                    ("loss", self.thousandths(m.loss, false).into()),
-                ],
-            )],
+                mistake,
+            } => vec![self.replay_mistake(*index, *count, mistake)],
             ReplayEvent::NoMoreMistakes { first } => {
                 vec![self.msg("replay-no-more-mistakes", &[("first", key(yes_no(*first)))])]
             }
@@ -88,40 +64,73 @@ impl Renderer<'_> {
                 tried_loss,
                 made_loss,
                 same,
-            } => {
-                let verdict = if *same {
-                    "same"
-                } else if *tried_loss == 0 {
-                    "best"
-                } else if tried_loss < made_loss {
-                    "better"
-                } else if tried_loss == made_loss {
-                    "equal"
-                } else {
-                    "worse"
-                };
-                vec![
-                    self.msg2(
-                        "replay-retried",
-                        Some("replay-retried.ear"),
-                        &[
-                            ("play", self.play(*side, before, tried).into()),
-                            ("verdict", key(verdict)),
-                            ("loss", self.thousandths(*tried_loss, false).into()),
-                            ("made", self.thousandths(*made_loss, false).into()),
-                            ("made-lost", key(yes_no(*made_loss > 0))),
-                            (
-                                "gap",
-                                self.thousandths((made_loss - tried_loss).abs(), false)
-                                    .into(),
-                            ),
-                        ],
-                    ),
-                ]
-            }
+            } => vec![self.retried(*side, before, tried, *tried_loss, *made_loss, *same)],
             ReplayEvent::Judging => vec![self.msg("replay-judging", &[])],
             ReplayEvent::Left => vec![self.msg("replay-left", &[])],
         }
+    }
+
+    /// The mistakes of the game, by their numbers: how many, whose, and the line they
+    /// crossed.
+    fn mistakes(&self, sides: &[Side], list: &[(u32, i32)]) -> Txt {
+        let numbers: Vec<String> = list.iter().map(|(n, _)| n.to_string()).collect();
+        self.msg2(
+            "replay-mistakes",
+            Some("replay-mistakes.ear"),
+            &[
+                ("count", int(i64::try_from(list.len()).unwrap_or(i64::MAX))),
+                ("sides", self.sides(sides).into()),
+                ("line", self.short_points(DOUBTFUL).into()),
+                ("numbers", Txt::same(numbers.join(", ")).into()),
+            ],
+        )
+    }
+
+    /// The mistake `index` of `count`: where in the game, whose, the play made and what it
+    /// lost.
+    fn replay_mistake(&self, index: usize, count: usize, m: &Mistake) -> Txt {
+        self.msg2(
+            "replay-mistake",
+            Some("replay-mistake.ear"),
+            &[
+                ("index", int(i64::try_from(index).unwrap_or(i64::MAX))),
+                ("count", int(i64::try_from(count).unwrap_or(i64::MAX))),
+                ("number", int(m.number)),
+                ("side", self.side(m.side).into()),
+                ("dice", Val::from(self.dice(m.dice))),
+                ("play", self.play(m.side, &m.before, &m.played).into()),
+                ("loss", self.thousandths(m.loss, false).into()),
+            ],
+        )
+    }
+
+    /// A play typed at a play of the game (`tried`), judged against the one made and the
+    /// best.
+    fn retried(
+        &self,
+        side: Side,
+        before: &Position,
+        tried: &[Step],
+        tried_loss: i32,
+        made_loss: i32,
+        same: bool,
+    ) -> Txt {
+        self.msg2(
+            "replay-retried",
+            Some("replay-retried.ear"),
+            &[
+                ("play", self.play(side, before, tried).into()),
+                ("verdict", key(verdict(tried_loss, made_loss, same))),
+                ("loss", self.thousandths(tried_loss, false).into()),
+                ("made", self.thousandths(made_loss, false).into()),
+                ("made-lost", key(yes_no(made_loss > 0))),
+                (
+                    "gap",
+                    self.thousandths((made_loss - tried_loss).abs(), false)
+                        .into(),
+                ),
+            ],
+        )
     }
 
     /// One side, or both: `Vert`, `Vert et Noir`.
@@ -175,5 +184,80 @@ impl Renderer<'_> {
             ReplayProblem::NoPlayHere => self.msg("replay-error-no-play-here", &[]),
             ReplayProblem::NoChoice => self.msg("replay-error-no-choice", &[]),
         }
+    }
+}
+
+/// The selector of a retried play's verdict: the play made again, the best, better or
+/// worse than the play made, or as good.
+fn verdict(tried_loss: i32, made_loss: i32, same: bool) -> &'static str {
+    if same {
+        "same"
+    } else if tried_loss == 0 {
+        "best"
+    } else if tried_loss < made_loss {
+        "better"
+    } else if tried_loss == made_loss {
+        "equal"
+    } else {
+        "worse"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::said;
+    use crate::i18n::Lang;
+    use crate::rules::{Dice, Position, Side, Variant};
+    use crate::session::Event;
+
+    #[test]
+    fn a_retry_is_told_as_the_best_or_as_worse_than_the_best_in_both_languages() {
+        use crate::session::ReplayEvent;
+        let before = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(6, 5).unwrap();
+        let run = before.legal_plays(dice).remove(0).play.steps().to_vec();
+        let retried = |tried_loss, made_loss| {
+            Event::Replay(ReplayEvent::Retried {
+                side: Side::Green,
+                before,
+                tried: run.clone(),
+                tried_loss,
+                made_loss,
+                same: false,
+            })
+        };
+        let fr = |event: &Event| said(Lang::Fr, Variant::Backgammon, event).display.join(" ");
+        let en = |event: &Event| said(Lang::En, Variant::Backgammon, event).display.join(" ");
+        let best = retried(0, 250);
+        assert!(
+            fr(&best).contains("le meilleur coup ! Le coup joué perdait 0,250"),
+            "{}",
+            fr(&best)
+        );
+        assert!(
+            en(&best).contains("the best move! The move played lost 0.250"),
+            "{}",
+            en(&best)
+        );
+        let better = retried(100, 250);
+        assert!(
+            fr(&better)
+                .contains("mieux que le coup joué de 0,150, mais perd 0,100 contre le meilleur"),
+            "{}",
+            fr(&better)
+        );
+        let worse = retried(300, 250);
+        assert!(
+            fr(&worse)
+                .contains("moins bon que le coup joué de 0,050, perd 0,300 contre le meilleur"),
+            "{}",
+            fr(&worse)
+        );
+        assert!(
+            en(&worse)
+                .contains("worse than the move played by 0.050, loses 0.300 against the best"),
+            "{}",
+            en(&worse)
+        );
     }
 }

@@ -6,11 +6,32 @@ use crate::i18n::excerpt;
 use super::{Renderer, Txt, Val, int, key, side_key, yes_no};
 use crate::session::commands::command;
 use crate::session::lesson::{LessonError, LessonProblem, PositionProblem, Question};
-use crate::session::teach::{CubeAction, LessonTrouble, TeachEvent, TeachProblem};
+use crate::session::teach::{CubeAction, Grade, LessonTrouble, TeachEvent, TeachProblem};
 
 impl Renderer<'_> {
-    /// One event of practice or of a lesson.
+    /// One event of practice or of a lesson: what is set up and asked, or how an answer is
+    /// judged.
     pub(super) fn teach_lines(&self, event: &TeachEvent) -> Vec<Txt> {
+        match event {
+            TeachEvent::PracticeStarted { .. }
+            | TeachEvent::PracticeAsked
+            | TeachEvent::LessonAsked { .. }
+            | TeachEvent::LessonRefused { .. }
+            | TeachEvent::PositionSet
+            | TeachEvent::LessonBegins { .. }
+            | TeachEvent::Exercise { .. } => self.lesson_lines(event),
+            TeachEvent::PlayJudged { .. }
+            | TeachEvent::CubeJudged { .. }
+            | TeachEvent::Comment { .. }
+            | TeachEvent::HintCounted
+            | TeachEvent::Skipped { .. }
+            | TeachEvent::LessonOver { .. } => self.judged_lines(event),
+        }
+    }
+
+    /// Practice begins, a position is set, a lesson begins (or is refused), an exercise is
+    /// asked.
+    fn lesson_lines(&self, event: &TeachEvent) -> Vec<Txt> {
         match event {
             TeachEvent::PracticeStarted { set_aside } => vec![self.msg(
                 "teach-practice-started",
@@ -18,21 +39,7 @@ impl Renderer<'_> {
             )],
             // Nothing to say: the front end answers it.
             TeachEvent::PracticeAsked | TeachEvent::LessonAsked { .. } => Vec::new(),
-            TeachEvent::LessonRefused { path, why } => {
-                let why = match why {
-                    LessonTrouble::File(problem) => {
-                        self.msg("teach-lesson-file-failed", &[("why", key(problem.key()))])
-                    }
-                    LessonTrouble::Content(error) => self.lesson_error(error),
-                };
-                vec![self.msg(
-                    "teach-lesson-refused",
-                    &[
-                        ("path", Txt::same(path.clone()).into()),
-                        ("why", why.into()),
-                    ],
-                )]
-            }
+            TeachEvent::LessonRefused { path, why } => vec![self.lesson_refused(path, why)],
             TeachEvent::PositionSet => vec![self.msg("teach-position-set", &[])],
             TeachEvent::LessonBegins { title, count } => vec![self.msg(
                 "teach-lesson-begins",
@@ -65,6 +72,31 @@ impl Renderer<'_> {
                     ],
                 )]
             }
+            _ => unreachable!("not the setting up of practice or a lesson: {event:?}"),
+        }
+    }
+
+    /// The lesson file `path` could not be read or is refused, and why.
+    fn lesson_refused(&self, path: &str, why: &LessonTrouble) -> Txt {
+        let why = match why {
+            LessonTrouble::File(problem) => {
+                self.msg("teach-lesson-file-failed", &[("why", key(problem.key()))])
+            }
+            LessonTrouble::Content(error) => self.lesson_error(error),
+        };
+        self.msg(
+            "teach-lesson-refused",
+            &[
+                ("path", Txt::same(path.to_owned()).into()),
+                ("why", why.into()),
+            ],
+        )
+    }
+
+    /// An answer judged, the teacher's comment, a hint counted, an exercise skipped, the
+    /// lesson over.
+    fn judged_lines(&self, event: &TeachEvent) -> Vec<Txt> {
+        match event {
             TeachEvent::PlayJudged {
                 side,
                 start,
@@ -91,37 +123,7 @@ impl Renderer<'_> {
                 loss,
                 grade,
                 equities,
-            } => vec![
-                self.msg(
-                    "teach-cube-judged",
-                    &[
-                        ("grade", key(grade.key())),
-                        ("right", key(yes_no(answered == best))),
-                        ("best", self.cube_action(*best).into()),
-                        ("loss", self.thousandths(*loss, false).into()),
-                    ],
-                ),
-                if best.question == Question::Take {
-                    // The learner answered the double: its own equities, the doubler's with
-                    // the sign changed, as `conseil` tells them.
-                    self.msg(
-                        "cube-hint-answer",
-                        &[
-                            ("take", self.thousandths(-equities[1], true).into()),
-                            ("pass", self.thousandths(-equities[2], true).into()),
-                        ],
-                    )
-                } else {
-                    self.msg(
-                        "teach-cube-equities",
-                        &[
-                            ("none", self.thousandths(equities[0], true).into()),
-                            ("take", self.thousandths(equities[1], true).into()),
-                            ("pass", self.thousandths(equities[2], true).into()),
-                        ],
-                    )
-                },
-            ],
+            } => self.cube_judged(*answered, *best, *loss, *grade, *equities),
             TeachEvent::Comment { text } => {
                 vec![self.msg("teach-comment", &[("text", Txt::same(text.clone()).into())])]
             }
@@ -145,7 +147,51 @@ impl Renderer<'_> {
                     ("skipped", int(*skipped as i64)),
                 ],
             )],
+            _ => unreachable!("not an answer judged or the lesson's end: {event:?}"),
         }
+    }
+
+    /// A cube action answered, judged against the right one, then the equities of the
+    /// actions.
+    fn cube_judged(
+        &self,
+        answered: CubeAction,
+        best: CubeAction,
+        loss: i32,
+        grade: Grade,
+        equities: [i32; 3],
+    ) -> Vec<Txt> {
+        vec![
+            self.msg(
+                "teach-cube-judged",
+                &[
+                    ("grade", key(grade.key())),
+                    ("right", key(yes_no(answered == best))),
+                    ("best", self.cube_action(best).into()),
+                    ("loss", self.thousandths(loss, false).into()),
+                ],
+            ),
+            if best.question == Question::Take {
+                // The learner answered the double: its own equities, the doubler's with
+                // the sign changed, as `conseil` tells them.
+                self.msg(
+                    "cube-hint-answer",
+                    &[
+                        ("take", self.thousandths(-equities[1], true).into()),
+                        ("pass", self.thousandths(-equities[2], true).into()),
+                    ],
+                )
+            } else {
+                self.msg(
+                    "teach-cube-equities",
+                    &[
+                        ("none", self.thousandths(equities[0], true).into()),
+                        ("take", self.thousandths(equities[1], true).into()),
+                        ("pass", self.thousandths(equities[2], true).into()),
+                    ],
+                )
+            },
+        ]
     }
 
     /// A cube action in words: double, no double, take, pass.

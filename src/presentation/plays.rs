@@ -1,0 +1,407 @@
+//! A play in words, and the plays the player asks about. A play is written in the notation
+//! in use for the eye (`N1-N7 N1-N6`, `24/18 24/19`) and said checker by checker for the
+//! ear ("N1 à N7, N1 à N6"); the dice and what is left of them, the legal plays, the hint,
+//! the choices of a move typed, and the last play are told with it (messages in
+//! `game.ftl`).
+
+use crate::notation::gnubg_play;
+use crate::notation::play_input::{PlayNotation, format_tactile};
+use crate::notation::tactile::Label;
+use crate::rules::{
+    Dice, Die, Geometry, OFF, Play, Position, Side, Step, Variant, variant::doublets,
+};
+use crate::session::event::Event;
+
+use super::{Renderer, Txt, Val, int, key, yes_no};
+
+impl Renderer<'_> {
+    /// What the player asks about the plays of the turn: the dice, the legal plays, the
+    /// hint, the choices of a move, the last play.
+    pub(super) fn plays_lines(&self, event: &Event) -> Vec<Txt> {
+        match event {
+            Event::DiceInfo {
+                side,
+                dice,
+                left,
+                complete,
+            } => vec![self.dice_info(*side, *dice, left, *complete)],
+            Event::Plays {
+                side,
+                start,
+                plays,
+                from,
+                total,
+            } => {
+                let mut lines = vec![self.plays_title(plays.len(), *from, *total)];
+                lines.extend(self.numbered(*side, start, plays.iter().map(|(n, p)| (*n, p))));
+                lines
+            }
+            Event::Hint { side, start, plays } => self.hint(*side, start, plays),
+            Event::Choices {
+                side,
+                before,
+                choices,
+            } => {
+                let mut lines = vec![self.msg("plays-choices", &[])];
+                let numbered = choices.iter().enumerate().map(|(i, p)| (i + 1, p));
+                lines.extend(self.numbered(*side, before, numbered));
+                lines
+            }
+            Event::LastPlay {
+                side,
+                dice,
+                before,
+                steps,
+            } => vec![self.last_play(*side, *dice, before, steps)],
+            Event::NoLastPlay => vec![self.msg("last-play-none", &[])],
+            _ => unreachable!("not about the plays of the turn: {event:?}"),
+        }
+    }
+
+    /// The roll and what is left of it.
+    fn dice_info(&self, side: Side, dice: Option<Dice>, left: &[Die], complete: bool) -> Txt {
+        let Some(dice) = dice else {
+            return self.msg("dice-info-free", &[("side", self.side(side).into())]);
+        };
+        let args = [
+            ("side", Val::from(self.side(side))),
+            ("dice", self.dice(dice).into()),
+            ("left", Self::dice_left(left).into()),
+        ];
+        let id = match (complete, self.short()) {
+            (true, false) => "dice-info-complete",
+            (true, true) => "dice-info-complete-short",
+            (false, false) => "dice-info",
+            (false, true) => "dice-info-short",
+        };
+        self.msg(id, &args)
+    }
+
+    /// The title of the legal plays: how many, and from which place when asked for.
+    fn plays_title(&self, count: usize, from: Option<Label>, total: usize) -> Txt {
+        match from {
+            None => self.msg("plays-title", &[("count", int(count as i64))]),
+            Some(label) => self.msg(
+                "plays-title-from",
+                &[
+                    ("count", int(count as i64)),
+                    ("total", int(total as i64)),
+                    ("point", Txt::same(label.to_text(self.vocab)).into()),
+                ],
+            ),
+        }
+    }
+
+    /// `conseil`: the best plays, each with its equity and what it loses against the best.
+    fn hint(&self, side: Side, start: &Position, plays: &[(Vec<Step>, i32)]) -> Vec<Txt> {
+        let best = plays.first().map_or(0, |(_, e)| *e);
+        let mut lines = vec![self.msg("hint-title", &[("count", int(plays.len() as i64))])];
+        for (i, (steps, equity)) in plays.iter().enumerate() {
+            lines.push(self.msg2(
+                "hint-line",
+                Some("hint-line.ear"),
+                &[
+                    ("number", int(i as i64 + 1)),
+                    ("play", self.play(side, start, steps).into()),
+                    ("equity", self.thousandths(*equity, true).into()),
+                    ("loss", self.thousandths(best - equity, false).into()),
+                    ("lost", int(i64::from(best - equity))),
+                    // Under half a hundredth behind: "as good", to the ear.
+                    ("close", key(yes_no(best - equity < 5))),
+                ],
+            ));
+        }
+        lines
+    }
+
+    /// `dernier`: `side`'s last play, with its dice, or its pass.
+    fn last_play(&self, side: Side, dice: Option<Dice>, before: &Position, steps: &[Step]) -> Txt {
+        let play = self.play(side, before, steps);
+        let args = |dice: Dice| {
+            [
+                ("side", Val::from(self.side(side))),
+                ("dice", self.dice(dice).into()),
+                ("play", play.clone().into()),
+            ]
+        };
+        match dice {
+            Some(dice) if steps.is_empty() => self.msg("last-play-pass", &args(dice)),
+            Some(dice) => self.msg("last-play", &args(dice)),
+            None => self.msg(
+                "last-play-free",
+                &[("side", self.side(side).into()), ("play", play.into())],
+            ),
+        }
+    }
+
+    /// Plays under their numbers, one per line.
+    fn numbered<'p>(
+        &self,
+        side: Side,
+        start: &Position,
+        plays: impl Iterator<Item = (usize, &'p Vec<Step>)>,
+    ) -> Vec<Txt> {
+        plays
+            .map(|(number, steps)| {
+                self.msg2(
+                    "plays-line",
+                    Some("plays-line.ear"),
+                    &[
+                        ("number", int(number as i64)),
+                        ("play", self.play(side, start, steps).into()),
+                    ],
+                )
+            })
+            .collect()
+    }
+
+    /// A place in the notation in use: `N7` or `18`, the bar and off by their word.
+    fn place(&self, variant: Variant, side: Side, point: u8) -> String {
+        let label = Label::of_point(variant, side, point);
+        match (self.settings.notation, label) {
+            (PlayNotation::Standard, Label::Point(_)) => point.to_string(),
+            _ => label.to_text(self.vocab),
+        }
+    }
+
+    /// A play made by `side` from `before`: written in the notation in use, and worded.
+    pub(super) fn play(&self, side: Side, before: &Position, steps: &[Step]) -> Txt {
+        let variant = before.variant();
+        let play = Play::from_steps(steps).unwrap_or_default();
+        let eye = match self.settings.notation {
+            PlayNotation::Tactile => format_tactile(&play, variant, side, self.vocab),
+            PlayNotation::Standard => gnubg_play::format_for(&play, variant),
+        };
+        if before.rules().stacks {
+            return self.stacks_play(side, before, steps, eye);
+        }
+        let ear = if before.rules().geometry == Geometry::Cycle {
+            self.circuit_said(side, before, steps)
+        } else {
+            self.paths_said(variant, side, steps)
+        };
+        Txt { eye, ear }
+    }
+
+    /// A play on a circuit (Catch me), for the ear: each landing told in the order made, the
+    /// last checker's corner jump (the move of a lone checker without a die) as such.
+    fn circuit_said(&self, side: Side, before: &Position, steps: &[Step]) -> String {
+        let variant = before.variant();
+        let lone = before.checkers(side)[1..=24].iter().sum::<u8>() == 1;
+        let parts: Vec<String> = steps
+            .iter()
+            .map(|step| {
+                let from = self.place(variant, side, step.from);
+                let to = self.place(variant, side, step.to);
+                let id = match (lone && step.die.is_none(), step.hit) {
+                    (true, false) => "play-say-jump",
+                    (true, true) => "play-say-jump-capture",
+                    (false, true) => "play-say-hop-capture",
+                    (false, false) => "play-say-hop",
+                };
+                self.loc.tr_args(
+                    id,
+                    &[("from", from.as_str().into()), ("to", to.as_str().into())],
+                )
+            })
+            .collect();
+        parts.join(", ")
+    }
+
+    /// A play for the ear, checker by checker: each one's path, with what it hit or pinned
+    /// on the way.
+    fn paths_said(&self, variant: Variant, side: Side, steps: &[Step]) -> String {
+        let parts: Vec<String> = checker_paths(steps)
+            .iter()
+            .map(|path| {
+                let mut said = self.place(variant, side, path[0].0);
+                for &(point, touch) in &path[1..] {
+                    let to = self.place(variant, side, point);
+                    said = self.loc.tr_args(
+                        match touch {
+                            // Borne off is said as such ("V2, sorti"), not as a place.
+                            _ if usize::from(point) == OFF => "play-say-hop-off",
+                            Touch::None => "play-say-hop",
+                            Touch::Hit => "play-say-hop-hit",
+                            Touch::Pin => "play-say-hop-pin",
+                        },
+                        &[("from", said.as_str().into()), ("to", to.as_str().into())],
+                    );
+                }
+                said
+            })
+            .collect();
+        parts.join(", ")
+    }
+
+    /// A Doublets play (`variants.md` §2.15), written as the points acted on (`eye`), said as
+    /// what each die did there (unstacked, restacked, pile borne off); a phase completed says
+    /// which one begins, on the screen too.
+    fn stacks_play(&self, side: Side, before: &Position, steps: &[Step], eye: String) -> Txt {
+        let variant = before.variant();
+        let mut pos = before.with_turn(side);
+        let mut said = Vec::new();
+        for step in steps {
+            let id = match pos.stacks(side).phase() {
+                doublets::UNSTACK => "play-say-unstack",
+                doublets::RESTACK => "play-say-restack",
+                _ => "play-say-pile-off",
+            };
+            let point = self.place(variant, side, step.from);
+            said.push(self.loc.tr_args(id, &[("point", point.as_str().into())]));
+            pos = doublets::apply(&pos, step);
+        }
+        let mut txt = Txt {
+            eye,
+            ear: said.join(", "),
+        };
+        let phase = pos.stacks(side).phase();
+        if phase != before.stacks(side).phase() {
+            let begins = self.msg("play-phase-begins", &[("phase", int(phase))]);
+            txt.eye = format!("{}, {}", txt.eye, begins.eye);
+            txt.ear = format!("{}, {}", txt.ear, begins.ear);
+        }
+        txt
+    }
+}
+
+/// What a checker did to a lone opposing checker where it stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Touch {
+    None,
+    Hit,
+    Pin,
+}
+
+impl Touch {
+    fn of(step: &Step) -> Touch {
+        if step.hit {
+            Touch::Hit
+        } else if step.pin {
+            Touch::Pin
+        } else {
+            Touch::None
+        }
+    }
+}
+
+/// The path of each checker in a play, for the ear: the points it went through, each with
+/// whether it hit or pinned there. Hops of one checker are joined, furthest checker first; a
+/// move without dice that takes two checkers alike (a wall borne off) is told once.
+fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, Touch)>> {
+    let mut sorted: Vec<Step> = Vec::new();
+    for &step in steps {
+        if !(step.die.is_none() && sorted.contains(&step)) {
+            sorted.push(step);
+        }
+    }
+    sorted.sort_by(|a, b| {
+        gnubg_play::source_rank(b.from)
+            .cmp(&gnubg_play::source_rank(a.from))
+            .then(b.to.cmp(&a.to))
+    });
+    let mut paths: Vec<Vec<(u8, Touch)>> = Vec::new();
+    let mut used = vec![false; sorted.len()];
+    for i in 0..sorted.len() {
+        if used[i] {
+            continue;
+        }
+        used[i] = true;
+        let mut path = vec![
+            (sorted[i].from, Touch::None),
+            (sorted[i].to, Touch::of(&sorted[i])),
+        ];
+        while let Some(j) = path
+            .last()
+            .and_then(|&(end, _)| (0..sorted.len()).find(|&j| !used[j] && sorted[j].from == end))
+        {
+            used[j] = true;
+            if let Some(last) = path.last_mut()
+                && last.1 == Touch::None
+            {
+                // Passing through without hitting or pinning: the checker simply goes on.
+                *last = (sorted[j].to, Touch::of(&sorted[j]));
+            } else {
+                path.push((sorted[j].to, Touch::of(&sorted[j])));
+            }
+        }
+        paths.push(path);
+    }
+    paths
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{position, said, said_with};
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn a_play_that_pins_says_so_once() {
+        let before = position(
+            Variant::Plakoto,
+            "V6 (1n), V8 (2v), N1 (13v), V1 (14n)",
+            Side::Green,
+        );
+        let legal = before.legal_plays(Dice::from_values(2, 1).unwrap());
+        let pinning = legal
+            .iter()
+            .find(|p| p.play.steps().iter().any(|s| s.pin) && p.play.len() == 2)
+            .unwrap();
+        let event = Event::Played {
+            side: Side::Green,
+            player: crate::session::Player::Computer,
+            dice: Dice::from_values(2, 1),
+            before,
+            steps: pinning.play.steps().to_vec(),
+        };
+        let fr = said(Lang::Fr, Variant::Plakoto, &event);
+        assert_eq!(
+            fr.spoken.matches("en épinglant").count(),
+            1,
+            "{}",
+            fr.spoken
+        );
+        assert!(fr.display[0].contains('*'), "{:?}", fr.display);
+        assert!(!fr.spoken.contains('*'));
+        let en = said(Lang::En, Variant::Plakoto, &event);
+        assert_eq!(en.spoken.matches("pinning").count(), 1, "{}", en.spoken);
+    }
+
+    #[test]
+    fn equities_are_spoken_in_hundredths_won_or_lost_and_shown_as_numbers() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let plays = start.legal_plays(Dice::from_values(6, 5).unwrap());
+        let hint = Event::Hint {
+            side: Side::Green,
+            start,
+            plays: vec![
+                (plays[0].play.steps().to_vec(), 85),
+                (plays[1].play.steps().to_vec(), -380),
+            ],
+        };
+        let said = said_with(|_| {}, &hint);
+        assert!(
+            said.spoken.contains("gagne 9 centièmes."),
+            "{}",
+            said.spoken
+        );
+        assert!(
+            said.spoken
+                .contains("perd 38 centièmes, 47 centièmes de moins que le meilleur."),
+            "{}",
+            said.spoken
+        );
+        assert!(!said.spoken.contains("virgule"), "{}", said.spoken);
+        assert!(
+            said.display[1].ends_with("équité +0,085."),
+            "{:?}",
+            said.display
+        );
+        assert!(
+            said.display[2].contains("équité -0,380, perd 0,465"),
+            "{:?}",
+            said.display
+        );
+    }
+}
