@@ -64,6 +64,33 @@ pub enum FrontEvent {
     NoSuchSetAside { number: usize, count: usize },
     /// The match set aside under `number` could not be loaded.
     SetAsideFailed { number: usize, why: FileProblem },
+    /// What became of the settings file.
+    Settings(SettingsFile),
+}
+
+/// What became of the settings file (`réglages sauver`, or the file read at the start).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsFile {
+    /// The file is written; `set_aside`: a file there that could not be read was kept
+    /// aside under another name first.
+    Saved { set_aside: bool },
+    /// The file could not be written.
+    NotSaved { why: FileProblem },
+    /// The file at the start could not be read: it is ignored, the defaults hold.
+    Ignored { trouble: SettingsTrouble },
+}
+
+/// Why the settings file was not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SettingsTrouble {
+    /// The file itself: a folder, a special file, too large, not text, not allowed…
+    File(FileProblem),
+    /// Line `line` is not `key = value`.
+    Syntax { line: usize },
+    /// Line `line` names no setting.
+    UnknownKey { line: usize },
+    /// Line `line` gives a value its setting cannot take.
+    BadValue { line: usize },
 }
 
 /// One thing told to the reader, in the order it happened: an event of the session, or one
@@ -132,6 +159,7 @@ impl Renderer<'_> {
             | FrontEvent::SetAsideLoaded { .. }
             | FrontEvent::NoSuchSetAside { .. }
             | FrontEvent::SetAsideFailed { .. } => self.set_aside_lines(event),
+            FrontEvent::Settings(file) => self.settings_file(*file),
         }
     }
 

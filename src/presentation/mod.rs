@@ -36,7 +36,7 @@ mod status;
 mod teach;
 mod turn;
 
-pub use front::{FrontEvent, Told};
+pub use front::{FrontEvent, SettingsFile, SettingsTrouble, Told};
 
 /// The most characters of a routine line at the short level: one pan of a 40-cell braille
 /// display (issue 13, defect 9).

@@ -4,9 +4,10 @@
 
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
-use crate::session::event::{Event, SettingsNote, SettingsTrouble};
+use crate::session::event::{Event, SettingsNote};
 use crate::session::{Messages, Settings, Verbosity};
 
+use super::front::{SettingsFile, SettingsTrouble};
 use super::{Renderer, Txt, int, key, yes_no};
 
 impl Renderer<'_> {
@@ -85,13 +86,19 @@ impl Renderer<'_> {
             // Carried out by the front end, which tells how it went.
             SettingsNote::SaveAsked => Vec::new(),
             SettingsNote::KeepHint => vec![self.msg("settings-keep-hint", &[])],
-            SettingsNote::Saved { set_aside } => {
+        }
+    }
+
+    /// What became of the settings file.
+    pub(super) fn settings_file(&self, file: SettingsFile) -> Vec<Txt> {
+        match file {
+            SettingsFile::Saved { set_aside } => {
                 vec![self.msg("settings-file-saved", &[("aside", key(yes_no(set_aside)))])]
             }
-            SettingsNote::NotSaved { why } => {
+            SettingsFile::NotSaved { why } => {
                 vec![self.msg("settings-file-not-saved", &[("why", key(why.key()))])]
             }
-            SettingsNote::Ignored { trouble } => {
+            SettingsFile::Ignored { trouble } => {
                 let (why, line) = match trouble {
                     SettingsTrouble::File(why) => (why.key(), 0),
                     SettingsTrouble::Syntax { line } => ("syntax", line),

@@ -43,7 +43,7 @@ pub struct Options {
     /// Resume the automatically saved match instead of starting one.
     pub resume: bool,
     /// Why the settings file could not be read, to be told at the start.
-    pub settings_trouble: Option<crate::session::SettingsTrouble>,
+    pub settings_trouble: Option<crate::presentation::SettingsTrouble>,
     /// Where to write the transcript of the session (`--transcription`), from the start.
     pub transcript: Option<String>,
     /// A practice board rather than a game (`--entrainement`).
@@ -162,7 +162,7 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         let at = events.len().min(1);
         events.insert(
             at,
-            Event::Settings(crate::session::SettingsNote::Ignored { trouble }).into(),
+            FrontEvent::Settings(crate::presentation::SettingsFile::Ignored { trouble }).into(),
         );
     }
     // The voice as the player set it, where it is not the voice's own.

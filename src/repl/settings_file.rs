@@ -15,11 +15,10 @@ use std::path::{Path, PathBuf};
 use crate::ai::search::Level;
 use crate::i18n::Lang;
 use crate::notation::play_input::PlayNotation;
-use crate::presentation::Told;
+use crate::presentation::{FrontEvent, SettingsFile, SettingsTrouble as Trouble, Told};
 use crate::save;
 use crate::session::{
-    Event, FileProblem, Messages, NewGame, Session, Settings, SettingsNote,
-    SettingsTrouble as Trouble, Verbosity,
+    Event, FileProblem, Messages, NewGame, Session, Settings, SettingsNote, Verbosity,
 };
 
 /// The environment variable that replaces the user's configuration folder.
@@ -332,10 +331,10 @@ pub fn carry_out(session: &Session, told: Vec<Told>) -> Vec<Told> {
         let asked = told == Told::Session(Event::Settings(SettingsNote::SaveAsked));
         out.push(told);
         if asked {
-            out.push(Told::Session(Event::Settings(
+            out.push(Told::Front(FrontEvent::Settings(
                 match save(&Stored::of(session.settings())) {
-                    Ok(set_aside) => SettingsNote::Saved { set_aside },
-                    Err(why) => SettingsNote::NotSaved { why },
+                    Ok(set_aside) => SettingsFile::Saved { set_aside },
+                    Err(why) => SettingsFile::NotSaved { why },
                 },
             )));
         }

@@ -274,35 +274,16 @@ pub enum Event {
     Error(Problem),
 }
 
-/// The settings kept between sessions (`réglages`), and what became of their file.
+/// The settings kept between sessions (`réglages`); what becomes of their file is the
+/// front end's to tell (`presentation::SettingsFile`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SettingsNote {
     /// `réglages`: each setting the file keeps, as it is now.
     Listed { settings: super::Settings },
     /// `réglages sauver`: the front end writes the file, then says how it went.
     SaveAsked,
-    /// The file is written; `set_aside`: a file there that could not be read was kept
-    /// aside under another name first.
-    Saved { set_aside: bool },
-    /// The file could not be written.
-    NotSaved { why: super::FileProblem },
     /// A setting was changed: how to keep it for the next sessions (said once a session).
     KeepHint,
-    /// The file at the start could not be read: it is ignored, the defaults hold.
-    Ignored { trouble: SettingsTrouble },
-}
-
-/// Why the settings file was not read.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SettingsTrouble {
-    /// The file itself: a folder, a special file, too large, not text, not allowed…
-    File(super::FileProblem),
-    /// Line `line` is not `key = value`.
-    Syntax { line: usize },
-    /// Line `line` names no setting.
-    UnknownKey { line: usize },
-    /// Line `line` gives a value its setting cannot take.
-    BadValue { line: usize },
 }
 
 impl Event {

@@ -47,7 +47,7 @@ use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Variant, Win
 pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
-pub use event::{Event, Player, Problem, SettingsNote, SettingsTrouble, StageNote};
+pub use event::{Event, Player, Problem, SettingsNote, StageNote};
 pub use files::{FileKind, FileProblem, ImportError, ImportProblem, SetAsideGame, TranscriptAsk};
 use game::{NextStage, Phase};
 pub use matchplay::{MatchEvent, MatchProblem};
