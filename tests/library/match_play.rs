@@ -182,7 +182,7 @@ fn a_demonstration_match_is_played_to_its_end() {
     let mut cfg = config(
         Variant::Backgammon,
         Player::Computer,
-        MatchRules::new(Format::Match(5)),
+        MatchRules::new(Format::Match(3)),
     );
     cfg.players.green = Player::Computer;
     // The plain opponent plays fast; its cube decisions are the computer's own.
