@@ -1,8 +1,8 @@
 //! Matches and the cube in the course of a game: the cube before each roll, doubles offered,
 //! taken, beavered and dropped, the score between games, the Crawford game, and the match's
-//! end (resignations are [`super::resign`]'s, what the match's commands tell
-//! [`super::match_info`]'s). The rules themselves are [`crate::rules::cube`] and
-//! [`crate::rules::score`]; this module drives them and says what happened.
+//! end (resignations are `resign`'s, what the match's commands tell `match_info`'s). The
+//! rules themselves are [`crate::rules::cube`] and [`crate::rules::score`]; this module
+//! drives them and says what happened.
 
 use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchState, NoDouble};
