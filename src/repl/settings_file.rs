@@ -76,13 +76,22 @@ pub fn load() -> Result<Stored, Trouble> {
 }
 
 fn load_from(path: &Path) -> Result<Stored, Trouble> {
-    match save::read_text(path) {
+    match save::read_bytes(path) {
         Err(FileProblem::NotFound) => Ok(Stored::default()),
         Err(why) => Err(Trouble::File(why)),
-        Ok(text) if text.len() > MAX_BYTES => Err(Trouble::File(FileProblem::TooLarge)),
-        Ok(text) => parse(&text),
+        Ok(bytes) if bytes.len() > MAX_BYTES => Err(Trouble::File(FileProblem::TooLarge)),
+        Ok(bytes) => {
+            // A byte-order mark, as some editors write, is no part of the settings.
+            let bytes = bytes.strip_prefix(BYTE_ORDER_MARK).unwrap_or(&bytes);
+            let text =
+                std::str::from_utf8(bytes).map_err(|_| Trouble::File(FileProblem::Foreign))?;
+            parse(text)
+        }
     }
 }
+
+/// The byte-order mark some editors put at the start of a UTF-8 file.
+const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
 /// Reads the file's text.
 ///
@@ -295,8 +304,8 @@ pub struct Given {
 }
 
 /// Writes `stored` to the settings file, atomically; a file there that does not read as
-/// settings is first set aside under [`SET_ASIDE_NAME`] (`Ok(true)` then), never written
-/// over unseen.
+/// settings (bad lines, not UTF-8, too large) is first set aside under [`SET_ASIDE_NAME`]
+/// or that name numbered (`Ok(true)` then), never written over unseen.
 ///
 /// # Errors
 /// Why it could not be written (or the bad file set aside).
@@ -310,16 +319,36 @@ pub fn save(stored: &Stored) -> Result<bool, FileProblem> {
 fn save_to(path: &Path, stored: &Stored) -> Result<bool, FileProblem> {
     let set_aside = match load_from(path) {
         Ok(_) => false,
-        // Not a file that can be read (a folder, a special file…): left as it is.
-        Err(Trouble::File(why)) => return Err(why),
+        // Not a file that can be read (a folder, a special file…): left as it is. A file
+        // that is not UTF-8, or far too large for settings, is a file, but not of settings.
+        Err(Trouble::File(why)) if !matches!(why, FileProblem::Foreign | FileProblem::TooLarge) => {
+            return Err(why);
+        }
         Err(_) => {
-            let aside = path.with_file_name(SET_ASIDE_NAME);
-            std::fs::rename(path, aside).map_err(|_| FileProblem::Io)?;
+            set_aside(path)?;
             true
         }
     };
     save::write_atomic(path, &stored.to_text())?;
     Ok(set_aside)
+}
+
+/// Renames the unreadable settings file at `path` beside it, under [`SET_ASIDE_NAME`], or
+/// that name numbered (`config-illisible-2.toml`…) when files set aside earlier hold it:
+/// none is ever written over. Returns the new path.
+fn set_aside(path: &Path) -> Result<PathBuf, FileProblem> {
+    let (stem, extension) = SET_ASIDE_NAME
+        .rsplit_once('.')
+        .unwrap_or((SET_ASIDE_NAME, "toml"));
+    let mut aside = path.with_file_name(SET_ASIDE_NAME);
+    let mut n = 2;
+    // A link to nothing is there too.
+    while std::fs::symlink_metadata(&aside).is_ok() {
+        aside = path.with_file_name(format!("{stem}-{n}.{extension}"));
+        n += 1;
+    }
+    std::fs::rename(path, &aside).map_err(save::io_problem)?;
+    Ok(aside)
 }
 
 /// Carries out `réglages sauver` among `events`: each request is followed by what came of
@@ -442,6 +471,68 @@ mod tests {
         std::fs::remove_file(&path).unwrap();
         std::fs::create_dir_all(&path).unwrap();
         assert_eq!(load_from(&path), Err(Trouble::File(FileProblem::Folder)));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_file_not_utf8_or_too_large_is_set_aside_and_replaced() {
+        let dir = folder("bad-bytes");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        let stored = Stored {
+            echo: Some(false),
+            ..Stored::default()
+        };
+        let large = "# a comment\n".repeat(MAX_BYTES / 10);
+        for bad in [b"lang = \"fr\xff\"\n".to_vec(), large.into_bytes()] {
+            std::fs::write(&path, &bad).unwrap();
+            assert!(matches!(
+                load_from(&path),
+                Err(Trouble::File(FileProblem::Foreign | FileProblem::TooLarge))
+            ));
+            assert_eq!(save_to(&path, &stored), Ok(true));
+            assert_eq!(std::fs::read(dir.join(SET_ASIDE_NAME)).unwrap(), bad);
+            assert_eq!(load_from(&path), Ok(stored));
+            std::fs::remove_file(dir.join(SET_ASIDE_NAME)).unwrap();
+        }
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_second_bad_file_set_aside_never_overwrites_the_first() {
+        let dir = folder("aside-twice");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        for (n, text) in ["first = 1", "second = 2", "third = 3"]
+            .into_iter()
+            .enumerate()
+        {
+            std::fs::write(&path, text).unwrap();
+            assert_eq!(save_to(&path, &Stored::default()), Ok(true));
+            let aside = match n {
+                0 => SET_ASIDE_NAME.to_string(),
+                n => format!("config-illisible-{}.toml", n + 1),
+            };
+            assert_eq!(std::fs::read_to_string(dir.join(aside)).unwrap(), text);
+        }
+        assert_eq!(
+            std::fs::read_to_string(dir.join(SET_ASIDE_NAME)).unwrap(),
+            "first = 1"
+        );
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_file_starting_with_a_byte_order_mark_is_read() {
+        let dir = folder("bom");
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join(FILE_NAME);
+        std::fs::write(&path, "\u{feff}lang = \"fr\"\necho = false\n").unwrap();
+        let stored = load_from(&path).unwrap();
+        assert_eq!(stored.lang, Some(Lang::Fr));
+        assert_eq!(stored.echo, Some(false));
+        // And saving writes over it: nothing to set aside.
+        assert_eq!(save_to(&path, &stored), Ok(false));
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -82,3 +82,26 @@ fn a_settings_file_that_is_a_folder_is_told_and_never_replaced() {
     assert!(dir.join("config.toml").is_dir());
     let _ = fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_settings_file_that_is_not_text_is_set_aside_and_replaced() {
+    let dir = folder("not-text");
+    let file = dir.join("config.toml");
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(&file, b"lang = \"\xff\"\n").unwrap();
+    let out = play(&dir, &[], "réglages sauver\nquitter\noui\n");
+    assert!(
+        out.contains("Fichier de réglages illisible, ce n'est pas du texte"),
+        "{out}"
+    );
+    assert!(
+        out.contains("l'ancien fichier, illisible, est mis de côté"),
+        "{out}"
+    );
+    assert_eq!(
+        fs::read(dir.join("config-illisible.toml")).unwrap(),
+        b"lang = \"\xff\"\n"
+    );
+    assert!(fs::read_to_string(&file).unwrap().contains("lang = "));
+    let _ = fs::remove_dir_all(&dir);
+}
