@@ -48,14 +48,13 @@ pub struct Stored {
     pub forced_auto: Option<bool>,
 }
 
-/// The folder of the settings file: `TABLIER_CONFIG_DIR`, else the user's configuration
-/// folder.
+/// The folder of the settings file: `TABLIER_CONFIG_DIR` (when not empty), else the user's
+/// configuration folder.
 #[must_use]
 pub fn dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(CONFIG_DIR_VAR) {
-        return Some(PathBuf::from(dir));
-    }
-    directories::ProjectDirs::from("", "", "tablier").map(|d| d.config_dir().to_path_buf())
+    save::folder_named_by(CONFIG_DIR_VAR).or_else(|| {
+        directories::ProjectDirs::from("", "", "tablier").map(|d| d.config_dir().to_path_buf())
+    })
 }
 
 /// The settings file's path.

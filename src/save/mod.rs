@@ -1,7 +1,7 @@
 //! Saved matches: a plain, versioned JSON file that a person can read, written atomically
 //! (a temporary file in the same folder, then a rename), in the user's data folder
 //! (`$XDG_DATA_HOME/tablier` on Linux, through the `directories` crate) or in
-//! `TABLIER_DATA_DIR` when set (tests never touch the real home).
+//! `TABLIER_DATA_DIR` when set and not empty (tests never touch the real home).
 //!
 //! The file names its format (`"format": "tablier-save"`) and its version; a file of
 //! another program, of a later version, or one whose record does not replay to a legal
@@ -28,13 +28,25 @@ pub const DATA_DIR_VAR: &str = "TABLIER_DATA_DIR";
 /// The automatic save's file name in the data folder.
 pub const AUTOSAVE: &str = "partie-en-cours.json";
 
-/// The folder saves go to: `TABLIER_DATA_DIR`, else the user's data folder.
+/// The folder saves go to: `TABLIER_DATA_DIR` (when not empty), else the user's data
+/// folder.
 #[must_use]
 pub fn data_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os(DATA_DIR_VAR) {
-        return Some(PathBuf::from(dir));
-    }
-    directories::ProjectDirs::from("", "", "tablier").map(|d| d.data_dir().to_path_buf())
+    folder_named_by(DATA_DIR_VAR).or_else(|| {
+        directories::ProjectDirs::from("", "", "tablier").map(|d| d.data_dir().to_path_buf())
+    })
+}
+
+/// The folder the environment variable `var` names: none when it is unset or empty (an
+/// empty one is unset, never the current folder).
+#[must_use]
+pub fn folder_named_by(var: &str) -> Option<PathBuf> {
+    folder_of_value(std::env::var_os(var))
+}
+
+/// The folder a variable's value names: none for no value or an empty one.
+fn folder_of_value(value: Option<std::ffi::OsString>) -> Option<PathBuf> {
+    value.filter(|v| !v.is_empty()).map(PathBuf::from)
 }
 
 /// The automatic save's path.
@@ -621,6 +633,16 @@ mod tests {
             Err(FileProblem::NotFound)
         );
         fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn an_empty_folder_variable_names_no_folder() {
+        assert_eq!(folder_of_value(None), None);
+        assert_eq!(folder_of_value(Some("".into())), None);
+        assert_eq!(
+            folder_of_value(Some("/tmp/t".into())),
+            Some(PathBuf::from("/tmp/t"))
+        );
     }
 
     #[test]

@@ -84,6 +84,42 @@ fn a_settings_file_that_is_a_folder_is_told_and_never_replaced() {
 }
 
 #[test]
+fn empty_folder_variables_are_unset_ones_never_the_current_folder() {
+    let dir = folder("empty-vars");
+    let here = dir.join("here");
+    let home = dir.join("home");
+    fs::create_dir_all(&here).unwrap();
+    let unrelated = "[package]\nname = \"autre\"\n";
+    fs::write(here.join("config.toml"), unrelated).unwrap();
+    let ran = common::player(&["--graine", "1"])
+        .env("TABLIER_CONFIG_DIR", "")
+        .env("TABLIER_DATA_DIR", "")
+        .env("HOME", &home)
+        .env("XDG_CONFIG_HOME", home.join("config"))
+        .env("XDG_DATA_HOME", home.join("data"))
+        .current_dir(&here)
+        .input("réglages sauver\n1\n\nquitter\noui\n")
+        .run();
+    assert!(ran.success(), "{ran:?}");
+    assert!(!ran.stdout.contains("illisible"), "{}", ran.stdout);
+    // The current folder is left as it was: its file unread, unmoved, and no save there.
+    let mut left: Vec<_> = fs::read_dir(&here)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    left.sort();
+    assert_eq!(left, ["config.toml"]);
+    assert_eq!(
+        fs::read_to_string(here.join("config.toml")).unwrap(),
+        unrelated
+    );
+    // The settings went to the user's own folder.
+    assert!(home.join("config/tablier/config.toml").is_file());
+    assert!(home.join("data/tablier/partie-en-cours.json").is_file());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_settings_file_that_is_not_text_is_set_aside_and_replaced() {
     let dir = folder("not-text");
     let file = dir.join("config.toml");

@@ -171,6 +171,12 @@ impl Run {
         self
     }
 
+    /// Started in the folder `dir`.
+    pub fn current_dir(mut self, dir: &Path) -> Run {
+        self.command.current_dir(dir);
+        self
+    }
+
     /// An environment variable.
     pub fn env(mut self, key: &str, value: impl AsRef<std::ffi::OsStr>) -> Run {
         self.command.env(key, value);
