@@ -483,6 +483,7 @@ settings-file-not-saved =
         [too-large] the file is too large.
         [disk-full] disk full.
         [read-only] read-only disk.
+        [dangling-link] the file is a link to a folder that does not exist; no folder is created.
        *[other] input/output error.
     }
 settings-file-ignored =

@@ -306,6 +306,7 @@ match-file-failed =
         [bad-name] impossible name (too long, or a null character).
         [disk-full] the disk is full.
         [read-only] the disk is read-only.
+        [dangling-link] a link to a folder that does not exist; no folder is created.
        *[io] input/output error.
     }
 match-saved-for-later =
@@ -322,6 +323,7 @@ match-autosave-failed =
         [special] not a regular file.
         [bad-name] impossible name.
         [not-found] folder not found.
+        [dangling-link] a link to a folder that does not exist; no folder is created.
        *[other] input/output error.
     } To keep it, type { cmd-word-save } and a file elsewhere.
 match-autosave-works = The game is saved again, to { $path }.
@@ -330,6 +332,7 @@ match-not-saved-for-later =
         [disk-full] the disk is full
         [read-only] the disk is read-only
         [denied] access denied
+        [dangling-link] a link to a folder that does not exist
        *[other] write error
     }); tablier --resume will not find it.
 match-resumed = Match resumed where it stopped.

@@ -508,6 +508,7 @@ settings-file-not-saved =
         [too-large] le fichier est trop gros.
         [disk-full] disque plein.
         [read-only] disque en lecture seule.
+        [dangling-link] le fichier est un lien vers un dossier qui n'existe pas ; aucun dossier n'est créé.
        *[other] erreur d'entrée-sortie.
     }
 settings-file-ignored =

@@ -306,6 +306,7 @@ match-file-failed =
         [bad-name] nom impossible (trop long, ou un caractère nul).
         [disk-full] disque plein.
         [read-only] disque en lecture seule.
+        [dangling-link] c'est un lien vers un dossier qui n'existe pas ; aucun dossier n'est créé.
        *[io] erreur d'entrée-sortie.
     }
 match-saved-for-later =
@@ -322,6 +323,7 @@ match-autosave-failed =
         [special] ce n'est pas un fichier ordinaire.
         [bad-name] nom impossible.
         [not-found] dossier introuvable.
+        [dangling-link] c'est un lien vers un dossier qui n'existe pas ; aucun dossier n'est créé.
        *[other] erreur d'entrée-sortie.
     } Pour la garder, tapez { cmd-word-save } suivi d'un fichier ailleurs.
 match-autosave-works = La partie est de nouveau sauvée, dans { $path }.
@@ -330,6 +332,7 @@ match-not-saved-for-later =
         [disk-full] disque plein
         [read-only] disque en lecture seule
         [denied] accès refusé
+        [dangling-link] lien vers un dossier qui n'existe pas
        *[other] erreur d'écriture
     }) ; tablier --reprendre ne la retrouvera pas.
 match-resumed = Match repris là où il s'était arrêté.

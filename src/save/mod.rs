@@ -258,14 +258,17 @@ fn temp_name(name: &str, pid: u32) -> String {
 
 /// Writes `text` to `path` atomically: a temporary file beside it, flushed to disk, renamed
 /// over it, and the folder flushed too so that the rename itself survives a power cut. The
-/// folder is created if needed. A symbolic link is written through, never replaced; a
-/// folder or a special file in the way is refused.
+/// folder `path` names is created if needed. A symbolic link is written through, never
+/// replaced, and never followed into creating a folder: a link whose target's folder does
+/// not exist is refused ([`FileProblem::DanglingLink`]), as is a folder or a special file in
+/// the way.
 ///
 /// # Errors
 /// The I/O problem, as a [`FileProblem`] (a full disk and a read-only one are told apart).
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), FileProblem> {
     check_name(path)?;
-    let path = link_target(path)?;
+    let named = path;
+    let path = link_target(named)?;
     match fs::metadata(&path) {
         Ok(meta) if meta.is_dir() => return Err(FileProblem::Folder),
         Ok(meta) if !meta.is_file() => return Err(FileProblem::Special),
@@ -275,11 +278,18 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), FileProblem> {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    fs::create_dir_all(dir).map_err(|e| match e.kind() {
-        // A file where the folder should be: there is no such folder.
-        std::io::ErrorKind::AlreadyExists => FileProblem::NotFound,
-        _ => io_problem(e),
-    })?;
+    if path != named {
+        // A link leads anywhere: no folder is ever created where it points.
+        if !dir.is_dir() {
+            return Err(FileProblem::DanglingLink);
+        }
+    } else {
+        fs::create_dir_all(dir).map_err(|e| match e.kind() {
+            // A file where the folder should be: there is no such folder.
+            std::io::ErrorKind::AlreadyExists => FileProblem::NotFound,
+            _ => io_problem(e),
+        })?;
+    }
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -620,6 +630,25 @@ mod tests {
                 .is_symlink()
         );
         assert_eq!(fs::read_to_string(&target).expect("read"), "new");
+        fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_link_to_a_missing_folder_is_refused_and_no_folder_is_created() {
+        let dir = scratch("dangling");
+        let nowhere = dir.join("nowhere");
+        let link = dir.join(AUTOSAVE);
+        std::os::unix::fs::symlink(nowhere.join("deeper/x.json"), &link).expect("a link");
+        assert_eq!(write_atomic(&link, "{}"), Err(FileProblem::DanglingLink));
+        assert!(!nowhere.exists());
+        assert!(fs::symlink_metadata(&link).expect("there").is_symlink());
+        // A link to a missing file in a folder that is there is written through.
+        std::os::unix::fs::symlink("elsewhere.json", dir.join("b.json")).expect("a link");
+        write_atomic(&dir.join("b.json"), "{}").expect("saved");
+        assert_eq!(
+            fs::read_to_string(dir.join("elsewhere.json")).unwrap(),
+            "{}"
+        );
         fs::remove_dir_all(&dir).ok();
     }
 

@@ -74,6 +74,9 @@ pub enum FileProblem {
     TooLarge,
     /// A name no file can have: a NUL byte, or too long.
     BadName,
+    /// A symbolic link whose target's folder does not exist: never followed into creating
+    /// it.
+    DanglingLink,
     /// A save whose checksum does not match its text: changed since tablier wrote it.
     Edited,
     /// A save of version 1, without a checksum: it cannot be told from one edited and
@@ -99,6 +102,7 @@ impl FileProblem {
             FileProblem::Special => "special",
             FileProblem::TooLarge => "too-large",
             FileProblem::BadName => "bad-name",
+            FileProblem::DanglingLink => "dangling-link",
             FileProblem::Edited => "edited",
             FileProblem::Unchecked => "unchecked",
         }

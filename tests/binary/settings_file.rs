@@ -120,6 +120,24 @@ fn empty_folder_variables_are_unset_ones_never_the_current_folder() {
 }
 
 #[test]
+fn a_settings_file_linking_into_a_missing_folder_is_told_and_no_folder_is_created() {
+    let dir = folder("dangling");
+    let nowhere = dir.join("nowhere");
+    fs::create_dir_all(&dir).unwrap();
+    std::os::unix::fs::symlink(nowhere.join("x.toml"), dir.join("config.toml")).unwrap();
+    let out = play(&dir, &["--langue", "en"], "settings save\nquit\nyes\n");
+    assert!(
+        out.contains(
+            "Settings not kept: the file is a link to a folder that does not exist; \
+             no folder is created."
+        ),
+        "{out}"
+    );
+    assert!(!nowhere.exists());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_settings_file_that_is_not_text_is_set_aside_and_replaced() {
     let dir = folder("not-text");
     let file = dir.join("config.toml");
