@@ -466,7 +466,9 @@ pub fn run(args: &[String]) -> i32 {
         }),
         None => {
             // The settings kept between sessions; a file that cannot be read is told at the
-            // start and the defaults hold.
+            // start and the defaults hold. Temporary files of killed processes would
+            // otherwise pile up beside it.
+            settings_file::remove_stale_temp_files();
             let (stored, trouble) = match settings_file::load() {
                 Ok(stored) => (stored, None),
                 Err(trouble) => (settings_file::Stored::default(), Some(trouble)),

@@ -63,6 +63,13 @@ pub fn path() -> Option<PathBuf> {
     dir().map(|d| d.join(FILE_NAME))
 }
 
+/// Removes the temporary files that saving the settings left in processes killed while
+/// writing, as the automatic save's are (see [`save::remove_stale_temp_files`]: never those
+/// of a process still running). Returns how many were removed.
+pub fn remove_stale_temp_files() -> usize {
+    path().map_or(0, |path| save::remove_stale_temp_files(&path))
+}
+
 /// The settings in the file; none when there is no file.
 ///
 /// # Errors

@@ -120,6 +120,22 @@ fn empty_folder_variables_are_unset_ones_never_the_current_folder() {
 }
 
 #[test]
+fn temporary_settings_files_of_dead_processes_are_removed_at_the_start_and_others_kept() {
+    let dir = folder("stale");
+    // No process has this number (Linux's highest is 4,194,304); this test's own runs.
+    let dead = dir.join(".config.toml.999999999.tmp");
+    let live = dir.join(format!(".config.toml.{}.tmp", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    for file in [&dead, &live] {
+        fs::write(file, "lang = ").unwrap();
+    }
+    play(&dir, &[], "quitter\noui\n");
+    assert!(!dead.exists());
+    assert!(live.exists());
+    let _ = fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_settings_file_linking_into_a_missing_folder_is_told_and_no_folder_is_created() {
     let dir = folder("dangling");
     let nowhere = dir.join("nowhere");
