@@ -717,7 +717,9 @@ fn source_allowed(pos: &Position, from: u8) -> Result<(), MoveError> {
     if mine[BAR] > 0 && usize::from(from) != BAR {
         return Err(MoveError::MustEnterFirst);
     }
-    if from != RESERVE && pos.must_enter_reserve(me) {
+    // A checker on the bar enters first, before the reserve (Puff-long): the generator's
+    // order.
+    if from != RESERVE && usize::from(from) != BAR && pos.must_enter_reserve(me) {
         return Err(MoveError::ReserveFirst);
     }
     if from != RESERVE

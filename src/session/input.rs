@@ -598,6 +598,15 @@ mod tests {
     }
 
     #[test]
+    fn a_checker_on_the_bar_enters_before_the_reserve_as_the_plays_listed_do() {
+        let text = "N6 (1v), N5 (1n), N4 (1n), barre (1v), réserve (13v, 13n)";
+        let mut session = family_session(Variant::PuffLong, text, &[6, 2]);
+        let events = session.handle("barre-N2 réserve-N6");
+        assert!(asks_to_confirm(&events), "{events:?}");
+        assert_eq!(session.position().reserve(Side::Green), 12);
+    }
+
+    #[test]
     fn a_hit_in_cloning_tells_the_clone() {
         let text =
             "N12 (5v), N8 (3n), N6 (5n), N1 (2v), V12 (4n), V8 (3v), V7 (1n), V6 (5v), V1 (2n)";
