@@ -314,7 +314,8 @@ impl Session {
         Some(segments.iter().map(|s| (s.from, s.to)).collect())
     }
 
-    /// Moves checkers along `segments`, all or none; an ambiguous one asks which way.
+    /// Moves checkers along `segments`, all or none, in the order typed or else as
+    /// [`Turn::play_as_written`] reads them; an ambiguous one asks which way.
     fn play_segments(&mut self, segments: &[(u8, u8)], out: &mut Vec<Event>) {
         let Phase::Human(turn) = &mut self.game.phase else {
             out.push(Event::Error(self.not_playing()));
@@ -341,8 +342,19 @@ impl Session {
                     return;
                 }
                 Err(error) => {
-                    out.push(self.illegal(error));
-                    return;
+                    // Written in an order the rules do not play (Jacquet's postillon moves
+                    // first), or two checkers' hops written as one: the play as written.
+                    let mut reordered = turn.clone();
+                    match reordered.play_as_written(segments) {
+                        Ok(made) => {
+                            (trial, steps) = (reordered, made);
+                            break;
+                        }
+                        Err(_) => {
+                            out.push(self.illegal(error));
+                            return;
+                        }
+                    }
                 }
             }
         }
@@ -568,10 +580,14 @@ pub(super) fn number(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{Lang, vocabulary};
+    use crate::i18n::{Lang, Localizer, vocabulary};
+    use crate::notation::play_input::PlayNotation;
     use crate::notation::position_text;
-    use crate::rules::{RESERVE, Side, Variant};
+    use crate::presentation::Renderer;
+    use crate::rules::BySide;
+    use crate::rules::{Position, RESERVE, Side, Variant};
     use crate::session::NewGame as GameConfig;
+    use crate::session::Phase;
     use crate::session::{Event, Player, ScriptedDice, Session, Settings, opening_six_five};
 
     /// A French session of `variant` from `text`, Green (a human) on roll with `dice`.
@@ -650,6 +666,173 @@ mod tests {
                 }
             )
         })
+    }
+
+    /// Both sides' checkers of `pos`, whoever is on roll.
+    fn checkers(pos: Position) -> ([u8; 26], [u8; 26]) {
+        (*pos.checkers(Side::Green), *pos.checkers(Side::Black))
+    }
+
+    #[test]
+    fn jacquets_play_is_accepted_in_the_order_written_when_the_postillon_must_move_first() {
+        let text = "N12 (14v), V10 (1v*), V12 (14n), V8 (1n*)";
+        for play in ["N12-N10 V10-V6", "V10-V6 N12-N10"] {
+            let mut session = family_session(Variant::Jacquet, text, &[4, 2]);
+            let events = session.handle(play);
+            assert!(
+                events.iter().any(|e| matches!(e, Event::Moved { steps, .. }
+                    if steps.len() == 2))
+                    || played(&events),
+                "{play}: {events:?}"
+            );
+        }
+    }
+
+    /// The plays of `coups` in `events`, under their numbers.
+    fn listed(events: &[Event]) -> Option<&Event> {
+        events.iter().find(|e| matches!(e, Event::Plays { .. }))
+    }
+
+    /// Types back plays of `session`'s turn as `coups` writes them (in the notation given),
+    /// spread over the list: each must play, to the position it lists, and is undone.
+    fn type_back_listed_plays(session: &mut Session, notation: PlayNotation) {
+        let Phase::Human(turn) = &session.game.phase else {
+            return;
+        };
+        let (legal, side) = (turn.legal_plays().to_vec(), turn.start().turn());
+        let variant = session.settings.variant;
+        let events = session.handle("coups");
+        let Some(event) = listed(&events) else {
+            panic!("no plays listed: {events:?}");
+        };
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let settings = Settings {
+            notation,
+            ..session.settings
+        };
+        let lines = Renderer::new(&loc, &vocab, settings).render(event).display;
+        // The title, then a line per play: `1 : N12-N10 V10-V6`.
+        let every = legal.len().div_ceil(crate::test_size(6)).max(1);
+        for (i, line) in lines.iter().skip(1).enumerate() {
+            if i % every != 0 && i + 1 != legal.len() {
+                continue;
+            }
+            let (_, mut play) = line.split_once(" : ").expect("a numbered play");
+            if variant.rules().stacks {
+                // Doublets: the play, then what it does (`N2 N4, phase 2 : on rempile`).
+                play = play.split(", ").next().unwrap_or(play);
+            }
+            let steps = legal[i].play.steps();
+            // A checker moved from where another arrived earlier in the play.
+            let merged = steps
+                .iter()
+                .enumerate()
+                .any(|(j, a)| steps[j + 1..].iter().any(|b| b.to == a.from));
+            let mine = |pos: &Position| *pos.checkers(side);
+            let target = legal[i].after;
+            let reached = typed_reaches(session, play, |pos| {
+                if merged && play.split_whitespace().count() < steps.len() {
+                    // Two checkers' hops written as one (Ludus's `V6-N4` for N5-N4 V6-N5)
+                    // read as one checker's, which may hit on the way: the same checkers
+                    // of the mover are moved.
+                    mine(&pos) == mine(&target)
+                } else {
+                    checkers(pos) == checkers(target)
+                }
+            });
+            assert!(
+                reached,
+                "{variant}: {play} not played as listed from {}",
+                position_text::format(turn_start(session), &vocab)
+            );
+        }
+    }
+
+    /// Whether `play` typed in `session` reaches a position that is `right`, the question of
+    /// a move that can be made more ways than one (`V7-V12` hitting on V10 or not) answered
+    /// each way in turn; the turn is left as it was.
+    fn typed_reaches(session: &mut Session, play: &str, right: impl Fn(Position) -> bool) -> bool {
+        let undo_all = |session: &mut Session| {
+            for _ in 0..8 {
+                if session.steps().is_empty() {
+                    break;
+                }
+                let _ = session.handle("annuler");
+            }
+        };
+        let mut answer = 0;
+        loop {
+            let mut events = session.handle(play);
+            let asked = events.iter().find_map(|e| match e {
+                Event::Choices { choices, .. } => Some(choices.len()),
+                _ => None,
+            });
+            if let Some(count) = asked {
+                answer += 1;
+                if answer > count {
+                    let _ = session.handle(&count.to_string());
+                    undo_all(session);
+                    return false;
+                }
+                events = session.handle(&answer.to_string());
+            }
+            let refused = events.iter().any(|e| matches!(e, Event::Error(_)));
+            let reached = !refused && right(session.position());
+            undo_all(session);
+            if reached || refused || asked.is_none() {
+                return reached;
+            }
+        }
+    }
+
+    /// The position at the start of `session`'s turn.
+    fn turn_start(session: &Session) -> &Position {
+        match &session.game.phase {
+            Phase::Human(turn) => turn.start(),
+            _ => &session.game.position,
+        }
+    }
+
+    #[test]
+    fn every_play_listed_in_every_game_is_played_when_typed_as_written() {
+        for (seed, &variant) in Variant::ALL.iter().enumerate() {
+            let mut config = GameConfig::new(Lang::Fr, variant);
+            config.players = BySide {
+                green: Player::Human,
+                black: Player::Human,
+            };
+            config.seed = Some(seed as u64);
+            config.speech = false;
+            config.auto_confirm = Some(false);
+            config.forced_auto = Some(false);
+            let mut session = Session::new(&config);
+            let _ = session.start();
+            for turn in 0..crate::test_size(10) {
+                let line = match &session.game.phase {
+                    Phase::Human(_) => {
+                        // Doublets' plays in the standard notation are numbers (`6`, `1 3`),
+                        // which a line reads as the number of a listed play.
+                        let stacks = variant.rules().stacks;
+                        let notation = if turn % 2 == 0 || stacks {
+                            PlayNotation::Tactile
+                        } else {
+                            PlayNotation::Standard
+                        };
+                        type_back_listed_plays(&mut session, notation);
+                        "1"
+                    }
+                    Phase::BeforeRoll => "lancer",
+                    Phase::Choosing => "65",
+                    Phase::Naming => "6",
+                    _ => break,
+                };
+                let _ = session.handle(line);
+                if matches!(&session.game.phase, Phase::Human(turn) if turn.is_complete()) {
+                    let _ = session.handle("");
+                }
+            }
+        }
     }
 
     #[test]
