@@ -37,6 +37,9 @@ impl Renderer<'_> {
                 lines
             }
             Event::Hint { side, start, plays } => self.hint(*side, start, plays),
+            Event::AdvisedPlay { rank } => {
+                vec![self.msg("hint-picked", &[("number", int(*rank as i64))])]
+            }
             Event::Choices {
                 side,
                 before,

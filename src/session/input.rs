@@ -223,14 +223,16 @@ impl Session {
         }
     }
 
-    /// A number: the legal play of that number in the `coups` list.
+    /// A number: the play of that number in the list given last, `conseil`'s (said as the
+    /// advised play of that rank) or the `coups` list.
     fn listed_play(&mut self, text: &str, out: &mut Vec<Event>) {
+        let advised = self.game.advised().map(<[_]>::to_vec);
         let Phase::Human(turn) = &mut self.game.phase else {
             out.push(Event::Error(self.not_playing()));
             return;
         };
-        let count = turn.legal_plays().len();
-        let Some(index) = number(text)
+        let count = advised.as_ref().map_or(turn.legal_plays().len(), Vec::len);
+        let Some(rank) = number(text)
             .and_then(|n| n.checked_sub(1))
             .filter(|&i| i < count)
         else {
@@ -240,6 +242,21 @@ impl Session {
             }));
             return;
         };
+        let index = match &advised {
+            // The legal play that ends where the advised one does.
+            Some(after) => turn
+                .legal_plays()
+                .iter()
+                .position(|p| p.after == after[rank]),
+            None => Some(rank),
+        };
+        let Some(index) = index else {
+            out.push(self.illegal(MoveError::NotAMove));
+            return;
+        };
+        if advised.is_some() {
+            out.push(Event::AdvisedPlay { rank: rank + 1 });
+        }
         let side = turn.start().turn();
         let before = *turn.start();
         if let Err(error) = turn.play_legal(index) {
@@ -373,8 +390,10 @@ impl Session {
     }
 
     /// Confirms at once a complete play when the player asked for that, or when it is the
-    /// play the tutor warned of, typed again.
+    /// play the tutor warned of, typed again; the numbers typed next pick from `coups`.
     pub(super) fn after_move(&mut self, out: &mut Vec<Event>) {
+        // Numbers typed pick from the `coups` list again.
+        self.game.advised = None;
         if self.confirms_at_once() {
             self.confirm(out);
         }
@@ -507,16 +526,32 @@ impl Session {
 
 /// `conseil`: the best plays from `start` with `dice`, ranked by the search.
 pub(super) fn hint_for(start: &crate::rules::Position, dice: Option<Dice>) -> Event {
-    let ranked = match dice {
+    hint_event(start, &advised_plays(start, dice))
+}
+
+/// The plays `conseil` gives from `start` with `dice`, best first, with their equities.
+pub(super) fn advised_plays(
+    start: &crate::rules::Position,
+    dice: Option<Dice>,
+) -> Vec<(crate::rules::LegalPlay, f32)> {
+    let mut ranked = match dice {
         Some(dice) => crate::ai::search::hint(start, dice, crate::ai::search::HINT_LEVEL),
         None => crate::ai::search::hint_without_dice(start, crate::ai::search::HINT_LEVEL),
     };
+    ranked.truncate(crate::ai::search::HINT_SAME_DEPTH);
+    ranked
+}
+
+/// `conseil`'s answer: the plays `ranked` from `start`, numbered best first.
+pub(super) fn hint_event(
+    start: &crate::rules::Position,
+    ranked: &[(crate::rules::LegalPlay, f32)],
+) -> Event {
     Event::Hint {
         side: start.turn(),
         start: *start,
         plays: ranked
             .iter()
-            .take(crate::ai::search::HINT_SAME_DEPTH)
             .map(|(p, e)| (p.play.steps().to_vec(), crate::ai::judge::thousandths(*e)))
             .collect(),
     }
@@ -585,7 +620,7 @@ mod tests {
     use crate::notation::position_text;
     use crate::presentation::Renderer;
     use crate::rules::BySide;
-    use crate::rules::{Position, RESERVE, Side, Variant};
+    use crate::rules::{Position, RESERVE, Side, Step, Variant};
     use crate::session::NewGame as GameConfig;
     use crate::session::Phase;
     use crate::session::{Event, Player, ScriptedDice, Session, Settings, opening_six_five};
@@ -668,9 +703,67 @@ mod tests {
         })
     }
 
+    /// The plays of `conseil`'s answer in `events`, best first.
+    fn advised(events: &[Event]) -> Vec<Vec<Step>> {
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Hint { plays, .. } => {
+                    Some(plays.iter().map(|(steps, _)| steps.clone()).collect())
+                }
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no hint: {events:?}"))
+    }
+
     /// Both sides' checkers of `pos`, whoever is on roll.
     fn checkers(pos: Position) -> ([u8; 26], [u8; 26]) {
         (*pos.checkers(Side::Green), *pos.checkers(Side::Black))
+    }
+
+    /// Whether `events` say the play made is the advised play of `rank`.
+    fn says_advised(events: &[Event], rank: usize) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::AdvisedPlay { rank: r } if *r == rank))
+    }
+
+    #[test]
+    fn after_the_hint_a_number_plays_the_advised_play_of_that_rank_and_says_so() {
+        for rank in 1..=3 {
+            let mut session = opening_six_five(|s| s.auto_confirm = false);
+            let start = session.position();
+            let plays = advised(&session.handle("conseil"));
+            let events = session.handle(&rank.to_string());
+            assert!(says_advised(&events, rank), "{rank}: {events:?}");
+            let expected = start.after_steps(&plays[rank - 1]).unwrap();
+            assert_eq!(checkers(session.position()), checkers(expected), "{rank}");
+        }
+    }
+
+    #[test]
+    fn after_the_plays_are_listed_or_a_checker_moved_a_number_plays_the_listed_play() {
+        for between in [&["coups"][..], &["24/18", "annuler"][..]] {
+            let mut session = opening_six_five(|s| s.auto_confirm = false);
+            let start = session.position();
+            let listed = session.handle("coups").into_iter().find_map(|e| match e {
+                Event::Plays { mut plays, .. } => Some(plays.remove(0).1),
+                _ => None,
+            });
+            let listed = listed.expect("the plays are listed");
+            let _ = session.handle("conseil");
+            for line in between {
+                let _ = session.handle(line);
+            }
+            let events = session.handle("1");
+            assert!(!says_advised(&events, 1), "{between:?}: {events:?}");
+            let expected = start.after_steps(&listed).unwrap();
+            assert_eq!(
+                checkers(session.position()),
+                checkers(expected),
+                "{between:?}"
+            );
+        }
     }
 
     #[test]
