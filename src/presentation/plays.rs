@@ -372,6 +372,15 @@ mod tests {
     }
 
     #[test]
+    fn a_number_typed_after_the_hint_is_told_as_the_advised_play_of_that_rank() {
+        let event = Event::AdvisedPlay { rank: 2 };
+        let fr = said(Lang::Fr, Variant::Backgammon, &event);
+        assert_eq!(fr.display, ["Coup conseillé 2 :"]);
+        let en = said(Lang::En, Variant::Backgammon, &event);
+        assert_eq!(en.display, ["Advised play 2:"]);
+    }
+
+    #[test]
     fn equities_are_spoken_in_hundredths_won_or_lost_and_shown_as_numbers() {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let plays = start.legal_plays(Dice::from_values(6, 5).unwrap());
