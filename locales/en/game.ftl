@@ -622,6 +622,8 @@ hint-line =
                *[no] , { $loss } less than the best
             }
         }.
+# A number typed after the hint: the play advised at that rank, made.
+hint-picked = Advised play { $number }:
 # For the ear: a French decimal comma would be heard as a pause.
 number-say-decimal = { $sign }{ $whole }.{ $decimals }
 number-decimal-separator = .

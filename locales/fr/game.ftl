@@ -647,6 +647,8 @@ hint-line =
                *[no] , { $loss } de moins que le meilleur
             }
         }.
+# Un numéro tapé après le conseil : le coup conseillé à ce rang, joué.
+hint-picked = Coup conseillé { $number } :
 # Pour la voix : la virgule décimale serait lue comme une pause.
 number-say-decimal = { $sign }{ $whole } virgule { $decimals }
 number-decimal-separator = ,

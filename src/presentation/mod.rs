@@ -327,6 +327,7 @@ impl<'a> Renderer<'a> {
             Event::DiceInfo { .. }
             | Event::Plays { .. }
             | Event::Hint { .. }
+            | Event::AdvisedPlay { .. }
             | Event::Choices { .. }
             | Event::LastPlay { .. }
             | Event::NoLastPlay => self.plays_lines(event),

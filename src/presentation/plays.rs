@@ -37,6 +37,9 @@ impl Renderer<'_> {
                 lines
             }
             Event::Hint { side, start, plays } => self.hint(*side, start, plays),
+            Event::AdvisedPlay { rank } => {
+                vec![self.msg("hint-picked", &[("number", int(*rank as i64))])]
+            }
             Event::Choices {
                 side,
                 before,
@@ -366,6 +369,15 @@ mod tests {
         assert!(!fr.spoken.contains('*'));
         let en = said(Lang::En, Variant::Plakoto, &event);
         assert_eq!(en.spoken.matches("pinning").count(), 1, "{}", en.spoken);
+    }
+
+    #[test]
+    fn a_number_typed_after_the_hint_is_told_as_the_advised_play_of_that_rank() {
+        let event = Event::AdvisedPlay { rank: 2 };
+        let fr = said(Lang::Fr, Variant::Backgammon, &event);
+        assert_eq!(fr.display, ["Coup conseillé 2 :"]);
+        let en = said(Lang::En, Variant::Backgammon, &event);
+        assert_eq!(en.display, ["Advised play 2:"]);
     }
 
     #[test]

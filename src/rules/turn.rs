@@ -9,6 +9,7 @@ use super::jacquet::BlockingRule;
 use super::moves::{Play, RESERVE, Step};
 use super::position::Position;
 use super::ruleset::{Contact, Geometry, RuleBreak, TurnEnd};
+use super::side::Side;
 use super::stage::{Stage, StageKind};
 
 /// Why a checker move is refused; points are in the mover's own numbering.
@@ -515,6 +516,52 @@ impl Turn {
         Ok(all)
     }
 
+    /// A whole play as written, atomically: its moves in the order given; when that order is
+    /// refused, in the first other order that plays them all (a play is written by
+    /// decreasing source point, and where a leading checker must move first, Jacquet's
+    /// postillon, it is played in another order); else, before any move of the turn, the
+    /// one legal play of more moves that takes the mover's checkers from and to the same
+    /// places (two checkers' hops written as one, `10/3*` for `10/8 8/3*`). No more than
+    /// [`Turn::MOST_REORDERED`] moves are reordered.
+    ///
+    /// # Errors
+    /// The rule the order given breaks when none of these plays; the turn is then unchanged.
+    pub fn play_as_written(&mut self, segments: &[(u8, u8)]) -> Result<Vec<Step>, MoveError> {
+        let error = match self.play_segments(segments) {
+            Ok(steps) => return Ok(steps),
+            Err(error) => error,
+        };
+        if segments.len() <= Self::MOST_REORDERED {
+            let mut order: Vec<usize> = (0..segments.len()).collect();
+            // Every order after the one given, in lexicographic order of the indices.
+            while next_permutation(&mut order) {
+                let reordered: Vec<(u8, u8)> = order.iter().map(|&i| segments[i]).collect();
+                if let Ok(steps) = self.play_segments(&reordered) {
+                    return Ok(steps);
+                }
+            }
+        }
+        if !self.steps.is_empty() || self.dice().is_none() {
+            return Err(error);
+        }
+        let me = self.start.turn();
+        let moved = moved_by(&self.start, me, segments);
+        let mut same = self.legal.iter().enumerate().filter(|(_, p)| {
+            p.play.steps().len() > segments.len() && moved_by(&p.after, me, &[]) == moved
+        });
+        match (same.next(), same.next()) {
+            (Some((index, _)), None) => {
+                self.play_legal(index)?;
+                Ok(self.steps.clone())
+            }
+            _ => Err(error),
+        }
+    }
+
+    /// The most moves of one play that [`Turn::play_as_written`] reorders (24
+    /// orders of four).
+    pub const MOST_REORDERED: usize = 4;
+
     /// Replaces the moves made so far with the legal play number `index` of [`Turn::legal_plays`].
     ///
     /// # Errors
@@ -717,7 +764,9 @@ fn source_allowed(pos: &Position, from: u8) -> Result<(), MoveError> {
     if mine[BAR] > 0 && usize::from(from) != BAR {
         return Err(MoveError::MustEnterFirst);
     }
-    if from != RESERVE && pos.must_enter_reserve(me) {
+    // A checker on the bar enters first, before the reserve (Puff-long): the generator's
+    // order.
+    if from != RESERVE && usize::from(from) != BAR && pos.must_enter_reserve(me) {
         return Err(MoveError::ReserveFirst);
     }
     if from != RESERVE
@@ -755,6 +804,40 @@ fn permutations(
             used[i] = false;
         }
     }
+}
+
+/// `side`'s checkers on the board and on the bar, and in the reserve, once `segments` moved
+/// them from `pos`, one checker each (a checker entering from an empty bar is a clone made
+/// by a hit earlier in the play, Cloning: a checker more).
+fn moved_by(pos: &Position, side: Side, segments: &[(u8, u8)]) -> ([u8; 26], u8) {
+    let mut board = *pos.checkers(side);
+    let mut reserve = pos.reserve(side);
+    for &(from, to) in segments {
+        if from == RESERVE {
+            reserve = reserve.saturating_sub(1);
+        } else if let Some(here) = board.get_mut(usize::from(from)) {
+            *here = here.saturating_sub(1);
+        }
+        if let Some(there) = board.get_mut(usize::from(to)) {
+            *there += 1;
+        }
+    }
+    (board, reserve)
+}
+
+/// Puts `order` in the next order of its elements, lexicographically; `false` when it was
+/// the last one (decreasing), which it then stays.
+fn next_permutation(order: &mut [usize]) -> bool {
+    let Some(pivot) = (1..order.len()).rev().find(|&i| order[i - 1] < order[i]) else {
+        return false;
+    };
+    let swap = (pivot..order.len())
+        .rev()
+        .find(|&j| order[j] > order[pivot - 1])
+        .expect("the element at the pivot is greater");
+    order.swap(pivot - 1, swap);
+    order[pivot..].reverse();
+    true
 }
 
 #[cfg(test)]

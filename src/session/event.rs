@@ -183,6 +183,9 @@ pub enum Event {
         start: Position,
         plays: Vec<(Vec<Step>, i32)>,
     },
+    /// A number typed after `conseil`: the play it makes is the advised play of that rank
+    /// (from 1), told before it is made.
+    AdvisedPlay { rank: usize },
     /// A typed move can be made several ways: the choices, numbered from 1.
     Choices {
         side: Side,

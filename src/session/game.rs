@@ -20,6 +20,20 @@ pub(super) struct Game {
     pub(super) next: NextStage,
     /// Each side's next roll, already made (Lancer prématuré: during the other's turn).
     pub(super) early: BySide<Option<Dice>>,
+    /// The plays `conseil` numbered, which the numbers typed pick until `coups`, a move,
+    /// or the end of the turn.
+    pub(super) advised: Option<Advised>,
+}
+
+/// The plays `conseil` numbered for a turn, best first.
+#[derive(Clone, Debug)]
+pub(super) struct Advised {
+    /// The turn's start and roll, which the plays are for.
+    pub(super) start: Position,
+    pub(super) dice: Option<Dice>,
+    /// The position after each play, the opponent on roll, as the turn's legal plays
+    /// end.
+    pub(super) after: Vec<Position>,
 }
 
 impl Game {
@@ -31,6 +45,7 @@ impl Game {
             resumed: false,
             next: NextStage::Turn,
             early: BySide::default(),
+            advised: None,
         }
     }
 
@@ -58,6 +73,20 @@ impl Game {
             _ => return None,
         };
         Some(Problem::Match(problem))
+    }
+
+    /// The positions after the plays `conseil` numbered, when the numbers typed pick them:
+    /// the turn they were given for is in progress and no checker moved since.
+    pub(super) fn advised(&self) -> Option<&[Position]> {
+        let Phase::Human(turn) = &self.phase else {
+            return None;
+        };
+        self.advised
+            .as_ref()
+            .filter(|a| {
+                turn.steps().is_empty() && a.start == *turn.start() && a.dice == turn.dice()
+            })
+            .map(|a| a.after.as_slice())
     }
 
     /// The checker moves made so far in the turn in progress.

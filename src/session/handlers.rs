@@ -187,7 +187,7 @@ impl Session {
     }
 
     /// `coups`, `coups N6`: the legal plays (those moving a checker from N6), under their
-    /// numbers in the whole list.
+    /// numbers in the whole list, which the numbers typed next pick.
     pub(super) fn plays_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
         let Phase::Human(turn) = &self.game.phase else {
             return out.push(Event::Error(self.not_playing()));
@@ -203,6 +203,8 @@ impl Session {
         let side = start.turn();
         let point = from.map(|l| l.point_of(start.variant(), side));
         let legal = turn.legal_plays();
+        // Numbers typed now pick from this list, not from `conseil`'s.
+        self.game.advised = None;
         out.push(Event::Plays {
             side,
             start,
@@ -217,10 +219,18 @@ impl Session {
         });
     }
 
-    /// `conseil`: the best plays, or at a cube decision what to do.
+    /// `conseil`: the best plays, which the numbers typed next pick, or at a cube decision
+    /// what to do.
     pub(super) fn hint_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         match &self.game.phase {
-            Phase::Human(turn) => out.push(super::input::hint_for(turn.start(), turn.dice())),
+            Phase::Human(turn) => {
+                let (start, dice) = (*turn.start(), turn.dice());
+                let ranked = super::input::advised_plays(&start, dice);
+                out.push(super::input::hint_event(&start, &ranked));
+                // Numbers typed now pick these plays.
+                let after = ranked.into_iter().map(|(p, _)| p.after).collect();
+                self.game.advised = Some(super::game::Advised { start, dice, after });
+            }
             _ => match self.cube_hint() {
                 Some(hint) => out.push(hint),
                 None => out.push(Event::Error(self.not_playing())),

@@ -223,14 +223,16 @@ impl Session {
         }
     }
 
-    /// A number: the legal play of that number in the `coups` list.
+    /// A number: the play of that number in the list given last, `conseil`'s (said as the
+    /// advised play of that rank) or the `coups` list.
     fn listed_play(&mut self, text: &str, out: &mut Vec<Event>) {
+        let advised = self.game.advised().map(<[_]>::to_vec);
         let Phase::Human(turn) = &mut self.game.phase else {
             out.push(Event::Error(self.not_playing()));
             return;
         };
-        let count = turn.legal_plays().len();
-        let Some(index) = number(text)
+        let count = advised.as_ref().map_or(turn.legal_plays().len(), Vec::len);
+        let Some(rank) = number(text)
             .and_then(|n| n.checked_sub(1))
             .filter(|&i| i < count)
         else {
@@ -240,6 +242,21 @@ impl Session {
             }));
             return;
         };
+        let index = match &advised {
+            // The legal play that ends where the advised one does.
+            Some(after) => turn
+                .legal_plays()
+                .iter()
+                .position(|p| p.after == after[rank]),
+            None => Some(rank),
+        };
+        let Some(index) = index else {
+            out.push(self.illegal(MoveError::NotAMove));
+            return;
+        };
+        if advised.is_some() {
+            out.push(Event::AdvisedPlay { rank: rank + 1 });
+        }
         let side = turn.start().turn();
         let before = *turn.start();
         if let Err(error) = turn.play_legal(index) {
@@ -314,7 +331,8 @@ impl Session {
         Some(segments.iter().map(|s| (s.from, s.to)).collect())
     }
 
-    /// Moves checkers along `segments`, all or none; an ambiguous one asks which way.
+    /// Moves checkers along `segments`, all or none, in the order typed or else as
+    /// [`Turn::play_as_written`] reads them; an ambiguous one asks which way.
     fn play_segments(&mut self, segments: &[(u8, u8)], out: &mut Vec<Event>) {
         let Phase::Human(turn) = &mut self.game.phase else {
             out.push(Event::Error(self.not_playing()));
@@ -341,8 +359,19 @@ impl Session {
                     return;
                 }
                 Err(error) => {
-                    out.push(self.illegal(error));
-                    return;
+                    // Written in an order the rules do not play (Jacquet's postillon moves
+                    // first), or two checkers' hops written as one: the play as written.
+                    let mut reordered = turn.clone();
+                    match reordered.play_as_written(segments) {
+                        Ok(made) => {
+                            (trial, steps) = (reordered, made);
+                            break;
+                        }
+                        Err(_) => {
+                            out.push(self.illegal(error));
+                            return;
+                        }
+                    }
                 }
             }
         }
@@ -361,8 +390,10 @@ impl Session {
     }
 
     /// Confirms at once a complete play when the player asked for that, or when it is the
-    /// play the tutor warned of, typed again.
+    /// play the tutor warned of, typed again; the numbers typed next pick from `coups`.
     pub(super) fn after_move(&mut self, out: &mut Vec<Event>) {
+        // Numbers typed pick from the `coups` list again.
+        self.game.advised = None;
         if self.confirms_at_once() {
             self.confirm(out);
         }
@@ -495,16 +526,32 @@ impl Session {
 
 /// `conseil`: the best plays from `start` with `dice`, ranked by the search.
 pub(super) fn hint_for(start: &crate::rules::Position, dice: Option<Dice>) -> Event {
-    let ranked = match dice {
+    hint_event(start, &advised_plays(start, dice))
+}
+
+/// The plays `conseil` gives from `start` with `dice`, best first, with their equities.
+pub(super) fn advised_plays(
+    start: &crate::rules::Position,
+    dice: Option<Dice>,
+) -> Vec<(crate::rules::LegalPlay, f32)> {
+    let mut ranked = match dice {
         Some(dice) => crate::ai::search::hint(start, dice, crate::ai::search::HINT_LEVEL),
         None => crate::ai::search::hint_without_dice(start, crate::ai::search::HINT_LEVEL),
     };
+    ranked.truncate(crate::ai::search::HINT_SAME_DEPTH);
+    ranked
+}
+
+/// `conseil`'s answer: the plays `ranked` from `start`, numbered best first.
+pub(super) fn hint_event(
+    start: &crate::rules::Position,
+    ranked: &[(crate::rules::LegalPlay, f32)],
+) -> Event {
     Event::Hint {
         side: start.turn(),
         start: *start,
         plays: ranked
             .iter()
-            .take(crate::ai::search::HINT_SAME_DEPTH)
             .map(|(p, e)| (p.play.steps().to_vec(), crate::ai::judge::thousandths(*e)))
             .collect(),
     }
@@ -568,10 +615,14 @@ pub(super) fn number(text: &str) -> Option<usize> {
 
 #[cfg(test)]
 mod tests {
-    use crate::i18n::{Lang, vocabulary};
+    use crate::i18n::{Lang, Localizer, vocabulary};
+    use crate::notation::play_input::PlayNotation;
     use crate::notation::position_text;
-    use crate::rules::{RESERVE, Side, Variant};
+    use crate::presentation::Renderer;
+    use crate::rules::BySide;
+    use crate::rules::{Position, RESERVE, Side, Step, Variant};
     use crate::session::NewGame as GameConfig;
+    use crate::session::Phase;
     use crate::session::{Event, Player, ScriptedDice, Session, Settings, opening_six_five};
 
     /// A French session of `variant` from `text`, Green (a human) on roll with `dice`.
@@ -595,6 +646,15 @@ mod tests {
         let events = session.handle("in/24");
         assert!(asks_to_confirm(&events), "{events:?}");
         assert_eq!(session.position().reserve(Side::Green), 13);
+    }
+
+    #[test]
+    fn a_checker_on_the_bar_enters_before_the_reserve_as_the_plays_listed_do() {
+        let text = "N6 (1v), N5 (1n), N4 (1n), barre (1v), réserve (13v, 13n)";
+        let mut session = family_session(Variant::PuffLong, text, &[6, 2]);
+        let events = session.handle("barre-N2 réserve-N6");
+        assert!(asks_to_confirm(&events), "{events:?}");
+        assert_eq!(session.position().reserve(Side::Green), 12);
     }
 
     #[test]
@@ -641,6 +701,231 @@ mod tests {
                 }
             )
         })
+    }
+
+    /// The plays of `conseil`'s answer in `events`, best first.
+    fn advised(events: &[Event]) -> Vec<Vec<Step>> {
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::Hint { plays, .. } => {
+                    Some(plays.iter().map(|(steps, _)| steps.clone()).collect())
+                }
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("no hint: {events:?}"))
+    }
+
+    /// Both sides' checkers of `pos`, whoever is on roll.
+    fn checkers(pos: Position) -> ([u8; 26], [u8; 26]) {
+        (*pos.checkers(Side::Green), *pos.checkers(Side::Black))
+    }
+
+    /// Whether `events` say the play made is the advised play of `rank`.
+    fn says_advised(events: &[Event], rank: usize) -> bool {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::AdvisedPlay { rank: r } if *r == rank))
+    }
+
+    #[test]
+    fn after_the_hint_a_number_plays_the_advised_play_of_that_rank_and_says_so() {
+        for rank in 1..=3 {
+            let mut session = opening_six_five(|s| s.auto_confirm = false);
+            let start = session.position();
+            let plays = advised(&session.handle("conseil"));
+            let events = session.handle(&rank.to_string());
+            assert!(says_advised(&events, rank), "{rank}: {events:?}");
+            let expected = start.after_steps(&plays[rank - 1]).unwrap();
+            assert_eq!(checkers(session.position()), checkers(expected), "{rank}");
+        }
+    }
+
+    #[test]
+    fn after_the_plays_are_listed_or_a_checker_moved_a_number_plays_the_listed_play() {
+        for between in [&["coups"][..], &["24/18", "annuler"][..]] {
+            let mut session = opening_six_five(|s| s.auto_confirm = false);
+            let start = session.position();
+            let listed = session.handle("coups").into_iter().find_map(|e| match e {
+                Event::Plays { mut plays, .. } => Some(plays.remove(0).1),
+                _ => None,
+            });
+            let listed = listed.expect("the plays are listed");
+            let _ = session.handle("conseil");
+            for line in between {
+                let _ = session.handle(line);
+            }
+            let events = session.handle("1");
+            assert!(!says_advised(&events, 1), "{between:?}: {events:?}");
+            let expected = start.after_steps(&listed).unwrap();
+            assert_eq!(
+                checkers(session.position()),
+                checkers(expected),
+                "{between:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn jacquets_play_is_accepted_in_the_order_written_when_the_postillon_must_move_first() {
+        let text = "N12 (14v), V10 (1v*), V12 (14n), V8 (1n*)";
+        for play in ["N12-N10 V10-V6", "V10-V6 N12-N10"] {
+            let mut session = family_session(Variant::Jacquet, text, &[4, 2]);
+            let events = session.handle(play);
+            assert!(
+                events.iter().any(|e| matches!(e, Event::Moved { steps, .. }
+                    if steps.len() == 2))
+                    || played(&events),
+                "{play}: {events:?}"
+            );
+        }
+    }
+
+    /// The plays of `coups` in `events`, under their numbers.
+    fn listed(events: &[Event]) -> Option<&Event> {
+        events.iter().find(|e| matches!(e, Event::Plays { .. }))
+    }
+
+    /// Types back plays of `session`'s turn as `coups` writes them (in the notation given),
+    /// spread over the list: each must play, to the position it lists, and is undone.
+    fn type_back_listed_plays(session: &mut Session, notation: PlayNotation) {
+        let Phase::Human(turn) = &session.game.phase else {
+            return;
+        };
+        let (legal, side) = (turn.legal_plays().to_vec(), turn.start().turn());
+        let variant = session.settings.variant;
+        let events = session.handle("coups");
+        let Some(event) = listed(&events) else {
+            panic!("no plays listed: {events:?}");
+        };
+        let loc = Localizer::new(Lang::Fr);
+        let vocab = vocabulary(Lang::Fr);
+        let settings = Settings {
+            notation,
+            ..session.settings
+        };
+        let lines = Renderer::new(&loc, &vocab, settings).render(event).display;
+        // The title, then a line per play: `1 : N12-N10 V10-V6`.
+        let every = legal.len().div_ceil(crate::test_size(6)).max(1);
+        for (i, line) in lines.iter().skip(1).enumerate() {
+            if i % every != 0 && i + 1 != legal.len() {
+                continue;
+            }
+            let (_, mut play) = line.split_once(" : ").expect("a numbered play");
+            if variant.rules().stacks {
+                // Doublets: the play, then what it does (`N2 N4, phase 2 : on rempile`).
+                play = play.split(", ").next().unwrap_or(play);
+            }
+            let steps = legal[i].play.steps();
+            // A checker moved from where another arrived earlier in the play.
+            let merged = steps
+                .iter()
+                .enumerate()
+                .any(|(j, a)| steps[j + 1..].iter().any(|b| b.to == a.from));
+            let mine = |pos: &Position| *pos.checkers(side);
+            let target = legal[i].after;
+            let reached = typed_reaches(session, play, |pos| {
+                if merged && play.split_whitespace().count() < steps.len() {
+                    // Two checkers' hops written as one (Ludus's `V6-N4` for N5-N4 V6-N5)
+                    // read as one checker's, which may hit on the way: the same checkers
+                    // of the mover are moved.
+                    mine(&pos) == mine(&target)
+                } else {
+                    checkers(pos) == checkers(target)
+                }
+            });
+            assert!(
+                reached,
+                "{variant}: {play} not played as listed from {}",
+                position_text::format(turn_start(session), &vocab)
+            );
+        }
+    }
+
+    /// Whether `play` typed in `session` reaches a position that is `right`, the question of
+    /// a move that can be made more ways than one (`V7-V12` hitting on V10 or not) answered
+    /// each way in turn; the turn is left as it was.
+    fn typed_reaches(session: &mut Session, play: &str, right: impl Fn(Position) -> bool) -> bool {
+        let undo_all = |session: &mut Session| {
+            for _ in 0..8 {
+                if session.steps().is_empty() {
+                    break;
+                }
+                let _ = session.handle("annuler");
+            }
+        };
+        let mut answer = 0;
+        loop {
+            let mut events = session.handle(play);
+            let asked = events.iter().find_map(|e| match e {
+                Event::Choices { choices, .. } => Some(choices.len()),
+                _ => None,
+            });
+            if let Some(count) = asked {
+                answer += 1;
+                if answer > count {
+                    let _ = session.handle(&count.to_string());
+                    undo_all(session);
+                    return false;
+                }
+                events = session.handle(&answer.to_string());
+            }
+            let refused = events.iter().any(|e| matches!(e, Event::Error(_)));
+            let reached = !refused && right(session.position());
+            undo_all(session);
+            if reached || refused || asked.is_none() {
+                return reached;
+            }
+        }
+    }
+
+    /// The position at the start of `session`'s turn.
+    fn turn_start(session: &Session) -> &Position {
+        match &session.game.phase {
+            Phase::Human(turn) => turn.start(),
+            _ => &session.game.position,
+        }
+    }
+
+    #[test]
+    fn every_play_listed_in_every_game_is_played_when_typed_as_written() {
+        for (seed, &variant) in Variant::ALL.iter().enumerate() {
+            let mut config = GameConfig::new(Lang::Fr, variant);
+            config.players = BySide {
+                green: Player::Human,
+                black: Player::Human,
+            };
+            config.seed = Some(seed as u64);
+            config.speech = false;
+            config.auto_confirm = Some(false);
+            config.forced_auto = Some(false);
+            let mut session = Session::new(&config);
+            let _ = session.start();
+            for turn in 0..crate::test_size(10) {
+                let line = match &session.game.phase {
+                    Phase::Human(_) => {
+                        // Doublets' plays in the standard notation are numbers (`6`, `1 3`),
+                        // which a line reads as the number of a listed play.
+                        let stacks = variant.rules().stacks;
+                        let notation = if turn % 2 == 0 || stacks {
+                            PlayNotation::Tactile
+                        } else {
+                            PlayNotation::Standard
+                        };
+                        type_back_listed_plays(&mut session, notation);
+                        "1"
+                    }
+                    Phase::BeforeRoll => "lancer",
+                    Phase::Choosing => "65",
+                    Phase::Naming => "6",
+                    _ => break,
+                };
+                let _ = session.handle(line);
+                if matches!(&session.game.phase, Phase::Human(turn) if turn.is_complete()) {
+                    let _ = session.handle("");
+                }
+            }
+        }
     }
 
     #[test]

@@ -37,7 +37,7 @@ impl Session {
                 error,
             })
         };
-        let tried = match turn.play_segments(&segments) {
+        let tried = match turn.play_as_written(&segments) {
             Ok(steps) => steps,
             Err(error) => {
                 out.push(illegal(error));
