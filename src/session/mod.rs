@@ -37,6 +37,7 @@ pub mod snapshot;
 pub mod status;
 pub mod teach;
 pub mod tutor;
+mod typed;
 
 use crate::i18n::{Lang, Localizer, vocabulary};
 use crate::notation::play_input::PlayNotation;
