@@ -480,6 +480,7 @@ pub fn run(args: &[String]) -> i32 {
             };
             game_config(&cli.game, lang, &stored).map(|(config, mut options)| {
                 options.settings_trouble = trouble;
+                options.lang_asked = requested.is_some().then_some(lang);
                 let lesson = cli.game.lesson.clone().map(std::path::PathBuf::from);
                 crate::repl::run_with(&config, &options, &lesson, Localizer::new(lang))
             })
@@ -685,6 +686,7 @@ fn game_config(
         settings_trouble: None,
         transcript: game.transcript.clone(),
         practice: game.practice,
+        lang_asked: None,
     };
     Ok((config, options))
 }

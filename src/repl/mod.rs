@@ -48,6 +48,9 @@ pub struct Options {
     pub transcript: Option<String>,
     /// A practice board rather than a game (`--entrainement`).
     pub practice: bool,
+    /// The language asked for on this command line (`--langue`), which wins over the one
+    /// a resumed match was saved with, as `--parole` does.
+    pub lang_asked: Option<Lang>,
 }
 
 /// A lesson file to run (`--lecon FILE`), beside the options.
@@ -84,9 +87,12 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                 if let Some(tutor) = config.tutor {
                     session.set_tutor(tutor);
                 }
-                // And `--niveau`.
+                // And `--niveau`, and `--langue`.
                 if let Some(level) = config.level {
                     session.set_level(level);
+                }
+                if let Some(lang) = options.lang_asked {
+                    session.set_lang(lang);
                 }
                 // How much is said, and the voice's pitch and volume, are the player's,
                 // never saved with the match.

@@ -11,6 +11,12 @@ use super::event::{Event, SettingsNote};
 use super::handlers::Given;
 
 impl Session {
+    /// Speaks and reads `lang` from now on: its words for the board and the plays too.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.settings.lang = lang;
+        self.vocab = vocabulary(lang);
+    }
+
     pub(super) fn forced_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
         match self.on_off(given.rest, self.settings.forced_auto) {
             Some(on) => {
@@ -103,8 +109,7 @@ impl Session {
         };
         match lang {
             Ok(lang) => {
-                self.settings.lang = lang;
-                self.vocab = vocabulary(lang);
+                self.set_lang(lang);
                 out.push(Event::LanguageSet { lang });
             }
             Err(_) => out.push(given.bad()),

@@ -508,6 +508,32 @@ fn resuming_with_no_save_says_so() {
     assert!(stderr.contains("Aucun match sauvegardé"), "{stderr}");
 }
 
+/// Issue 30, item 11: `--langue` given now wins over the language the match was saved
+/// with, as `--parole` does; without it the match speaks its own.
+#[test]
+fn the_language_asked_on_resuming_wins_over_the_saved_one() {
+    let data = data_dir("language");
+    let tablier = |args: &[&str], input: &str| {
+        common::tablier(&["--parole", "non", "--simple", "--graine", "5"])
+            .args(args)
+            .folder(&data)
+            .input(input)
+            .run()
+    };
+    let first = tablier(&["--langue", "en"], "quit\nyes\n");
+    assert!(
+        first.stdout.contains("The game is saved"),
+        "{}",
+        first.stdout
+    );
+    let resumed = tablier(&["--reprendre", "--langue", "fr"], "pips\nquitter\noui\n");
+    assert!(resumed.stdout.contains("Pips : Vert"), "{}", resumed.stdout);
+    assert!(resumed.stdout.contains("Au revoir."), "{}", resumed.stdout);
+    // Asked for that run alone: the match, saved in English, speaks English again.
+    let again = tablier(&["--reprendre"], "pips\nquit\nyes\n");
+    assert!(again.stdout.contains("Pips: Green"), "{}", again.stdout);
+}
+
 #[test]
 fn a_new_match_keeps_an_earlier_unfinished_or_unreadable_save() {
     let data = data_dir("kept");
