@@ -271,7 +271,11 @@ match-file-written =
         [sgf] Match exported to { $path }, for GNU Backgammon: load match.
        *[mat] Match exported to { $path }, for GNU Backgammon: import mat.
     }
-match-file-loaded = Match resumed from { $path }.
+match-file-loaded =
+    { $single ->
+        [yes] Game resumed from { $path }.
+       *[no] Match resumed from { $path }.
+    }
 match-transcript-started = Transcript to { $path }: everything printed so far, then the rest.
 match-transcript-stopped = Transcript stopped; { $path } is complete.
 match-transcript-where = Transcript being written to { $path }.
@@ -335,7 +339,11 @@ match-not-saved-for-later =
         [dangling-link] a link to a folder that does not exist
        *[other] write error
     }); tablier --resume will not find it.
-match-resumed = Match resumed where it stopped.
+match-resumed =
+    { $single ->
+        [yes] Game resumed where it stopped.
+       *[no] Match resumed where it stopped.
+    }
 match-set-aside =
     { $single ->
         [yes] An unfinished game was set aside

@@ -271,7 +271,11 @@ match-file-written =
         [sgf] Match exporté dans { $path }, pour GNU Backgammon : load match.
        *[mat] Match exporté dans { $path }, pour GNU Backgammon : import mat.
     }
-match-file-loaded = Match repris depuis { $path }.
+match-file-loaded =
+    { $single ->
+        [yes] Partie reprise depuis { $path }.
+       *[no] Match repris depuis { $path }.
+    }
 match-transcript-started = Transcription dans { $path } : tout ce qui s'est affiché, puis la suite.
 match-transcript-stopped = Transcription arrêtée ; { $path } est complet.
 match-transcript-where = Transcription en cours dans { $path }.
@@ -335,7 +339,11 @@ match-not-saved-for-later =
         [dangling-link] lien vers un dossier qui n'existe pas
        *[other] erreur d'écriture
     }) ; tablier --reprendre ne la retrouvera pas.
-match-resumed = Match repris là où il s'était arrêté.
+match-resumed =
+    { $single ->
+        [yes] Partie reprise là où elle s'était arrêtée.
+       *[no] Match repris là où il s'était arrêté.
+    }
 match-set-aside =
     { $single ->
         [yes] Une partie inachevée a été mise de côté

@@ -23,8 +23,8 @@ pub enum FrontEvent {
     ImportFailed { path: String, error: ImportError },
     /// The front end wrote `path`.
     FileWritten { kind: FileKind, path: String },
-    /// The front end loaded `path`: the match goes on from there.
-    FileLoaded { path: String },
+    /// The front end loaded `path`: the match (or the `single` game) goes on from there.
+    FileLoaded { path: String, single: bool },
     /// Reading or writing `path` failed.
     FileFailed { path: String, why: FileProblem },
     /// The session ends with the match (or the `single` game) unfinished: it is saved,
@@ -182,9 +182,12 @@ impl Renderer<'_> {
                     ("path", Txt::same(path.clone()).into()),
                 ],
             )],
-            FrontEvent::FileLoaded { path } => vec![self.msg(
+            FrontEvent::FileLoaded { path, single } => vec![self.msg(
                 "match-file-loaded",
-                &[("path", Txt::same(path.clone()).into())],
+                &[
+                    ("path", Txt::same(path.clone()).into()),
+                    ("single", key(yes_no(*single))),
+                ],
             )],
             FrontEvent::FileFailed { path, why } => vec![self.msg(
                 "match-file-failed",

@@ -117,7 +117,7 @@ impl Renderer<'_> {
             | MatchEvent::NoExport { .. }
             | MatchEvent::LoadFile { .. }
             | MatchEvent::ImportFile { .. }
-            | MatchEvent::Resumed
+            | MatchEvent::Resumed { .. }
             | MatchEvent::Transcript(_)
             | MatchEvent::ListSetAside
             | MatchEvent::LoadSetAside { .. } => self.record_lines(event),
@@ -465,7 +465,9 @@ impl Renderer<'_> {
                     ("why", key(FileProblem::NoMatForGame.key())),
                 ],
             )],
-            MatchEvent::Resumed => vec![self.msg("match-resumed", &[])],
+            MatchEvent::Resumed { single } => {
+                vec![self.msg("match-resumed", &[("single", key(yes_no(*single)))])]
+            }
             MatchEvent::ListSetAside | MatchEvent::LoadSetAside { .. } => Vec::new(),
             _ => unreachable!("not about the record or the files: {event:?}"),
         }

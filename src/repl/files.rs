@@ -266,7 +266,10 @@ pub fn carry_out(
                 Some(write(session, *kind, path, loc))
             }
             Event::Match(MatchEvent::LoadFile { path }) => {
-                let loaded = FrontEvent::FileLoaded { path: path.clone() };
+                let loaded = FrontEvent::FileLoaded {
+                    path: path.clone(),
+                    single: false,
+                };
                 match load(session, Path::new(path), loaded, loc, autosave) {
                     Ok(said) => {
                         out.push(event.clone().into());
@@ -429,6 +432,14 @@ fn replace(
     }
     // An imported match was never played here: it is not "resumed", its import is told.
     let imported = matches!(loaded, FrontEvent::Imported { .. });
+    // A file loaded is told as the match or the single game it turned out to hold.
+    let loaded = match loaded {
+        FrontEvent::FileLoaded { path, .. } => FrontEvent::FileLoaded {
+            path,
+            single: is_single(session),
+        },
+        other => other,
+    };
     said.push(loaded.into());
     said.extend(set_aside.map(Told::Front));
     said.extend(
@@ -436,7 +447,7 @@ fn replace(
             .resume_events()
             .into_iter()
             .skip(1)
-            .filter(|e| !(imported && matches!(e, Event::Match(MatchEvent::Resumed))))
+            .filter(|e| !(imported && matches!(e, Event::Match(MatchEvent::Resumed { .. }))))
             .map(Told::Session),
     );
     Ok(said)

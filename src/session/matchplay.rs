@@ -232,8 +232,8 @@ pub enum MatchEvent {
     /// Asks the front end to import the match of GNU Backgammon's file `path` (`.sgf` or
     /// `.mat`) in place of this match.
     ImportFile { path: String },
-    /// The match was resumed from its automatic save.
-    Resumed,
+    /// The match (or the `single` game) was resumed from its automatic save.
+    Resumed { single: bool },
     /// Asks the front end to start, stop or tell the transcript of the session
     /// (`transcription`).
     Transcript(TranscriptAsk),

@@ -88,7 +88,9 @@ impl Session {
                 green: self.settings.players.green,
                 black: self.settings.players.black,
             },
-            Event::Match(MatchEvent::Resumed),
+            Event::Match(MatchEvent::Resumed {
+                single: self.matchplay.state.rules().format == Format::SingleGame,
+            }),
         ];
         if self.matchplay.state.rules().format != Format::SingleGame {
             out.push(self.score_info());

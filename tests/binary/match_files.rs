@@ -508,6 +508,36 @@ fn resuming_with_no_save_says_so() {
     assert!(stderr.contains("Aucun match sauvegardé"), "{stderr}");
 }
 
+/// Issue 30, item 11: a single game resumed or loaded is told as a game, never as a match.
+#[test]
+fn a_single_game_resumed_or_loaded_is_told_as_a_game() {
+    let data = data_dir("single");
+    let file = data.join("seule.json");
+    let file = file.to_str().expect("UTF-8");
+    let (_, saved, _) = run(
+        &data,
+        &["--graine", "5"],
+        &format!("sauver {file}\nquitter\noui\n"),
+    );
+    assert!(saved.contains("La partie est sauvée"), "{saved}");
+    let (_, resumed, _) = run(&data, &["--reprendre"], "quitter\noui\n");
+    assert!(
+        resumed.contains("Partie reprise là où elle s'était arrêtée."),
+        "{resumed}"
+    );
+    assert!(!resumed.contains("Match repris"), "{resumed}");
+    let (_, loaded, _) = run(
+        &data,
+        &["--graine", "6"],
+        &format!("charger {file}\nquitter\noui\n"),
+    );
+    assert!(
+        loaded.contains(&format!("Partie reprise depuis {file}.")),
+        "{loaded}"
+    );
+    assert!(!loaded.contains("Match repris"), "{loaded}");
+}
+
 /// Issue 30, item 11: `--langue` given now wins over the language the match was saved
 /// with, as `--parole` does; without it the match speaks its own.
 #[test]
