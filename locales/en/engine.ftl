@@ -16,7 +16,12 @@ engine-error-unknown =
         [yes] …
        *[no] {""}
     }". Expected: ubgi, isready, quit, an XGID position or a FIBS board: line.
-engine-error-field-count = This position has { $found } fields; { $expected } are needed.
+engine-error-field-count =
+    This position has { $found ->
+        [0] no field
+        [one] { $found } field
+       *[other] { $found } fields
+    }; { $expected } are needed.
 engine-error-field = Wrong { $field } field: "{ $value }".
 engine-error-position = These checkers are not a backgammon position. { $reason }
 engine-error-game-over = The game is over: there is nothing to decide.

@@ -16,7 +16,12 @@ engine-error-unknown =
         [yes] …
        *[no] {""}
     } ». Attendu : ubgi, isready, quit, une position XGID ou une ligne FIBS board:.
-engine-error-field-count = Cette position a { $found } champs ; il en faut { $expected }.
+engine-error-field-count =
+    Cette position a { $found ->
+        [0] aucun champ
+        [one] { $found } champ
+       *[other] { $found } champs
+    } ; il en faut { $expected }.
 engine-error-field = Champ « { $field } » incorrect : « { $value } ».
 engine-error-position = Ces dames ne forment pas une position de backgammon. { $reason }
 engine-error-game-over = La partie est finie : il n'y a rien à décider.

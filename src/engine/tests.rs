@@ -457,3 +457,29 @@ fn a_board_of_fifteen_checkers_is_no_hyper_backgammon_position() {
         .in_game(crate::rules::Variant::Hypergammon);
     assert!(matches!(refused, Err(RequestError::Position(_))));
 }
+
+#[test]
+fn a_line_with_one_field_says_one_field_in_both_languages() {
+    let one = RequestError::FieldCount {
+        expected: 10,
+        found: 1,
+    };
+    let many = RequestError::FieldCount {
+        expected: 10,
+        found: 3,
+    };
+    let fr = Localizer::new(Lang::Fr);
+    let en = Localizer::new(Lang::En);
+    assert_eq!(
+        error_message(&one, &fr),
+        "Cette position a 1 champ ; il en faut 10."
+    );
+    assert_eq!(
+        error_message(&many, &fr),
+        "Cette position a 3 champs ; il en faut 10."
+    );
+    assert_eq!(
+        error_message(&one, &en),
+        "This position has 1 field; 10 are needed."
+    );
+}
