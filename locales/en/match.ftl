@@ -419,7 +419,12 @@ match-error-bad-resignation =
     in Jacquet single, double, triple or quadruple.
 match-error-no-ids = GNU Backgammon does not play this game: no IDs.
 match-error-between-games = The game is over: Enter for the next one.
-match-error-file-name = A file name is needed: save match.json, export game.mat; load match.json, or load 1 for the first of the games set aside.
+match-error-file-name = A file name is needed: { $command ->
+        [export] export game.mat, or export game.sgf for GNU Backgammon.
+        [import] import game.sgf or import game.mat, a GNU Backgammon match.
+        [load] load match.json, or load 1 for the first of the games set aside.
+       *[save] save match.json.
+    }
 
 ## Clock.
 

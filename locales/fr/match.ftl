@@ -419,7 +419,12 @@ match-error-bad-resignation =
     au jacquet simple, double, triple ou quadruple.
 match-error-between-games = La partie est finie : Entrée pour la suivante.
 match-error-no-ids = GNU Backgammon ne joue pas ce jeu : pas d'identifiants.
-match-error-file-name = Il faut un nom de fichier : sauver match.json, exporter partie.mat ; charger match.json, ou charger 1 pour la première des parties mises de côté.
+match-error-file-name = Il faut un nom de fichier : { $command ->
+        [export] exporter partie.mat, ou exporter partie.sgf pour GNU Backgammon.
+        [import] importer partie.sgf ou importer partie.mat, un match de GNU Backgammon.
+        [load] charger match.json, ou charger 1 pour la première des parties mises de côté.
+       *[save] sauver match.json.
+    }
 
 ## Pendule.
 

@@ -6,6 +6,7 @@ use crate::rules::{BySide, Side};
 
 use super::{Renderer, Txt, Val, int, key, yes_no};
 use crate::session::Prompt;
+use crate::session::commands::CommandId;
 use crate::session::event::Player;
 use crate::session::files::FileProblem;
 use crate::session::history::{Action, GameRecord};
@@ -619,7 +620,15 @@ impl Renderer<'_> {
             MatchProblem::BadResignation => self.msg("match-error-bad-resignation", &[]),
             MatchProblem::BetweenGames => self.msg("match-error-between-games", &[]),
             MatchProblem::NoIdsForGame => self.msg("match-error-no-ids", &[]),
-            MatchProblem::FileNameNeeded => self.msg("match-error-file-name", &[]),
+            MatchProblem::FileNameNeeded { command } => {
+                let command = match command {
+                    CommandId::Export => "export",
+                    CommandId::Import => "import",
+                    CommandId::Load => "load",
+                    _ => "save",
+                };
+                self.msg("match-error-file-name", &[("command", key(command))])
+            }
         }
     }
 }

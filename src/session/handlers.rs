@@ -439,7 +439,9 @@ impl Session {
 /// command given none.
 fn file_request(given: Given<'_>, request: impl FnOnce(String) -> Event) -> Event {
     if given.rest.is_empty() {
-        Event::Error(Problem::Match(MatchProblem::FileNameNeeded))
+        Event::Error(Problem::Match(MatchProblem::FileNameNeeded {
+            command: given.id,
+        }))
     } else {
         request(given.rest.to_owned())
     }
@@ -451,6 +453,26 @@ mod tests {
     use crate::rules::{Side, Variant};
 
     use crate::session::{Event, opening_six_five};
+
+    #[test]
+    fn a_file_command_without_a_file_says_which_command_wanted_one() {
+        use crate::session::{MatchProblem, Problem};
+        let mut session = opening_six_five(|_| {});
+        for (line, command) in [
+            ("importer", super::CommandId::Import),
+            ("exporter", super::CommandId::Export),
+            ("charger", super::CommandId::Load),
+            ("sauver", super::CommandId::Save),
+        ] {
+            assert_eq!(
+                session.handle(line),
+                [Event::Error(Problem::Match(MatchProblem::FileNameNeeded {
+                    command
+                }))],
+                "{line}"
+            );
+        }
+    }
 
     #[test]
     fn plays_asked_from_a_point_are_those_moving_from_it_under_their_list_numbers() {

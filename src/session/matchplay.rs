@@ -8,6 +8,7 @@ use crate::rules::cube::Cube;
 use crate::rules::score::{Format, GameEnd, MatchState, NoDouble};
 use crate::rules::{BySide, Position, Side, WinKind};
 
+use super::commands::CommandId;
 use super::event::{Event, Player, Problem};
 use super::files::{FileKind, TranscriptAsk};
 use super::history::{Action, GameRecord};
@@ -266,8 +267,8 @@ pub enum MatchProblem {
     BetweenGames,
     /// Jacquet has no gnubg IDs.
     NoIdsForGame,
-    /// `sauver`, `charger` and `exporter` need a file name.
-    FileNameNeeded,
+    /// `sauver`, `charger`, `exporter` and `importer` need a file name: the command typed.
+    FileNameNeeded { command: CommandId },
 }
 
 /// What a line answers to a pending double or resignation.
