@@ -70,7 +70,10 @@ teach-lesson-file-failed =
        *[other] the file cannot be read.
     }
 teach-lesson-begins =
-    Lesson: { $title }. { $count ->
+    Lesson: { $title }{ $closed ->
+        [yes] {""}
+       *[no] .
+    } { $count ->
         [one] One exercise.
        *[other] { $count } exercises.
     } Answer with a play, or type { cmd-word-board }, { cmd-word-pips }, { cmd-word-repeat }, { cmd-word-next }.

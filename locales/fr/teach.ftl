@@ -70,7 +70,10 @@ teach-lesson-file-failed =
        *[other] le fichier ne se lit pas.
     }
 teach-lesson-begins =
-    Leçon : { $title }. { $count ->
+    Leçon : { $title }{ $closed ->
+        [yes] {""}
+       *[no] .
+    } { $count ->
         [one] Un exercice.
        *[other] { $count } exercices.
     } Répondez par un coup, ou tapez { cmd-word-board }, { cmd-word-pips }, { cmd-word-repeat }, { cmd-word-next }.

@@ -41,10 +41,12 @@ impl Renderer<'_> {
             TeachEvent::PracticeAsked | TeachEvent::LessonAsked { .. } => Vec::new(),
             TeachEvent::LessonRefused { path, why } => vec![self.lesson_refused(path, why)],
             TeachEvent::PositionSet => vec![self.msg("teach-position-set", &[])],
+            // A title that ends a sentence itself (`…?`) gets no full stop after it.
             TeachEvent::LessonBegins { title, count } => vec![self.msg(
                 "teach-lesson-begins",
                 &[
                     ("title", Txt::same(title.clone()).into()),
+                    ("closed", key(yes_no(title.ends_with(['.', '?', '!', '…'])))),
                     ("count", int(*count as i64)),
                 ],
             )],
@@ -317,5 +319,36 @@ impl Renderer<'_> {
                 &[("why", self.position_problem(problem).into())],
             ),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Lang;
+    use crate::presentation::tests::said;
+    use crate::rules::Variant;
+    use crate::session::Event;
+    use crate::session::teach::TeachEvent;
+
+    fn begins(lang: Lang, title: &str) -> String {
+        let event = Event::Teach(TeachEvent::LessonBegins {
+            title: title.to_owned(),
+            count: 2,
+        });
+        said(lang, Variant::Backgammon, &event).display.join("\n")
+    }
+
+    #[test]
+    fn a_lesson_title_that_ends_its_sentence_gets_no_second_full_stop() {
+        assert!(
+            begins(Lang::Fr, "Prendre ou passer ?")
+                .starts_with("Leçon : Prendre ou passer ? 2 exercices.")
+        );
+        assert!(
+            begins(Lang::Fr, "Les ouvertures").starts_with("Leçon : Les ouvertures. 2 exercices.")
+        );
+        assert!(
+            begins(Lang::En, "Take or pass?").starts_with("Lesson: Take or pass? 2 exercises.")
+        );
     }
 }
