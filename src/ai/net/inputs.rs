@@ -270,7 +270,9 @@ fn threat(mine: &Points, theirs: &Points, full: bool) -> Threat {
     // hit there costs the target 25 - p = q pips. Bit s of `shooters` is a shooter on s
     // (the bar is 25); bit q of `open` a point the target does not hold. The blots are
     // listed from the highest q down: the costliest hit first.
-    let mut blots = [0usize; 15];
+    // One blot a point at most: 24, whatever the game's checker count (Crowded's twenty,
+    // Cloning's clones).
+    let mut blots = [0usize; 24];
     let mut n_blots = 0;
     let mut open = u64::MAX;
     for (p, &n) in mine.iter().enumerate().take(25).skip(1) {
@@ -293,14 +295,14 @@ fn threat(mine: &Points, theirs: &Points, full: bool) -> Threat {
     let bit = |mask: u64, q: usize| (mask >> q) & 1 != 0;
     // Mixed rolls: per blot, the rolls whose bigger die hits it, whose smaller die does,
     // and all that hit it (the two dice together too, through an open point).
-    let mut by_big = [0u16; 15];
-    let mut by_small = [0u16; 15];
-    let mut hit_by = [0u16; 15];
+    let mut by_big = [0u16; 24];
+    let mut by_small = [0u16; 24];
+    let mut hit_by = [0u16; 24];
     // The pips each mixed roll and each double costs at worst.
     let mut loss = [0usize; 15];
     let mut loss_double = [0usize; 7];
     let (mut double_mixed, mut double_doubles) = (0u16, 0u8);
-    let mut steps = [[0usize; 7]; 15];
+    let mut steps = [[0usize; 7]; 24];
     for (i, &q) in blots.iter().enumerate() {
         let (near, ahead) = (shooters >> q, open >> q);
         for (d, &(big, small)) in WITH_DIE.iter().enumerate().skip(1) {
@@ -730,8 +732,9 @@ mod tests {
         use super::*;
         use proptest::prelude::*;
 
-        /// Fifteen checkers a side spread over the board, never on a point the other side
-        /// holds: `spots` picks each checker's point, the first side's taking precedence.
+        /// Checkers spread over the board, never on a point the other side holds: `spots`
+        /// picks each checker's side and point, the first one there taking precedence. A
+        /// side may get more than fifteen, as in Crowded or Cloning.
         fn boards(spots: &[(bool, usize)]) -> (Points, Points) {
             let (mut mine, mut theirs) = ([0u8; 26], [0u8; 26]);
             for &(side, p) in spots {
@@ -745,6 +748,48 @@ mod tests {
                 }
             }
             (mine, theirs)
+        }
+
+        /// A case the property found (a side with sixteen blots overflowed a list of
+        /// fifteen), pinned here.
+        #[test]
+        fn sixteen_blots_are_counted_like_any_other_number() {
+            let spots = [
+                (false, 24),
+                (true, 16),
+                (true, 4),
+                (true, 5),
+                (false, 15),
+                (true, 7),
+                (true, 6),
+                (true, 8),
+                (false, 6),
+                (true, 3),
+                (true, 15),
+                (true, 18),
+                (true, 2),
+                (false, 15),
+                (true, 13),
+                (false, 6),
+                (false, 1),
+                (true, 9),
+                (true, 20),
+                (false, 1),
+                (false, 1),
+                (false, 1),
+                (true, 11),
+                (false, 1),
+                (false, 1),
+                (true, 14),
+                (true, 17),
+                (false, 1),
+                (false, 1),
+                (false, 1),
+            ];
+            let (mine, theirs) = boards(&spots);
+            let t = threat(&mine, &theirs, true);
+            let (hits, _, _) = threat_by_hand(&mine, &theirs);
+            assert!((t.single * 36.0 - hits as f32).abs() < 1e-3);
         }
 
         proptest! {
