@@ -76,6 +76,7 @@ game-played-computer-short = { $side } { $dice }: { $play }.
     .ear = { $side }, { $dice }: { $play }.
 game-played-computer-head-short = { $side } { $dice }:
     .ear = { $side }, { $dice }:
+dice-info-fresh-short = { $dice }.
 dice-info-short = { $dice }, { $left } left.
 dice-info-complete-short = { $dice }: complete.
 repl-prompt-turn-short =
@@ -168,6 +169,7 @@ board-std-count =
 board-say-separator = { "; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips: Green { $green }, Black { $black }.
+dice-info-fresh = { $side }, dice { $dice }.
 dice-info = { $side }, dice { $dice }. Left to play: { $left }.
 dice-info-complete = { $side }, dice { $dice }: complete, Enter confirms.
 

@@ -76,6 +76,7 @@ game-played-computer-short = { $side } { $dice } : { $play }.
     .ear = { $side }, { $dice } : { $play }.
 game-played-computer-head-short = { $side } { $dice } :
     .ear = { $side }, { $dice } :
+dice-info-fresh-short = { $dice }.
 dice-info-short = { $dice }, reste { $left }.
 dice-info-complete-short = { $dice } : complet.
 repl-prompt-turn-short =
@@ -180,6 +181,7 @@ board-std-count =
 board-say-separator = { " ; " }
 board-say-side = { $heading } { $points }.
 board-pips = Pips : Vert { $green }, Noir { $black }.
+dice-info-fresh = { $side }, dés { $dice }.
 dice-info = { $side }, dés { $dice }. Reste à jouer : { $left }.
 dice-info-complete = { $side }, dés { $dice } : complet, Entrée valide.
 

@@ -24,7 +24,8 @@ impl Renderer<'_> {
                 dice,
                 left,
                 complete,
-            } => vec![self.dice_info(*side, *dice, left, *complete)],
+                fresh,
+            } => vec![self.dice_info(*side, *dice, left, *complete, *fresh)],
             Event::Plays {
                 side,
                 start,
@@ -62,7 +63,16 @@ impl Renderer<'_> {
     }
 
     /// The roll and what is left of it.
-    fn dice_info(&self, side: Side, dice: Option<Dice>, left: &[Die], complete: bool) -> Txt {
+    /// `dés`: the roll, and what is left of it once something is played (`fresh`: nothing
+    /// yet, and the roll is not said twice).
+    fn dice_info(
+        &self,
+        side: Side,
+        dice: Option<Dice>,
+        left: &[Die],
+        complete: bool,
+        fresh: bool,
+    ) -> Txt {
         let Some(dice) = dice else {
             return self.msg("dice-info-free", &[("side", self.side(side).into())]);
         };
@@ -71,11 +81,13 @@ impl Renderer<'_> {
             ("dice", self.dice(dice).into()),
             ("left", Self::dice_left(left).into()),
         ];
-        let id = match (complete, self.short()) {
-            (true, false) => "dice-info-complete",
-            (true, true) => "dice-info-complete-short",
-            (false, false) => "dice-info",
-            (false, true) => "dice-info-short",
+        let id = match (complete, fresh, self.short()) {
+            (true, _, false) => "dice-info-complete",
+            (true, _, true) => "dice-info-complete-short",
+            (false, true, false) => "dice-info-fresh",
+            (false, true, true) => "dice-info-fresh-short",
+            (false, false, false) => "dice-info",
+            (false, false, true) => "dice-info-short",
         };
         self.msg(id, &args)
     }
@@ -338,6 +350,23 @@ mod tests {
     use super::super::tests::{position, said, said_with};
     use super::*;
     use crate::i18n::Lang;
+
+    #[test]
+    fn the_dice_asked_before_any_move_are_told_once_and_what_is_left_after_one() {
+        let dice = Dice::from_values(6, 1).expect("a roll");
+        let info = |left: Vec<u8>, fresh| Event::DiceInfo {
+            side: Side::Green,
+            dice: Some(dice),
+            left: left.into_iter().filter_map(Die::new).collect(),
+            complete: false,
+            fresh,
+        };
+        let told = said(Lang::Fr, Variant::Backgammon, &info(vec![6, 1], true));
+        assert_eq!(told.display, ["Vert, dés 6-1."]);
+        assert_eq!(told.spoken, "Vert, dés 6 et 1.");
+        let told = said(Lang::Fr, Variant::Backgammon, &info(vec![1], false));
+        assert_eq!(told.display, ["Vert, dés 6-1. Reste à jouer : 1."]);
+    }
 
     #[test]
     fn a_play_that_pins_says_so_once() {

@@ -165,6 +165,9 @@ pub enum Event {
         dice: Option<Dice>,
         left: Vec<Die>,
         complete: bool,
+        /// Nothing is played of the roll yet: what is left is the roll itself, not said
+        /// twice.
+        fresh: bool,
     },
     /// The legal plays of the turn, each with its number in the whole list (from 1), which
     /// plays it when typed; `from`: only those moving a checker from that place were asked

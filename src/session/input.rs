@@ -357,6 +357,7 @@ pub(super) fn dice_info(turn: &Turn) -> Event {
         dice: turn.dice(),
         left: turn.dice_left(),
         complete: turn.is_complete(),
+        fresh: turn.steps().is_empty(),
     }
 }
 
