@@ -254,6 +254,7 @@ match-history-end =
        *[other] { $points } points
     }.
 match-ids = Position ID: { $position }. Match ID: { $match }.
+    .ear = Position ID: { $position }. Match ID: { $match }.
 # One character of an ID spelled for the ear.
 match-id-char =
     { $kind ->

@@ -254,6 +254,7 @@ match-history-end =
        *[other] { $points } points
     }.
 match-ids = Position ID : { $position }. Match ID : { $match }.
+    .ear = Identifiant de position : { $position }. Identifiant de match : { $match }.
 # Un caractère d'un ID épelé pour la voix.
 match-id-char =
     { $kind ->

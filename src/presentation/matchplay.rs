@@ -448,8 +448,10 @@ impl Renderer<'_> {
             MatchEvent::Ids {
                 position_id,
                 match_id,
-            } => vec![self.msg(
+            } => vec![self.msg2(
                 "match-ids",
+                // Said in the player's words; shown as gnubg names them, to be copied.
+                Some("match-ids.ear"),
                 &[
                     ("position", self.spelled(position_id).into()),
                     ("match", self.spelled(match_id).into()),
@@ -639,7 +641,7 @@ mod tests {
     use crate::session::Event;
 
     #[test]
-    fn the_ids_are_spelled_for_the_ear_in_groups_of_four() {
+    fn the_ids_are_spelled_for_the_ear_in_groups_of_four_and_named_in_the_players_words() {
         let said = said_with(
             |_| {},
             &Event::Match(crate::session::MatchEvent::Ids {
@@ -650,8 +652,8 @@ mod tests {
         assert_eq!(said.display, ["Position ID : 4PPg/+A. Match ID : cAg."]);
         assert_eq!(
             said.spoken,
-            "Position ID : 4, P majuscule, P majuscule, g ; barre oblique, plus, A majuscule. \
-             Match ID : c, A majuscule, g."
+            "Identifiant de position : 4, P majuscule, P majuscule, g ; barre oblique, plus, \
+             A majuscule. Identifiant de match : c, A majuscule, g."
         );
     }
 }
