@@ -86,7 +86,7 @@ commands! {
     Last      "last"           Look      last_command               refused;
     Dice      "dice"           Play      dice_command               refused;
     Plays     "plays"          Play      plays_command              refused;
-    Hint      "hint"           Learn     hint_command               replay_hint_command;
+    Hint      "hint"           Learn     hint_command               replay_hint;
     Undo      "undo"           Play      undo_command               refused;
     Confirm   "confirm"        Play      confirm_command            refused;
     Auto      "auto"           Settings  auto_command               refused;
@@ -99,25 +99,25 @@ commands! {
     Volume    "volume"         Settings  volume_command             same;
     Notation  "notation"       Settings  notation_command           same;
     Language  "language"       Settings  language_command           same;
-    Verbosity "verbosity"      Settings  verbosity_command_of       same;
+    Verbosity "verbosity"      Settings  verbosity_command          same;
     Settings  "settings"       Settings  settings_command           same;
-    Roll      "roll"           Play      roll_command_of            refused;
-    Double    "double"         Match     double_command_of          refused;
+    Roll      "roll"           Play      roll_command               refused;
+    Double    "double"         Match     double_command             refused;
     Accept    "accept"         Match     accept_command             refused;
     Refuse    "refuse"         Match     refuse_command             refused;
     Beaver    "beaver"         Match     beaver_command             refused;
     Cube      "cube"           Match     cube_command               same;
     Score     "score"          Match     score_command              same;
-    Resign    "resign"         Match     resign_command_of          refused;
+    Resign    "resign"         Match     resign_command             refused;
     History   "history"        Look      history_command            same;
     Review    "review"         Learn     review_command             same;
-    Replay    "replay"         Replay    replay_command_of          same;
+    Replay    "replay"         Replay    replay_command             same;
     Next      "next"           Replay    next_command               replay_next_command;
-    Previous  "previous"       Replay    review_step_command        replay_previous_command;
-    GoTo      "go-to"          Replay    review_step_command        replay_go_to_command;
-    Mistakes  "mistakes"       Replay    review_step_command        replay_mistakes_command;
+    Previous  "previous"       Replay    review_step_command        replay_previous;
+    GoTo      "go-to"          Replay    review_step_command        replay_go_to;
+    Mistakes  "mistakes"       Replay    review_step_command        replay_mistakes;
     End       "end"            Replay    review_step_command        replay_end_command;
-    Tutor     "tutor"          Learn     tutor_command_of           same;
+    Tutor     "tutor"          Learn     tutor_command              same;
     Id        "id"             Files     id_command                 refused;
     Save      "save"           Files     save_command               same;
     Games     "games"          Files     games_command              same;
@@ -128,11 +128,11 @@ commands! {
     Time      "time"           Match     time_command               same;
     Pause     "pause"          Match     pause_command              refused;
     Quit      "quit"           Match     quit_command               same;
-    Practice  "practice"       Teach     teach_command_of           same;
-    Lesson    "lesson"         Teach     teach_command_of           same;
-    Position  "position"       Teach     teach_command_of           same;
-    Turn      "turn"           Teach     teach_command_of           same;
-    Computer  "computer"       Teach     teach_command_of           same;
+    Practice  "practice"       Teach     teach_command              same;
+    Lesson    "lesson"         Teach     teach_command              same;
+    Position  "position"       Teach     teach_command              same;
+    Turn      "turn"           Teach     teach_command              same;
+    Computer  "computer"       Teach     teach_command              same;
 }
 
 /// The topics of `aide`: `aide` alone names them, `aide jouer` tells one, `aide tout` all.

@@ -142,7 +142,7 @@ impl Session {
     /// `dés`: the roll and what is left of it; `dés 42` on a practice board sets the roll.
     pub(super) fn dice_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
         if !given.rest.is_empty() {
-            return self.teach_command(given.id, given.rest, out);
+            return self.teach_command(given, out);
         }
         match &self.game.phase {
             Phase::Human(turn) => {
@@ -260,14 +260,6 @@ impl Session {
 
     // The match and the cube.
 
-    pub(super) fn roll_command_of(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        self.roll_command(out);
-    }
-
-    pub(super) fn double_command_of(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        self.double_command(out);
-    }
-
     pub(super) fn accept_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         self.reply(Reply::Accept, out);
     }
@@ -286,10 +278,6 @@ impl Session {
 
     pub(super) fn score_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         out.push(self.score_info());
-    }
-
-    pub(super) fn resign_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.resign_command(given.rest, out);
     }
 
     pub(super) fn time_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
@@ -372,15 +360,11 @@ impl Session {
         )));
     }
 
-    pub(super) fn replay_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.replay_command(given.rest, out);
-    }
-
     /// `suivant` skips a lesson's exercise; outside a lesson and a review there is nothing
     /// to go on to.
     pub(super) fn next_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
         if self.coaching.lesson.is_some() {
-            self.teach_command(given.id, given.rest, out);
+            self.teach_command(given, out);
         } else {
             Self::not_reviewing(out);
         }
@@ -389,10 +373,6 @@ impl Session {
     /// A review's step outside a review.
     pub(super) fn review_step_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         Self::not_reviewing(out);
-    }
-
-    pub(super) fn teach_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.teach_command(given.id, given.rest, out);
     }
 
     // During a review.
@@ -410,22 +390,6 @@ impl Session {
 
     pub(super) fn replay_next_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         self.replay_next(out);
-    }
-
-    pub(super) fn replay_previous_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        self.replay_previous(out);
-    }
-
-    pub(super) fn replay_go_to_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.replay_go_to(given.rest, out);
-    }
-
-    pub(super) fn replay_mistakes_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.replay_mistakes(given.rest, out);
-    }
-
-    pub(super) fn replay_hint_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
-        self.replay_hint(out);
     }
 
     /// `fin`: the review ends, the game takes up where it waited.

@@ -6,6 +6,7 @@ use crate::rules::{Dice, Die, Turn};
 
 use super::commands::{Answer, CommandId};
 use super::event::{Event, Problem, StageNote};
+use super::handlers::Given;
 use super::matchplay::MatchEvent;
 use super::replay::ReplayProblem;
 use super::{Pending, Phase, Session};
@@ -226,7 +227,8 @@ impl Session {
     /// `verbosité` alone says the level and the kinds of message; with a level's word
     /// (`courte`), sets the level; with a kind's word (`écho non`, `pips`), turns that kind
     /// on or off, or over when nothing follows.
-    pub(super) fn verbosity_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn verbosity_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let rest = given.rest;
         let bad = |text: &str| {
             Event::Error(Problem::BadArgument {
                 command: CommandId::Verbosity,

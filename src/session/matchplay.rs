@@ -11,6 +11,7 @@ use crate::rules::{BySide, Position, Side, WinKind};
 use super::commands::CommandId;
 use super::event::{Event, Player, Problem};
 use super::files::{FileKind, TranscriptAsk};
+use super::handlers::Given;
 use super::history::{Action, GameRecord};
 use super::snapshot::Snapshot;
 use super::{Phase, Session};
@@ -641,7 +642,7 @@ impl Session {
     }
 
     /// `doubler`: offers the cube before rolling, or says why not.
-    pub(super) fn double_command(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn double_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         let side = self.cube_side();
         let problem = match self.game.phase {
             Phase::BeforeRoll => match self.matchplay.state.may_double(side, self.matchplay.cube) {
@@ -674,7 +675,7 @@ impl Session {
     }
 
     /// `lancer`: rolls before the turn, or starts the next game.
-    pub(super) fn roll_command(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn roll_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         if !self.match_empty_line(out) {
             let problem = match self.game.phase {
                 Phase::Human(_) => Problem::Match(MatchProblem::NotBeforeRoll),

@@ -24,6 +24,7 @@ use crate::rules::{Dice, Position, Side, Step};
 
 use super::commands::CommandId;
 use super::event::{Event, Problem};
+use super::handlers::Given;
 use super::history::{Action, GameRecord};
 use super::review::{self, Mistake};
 use super::{Player, Session};
@@ -218,7 +219,8 @@ impl Session {
 
     /// `revoir` or `revoir N`: looks at game N of the match (the last by default) from its
     /// first action.
-    pub(super) fn replay_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn replay_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let rest = given.rest;
         let count = self.matchplay.history.len();
         let game = if rest.is_empty() {
             count.checked_sub(1)
@@ -315,7 +317,7 @@ impl Session {
     }
 
     /// `précédent`: the action before, or the error before while going through them.
-    pub(super) fn replay_previous(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn replay_previous(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         let Some(replay) = self.coaching.going_over.as_mut() else {
             return;
         };
@@ -339,7 +341,8 @@ impl Session {
     }
 
     /// `aller N`: play N of the game, then play by play from there.
-    pub(super) fn replay_go_to(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn replay_go_to(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let rest = given.rest;
         let Some((_, record)) = self.replay_at() else {
             return;
         };
@@ -384,7 +387,8 @@ impl Session {
 
     /// `erreurs`, `erreurs noir`: the side's plays that lost more than the doubtful line, in
     /// the order played; the first of them is looked at.
-    pub(super) fn replay_mistakes(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn replay_mistakes(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let rest = given.rest;
         let Some(sides) = self.mistake_sides(rest) else {
             out.push(Event::Error(Problem::BadArgument {
                 command: CommandId::Mistakes,
@@ -454,7 +458,7 @@ impl Session {
     }
 
     /// `conseil` during a review: the plays of the roll looked at, ranked.
-    pub(super) fn replay_hint(&mut self, out: &mut Vec<Event>) {
+    pub(super) fn replay_hint(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         let Some((replay, record)) = self.replay_at() else {
             return;
         };

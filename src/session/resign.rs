@@ -7,6 +7,7 @@ use crate::rules::score::GameEnd;
 use crate::rules::{Side, Variant, WinKind};
 
 use super::event::{Event, Player, Problem};
+use super::handlers::Given;
 use super::history::Action;
 use super::matchplay::{MatchEvent, MatchProblem};
 use super::{Phase, Session};
@@ -14,7 +15,8 @@ use super::{Phase, Session};
 impl Session {
     /// `abandonner KIND`: asks the player to confirm resigning a single game (by default), a
     /// gammon or a backgammon (in Jacquet: double, triple, quadruple), with what it costs.
-    pub(super) fn resign_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn resign_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let rest = given.rest;
         let Some(side) = self.acting_side() else {
             let problem = self
                 .game

@@ -116,10 +116,6 @@ impl Session {
         }
     }
 
-    pub(super) fn verbosity_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.verbosity_command(given.rest, out);
-    }
-
     /// `réglages` lists what the settings file keeps; `réglages sauver` asks the front end
     /// to write it.
     pub(super) fn settings_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
@@ -132,10 +128,6 @@ impl Session {
         } else {
             out.push(given.bad());
         }
-    }
-
-    pub(super) fn tutor_command_of(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        self.tutor_command(given.rest, out);
     }
 }
 

@@ -16,6 +16,7 @@ use crate::rules::{BySide, Dice, Position, Side, Step};
 
 use super::commands::{Answer, CommandId, CubeWord};
 use super::event::{Event, Player, Problem};
+use super::handlers::Given;
 use super::lesson::{Exercise, Lesson, PositionProblem, Question};
 use super::review::{BAD, DOUBTFUL};
 use super::{NextStage, Pending, Phase, Session};
@@ -261,7 +262,8 @@ impl Session {
 
     /// The teaching commands: `position`, `trait`, `ordinateur`, `entraînement`, `leçon`,
     /// `suivant`, and `dés` with a roll.
-    pub(super) fn teach_command(&mut self, id: CommandId, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn teach_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let (id, rest) = (given.id, given.rest);
         let bad = |text: &str| {
             Event::Error(Problem::BadArgument {
                 command: id,

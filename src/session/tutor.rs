@@ -13,6 +13,7 @@ use crate::rules::{Dice, Position, Step};
 
 use super::commands::{Answer, Lexicon};
 use super::event::{Event, Player, Problem};
+use super::handlers::Given;
 use super::{Phase, Session};
 
 /// How much a play may lose before the tutor speaks, in thousandths of a point: from 1
@@ -125,7 +126,8 @@ pub(super) struct Warned {
 
 impl Session {
     /// `tuteur`: tells the setting, or changes it.
-    pub(super) fn tutor_command(&mut self, rest: &str, out: &mut Vec<Event>) {
+    pub(super) fn tutor_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let rest = given.rest;
         match Tutor::parse(rest, &self.lexicon) {
             Ok(Some(tutor)) => {
                 self.settings.tutor = tutor;
