@@ -346,15 +346,10 @@ fn set_aside(path: &Path) -> Result<PathBuf, FileProblem> {
     let (stem, extension) = SET_ASIDE_NAME
         .rsplit_once('.')
         .unwrap_or((SET_ASIDE_NAME, "toml"));
-    let mut aside = path.with_file_name(SET_ASIDE_NAME);
-    let mut n = 2;
-    // A link to nothing is there too.
-    while std::fs::symlink_metadata(&aside).is_ok() {
-        aside = path.with_file_name(format!("{stem}-{n}.{extension}"));
-        n += 1;
-    }
-    std::fs::rename(path, &aside).map_err(save::io_problem)?;
-    Ok(aside)
+    save::rename_to_free_name(path, |n| match n {
+        0 => path.with_file_name(SET_ASIDE_NAME),
+        n => path.with_file_name(format!("{stem}-{}.{extension}", n + 1)),
+    })
 }
 
 /// Carries out `réglages sauver` among `events`: each request is followed by what came of

@@ -443,12 +443,25 @@ pub fn set_aside(path: &Path, prefix: &str) -> Result<PathBuf, FileProblem> {
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_secs());
     let dir = path.parent().unwrap_or(Path::new("."));
-    let mut target = dir.join(format!("{prefix}-{secs}.json"));
-    let mut n = 1;
-    while target.exists() {
-        target = dir.join(format!("{prefix}-{secs}-{n}.json"));
-        n += 1;
-    }
+    rename_to_free_name(path, |n| match n {
+        0 => dir.join(format!("{prefix}-{secs}.json")),
+        n => dir.join(format!("{prefix}-{secs}-{n}.json")),
+    })
+}
+
+/// Moves `path` to the first of `name(0)`, `name(1)`… that nothing holds, not even a link
+/// to nothing, so that a file set aside never replaces another; the name it took.
+///
+/// # Errors
+/// The I/O problem of the rename.
+pub fn rename_to_free_name(
+    path: &Path,
+    name: impl Fn(u32) -> PathBuf,
+) -> Result<PathBuf, FileProblem> {
+    let target = (0..)
+        .map(name)
+        .find(|candidate| fs::symlink_metadata(candidate).is_err())
+        .unwrap_or_else(|| path.to_path_buf());
     fs::rename(path, &target).map_err(io_problem)?;
     Ok(target)
 }
