@@ -147,12 +147,24 @@ impl Run {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let run = Run {
+        Run {
             command,
             input: Vec::new(),
             limit: DEFAULT_LIMIT,
-        };
-        run.folder(&scratch("run"))
+        }
+    }
+
+    /// The command to start: in a scratch folder of its own unless the test named its
+    /// folders ([`Run::folder`], or the variables themselves).
+    fn prepared(mut self) -> (Command, Vec<u8>, Duration) {
+        let named = self
+            .command
+            .get_envs()
+            .any(|(key, _)| key == "TABLIER_DATA_DIR" || key == "TABLIER_CONFIG_DIR");
+        if !named {
+            self = self.folder(&scratch("run"));
+        }
+        (self.command, self.input, self.limit)
     }
 
     /// More arguments.
@@ -224,15 +236,15 @@ impl Run {
 
     /// The program started, its pipes left to the test (to read as it prints, to type as
     /// it waits), for tests that talk with it line by line.
-    pub fn spawn(mut self) -> Child {
-        self.command.spawn().expect("the program starts")
+    pub fn spawn(self) -> Child {
+        self.prepared().0.spawn().expect("the program starts")
     }
 
     /// Runs the program on its input to the end, or to its time limit.
-    pub fn run(mut self) -> Ran {
-        let mut child = self.command.spawn().expect("the program starts");
+    pub fn run(self) -> Ran {
+        let (mut command, input, limit) = self.prepared();
+        let mut child = command.spawn().expect("the program starts");
         let mut stdin = child.stdin.take().expect("a pipe");
-        let input = std::mem::take(&mut self.input);
         // Typed from a thread, read from two others: a program that prints much before it
         // reads everything must not block the test, nor one that quits before reading all.
         let writer = std::thread::spawn(move || {
@@ -252,7 +264,7 @@ impl Run {
             if let Some(status) = child.try_wait().expect("the program's status") {
                 break status.code().unwrap_or(-1);
             }
-            if started.elapsed() > self.limit {
+            if started.elapsed() > limit {
                 let _ = child.kill();
                 let _ = child.wait();
                 break 124;
