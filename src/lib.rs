@@ -13,6 +13,7 @@ pub mod ai;
 pub mod cli;
 pub mod engine;
 pub mod i18n;
+pub mod net;
 pub mod notation;
 pub mod presentation;
 pub mod repl;

@@ -19,7 +19,10 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["presentation"],
     &["save"],
+    &["net"],
+    &["server"],
     &["repl"],
+    &["online"],
     &["cli"],
 ];
 
