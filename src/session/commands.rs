@@ -212,6 +212,87 @@ pub enum HelpAsked {
     All,
 }
 
+/// What a command reaches where several people share one game (a table online, issue 28).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// It only looks at the game: anyone there may ask at any time, and the answer is
+    /// theirs alone.
+    Look,
+    /// It acts in the game: only the player who must act may.
+    Act,
+    /// It sets what is its reader's own (the notation, the language, the voice).
+    Personal,
+    /// It belongs to one keyboard: files, coaching, the review, lessons, quitting.
+    Local,
+}
+
+impl Command {
+    /// What the command reaches at a shared table.
+    #[must_use]
+    pub const fn reach(&self) -> Reach {
+        use CommandId as C;
+        match self.id {
+            C::Help
+            | C::Board
+            | C::Point
+            | C::Places
+            | C::Checkers
+            | C::Pips
+            | C::Status
+            | C::Last
+            | C::Dice
+            | C::Plays
+            | C::Rules
+            | C::Cube
+            | C::Score
+            | C::History
+            | C::Time
+            | C::Id => Reach::Look,
+            C::Undo
+            | C::Confirm
+            | C::Roll
+            | C::Double
+            | C::Accept
+            | C::Refuse
+            | C::Beaver
+            | C::Resign => Reach::Act,
+            C::Speech
+            | C::Rate
+            | C::Pitch
+            | C::Volume
+            | C::Notation
+            | C::Language
+            | C::Verbosity
+            | C::Repeat
+            | C::Settings => Reach::Personal,
+            C::Hint
+            | C::Auto
+            | C::Forced
+            | C::Tutor
+            | C::Save
+            | C::Games
+            | C::Load
+            | C::Export
+            | C::Import
+            | C::Transcript
+            | C::Pause
+            | C::Quit
+            | C::Practice
+            | C::Lesson
+            | C::Position
+            | C::Turn
+            | C::Computer
+            | C::Review
+            | C::Replay
+            | C::Next
+            | C::Previous
+            | C::GoTo
+            | C::Mistakes
+            | C::End => Reach::Local,
+        }
+    }
+}
+
 /// The table line of `id`.
 #[must_use]
 pub fn command(id: CommandId) -> &'static Command {

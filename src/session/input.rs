@@ -397,7 +397,7 @@ fn chosen_roll(line: &str) -> Option<Result<Dice, ()>> {
 }
 
 /// The first word of a line (up to a space).
-fn first_word(line: &str) -> &str {
+pub(super) fn first_word(line: &str) -> &str {
     line.split_whitespace().next().unwrap_or("")
 }
 

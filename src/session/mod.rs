@@ -33,6 +33,7 @@ mod resign;
 mod retry;
 pub mod review;
 mod settings_commands;
+mod shared;
 pub mod snapshot;
 pub mod status;
 pub mod teach;
@@ -45,7 +46,7 @@ use crate::notation::tactile::Vocabulary;
 use crate::rules::score::{Format, GameEnd, MatchRules, MatchState};
 use crate::rules::{BySide, Conventions, Dice, Position, Side, Step, Variant, WinKind};
 
-pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Topic};
+pub use commands::{COMMANDS, Command, CommandId, HelpAsked, Reach, Topic};
 pub use config::NewGame;
 pub use dice::{DiceSource, DiceState, ScriptedDice, SeededDice};
 pub use event::{Event, Player, Problem, SettingsNote, StageNote};
