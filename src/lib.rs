@@ -19,6 +19,7 @@ pub mod presentation;
 pub mod repl;
 pub mod rules;
 pub mod save;
+pub mod server;
 pub mod session;
 pub mod speech;
 
