@@ -6,6 +6,7 @@
 pub mod config;
 mod legal;
 mod moteur;
+mod serveur;
 
 use std::io::Write;
 
@@ -47,6 +48,9 @@ enum Command {
     /// Answers positions for another program, as a UBGI engine.
     #[command(name = "moteur", alias = "engine")]
     Engine(moteur::EngineArgs),
+    /// Runs the online game server (issue 28).
+    #[command(name = "serveur", alias = "server")]
+    Server(serveur::ServerArgs),
 }
 
 /// The options of a game. Values are read as text and checked here, so that a wrong one
@@ -408,6 +412,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
     cmd.mut_subcommand("legal", |sub| legal::localize(sub, loc))
         .mut_subcommand("duel", |sub| localize_duel(sub, loc))
         .mut_subcommand("moteur", |sub| moteur::localize(sub, loc))
+        .mut_subcommand("serveur", |sub| serveur::localize(sub, loc))
 }
 
 /// Runs the program on the process's arguments and returns its exit status.
@@ -456,6 +461,7 @@ pub fn run(args: &[String]) -> i32 {
             Ok(other) => Err(CliError::new("cli-error-engine-game", other.to_string())),
             Err(e) => Err(e),
         },
+        Some(Command::Server(server)) => serveur::run(&server, &loc),
         Some(Command::Duel(mut duel)) => variant(&cli.game).map(|v| {
             duel.variant = Some(v);
             let status = crate::ai::duel::duel_main(duel.clone(), &loc);
@@ -505,30 +511,88 @@ fn report_clap_error(e: &clap::Error, loc: &Localizer) -> i32 {
             let _ = write!(std::io::stdout(), "{help}");
             0
         }
-        kind => {
-            use clap::error::ContextKind;
-            let context = |k| e.get(k).map(ToString::to_string);
-            // The word at fault: an option, else a command clap did not know.
-            let culprit = context(ContextKind::InvalidArg)
-                .or_else(|| context(ContextKind::InvalidSubcommand))
-                .unwrap_or_default();
-            // clap calls an option given twice a conflict with itself.
-            let repeated = kind == ErrorKind::ArgumentConflict
-                && context(ContextKind::PriorArg).is_none_or(|prior| prior == culprit);
-            let id = match kind {
-                ErrorKind::UnknownArgument => "cli-error-unknown-option",
-                ErrorKind::InvalidSubcommand => "cli-error-unknown-command",
-                ErrorKind::MissingRequiredArgument => "cli-error-missing-option",
-                ErrorKind::ArgumentConflict if repeated => "cli-error-repeated",
-                ErrorKind::ArgumentConflict => "cli-error-conflict",
-                ErrorKind::NoEquals | ErrorKind::InvalidValue => "cli-error-missing-value",
-                _ => "cli-error-usage",
-            };
-            tell(&CliError::new(id, culprit).message(loc));
+        _ => {
+            tell(&clap_error(e).message(loc));
             tell(&loc.tr("cli-hint-help"));
             EXIT_BAD_INPUT
         }
     }
+}
+
+/// clap's error as one of ours: the word at fault and what is wrong with it.
+fn clap_error(e: &clap::Error) -> CliError {
+    use clap::error::ContextKind;
+    let kind = e.kind();
+    let context = |k| e.get(k).map(ToString::to_string);
+    // The word at fault: an option, else a command clap did not know.
+    let culprit = context(ContextKind::InvalidArg)
+        .or_else(|| context(ContextKind::InvalidSubcommand))
+        .unwrap_or_default();
+    // clap calls an option given twice a conflict with itself.
+    let repeated = kind == ErrorKind::ArgumentConflict
+        && context(ContextKind::PriorArg).is_none_or(|prior| prior == culprit);
+    let id = match kind {
+        ErrorKind::UnknownArgument => "cli-error-unknown-option",
+        ErrorKind::InvalidSubcommand => "cli-error-unknown-command",
+        ErrorKind::MissingRequiredArgument => "cli-error-missing-option",
+        ErrorKind::ArgumentConflict if repeated => "cli-error-repeated",
+        ErrorKind::ArgumentConflict => "cli-error-conflict",
+        ErrorKind::NoEquals | ErrorKind::InvalidValue => "cli-error-missing-value",
+        _ => "cli-error-usage",
+    };
+    CliError::new(id, culprit)
+}
+
+/// The game of a table online from the words typed after `créer` (`--jeu jacquet --match
+/// 3`): the local game's options, read as the command line reads them, each refusal in
+/// `lang`. The options of one keyboard (the opponent, the seed, speech, lessons…) are
+/// refused: they make no sense at a table.
+pub fn read_table(words: &[String], lang: Lang) -> Result<NewGame, String> {
+    let loc = Localizer::new(lang);
+    let args: Vec<String> = std::iter::once("tablier".to_owned())
+        .chain(words.iter().cloned())
+        .collect();
+    let cli = localized_command(&loc)
+        .try_get_matches_from(&args)
+        .and_then(|m| Cli::from_arg_matches(&m))
+        .map_err(|e| match e.kind() {
+            ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                loc.tr_args("srv-create-offline", &[("option", "--aide".into())])
+            }
+            _ => clap_error(&e).message(&loc),
+        })?;
+    if let Some(command) = cli.command {
+        let word = match command {
+            Command::Legal(_) => "legal",
+            Command::Duel(_) => "duel",
+            Command::Engine(_) => "moteur",
+            Command::Server(_) => "serveur",
+        };
+        return Err(CliError::new("cli-error-unknown-option", word).message(&loc));
+    }
+    let game = &cli.game;
+    let local_only = [
+        ("--adversaire", game.opponent.is_some()),
+        ("--demo", game.demo),
+        ("--graine", game.seed.is_some()),
+        ("--parole", game.speech.is_some()),
+        ("--simple", game.simple),
+        ("--niveau", game.level.is_some()),
+        ("--tuteur", game.tutor.is_some()),
+        ("--reprendre", game.resume),
+        ("--transcription", game.transcript.is_some()),
+        ("--entrainement", game.practice),
+        ("--lecon", game.lesson.is_some()),
+        ("--langue", game.lang.is_some()),
+        ("--notation", game.notation.is_some()),
+        ("--verbosite", game.verbosity.is_some()),
+    ];
+    if let Some((option, _)) = local_only.iter().find(|(_, given)| *given) {
+        return Err(loc.tr_args("srv-create-offline", &[("option", (*option).into())]));
+    }
+    game_config(game, lang, &settings_file::Stored::default())
+        .map(|(config, _)| config)
+        .map_err(|e| e.message(&loc))
 }
 
 /// clap's help as rendered, its English notes put in the user's language: a default value

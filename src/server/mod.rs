@@ -1,6 +1,172 @@
-//! The online game server (`tablier serveur`, issue 28; `docs/protocole.md`): members and
-//! their passwords ([`accounts`]), and the database that keeps members and tables across a
-//! restart ([`store`]).
+//! The online server (`tablier serveur`, issue 28): members, a lobby and tables, over TCP or
+//! TLS, for the tablier client and any line client (`docs/protocole.md`).
+//!
+//! The server alone rolls the dice and judges every action, through the same session as the
+//! local game; each player reads it in their own language and notation. The store (SQLite)
+//! keeps the members and the record of every table, each action written before it is
+//! acknowledged, so that a server killed at any moment comes back with every table as it was.
+//!
+//! Its parts: the words ([`words`]), each reader's own settings and lines ([`reader`]), the
+//! bytes of a connection ([`wire`]), a connection before its member logs in
+//! ([`connection`]), the lobby and the tables ([`hub`], [`table`]), members' names and
+//! passwords ([`accounts`]), and the store ([`store`]).
 
 pub mod accounts;
+pub mod connection;
+pub mod hub;
+pub mod reader;
 pub mod store;
+pub mod table;
+pub mod wire;
+pub mod words;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use tokio::net::TcpListener;
+use tokio::sync::mpsc;
+
+use crate::i18n::{Arg, Localizer};
+
+pub use hub::TableReader;
+
+/// How the server is started.
+#[derive(Clone, Debug)]
+pub struct ServerConfig {
+    /// Where to listen (`127.0.0.1:4321`; port 0: one the system chooses, printed).
+    pub address: String,
+    /// The store's file.
+    pub base: PathBuf,
+    /// The certificate chain and private key files, for TLS.
+    pub tls: Option<(PathBuf, PathBuf)>,
+    /// The seed of the tables' dice (tests); drawn by the system otherwise.
+    pub seed: Option<u64>,
+    /// The reading of `créer`'s words.
+    pub read_table: TableReader,
+}
+
+/// The depth of the hub's inbox: connections wait (and read no more) when it is full.
+const INBOX: usize = 4096;
+
+/// Runs the server until it is killed; the exit status when it cannot start.
+pub fn run(config: &ServerConfig, loc: &Localizer) -> i32 {
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(e) => return cannot_start(loc, &e.to_string()),
+    };
+    runtime.block_on(serve(config, loc))
+}
+
+fn cannot_start(loc: &Localizer, why: &str) -> i32 {
+    eprintln!(
+        "{}",
+        loc.tr_args("srv-cannot-start", &[("why", why.into())])
+    );
+    1
+}
+
+async fn serve(config: &ServerConfig, loc: &Localizer) -> i32 {
+    let acceptor = match &config.tls {
+        Some((cert, key)) => match wire::tls_acceptor(cert, key) {
+            Ok(acceptor) => Some(acceptor),
+            Err(e) => return cannot_start(loc, &e.to_string()),
+        },
+        None => None,
+    };
+    if let Some(folder) = config.base.parent()
+        && !folder.as_os_str().is_empty()
+    {
+        // The data folder of a first start; the store's own error says what else is wrong.
+        let _ = std::fs::create_dir_all(folder);
+    }
+    let store = match store::Store::open(&config.base).await {
+        Ok(store) => store,
+        Err(e) => return cannot_start(loc, &e.to_string()),
+    };
+    let stored = match store.live_tables().await {
+        Ok(stored) => stored,
+        Err(e) => return cannot_start(loc, &e.to_string()),
+    };
+    let listener = match TcpListener::bind(&config.address).await {
+        Ok(listener) => listener,
+        Err(e) => return cannot_start(loc, &format!("{}: {e}", config.address)),
+    };
+    let (hub_tx, hub_rx) = mpsc::channel(INBOX);
+    let shared = Arc::new(connection::Shared {
+        words: words::Words::new(),
+        store,
+        throttle: std::sync::Mutex::new(accounts::LoginThrottle::default()),
+        hub: hub_tx,
+    });
+    let mut hub = hub::Hub::new(Arc::clone(&shared), config.read_table, config.seed);
+    let (restored, failed) = hub.restore(stored).await;
+    for (id, why) in failed {
+        eprintln!(
+            "{}",
+            loc.tr_args(
+                "srv-table-unreadable",
+                &[("id", Arg::Int(id)), ("why", why.as_str().into())]
+            )
+        );
+    }
+    let address: SocketAddr = match listener.local_addr() {
+        Ok(address) => address,
+        Err(e) => return cannot_start(loc, &e.to_string()),
+    };
+    let restored = i64::try_from(restored).unwrap_or(i64::MAX);
+    println!(
+        "{}",
+        loc.tr_args("srv-tables-restored", &[("count", Arg::Int(restored))])
+    );
+    let listening = if acceptor.is_some() {
+        "srv-listening-tls"
+    } else {
+        "srv-listening"
+    };
+    println!(
+        "{}",
+        loc.tr_args(
+            listening,
+            &[
+                ("address", address.to_string().as_str().into()),
+                ("base", config.base.display().to_string().as_str().into()),
+            ],
+        )
+    );
+    tokio::spawn(hub.run(hub_rx));
+    let mut next: connection::ConnId = 0;
+    loop {
+        let Ok((stream, _)) = listener.accept().await else {
+            // Out of descriptors, for instance: the next accept may succeed.
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+            continue;
+        };
+        let _ = stream.set_nodelay(true);
+        next += 1;
+        let id = next;
+        let shared = Arc::clone(&shared);
+        match &acceptor {
+            Some(acceptor) => {
+                let acceptor = acceptor.clone();
+                tokio::spawn(async move {
+                    // A handshake that fails or stalls is that client's problem alone.
+                    let handshake = tokio::time::timeout(
+                        std::time::Duration::from_secs(10),
+                        acceptor.accept(stream),
+                    )
+                    .await;
+                    if let Ok(Ok(tls)) = handshake {
+                        connection::serve(tls, id, shared).await;
+                    }
+                });
+            }
+            None => {
+                tokio::spawn(connection::serve(stream, id, shared));
+            }
+        }
+    }
+}

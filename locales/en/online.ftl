@@ -1,0 +1,144 @@
+# The online server (tablier server): the greeting, members, the lobby, the tables.
+
+## The words of the server's commands; the French ones are understood too.
+srv-word-register = register
+srv-word-login = login
+srv-word-language = language
+srv-word-help = help
+srv-word-bye = bye
+srv-word-who = who
+srv-word-tables = tables
+srv-word-create = create
+srv-word-join = join
+srv-word-invite = invite
+srv-word-say = say
+srv-word-tell = tell
+srv-word-leave = leave table
+srv-word-private = private
+
+## The greeting and the members.
+srv-welcome = Welcome to the tablier server. To play: register NAME, or login NAME. Help: help.
+srv-listening = tablier server listening on { $address }, store { $base }.
+srv-listening-tls = tablier server listening on { $address } (TLS), store { $base }.
+srv-cannot-start = The server cannot start: { $why }
+srv-tables-restored = { $count ->
+    [0] No table to take up again.
+    [one] 1 table taken up again as it was.
+   *[other] { $count } tables taken up again as they were.
+}
+srv-table-unreadable = Table { $id } could not be taken up again: { $why }
+srv-hello-unknown = This server does not know "{ $version }": the connection stays plain text.
+srv-password = Password:
+srv-password-again = The same password, once more:
+srv-password-mismatch = The two passwords differ: nothing is created.
+srv-password-short = A password has at least { $min } characters: nothing is created.
+srv-password-long = This password is too long: nothing is created.
+srv-name-missing = Which name? For instance: { $command } Anne.
+srv-name-short = A name has at least 2 characters.
+srv-name-long = A name has at most 20 characters.
+srv-name-char = "{ $char }" cannot be in a name: letters, digits, - and _ only.
+srv-name-taken = The name { $name } is already taken.
+srv-registered = Welcome, { $name }: you are registered and logged in.
+srv-logged-in = Hello, { $name }.
+srv-login-failed = Wrong name or password.
+srv-login-wait = Too many failed tries for this name: try again in { $seconds } seconds.
+srv-login-first = Log in first: login NAME, or register NAME.
+srv-already-in = You are already logged in, { $name }.
+srv-replaced = You logged in elsewhere: this connection closes.
+srv-lang-set = Answers will be in English.
+srv-lang-bad = Unknown language: "{ $text }". Languages: fr, en.
+srv-bye = Goodbye.
+srv-unknown = Unknown command: "{ $text }". Type help.
+srv-store-failed = The server cannot record anything: nothing changed. Try again later.
+srv-too-long = Line too long (over { $max } bytes): ignored.
+srv-not-text = This line is not UTF-8 text: ignored.
+srv-flood = Too many refused lines, or lines sent too fast: disconnecting.
+srv-slow-reader = You no longer read what the server sends: disconnecting.
+srv-idle = An hour without typing anything away from a table: disconnecting.
+
+## Help.
+srv-help-lobby = In the lobby: who, tables, create OPTIONS, join N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
+srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and private.
+srv-help-table = At the table: the game's commands (help game), say TEXT, tell NAME TEXT, invite NAME, leave table.
+srv-help-game-word = game
+
+## The lobby.
+srv-who = { $count ->
+    [one] 1 person online:
+   *[other] { $count } people online:
+}
+srv-who-lobby = { $name }, in the lobby.
+srv-who-waiting = { $name }, at table { $id }, waiting for an opponent.
+srv-who-playing = { $name }, playing at table { $id }.
+srv-tables-none = No open table. To open one: create --match 3.
+srv-tables-head = { $count ->
+    [one] 1 table:
+   *[other] { $count } tables:
+}
+srv-table-line = Table { $id }: { $game }, { $format }{ $cube }{ $clock }. { $players }{ $private }
+srv-format-single = one game
+srv-format-money = money game
+srv-format-match = { $points }-point match
+srv-format-games = match of { $points } games
+srv-cube-yes = , cube
+srv-cube-capped = , cube up to { $cap }
+srv-clock-yes = , clock
+srv-seat-green = Green: { $name }.
+srv-seat-black = Black: { $name }.
+srv-seat-free = { $side }: free seat.
+srv-private = Private.
+srv-created = Table { $id } open: { $game }, { $format }. You will have Green. Waiting for an opponent; to invite one: invite NAME.
+srv-create-bad = Table refused: { $why }
+srv-create-offline = The option { $option } makes no sense online.
+srv-joined = { $name } sits down at table { $id }.
+srv-game-starts = The game starts at table { $id }: { $green } has Green, { $black } has Black.
+srv-you-are = You play { $side }.
+srv-no-table = No table { $id }. Type tables.
+srv-table-number = Which table? For instance: join 3.
+srv-table-full = Table { $id } is full.
+srv-table-private = Table { $id } is private: you must be invited.
+srv-already-seated = You are already at table { $id }. To leave it: leave table.
+srv-not-seated = You are at no table.
+srv-invited = { $name } invites you to table { $id } ({ $game }). To join: join { $id }.
+srv-invite-sent = Invitation sent to { $name }.
+srv-invite-self = You are at your table already.
+srv-no-member = { $name } is not online.
+srv-said = { $name } says: { $text }
+srv-said-you = Said to the table.
+srv-said-lobby = Said to the lobby.
+srv-told = { $name } tells you: { $text }
+srv-tell-sent = Told { $name }.
+srv-nothing-said = Say what? For instance: { $command } good game.
+srv-left = { $name } leaves table { $id }.
+srv-left-you = You leave table { $id }.
+srv-forfeit = { $name } left the game in progress: it is lost for them, { $winner } wins the match.
+srv-table-closed = Table { $id } closes.
+
+## At the table.
+srv-not-your-turn = It is { $name }'s turn ({ $side }) to act.
+srv-waiting-opponent = The game will start when an opponent sits down.
+srv-not-online = { $command } does not exist online.
+srv-opponent-gone = { $name } disconnected; the table waits for them.
+srv-opponent-back = { $name } is back at the table.
+srv-back = Back at table { $id }; you play { $side }. { $count ->
+    [0] Nothing happened while you were away.
+    [one] While you were away: 1 action by { $name }.
+   *[other] While you were away: { $count } actions by { $name }.
+}
+srv-match-over = The game is over; table { $id } closes. You are back in the lobby.
+srv-nothing-to-repeat = Nothing to repeat.
+
+## Prompts.
+srv-prompt-lobby = lobby >
+srv-prompt-waiting = table { $id }, waiting >
+srv-prompt-login = >
+
+## The server's command line.
+cli-serveur-about = Runs the online game server: members, a lobby, tables, for the tablier online client or any line client (nc, telnet).
+cli-serveur-usage = tablier server [--address ADDRESS] [--store FILE] [--certificate FILE --key FILE]
+cli-serveur-help-address = The address to listen on (127.0.0.1:4321 by default); port 0 lets the system choose, and the address is printed.
+cli-serveur-help-base = The store's file (SQLite); serveur.db in tablier's data folder by default.
+cli-serveur-help-cert = The TLS certificate (PEM): every connection is then encrypted.
+cli-serveur-help-key = The certificate's private key (PEM).
+cli-serveur-help-seed = The seed of the tables' dice (for tests).
+cli-error-no-data-folder = No data folder: give the store's file with --store.

@@ -1,0 +1,92 @@
+//! `tablier serveur` (`tablier server`): the online game server ([`crate::server`]), its
+//! address, its store, its TLS certificate.
+
+use std::path::PathBuf;
+
+use clap::Args;
+
+use super::CliError;
+use crate::i18n::Localizer;
+use crate::server::ServerConfig;
+
+#[derive(Args, Debug)]
+pub(super) struct ServerArgs {
+    /// Where to listen; port 0 lets the system choose (the address is printed).
+    #[arg(
+        long = "adresse",
+        alias = "address",
+        value_name = "ADRESSE",
+        default_value = "127.0.0.1:4321"
+    )]
+    address: String,
+    /// The store's file (SQLite), `serveur.db` in the data folder by default.
+    #[arg(long = "base", alias = "store", value_name = "FICHIER")]
+    base: Option<String>,
+    /// The TLS certificate chain (PEM).
+    #[arg(
+        long = "certificat",
+        alias = "certificate",
+        value_name = "FICHIER",
+        requires = "key"
+    )]
+    cert: Option<String>,
+    /// The TLS private key (PEM).
+    #[arg(long = "cle", alias = "key", value_name = "FICHIER", requires = "cert")]
+    key: Option<String>,
+    /// The seed of the tables' dice (tests and demonstrations).
+    #[arg(long = "graine", alias = "seed", value_name = "N")]
+    seed: Option<String>,
+}
+
+/// Puts the localized help on the subcommand's options.
+pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
+    cmd.about(loc.tr("cli-serveur-about"))
+        .override_usage(loc.tr("cli-serveur-usage"))
+        .help_template(super::help_template(loc, "cli-legal-help-template"))
+        .disable_help_flag(true)
+        .arg(super::help_arg(loc))
+        .mut_arg("address", |a| {
+            super::described(a, loc, "cli-serveur-help-address")
+        })
+        .mut_arg("base", |a| {
+            super::described(a, loc, "cli-serveur-help-base")
+        })
+        .mut_arg("cert", |a| {
+            super::described(a, loc, "cli-serveur-help-cert")
+        })
+        .mut_arg("key", |a| super::described(a, loc, "cli-serveur-help-key"))
+        .mut_arg("seed", |a| {
+            super::described(a, loc, "cli-serveur-help-seed")
+        })
+}
+
+/// Starts the server; it runs until killed.
+pub(super) fn run(args: &ServerArgs, loc: &Localizer) -> Result<i32, CliError> {
+    let seed = args
+        .seed
+        .as_deref()
+        .map(|v| {
+            v.trim()
+                .parse::<u64>()
+                .map_err(|_| CliError::new("cli-error-seed", v))
+        })
+        .transpose()?;
+    let base = match &args.base {
+        Some(path) => PathBuf::from(path),
+        None => crate::save::data_dir()
+            .ok_or_else(|| CliError::new("cli-error-no-data-folder", ""))?
+            .join("serveur.db"),
+    };
+    let tls = match (&args.cert, &args.key) {
+        (Some(cert), Some(key)) => Some((PathBuf::from(cert), PathBuf::from(key))),
+        _ => None,
+    };
+    let config = ServerConfig {
+        address: args.address.clone(),
+        base,
+        tls,
+        seed,
+        read_table: super::read_table,
+    };
+    Ok(crate::server::run(&config, loc))
+}

@@ -1,0 +1,295 @@
+//! One table: its seats and invitations, and once two players sit, the game — a
+//! [`Session`] that the server alone feeds. Every action accepted is a line of the table's
+//! record in the store, with the thinking time it was charged: the same seed and the same
+//! lines give the same game, so a restarted server rebuilds each table by replaying them.
+
+use std::time::{Duration, Instant};
+
+use crate::rules::{BySide, Side};
+use crate::session::{Event, MatchEvent, NewGame, Player, Session};
+
+use super::store::{MemberId, StoredAction, TableId};
+
+/// A table of the server.
+pub struct Table {
+    pub id: TableId,
+    pub owner: MemberId,
+    /// The words typed after `créer`, from which the game is made again at a restart.
+    pub options: String,
+    pub seed: u64,
+    pub private: bool,
+    /// Green's and Black's players.
+    pub seats: BySide<Option<MemberId>>,
+    pub invited: Vec<MemberId>,
+    /// The game's configuration (two people, the table's seed).
+    pub config: NewGame,
+    /// The game, once both seats are taken.
+    pub game: Option<Session>,
+    /// The last action's number in the record.
+    seq: i64,
+    /// When the player to act began to think.
+    since: Instant,
+    /// The clock's warnings and its fall still to come, when the table has a clock.
+    alarms: Vec<(Instant, Event)>,
+}
+
+impl Table {
+    /// A table waiting for its second player, `owner` at Green.
+    #[must_use]
+    pub fn new(id: TableId, owner: MemberId, options: String, seed: u64, config: NewGame) -> Table {
+        let mut config = config;
+        config.players = BySide::new_with(|_| Player::Human);
+        config.seed = Some(seed);
+        Table {
+            id,
+            owner,
+            options,
+            seed,
+            private: false,
+            seats: BySide {
+                green: Some(owner),
+                black: None,
+            },
+            invited: Vec::new(),
+            config,
+            game: None,
+            seq: 0,
+            since: Instant::now(),
+            alarms: Vec::new(),
+        }
+    }
+
+    /// The side `member` plays here.
+    #[must_use]
+    pub fn side_of(&self, member: MemberId) -> Option<Side> {
+        Side::ALL
+            .into_iter()
+            .find(|&side| self.seats[side] == Some(member))
+    }
+
+    /// Whether both seats are taken.
+    #[must_use]
+    pub fn is_full(&self) -> bool {
+        Side::ALL.iter().all(|&s| self.seats[s].is_some())
+    }
+
+    /// The game starts: both seats are taken. Its opening is told to both.
+    pub fn start(&mut self) -> Vec<Event> {
+        let mut session = Session::new(&self.config);
+        let events = session.start();
+        self.game = Some(session);
+        self.rest(Instant::now());
+        events
+    }
+
+    /// Plays the record again, after a restart: the game as it was at its last action.
+    pub fn replay(&mut self, actions: &[StoredAction]) {
+        if self.game.is_none() {
+            self.start();
+        }
+        if let Some(game) = self.game.as_mut() {
+            for action in actions {
+                let _ = game.handle_timed(&action.line, action.thought_ms);
+                self.seq = action.seq;
+            }
+        }
+        self.rest(Instant::now());
+    }
+
+    /// The record's line for `line` typed by `member` now: its number and the thinking time
+    /// it is charged. Nothing changes until it is [`Table::apply`]ed, after the store kept it.
+    #[must_use]
+    pub fn action(&self, member: MemberId, line: &str, now: Instant) -> StoredAction {
+        let thought = now.saturating_duration_since(self.since);
+        StoredAction {
+            seq: self.seq + 1,
+            member,
+            line: line.to_owned(),
+            thought_ms: u64::try_from(thought.as_millis()).unwrap_or(u64::MAX),
+        }
+    }
+
+    /// Plays an action the store has kept; its events.
+    pub fn apply(&mut self, action: &StoredAction, now: Instant) -> Vec<Event> {
+        self.seq = action.seq;
+        let events = match self.game.as_mut() {
+            Some(game) => game.handle_timed(&action.line, action.thought_ms),
+            None => Vec::new(),
+        };
+        self.rest(now);
+        events
+    }
+
+    /// A resting point: the next player begins to think now; the clock's alarms are set.
+    fn rest(&mut self, now: Instant) {
+        self.since = now;
+        self.alarms = self
+            .game
+            .as_ref()
+            .map(|game| {
+                game.clock_alarms()
+                    .into_iter()
+                    .map(|(ms, event)| (now + Duration::from_millis(ms), event))
+                    .collect()
+            })
+            .unwrap_or_default();
+    }
+
+    /// The clock's warnings due by `now`, to tell; and, when the bank of the player to act
+    /// ran out, the action that ends the match on time (an empty line charged past the
+    /// bank, which the session flags before reading it).
+    pub fn due(&mut self, now: Instant) -> (Vec<Event>, Option<StoredAction>) {
+        let mut warnings = Vec::new();
+        let mut fallen = None;
+        let due: Vec<(Instant, Event)> = self
+            .alarms
+            .iter()
+            .filter(|(at, _)| *at <= now)
+            .cloned()
+            .collect();
+        self.alarms.retain(|(at, _)| *at > now);
+        for (at, event) in due {
+            match event {
+                Event::Match(MatchEvent::TimeUp { side }) => {
+                    let member = self.seats[side].unwrap_or(self.owner);
+                    let mut action = self.action(member, "", now);
+                    // Past the fall, whatever the timer's lateness: never a line read.
+                    let past = at.saturating_duration_since(self.since) + Duration::from_secs(1);
+                    let past = u64::try_from(past.as_millis()).unwrap_or(u64::MAX);
+                    action.thought_ms = action.thought_ms.max(past);
+                    fallen = Some(action);
+                }
+                warning => warnings.push(warning),
+            }
+        }
+        (warnings, fallen)
+    }
+
+    /// The number of the last action in the record.
+    #[must_use]
+    pub fn seq(&self) -> i64 {
+        self.seq
+    }
+}
+
+/// Whether `event`, answering the player who acted, is theirs alone: a refusal, the
+/// checkers moved one by one before the play is confirmed (which may still be undone), a
+/// question put to them. The other player hears the play once it is confirmed.
+#[must_use]
+pub fn for_the_actor_only(event: &Event) -> bool {
+    matches!(
+        event,
+        Event::Error(_)
+            | Event::Moved { .. }
+            | Event::Undone { .. }
+            | Event::Hit { .. }
+            | Event::Scored { .. }
+            | Event::PostillonArrived { .. }
+            | Event::Choices { .. }
+            | Event::AdvisedPlay { .. }
+            | Event::DiceInfo { .. }
+            | Event::Plays { .. }
+            | Event::Match(MatchEvent::ResignConfirm { .. } | MatchEvent::ResignKept)
+    )
+}
+
+/// `event` as the other player hears it: a play confirmed is told whole, as the play of an
+/// opponent, never as "confirmed".
+#[must_use]
+pub fn for_the_opponent(event: &Event) -> Event {
+    match event {
+        Event::Played {
+            side,
+            dice,
+            before,
+            steps,
+            ..
+        } => Event::Played {
+            side: *side,
+            player: Player::Computer,
+            dice: *dice,
+            before: *before,
+            steps: steps.clone(),
+        },
+        other => other.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+    use crate::rules::Variant;
+
+    fn table() -> Table {
+        let mut table = Table::new(
+            1,
+            10,
+            String::new(),
+            7,
+            NewGame::new(Lang::Fr, Variant::Backgammon),
+        );
+        table.seats.black = Some(20);
+        table.start();
+        table
+    }
+
+    #[test]
+    fn the_same_seed_and_the_same_lines_give_the_same_game() {
+        let mut first = table();
+        let now = Instant::now();
+        let mut record = Vec::new();
+        for _ in 0..40 {
+            let game = first.game.as_ref().expect("a game");
+            let Some(side) = game.to_act() else { break };
+            let member = first.seats[side].expect("seated");
+            // The first legal play, confirmed; or Enter, to roll.
+            let lines: &[&str] = match game.prompt() {
+                crate::session::Prompt::Turn { .. } => &["1", "valider"],
+                _ => &[""],
+            };
+            for line in lines {
+                let action = first.action(member, line, now);
+                first.apply(&action, now);
+                record.push(action);
+            }
+        }
+        let mut second = Table::new(1, 10, String::new(), 7, first.config.clone());
+        second.seats.black = Some(20);
+        second.replay(&record);
+        let (a, b) = (first.game.as_ref().unwrap(), second.game.as_ref().unwrap());
+        assert_eq!(a.position(), b.position());
+        assert_eq!(a.prompt(), b.prompt());
+        assert_eq!(second.seq(), first.seq());
+    }
+
+    #[test]
+    fn the_opponent_hears_a_confirmed_play_whole_and_never_the_moves_before_it() {
+        let mut table = table();
+        let now = Instant::now();
+        let side = table
+            .game
+            .as_ref()
+            .and_then(Session::to_act)
+            .expect("a side on roll");
+        let member = table.seats[side].expect("seated");
+        // The first legal play, told move by move to its player alone.
+        let action = table.action(member, "1", now);
+        let events = table.apply(&action, now);
+        assert!(events.iter().any(for_the_actor_only), "{events:?}");
+        let action = table.action(member, "valider", now);
+        let events = table.apply(&action, now);
+        let played = events
+            .iter()
+            .find(|e| matches!(e, Event::Played { .. }))
+            .expect("the play confirmed");
+        assert!(!for_the_actor_only(played));
+        assert!(matches!(
+            for_the_opponent(played),
+            Event::Played {
+                player: Player::Computer,
+                ..
+            }
+        ));
+    }
+}
