@@ -4,6 +4,7 @@
 //! Exit statuses: 0 success, 2 bad input (an option, a position, dice), 1 anything else.
 
 pub mod config;
+mod en_ligne;
 mod legal;
 mod moteur;
 
@@ -47,6 +48,9 @@ enum Command {
     /// Answers positions for another program, as a UBGI engine.
     #[command(name = "moteur", alias = "engine")]
     Engine(moteur::EngineArgs),
+    /// Plays online, on a tablier server (issue 28).
+    #[command(name = "en-ligne", alias = "online")]
+    Online(en_ligne::OnlineArgs),
 }
 
 /// The options of a game. Values are read as text and checked here, so that a wrong one
@@ -408,6 +412,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
     cmd.mut_subcommand("legal", |sub| legal::localize(sub, loc))
         .mut_subcommand("duel", |sub| localize_duel(sub, loc))
         .mut_subcommand("moteur", |sub| moteur::localize(sub, loc))
+        .mut_subcommand("en-ligne", |sub| en_ligne::localize(sub, loc))
 }
 
 /// Runs the program on the process's arguments and returns its exit status.
@@ -447,6 +452,8 @@ pub fn run(args: &[String]) -> i32 {
     }
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
+        // The client's own words in the language asked for, else the system's.
+        Some(Command::Online(online)) => en_ligne::run(&online, &loc),
         // XGID and FIBS describe the boards of the games GNU Backgammon plays (backgammon,
         // Nackgammon, Hyper-Backgammon), not a Jacquet or a Plakoto position.
         Some(Command::Engine(engine)) => match variant(&cli.game) {

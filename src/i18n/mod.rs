@@ -52,6 +52,7 @@ locale_files![
     "summaries.ftl",
     "teach.ftl",
     "exchange.ftl",
+    "client.ftl",
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not
