@@ -247,8 +247,11 @@ mod tests {
     use crate::i18n::Lang;
     use std::sync::Arc;
 
+    /// Each utterance heard, with whether it cut off what was being said.
+    type Utterances = Arc<Mutex<Vec<(String, bool)>>>;
+
     /// Keeps each utterance with whether it cut off what was being said.
-    struct Heard(Arc<Mutex<Vec<(String, bool)>>>);
+    struct Heard(Utterances);
 
     impl Speaker for Heard {
         fn speak(&mut self, text: &str, interrupt: bool) {
@@ -267,7 +270,7 @@ mod tests {
         }
     }
 
-    fn shared() -> (Shared, Arc<Mutex<Vec<(String, bool)>>>) {
+    fn shared() -> (Shared, Utterances) {
         let heard = Arc::new(Mutex::new(Vec::new()));
         let shared = Shared::new(
             Printer::Plain,
