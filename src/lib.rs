@@ -6,8 +6,9 @@
 //! → [`i18n`] (every word, from Fluent) → [`ai`] and [`speech`] (the computer's judgement;
 //! the voice) → [`engine`] (UBGI, for other programs) → [`session`] (the game, the match and
 //! the coaching, as plain events, no I/O) → [`presentation`] (events in words, for each
-//! reader in their own language) → [`save`] (files) → [`repl`] (the terminal) → [`cli`]
-//! (the command line).
+//! reader in their own language) → [`save`] (files) → [`net`] (the online protocol's words)
+//! → [`repl`] (the terminal) → [`online`] (the client of a tablier server) → [`cli`] (the
+//! command line).
 
 pub mod ai;
 pub mod cli;
@@ -15,6 +16,7 @@ pub mod engine;
 pub mod i18n;
 pub mod net;
 pub mod notation;
+pub mod online;
 pub mod presentation;
 pub mod repl;
 pub mod rules;

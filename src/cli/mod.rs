@@ -4,6 +4,7 @@
 //! Exit statuses: 0 success, 2 bad input (an option, a position, dice), 1 anything else.
 
 pub mod config;
+mod en_ligne;
 mod legal;
 mod moteur;
 mod serveur;
@@ -51,6 +52,9 @@ enum Command {
     /// Runs the online game server (issue 28).
     #[command(name = "serveur", alias = "server")]
     Server(serveur::ServerArgs),
+    /// Plays online, on a tablier server (issue 28).
+    #[command(name = "en-ligne", alias = "online")]
+    Online(en_ligne::OnlineArgs),
 }
 
 /// The options of a game. Values are read as text and checked here, so that a wrong one
@@ -413,6 +417,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         .mut_subcommand("duel", |sub| localize_duel(sub, loc))
         .mut_subcommand("moteur", |sub| moteur::localize(sub, loc))
         .mut_subcommand("serveur", |sub| serveur::localize(sub, loc))
+        .mut_subcommand("en-ligne", |sub| en_ligne::localize(sub, loc))
 }
 
 /// Runs the program on the process's arguments and returns its exit status.
@@ -452,6 +457,8 @@ pub fn run(args: &[String]) -> i32 {
     }
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
+        // The client's own words in the language asked for, else the system's.
+        Some(Command::Online(online)) => en_ligne::run(&online, &loc),
         // XGID and FIBS describe the boards of the games GNU Backgammon plays (backgammon,
         // Nackgammon, Hyper-Backgammon), not a Jacquet or a Plakoto position.
         Some(Command::Engine(engine)) => match variant(&cli.game) {
@@ -567,6 +574,7 @@ pub fn read_table(words: &[String], lang: Lang) -> Result<NewGame, String> {
             Command::Duel(_) => "duel",
             Command::Engine(_) => "moteur",
             Command::Server(_) => "serveur",
+            Command::Online(_) => "en-ligne",
         };
         return Err(CliError::new("cli-error-unknown-option", word).message(&loc));
     }

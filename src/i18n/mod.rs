@@ -53,6 +53,7 @@ locale_files![
     "teach.ftl",
     "exchange.ftl",
     "online.ftl",
+    "client.ftl",
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not

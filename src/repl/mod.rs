@@ -14,9 +14,9 @@
 
 mod clock_watch;
 mod files;
-mod input;
+pub mod input;
 pub mod settings_file;
-mod speech_log;
+pub mod speech_log;
 mod transcript;
 
 use std::ffi::OsString;

@@ -12,6 +12,7 @@ mod jacquet_match;
 mod man_pages;
 mod match_files;
 mod moteur;
+mod online_client;
 mod repl_garbage;
 mod settings_file;
 mod speech_daemon;
