@@ -12,6 +12,14 @@ pub const MAX_LINE: usize = 4096;
 /// The first line of a tablier client, asking for tagged lines.
 pub const HELLO: &str = "#tablier 1";
 
+/// A line that asks the server to answer [`PONG`] once everything before it is answered:
+/// a client knows then that it has read all that the server had to tell it (and that the
+/// server still answers). The answer is one line, untagged, and no prompt.
+pub const PING: &str = "#ping";
+
+/// The answer to [`PING`].
+pub const PONG: &str = "#pong";
+
 /// What a tagged line is, in the tablier client's extension.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Tag {

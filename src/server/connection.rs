@@ -10,7 +10,7 @@ use tokio::io::{AsyncRead, AsyncWrite, BufReader};
 use tokio::sync::mpsc;
 
 use crate::i18n::{Arg, Lang};
-use crate::net::{HELLO, MAX_LINE};
+use crate::net::{HELLO, MAX_LINE, PING, PONG};
 
 use super::accounts::{self, LoginThrottle, NameProblem, PasswordProblem};
 use super::reader::Reader;
@@ -47,8 +47,10 @@ pub struct Shared {
 
 /// Refused lines in a row past which a client is dropped.
 const REFUSED_IN_A_ROW: u32 = 20;
-/// Lines in one second past which a client is dropped.
-const LINES_PER_SECOND: u32 = 50;
+/// The lines a client may send at once, and how many more each second: far beyond anyone
+/// typing, and beyond a program that waits for each answer; a client past them floods.
+const BURST: f64 = 300.0;
+const LINES_PER_SECOND: f64 = 150.0;
 /// How long a connection may stay silent before logging in.
 const IDLE_BEFORE_LOGIN: Duration = Duration::from_secs(3600);
 
@@ -81,7 +83,8 @@ struct Conn {
     chosen: Option<Lang>,
     asked: Asked,
     refused: u32,
-    second: (Instant, u32),
+    /// The lines the client may still send now, refilled with time.
+    allowance: (Instant, f64),
     lines_read: u64,
 }
 
@@ -101,7 +104,7 @@ where
         chosen: None,
         asked: Asked::Nothing,
         refused: 0,
-        second: (Instant::now(), 0),
+        allowance: (Instant::now(), BURST),
         lines_read: 0,
     };
     conn.greet();
@@ -132,7 +135,8 @@ where
             }
             Ok(Read::End) | Err(_) => break,
         };
-        if !conn.count_line() {
+        // `#ping` costs nothing: it is how a client knows it has read everything.
+        if line.trim() != PING && !conn.count_line() {
             break;
         }
         conn.lines_read += 1;
@@ -171,14 +175,15 @@ impl Conn {
         self.answer(lines);
     }
 
-    /// The greeting, in French then in English: the language is not known yet.
+    /// The greeting, in French then in English: the language is not known yet. No prompt
+    /// yet: a tablier client's first line asks for tagged lines, and gets its prompt then.
     fn greet(&mut self) {
         let mut lines = Vec::new();
         for lang in Lang::ALL {
             let text = self.shared.words.tr(lang, "srv-welcome", &[]);
             self.reader.text(&text, &mut lines);
         }
-        self.answer(lines);
+        self.out.send(lines);
     }
 
     fn say_and_close(&mut self, id: &str) {
@@ -213,11 +218,10 @@ impl Conn {
     fn count_line(&mut self) -> bool {
         self.refused = 0;
         let now = Instant::now();
-        if now.duration_since(self.second.0) >= Duration::from_secs(1) {
-            self.second = (now, 0);
-        }
-        self.second.1 += 1;
-        if self.second.1 > LINES_PER_SECOND {
+        let (then, left) = self.allowance;
+        let left = (left + now.duration_since(then).as_secs_f64() * LINES_PER_SECOND).min(BURST);
+        self.allowance = (now, left - 1.0);
+        if left < 1.0 {
             self.say_and_close("srv-flood");
             return false;
         }
@@ -226,6 +230,10 @@ impl Conn {
 
     /// Answers a line before the player logged in; `true` once they have.
     async fn before_login(&mut self, line: String) -> bool {
+        if line.trim() == PING {
+            self.out.send(vec![PONG.to_owned()]);
+            return false;
+        }
         if self.lines_read == 1 && line.trim_start().starts_with('#') {
             self.hello(line.trim());
             return false;

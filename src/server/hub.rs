@@ -16,7 +16,7 @@ use crate::rules::Side;
 use crate::rules::score::Format;
 use crate::session::commands::Lexicon;
 use crate::session::commands::command;
-use crate::session::{CommandId, Event, NewGame, Reach};
+use crate::session::{CommandId, Event, MatchEvent, NewGame, Reach};
 
 use super::connection::{ConnId, Shared, ToHub};
 use super::reader::Reader;
@@ -244,9 +244,11 @@ impl Hub {
         let Some(member) = self.conns.remove(&conn) else {
             return;
         };
-        if self.online.get(&member).is_some_and(|o| o.conn == conn) {
-            self.online.remove(&member);
+        if !self.online.get(&member).is_some_and(|o| o.conn == conn) {
+            // A connection replaced by a newer one of the same member: they are still here.
+            return;
         }
+        self.online.remove(&member);
         if let Some(id) = self.table_of(member)
             && let Some(table) = self.tables.get(&id)
             && table.game.is_some()
@@ -267,6 +269,12 @@ impl Hub {
 
     async fn line(&mut self, member: MemberId, line: &str) {
         let line = line.trim();
+        if line == crate::net::PING {
+            if let Some(online) = self.online.get(&member) {
+                online.out.send(vec![crate::net::PONG.to_owned()]);
+            }
+            return;
+        }
         if self
             .lexicon
             .command(line.split_whitespace().next().unwrap_or(""))
@@ -921,41 +929,51 @@ impl Hub {
         let Some(table) = self.tables.get_mut(&id) else {
             return;
         };
-        let events = table.apply(action, now);
+        let mut events = table.apply(action, now);
         let over = table
             .game
             .as_ref()
             .is_some_and(crate::session::Session::is_over);
+        if over {
+            // What a keyboard may do after the match (play again, review it) is not for a
+            // table that closes now.
+            events.retain(|e| !matches!(e, Event::Match(MatchEvent::WhatNext)));
+        }
         let seats = [table.seats.green, table.seats.black];
-        self.tell_table(id, member, &events, seats);
+        self.tell_table(id, member, &events, seats, !over);
         if over {
             self.close(id, seats).await;
         }
     }
 
     /// Tells the players of table `id` the events of `actor`'s action: all to the actor,
-    /// what concerns them to the other.
+    /// what concerns them to the other; with their prompts after, unless the table closes.
     fn tell_table(
         &mut self,
         id: TableId,
         actor: MemberId,
         events: &[Event],
         seats: [Option<MemberId>; 2],
+        prompt: bool,
     ) {
         for player in seats.into_iter().flatten() {
-            if player == actor {
-                let lines = self.render(player, id, events, false);
-                self.finish(player, lines);
+            let lines = if player == actor {
+                self.render(player, id, events, false)
             } else {
                 let theirs: Vec<Event> = events
                     .iter()
                     .filter(|e| !for_the_actor_only(e))
                     .cloned()
                     .collect();
-                if !theirs.is_empty() {
-                    let lines = self.render(player, id, &theirs, true);
-                    self.finish(player, lines);
+                if theirs.is_empty() {
+                    continue;
                 }
+                self.render(player, id, &theirs, true)
+            };
+            if prompt {
+                self.finish(player, lines);
+            } else if let Some(online) = self.online.get(&player) {
+                online.out.send(lines);
             }
         }
     }

@@ -13,6 +13,7 @@ mod man_pages;
 mod match_files;
 mod moteur;
 mod online_client;
+mod online_server;
 mod repl_garbage;
 mod settings_file;
 mod speech_daemon;

@@ -32,7 +32,7 @@ fn blessing() -> bool {
 }
 
 /// Compares `actual` with the file `name`, or writes it when blessing.
-fn check(name: &str, actual: &str) {
+pub(crate) fn check(name: &str, actual: &str) {
     let path = dir().join(name);
     if blessing() {
         fs::write(&path, actual).unwrap_or_else(|e| panic!("writing {}: {e}", path.display()));

@@ -9,6 +9,8 @@
 
 #![allow(dead_code)] // Each test binary uses its own part of this module.
 
+pub mod online;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};

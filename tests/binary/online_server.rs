@@ -1,0 +1,452 @@
+//! `tablier serveur` played as players would play it: the real server on `127.0.0.1`, on a
+//! port the system chooses, with a store of its own and seeded dice, and players talking
+//! to it over TCP — as the tablier client does (tagged lines) or as `nc` would (plain
+//! text) — one in French and one in English at the same table.
+//!
+//! The whole games are played by a simple player: whoever's prompt names their side acts
+//! (the first legal play, confirmed; a roll; a double once; the cube taken). What each side
+//! sees is compared with golden transcripts (`tests/transcripts/online-*`; regenerate with
+//! `TABLIER_BLESS=1 cargo test --test binary online`).
+
+use crate::common;
+use crate::common::online::{Player, Server};
+use crate::transcripts::check;
+
+/// A player's words: French or English.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Words {
+    Fr,
+    En,
+}
+
+impl Words {
+    fn register(self) -> &'static str {
+        match self {
+            Words::Fr => "inscription",
+            Words::En => "register",
+        }
+    }
+    fn login(self) -> &'static str {
+        match self {
+            Words::Fr => "connexion",
+            Words::En => "login",
+        }
+    }
+}
+
+/// One seat: the connection, its language, its side's word, and whether it doubles once.
+struct Seat {
+    player: Player,
+    words: Words,
+    side: &'static str,
+    doubles: bool,
+    last: String,
+}
+
+impl Seat {
+    /// Whether the prompt asks this seat to act.
+    fn acts(&self) -> bool {
+        self.player.prompt.starts_with(&format!("{},", self.side))
+            || self.player.prompt.starts_with(&format!("{} ", self.side))
+    }
+
+    /// The line this seat plays at its prompt.
+    fn choice(&mut self) -> String {
+        let prompt = self.player.prompt.clone();
+        let (roll, double, take, confirm) = match self.words {
+            Words::Fr => ("Entrée pour lancer", "doubler", "accepter", "valider"),
+            Words::En => ("Enter to roll", "double", "accept", "done"),
+        };
+        let line = if prompt.contains(roll) {
+            if self.doubles {
+                self.doubles = false;
+                double.to_owned()
+            } else {
+                String::new()
+            }
+        } else if prompt.contains("accepter ou refuser") || prompt.contains("accept or refuse") {
+            take.to_owned()
+        } else if self.last == "1" {
+            confirm.to_owned()
+        } else {
+            "1".to_owned()
+        };
+        self.last.clone_from(&line);
+        line
+    }
+}
+
+/// Whether `lines` tell the table closed at the end of the game.
+fn closed(lines: &[String]) -> bool {
+    lines.iter().any(|l| {
+        l.contains("la table") && l.contains("ferme") || l.contains("closes. You are back")
+    })
+}
+
+/// Plays the table of `seats` to its end; the number of lines played.
+fn play_to_the_end(seats: &mut [Seat; 2]) -> usize {
+    play(seats, 4000).unwrap_or_else(|| panic!("the game did not end in 4000 lines"))
+}
+
+/// Plays at most `most` lines at the table of `seats`: the number played when the table
+/// closed, `None` if it is still open.
+fn play(seats: &mut [Seat; 2], most: usize) -> Option<usize> {
+    for step in 0..most {
+        let actor = if seats[0].acts() {
+            0
+        } else if seats[1].acts() {
+            1
+        } else if seats[0].player.prompt.contains("partie suivante")
+            || seats[0].player.prompt.contains("next game")
+        {
+            seats[0].last = String::new();
+            let told = seats[0].player.says("");
+            let heard = seats[1].player.sync();
+            if closed(&told) || closed(&heard) {
+                return Some(step);
+            }
+            continue;
+        } else {
+            panic!(
+                "no one to act: {:?} / {:?}",
+                seats[0].player.prompt, seats[1].player.prompt
+            );
+        };
+        let line = seats[actor].choice();
+        let told = seats[actor].player.says(&line);
+        let heard = seats[1 - actor].player.sync();
+        if closed(&told) || closed(&heard) {
+            return Some(step);
+        }
+    }
+    None
+}
+
+/// Anne (French, Green) and Bob (English, Black) at a table created by Anne with `create`.
+fn table(server: &Server, create: &str) -> [Seat; 2] {
+    let mut anne = server.player(true);
+    anne.register(Words::Fr.register(), "Anne", "secret1");
+    let mut bob = server.player(true);
+    bob.register(Words::En.register(), "Bob", "pw1234");
+    anne.says(create);
+    seated(anne, bob)
+}
+
+/// Bob joins Anne's table 1.
+fn seated(mut anne: Player, mut bob: Player) -> [Seat; 2] {
+    bob.says("tables");
+    bob.says("join 1");
+    anne.sync();
+    [
+        Seat {
+            player: anne,
+            words: Words::Fr,
+            side: "Vert",
+            doubles: false,
+            last: String::new(),
+        },
+        Seat {
+            player: bob,
+            words: Words::En,
+            side: "Black",
+            doubles: false,
+            last: String::new(),
+        },
+    ]
+}
+
+#[test]
+fn two_players_in_two_languages_play_a_three_point_match_with_the_cube() {
+    let dir = common::scratch("online-match");
+    let server = Server::start(&dir, 11);
+    let mut seats = table(&server, "créer --match 3");
+    seats[0].doubles = true;
+    let steps = play_to_the_end(&mut seats);
+    assert!(steps > 20, "a whole match: {steps} lines");
+    let [anne, bob] = seats;
+    let (fr, en) = (anne.player.transcript(), bob.player.transcript());
+    assert!(
+        fr.contains("doubler") && en.contains("accept"),
+        "the cube was used"
+    );
+    check("online-match.fr.out", &fr);
+    check("online-match.en.out", &en);
+}
+
+#[test]
+fn a_jacquet_game_is_played_online_to_its_end() {
+    let dir = common::scratch("online-jacquet");
+    let server = Server::start(&dir, 3);
+    let mut seats = table(&server, "créer --jeu jacquet");
+    play_to_the_end(&mut seats);
+    let [anne, bob] = seats;
+    check("online-jacquet.fr.out", &anne.player.transcript());
+    check("online-jacquet.en.out", &bob.player.transcript());
+}
+
+#[test]
+fn a_plain_line_client_plays_a_whole_game() {
+    let dir = common::scratch("online-plain");
+    let server = Server::start(&dir, 5);
+    let mut anne = server.player(false);
+    let greeting = anne.sync();
+    assert!(greeting.is_empty(), "the greeting came with the connection");
+    assert!(anne.seen[0].starts_with("Bienvenue"), "{:?}", anne.seen);
+    assert!(
+        anne.seen.iter().all(|l| !l.starts_with([':', '~', '?'])),
+        "{:?}",
+        anne.seen
+    );
+    anne.register("inscription", "Anne", "secret1");
+    anne.says("créer --jeu hypergammon");
+    let mut bob = server.player(true);
+    bob.register("register", "Bob", "pw1234");
+    bob.says("join 1");
+    anne.sync();
+    let mut seats = [
+        Seat {
+            player: anne,
+            words: Words::Fr,
+            side: "Vert",
+            doubles: false,
+            last: String::new(),
+        },
+        Seat {
+            player: bob,
+            words: Words::En,
+            side: "Black",
+            doubles: false,
+            last: String::new(),
+        },
+    ];
+    play_to_the_end(&mut seats);
+    let plain = seats[0].player.transcript();
+    assert!(
+        plain
+            .lines()
+            .all(|l| !l.starts_with([':', '~', '?', '*', '%'])),
+        "a plain client never sees a tag:\n{plain}"
+    );
+    assert!(plain.contains("La partie est finie"), "{plain}");
+}
+
+/// Whose turn it is at the table of `seats`: the index of the seat to act.
+fn actor(seats: &[Seat; 2]) -> usize {
+    usize::from(!seats[0].acts())
+}
+
+/// What `seat` reads of the game now: the board, the state, the score, its prompt.
+fn snapshot(seat: &mut Seat) -> Vec<String> {
+    let mut seen = Vec::new();
+    for line in ["plateau", "état", "score", "videau"] {
+        seen.extend(seat.player.says(line));
+    }
+    seen
+}
+
+#[test]
+fn a_player_who_drops_mid_turn_comes_back_to_the_same_turn() {
+    let dir = common::scratch("online-drop");
+    let server = Server::start(&dir, 21);
+    let mut seats = table(&server, "créer");
+    // A few lines in, whoever is on roll moves a first play, not yet confirmed.
+    play(&mut seats, 6);
+    let mut who = actor(&seats);
+    let mut line = seats[who].choice();
+    while line != "1" {
+        seats[who].player.says(&line);
+        seats[1 - who].player.sync();
+        who = actor(&seats);
+        line = seats[who].choice();
+    }
+    seats[who].player.says(&line);
+    let before = snapshot(&mut seats[who]);
+    let prompt = seats[who].player.prompt.clone();
+    // The connection drops; the other player is told as soon as the server sees it.
+    let (name, words) = if who == 0 {
+        ("Anne", Words::Fr)
+    } else {
+        ("Bob", Words::En)
+    };
+    let password = if who == 0 { "secret1" } else { "pw1234" };
+    drop(std::mem::replace(
+        &mut seats[who].player,
+        server.player(true),
+    ));
+    let gone =
+        |l: &String| l.contains(name) && (l.contains("déconnecté") || l.contains("disconnected"));
+    let mut told = Vec::new();
+    for _ in 0..500 {
+        told.extend(seats[1 - who].player.sync());
+        if told.iter().any(gone) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(told.iter().any(gone), "{told:?}");
+    // The same member again: the same turn, the same moves made, the same prompt.
+    let back = seats[who].player.login(words.login(), name, password);
+    assert!(back.iter().any(|l| l.contains("1")), "{back:?}");
+    assert_eq!(seats[who].player.prompt, prompt);
+    assert_eq!(snapshot(&mut seats[who]), before);
+    let told = seats[1 - who].player.sync();
+    assert!(told.iter().any(|l| l.contains(name)), "{told:?}");
+    // And the game goes on to its end.
+    play_to_the_end(&mut seats);
+}
+
+#[test]
+fn a_server_killed_mid_game_comes_back_with_every_table_as_it_was() {
+    let dir = common::scratch("online-kill");
+    let mut server = Server::start(&dir, 33);
+    let mut seats = table(&server, "créer --match 3");
+    seats[1].doubles = true;
+    for round in 0..3 {
+        assert!(
+            play(&mut seats, 25 + round).is_none(),
+            "the match is still on"
+        );
+        let before = [snapshot(&mut seats[0]), snapshot(&mut seats[1])];
+        let prompts = [
+            seats[0].player.prompt.clone(),
+            seats[1].player.prompt.clone(),
+        ];
+        server.restart();
+        assert!(
+            server.started.iter().any(|l| l.contains("1 table reprise")),
+            "{:?}",
+            server.started
+        );
+        seats[0].player = server.player(true);
+        seats[0].player.login("connexion", "Anne", "secret1");
+        seats[1].player = server.player(true);
+        seats[1].player.login("login", "Bob", "pw1234");
+        seats[0].player.sync();
+        for side in 0..2 {
+            assert_eq!(seats[side].player.prompt, prompts[side], "round {round}");
+            assert_eq!(snapshot(&mut seats[side]), before[side], "round {round}");
+        }
+    }
+    play_to_the_end(&mut seats);
+}
+
+#[test]
+fn hostile_clients_are_answered_and_never_act_for_others() {
+    let dir = common::scratch("online-hostile");
+    let server = Server::start(&dir, 8);
+    let mut anne = server.player(true);
+    anne.register("inscription", "Anne", "secret1");
+    let mut bob = server.player(true);
+    bob.register("register", "Bob", "pw1234");
+    let mut carl = server.player(false);
+    carl.sync();
+    carl.register("register", "Carl", "carl1234");
+    anne.says("créer privée --match 1");
+    // A private table admits the invited only, told at once.
+    let refused = carl.says("join 1");
+    assert!(refused.iter().any(|l| l.contains("private")), "{refused:?}");
+    assert!(
+        anne.says("inviter bob")
+            .iter()
+            .any(|l| l.contains("Invitation"))
+    );
+    let invited = bob.sync();
+    assert!(
+        invited
+            .iter()
+            .any(|l| l.contains("Anne invites you to table 1")),
+        "{invited:?}"
+    );
+    let mut seats = seated(anne, bob);
+    // Bytes that are not text, then a line too long: answered, and the game is unchanged.
+    let garbage = seats[1].player.bytes(b"\xff\xfe\x00garbage\n");
+    assert!(
+        garbage.iter().any(|l| l.contains("not UTF-8")),
+        "{garbage:?}"
+    );
+    let mut line = vec![b'x'; 5000];
+    line.push(b'\n');
+    let long = seats[1].player.bytes(&line);
+    assert!(long.iter().any(|l| l.contains("too long")), "{long:?}");
+    // Playing, rolling, doubling at the other's turn: refused, nothing changes.
+    let who = actor(&seats);
+    let other = 1 - who;
+    let before = snapshot(&mut seats[who]);
+    for line in ["1", "", "doubler", "valider", "accepter", "abandonner"] {
+        let told = seats[other].player.says(line);
+        assert!(
+            told.iter()
+                .any(|l| l.contains("turn") || l.contains("d'agir")),
+            "{line:?}: {told:?}"
+        );
+    }
+    assert!(
+        seats[who].player.sync().is_empty(),
+        "the player on turn is not disturbed"
+    );
+    assert_eq!(snapshot(&mut seats[who]), before);
+    // What exists only at a keyboard is refused online.
+    for line in [
+        "sauver partie.json",
+        "conseil",
+        "tuteur oui",
+        "revoir",
+        "quitter",
+    ] {
+        let told = seats[who].player.says(line);
+        assert!(
+            told.iter()
+                .any(|l| l.contains("en ligne") || l.contains("online")),
+            "{line}: {told:?}"
+        );
+    }
+    // The table is full; the lobby's refusals in words.
+    let mut dora = server.player(false);
+    dora.sync();
+    let asked = dora.says("register Dora");
+    assert!(asked.iter().any(|l| l.contains("Password")), "{asked:?}");
+    let short = dora.secret("abc");
+    assert!(short.iter().any(|l| l.contains("at least 4")), "{short:?}");
+    for (line, expected) in [
+        ("join 1", "full"),
+        ("join 99", "No table 99"),
+        ("join", "Which table"),
+        ("done", "at no table"),
+        ("fly away", "Unknown command"),
+        ("tell Nobody hi", "not online"),
+        ("register Anne", "already logged in"),
+    ] {
+        let told = carl.says(line);
+        assert!(
+            told.iter().any(|l| l.contains(expected)),
+            "{line}: {told:?}"
+        );
+    }
+    // A name taken, in any case; wrong passwords, five times, then a wait.
+    let mut mallory = server.player(false);
+    mallory.sync();
+    assert!(
+        mallory
+            .says("inscription ANNE")
+            .iter()
+            .any(|l| l.contains("déjà pris"))
+    );
+    for _ in 0..5 {
+        let told = mallory.login("connexion", "anne", "wrong");
+        assert!(told.iter().any(|l| l.contains("incorrect")), "{told:?}");
+    }
+    let told = mallory.says("connexion anne");
+    assert!(told.iter().any(|l| l.contains("secondes")), "{told:?}");
+    // A client that floods with a line that never ends is answered, then dropped.
+    let mut flood = server.player(false);
+    flood.sync();
+    let _ = std::io::Write::write_all(flood_stream(&mut flood), &vec![b'y'; 1 << 20]);
+    let last = flood.until_closed();
+    assert!(last.iter().any(|l| l.contains("déconnexion")), "{last:?}");
+    // The table plays on, untouched.
+    play_to_the_end(&mut seats);
+}
+
+fn flood_stream(player: &mut Player) -> &mut std::net::TcpStream {
+    player.stream()
+}

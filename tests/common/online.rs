@@ -1,0 +1,246 @@
+//! A tablier server started for a test (`tablier serveur` on `127.0.0.1`, a port the system
+//! chooses, a store in a scratch folder, seeded dice), and players who talk to it over TCP
+//! as a line client or as the tablier client does (`#tablier 1`).
+//!
+//! Every line a player sends is followed by `#ping`: the server answers `#pong` once it has
+//! answered all before it, so a player reads exactly what the server told them, never
+//! waiting on a clock (`docs/protocole.md` §5).
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::Child;
+use std::time::Duration;
+
+/// A server, killed when dropped.
+pub struct Server {
+    child: Child,
+    pub port: u16,
+    pub base: PathBuf,
+    seed: u64,
+    /// TLS: the certificate and key files.
+    tls: Option<(PathBuf, PathBuf)>,
+    /// What the server printed at its start.
+    pub started: Vec<String>,
+}
+
+impl Server {
+    /// A server in French whose store is in `dir`, its tables' dice seeded from `seed`.
+    pub fn start(dir: &Path, seed: u64) -> Server {
+        Server::start_with(dir, seed, None)
+    }
+
+    /// A server speaking TLS with the certificate chain and key in `tls`.
+    pub fn start_with(dir: &Path, seed: u64, tls: Option<(PathBuf, PathBuf)>) -> Server {
+        let base = dir.join("serveur.db");
+        let (child, port, started) = spawn(&base, seed, tls.as_ref());
+        Server {
+            child,
+            port,
+            base,
+            seed,
+            tls,
+            started,
+        }
+    }
+
+    /// Kills the server at once (SIGKILL on Unix: nothing is flushed, nothing closed).
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+
+    /// Starts the server again on the same store, on a new port.
+    pub fn restart(&mut self) {
+        self.kill();
+        let (child, port, started) = spawn(&self.base, self.seed, self.tls.as_ref());
+        self.child = child;
+        self.port = port;
+        self.started = started;
+    }
+
+    /// A player connected to the server; `tagged`: as the tablier client.
+    pub fn player(&self, tagged: bool) -> Player {
+        Player::connect(self.port, tagged)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn spawn(base: &Path, seed: u64, tls: Option<&(PathBuf, PathBuf)>) -> (Child, u16, Vec<String>) {
+    let seed = seed.to_string();
+    let base = base.to_string_lossy().into_owned();
+    let mut args = vec![
+        "serveur".to_owned(),
+        "--langue".to_owned(),
+        "fr".to_owned(),
+        "--adresse".to_owned(),
+        "127.0.0.1:0".to_owned(),
+        "--base".to_owned(),
+        base,
+        "--graine".to_owned(),
+        seed,
+    ];
+    if let Some((cert, key)) = tls {
+        args.push("--certificat".to_owned());
+        args.push(cert.to_string_lossy().into_owned());
+        args.push("--cle".to_owned());
+        args.push(key.to_string_lossy().into_owned());
+    }
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let mut child = super::tablier(&args).spawn();
+    let stdout = child.stdout.take().expect("a pipe");
+    let mut lines = BufReader::new(stdout).lines();
+    let mut started = Vec::new();
+    let port = loop {
+        let line = lines
+            .next()
+            .and_then(Result::ok)
+            .unwrap_or_else(|| panic!("the server stopped before listening: {started:?}"));
+        started.push(line.clone());
+        if let Some(at) = line.find("127.0.0.1:") {
+            let digits: String = line[at + 10..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            break digits.parse().expect("a port");
+        }
+    };
+    // What the server prints later is not read: it must never block on a full pipe.
+    std::thread::spawn(move || for _ in lines {});
+    (child, port, started)
+}
+
+/// One player's connection, and everything they sent and were told.
+pub struct Player {
+    reader: BufReader<TcpStream>,
+    /// The player's transcript: `> LINE` for each line sent, then each line received.
+    pub seen: Vec<String>,
+    /// The last prompt the player was given.
+    pub prompt: String,
+    tagged: bool,
+}
+
+impl Player {
+    fn connect(port: u16, tagged: bool) -> Player {
+        let stream = TcpStream::connect(("127.0.0.1", port)).expect("the server answers");
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .expect("a timeout");
+        let mut player = Player {
+            reader: BufReader::new(stream),
+            seen: Vec::new(),
+            prompt: String::new(),
+            tagged: false,
+        };
+        if tagged {
+            player.tagged = true;
+            player.write(crate::common::online::HELLO);
+        }
+        player.sync();
+        player
+    }
+
+    fn write(&mut self, line: &str) {
+        let stream = self.reader.get_mut();
+        stream
+            .write_all(format!("{line}\n").as_bytes())
+            .expect("the server reads");
+    }
+
+    /// Sends `line` and reads the whole answer, and anything told before it.
+    pub fn says(&mut self, line: &str) -> Vec<String> {
+        self.seen.push(format!("> {line}"));
+        self.write(line);
+        self.sync()
+    }
+
+    /// Sends a secret (a password): not written in the transcript.
+    pub fn secret(&mut self, line: &str) -> Vec<String> {
+        self.seen.push("> ****".to_owned());
+        self.write(line);
+        self.sync()
+    }
+
+    /// Sends raw bytes, then reads what the server answered.
+    pub fn bytes(&mut self, bytes: &[u8]) -> Vec<String> {
+        self.reader
+            .get_mut()
+            .write_all(bytes)
+            .expect("the server reads");
+        self.sync()
+    }
+
+    /// Reads what the server told the player since, up to the answer of `#ping`.
+    pub fn sync(&mut self) -> Vec<String> {
+        self.write(PING);
+        let mut got = Vec::new();
+        loop {
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) => panic!("the server closed the connection; it said {got:?}"),
+                Ok(_) => {}
+                Err(e) => panic!("no answer: {e}; it said {got:?}"),
+            }
+            let line = line.trim_end_matches(['\r', '\n']).to_owned();
+            if line == PONG {
+                break;
+            }
+            if let Some(prompt) = line.strip_prefix('?') {
+                self.prompt = prompt.trim_end().to_owned();
+            } else if !self.tagged && line.ends_with('>') {
+                self.prompt = line.clone();
+            }
+            self.seen.push(line.clone());
+            got.push(line);
+        }
+        got
+    }
+
+    /// Reads until the server closes the connection: what it said last.
+    pub fn until_closed(&mut self) -> Vec<String> {
+        let mut got = Vec::new();
+        loop {
+            let mut line = String::new();
+            match self.reader.read_line(&mut line) {
+                Ok(0) | Err(_) => return got,
+                Ok(_) => got.push(line.trim_end().to_owned()),
+            }
+        }
+    }
+
+    /// Registers `name` with `password`, answering both password prompts.
+    pub fn register(&mut self, word: &str, name: &str, password: &str) -> Vec<String> {
+        self.says(&format!("{word} {name}"));
+        self.secret(password);
+        self.secret(password)
+    }
+
+    /// Logs `name` in with `password`.
+    pub fn login(&mut self, word: &str, name: &str, password: &str) -> Vec<String> {
+        self.says(&format!("{word} {name}"));
+        self.secret(password)
+    }
+
+    /// The transcript, one line each.
+    pub fn transcript(&self) -> String {
+        let mut text = self.seen.join("\n");
+        text.push('\n');
+        text
+    }
+}
+
+pub const HELLO: &str = "#tablier 1";
+pub const PING: &str = "#ping";
+pub const PONG: &str = "#pong";
+
+impl Player {
+    /// The connection itself, to write what no client would.
+    pub fn stream(&mut self) -> &mut TcpStream {
+        self.reader.get_mut()
+    }
+}
