@@ -31,8 +31,12 @@ pub enum ToHub {
         out: Outbox,
         registered: bool,
     },
-    /// A line from a logged-in member.
-    Line { conn: ConnId, line: String },
+    /// A line from a logged-in member; `done` is dropped once it is answered.
+    Line {
+        conn: ConnId,
+        line: String,
+        done: tokio::sync::oneshot::Sender<()>,
+    },
     /// The connection ended.
     Gone { conn: ConnId },
 }
@@ -47,10 +51,6 @@ pub struct Shared {
 
 /// Refused lines in a row past which a client is dropped.
 const REFUSED_IN_A_ROW: u32 = 20;
-/// The lines a client may send at once, and how many more each second: far beyond anyone
-/// typing, and beyond a program that waits for each answer; a client past them floods.
-const BURST: f64 = 300.0;
-const LINES_PER_SECOND: f64 = 150.0;
 /// How long a connection may stay silent before logging in.
 const IDLE_BEFORE_LOGIN: Duration = Duration::from_secs(3600);
 
@@ -83,8 +83,6 @@ struct Conn {
     chosen: Option<Lang>,
     asked: Asked,
     refused: u32,
-    /// The lines the client may still send now, refilled with time.
-    allowance: (Instant, f64),
     lines_read: u64,
 }
 
@@ -104,7 +102,6 @@ where
         chosen: None,
         asked: Asked::Nothing,
         refused: 0,
-        allowance: (Instant::now(), BURST),
         lines_read: 0,
     };
     conn.greet();
@@ -135,16 +132,26 @@ where
             }
             Ok(Read::End) | Err(_) => break,
         };
-        // `#ping` costs nothing: it is how a client knows it has read everything.
-        if line.trim() != PING && !conn.count_line() {
-            break;
-        }
+        conn.refused = 0;
         conn.lines_read += 1;
         if logged_in {
-            let sent = conn.shared.hub.send(ToHub::Line { conn: id, line }).await;
+            // One line at a time: the next is read once this one is answered, so that a
+            // client sending faster than it is answered waits on itself alone, and every
+            // connection gets its turn at the hub.
+            let (done, answered) = tokio::sync::oneshot::channel();
+            let sent = conn
+                .shared
+                .hub
+                .send(ToHub::Line {
+                    conn: id,
+                    line,
+                    done,
+                })
+                .await;
             if sent.is_err() {
                 break;
             }
+            let _ = answered.await;
         } else {
             logged_in = conn.before_login(line).await;
         }
@@ -212,20 +219,6 @@ impl Conn {
         } else {
             self.answer_with(id, &[("max", Arg::Int(max))]);
         }
-    }
-
-    /// Counts a line read; `false` when the client sends too fast and is dropped.
-    fn count_line(&mut self) -> bool {
-        self.refused = 0;
-        let now = Instant::now();
-        let (then, left) = self.allowance;
-        let left = (left + now.duration_since(then).as_secs_f64() * LINES_PER_SECOND).min(BURST);
-        self.allowance = (now, left - 1.0);
-        if left < 1.0 {
-            self.say_and_close("srv-flood");
-            return false;
-        }
-        true
     }
 
     /// Answers a line before the player logged in; `true` once they have.

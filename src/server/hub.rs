@@ -138,10 +138,11 @@ impl Hub {
                 out,
                 registered,
             } => self.enter(conn, member.id, member.name, reader, out, registered),
-            ToHub::Line { conn, line } => {
+            ToHub::Line { conn, line, done } => {
                 if let Some(&member) = self.conns.get(&conn) {
                     self.line(member, &line).await;
                 }
+                drop(done);
             }
             ToHub::Gone { conn } => self.gone(conn),
         }

@@ -41,6 +41,9 @@ struct Seat {
     side: &'static str,
     doubles: bool,
     last: String,
+    /// Answers given in a row to a stage's question (a double to name, a roll to choose),
+    /// so that a refused one is followed by another.
+    tries: usize,
 }
 
 impl Seat {
@@ -57,6 +60,20 @@ impl Seat {
             Words::Fr => ("Entrée pour lancer", "doubler", "accepter", "valider"),
             Words::En => ("Enter to roll", "double", "accept", "done"),
         };
+        if prompt.contains("quel doublet") || prompt.contains("which double") {
+            self.tries += 1;
+            let line = (6 - (self.tries - 1) % 6).to_string();
+            self.last.clone_from(&line);
+            return line;
+        }
+        if prompt.contains("quel lancer") || prompt.contains("which roll") {
+            const ROLLS: [&str; 6] = ["6-5", "4-2", "3-1", "6-1", "5-3", "2-1"];
+            self.tries += 1;
+            let line = ROLLS[(self.tries - 1) % ROLLS.len()].to_owned();
+            self.last.clone_from(&line);
+            return line;
+        }
+        self.tries = 0;
         let line = if prompt.contains(roll) {
             if self.doubles {
                 self.doubles = false;
@@ -144,6 +161,7 @@ fn seated(mut anne: Player, mut bob: Player) -> [Seat; 2] {
             side: "Vert",
             doubles: false,
             last: String::new(),
+            tries: 0,
         },
         Seat {
             player: bob,
@@ -151,6 +169,7 @@ fn seated(mut anne: Player, mut bob: Player) -> [Seat; 2] {
             side: "Black",
             doubles: false,
             last: String::new(),
+            tries: 0,
         },
     ]
 }
@@ -210,6 +229,7 @@ fn a_plain_line_client_plays_a_whole_game() {
             side: "Vert",
             doubles: false,
             last: String::new(),
+            tries: 0,
         },
         Seat {
             player: bob,
@@ -217,6 +237,7 @@ fn a_plain_line_client_plays_a_whole_game() {
             side: "Black",
             doubles: false,
             last: String::new(),
+            tries: 0,
         },
     ];
     play_to_the_end(&mut seats);
@@ -449,4 +470,52 @@ fn hostile_clients_are_answered_and_never_act_for_others() {
 
 fn flood_stream(player: &mut Player) -> &mut std::net::TcpStream {
     player.stream()
+}
+
+#[test]
+fn every_game_of_the_family_is_played_online_to_its_end() {
+    let dir = common::scratch("online-every-game");
+    let server = Server::start(&dir, 2);
+    let mut anne = server.player(true);
+    anne.register("inscription", "Anne", "secret1");
+    let mut bob = server.player(false);
+    bob.sync();
+    bob.register("register", "Bob", "pw1234");
+    let mut seats = [
+        Seat {
+            player: anne,
+            words: Words::Fr,
+            side: "Vert",
+            doubles: false,
+            last: String::new(),
+            tries: 0,
+        },
+        Seat {
+            player: bob,
+            words: Words::En,
+            side: "Black",
+            doubles: false,
+            last: String::new(),
+            tries: 0,
+        },
+    ];
+    for (number, variant) in tablier::rules::Variant::ALL.iter().enumerate() {
+        seats[0]
+            .player
+            .says(&format!("créer --jeu {}", variant.name()));
+        let joined = seats[1].player.says(&format!("join {}", number + 1));
+        assert!(
+            joined.iter().any(|l| l.contains("The game starts")),
+            "{variant}: {joined:?}"
+        );
+        seats[0].player.sync();
+        seats[0].last.clear();
+        seats[1].last.clear();
+        assert!(
+            play(&mut seats, 20_000).is_some(),
+            "{variant} did not end: {:?} / {:?}",
+            seats[0].player.prompt,
+            seats[1].player.prompt
+        );
+    }
 }
