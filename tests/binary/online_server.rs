@@ -519,3 +519,80 @@ fn every_game_of_the_family_is_played_online_to_its_end() {
         );
     }
 }
+
+#[test]
+fn the_clock_runs_on_the_server_and_a_player_who_lets_it_fall_loses() {
+    let dir = common::scratch("online-clock");
+    let server = Server::start(&dir, 4);
+    // A one-point match, a second and a half in the bank, no delay.
+    let mut seats = table(
+        &server,
+        "créer --match 1 --pendule --minutes-par-point 0.025 --delai 0",
+    );
+    let who = actor(&seats);
+    // No one types: the server lets the bank run out, and says so to both.
+    let fell = |l: &String| l.contains("temps") || l.contains("time");
+    let mut told = [Vec::new(), Vec::new()];
+    for _ in 0..400 {
+        for side in 0..2 {
+            told[side].extend(seats[side].player.sync());
+        }
+        if closed(&told[0]) && closed(&told[1]) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    for side in 0..2 {
+        assert!(closed(&told[side]), "the table closed: {:?}", told[side]);
+        assert!(told[side].iter().any(fell), "{:?}", told[side]);
+    }
+    let winner = &told[1 - who];
+    assert!(winner.iter().any(|l| l.contains("match")), "{winner:?}");
+}
+
+#[test]
+fn the_tablier_client_plays_over_tls_with_the_servers_certificate() {
+    let dir = common::scratch("online-tls");
+    let certified =
+        rcgen::generate_simple_self_signed(vec!["localhost".to_owned()]).expect("a certificate");
+    let (cert, key) = (dir.join("cert.pem"), dir.join("key.pem"));
+    std::fs::write(&cert, certified.cert.pem()).expect("written");
+    std::fs::write(&key, certified.key_pair.serialize_pem()).expect("written");
+    let server = Server::start_with(&dir, 1, Some((cert.clone(), key)));
+    assert!(
+        server.started.iter().any(|l| l.contains("TLS")),
+        "{:?}",
+        server.started
+    );
+    let address = format!("localhost:{}", server.port);
+    let ran = common::tablier(&[
+        "en-ligne",
+        &address,
+        "--ca",
+        &cert.to_string_lossy(),
+        "--simple",
+        "--parole",
+        "non",
+        "--langue",
+        "fr",
+    ])
+    .input("inscription Zoé\nmotdepasse\nmotdepasse\ncréer --jeu plakoto\ntables\n")
+    .within(60)
+    .run();
+    assert_eq!(ran.status, 0, "{ran:?}");
+    assert!(ran.stdout.contains("Bienvenue, Zoé"), "{}", ran.stdout);
+    assert!(ran.stdout.contains("Table 1 : plakoto"), "{}", ran.stdout);
+    assert!(
+        !ran.stdout.contains("motdepasse"),
+        "the password is never shown"
+    );
+    // Plain text to a TLS server: no greeting in clear.
+    let mut plain = std::net::TcpStream::connect(("127.0.0.1", server.port)).expect("connects");
+    plain
+        .set_read_timeout(Some(std::time::Duration::from_secs(2)))
+        .expect("a timeout");
+    let _ = std::io::Write::write_all(&mut plain, b"qui\n");
+    let mut got = Vec::new();
+    let _ = std::io::Read::read_to_end(&mut plain, &mut got);
+    assert!(!String::from_utf8_lossy(&got).contains("Bienvenue"));
+}
