@@ -596,3 +596,59 @@ fn the_tablier_client_plays_over_tls_with_the_servers_certificate() {
     let _ = std::io::Read::read_to_end(&mut plain, &mut got);
     assert!(!String::from_utf8_lossy(&got).contains("Bienvenue"));
 }
+
+#[test]
+fn players_talk_and_each_keeps_their_own_language_notation_and_voice() {
+    let dir = common::scratch("online-talk");
+    let server = Server::start(&dir, 6);
+    let mut seats = table(&server, "créer");
+    let [anne, bob] = &mut seats;
+    let (anne, bob) = (&mut anne.player, &mut bob.player);
+    // Said at the table, whispered to one: each hears it once, in their own words around it.
+    assert!(
+        anne.says("dire bonne partie")
+            .iter()
+            .any(|l| l.contains("Dit à la table"))
+    );
+    let heard = bob.sync();
+    assert!(
+        heard.contains(&":Anne says: bonne partie".to_owned()),
+        "{heard:?}"
+    );
+    assert!(
+        bob.says("tell Anne thanks")
+            .iter()
+            .any(|l| l.contains("Told Anne"))
+    );
+    let heard = anne.sync();
+    assert!(
+        heard.contains(&":Bob vous chuchote : thanks".to_owned()),
+        "{heard:?}"
+    );
+    let who = anne.says("qui");
+    assert!(
+        who.iter().any(|l| l.contains("Bob, joue à la table 1")),
+        "{who:?}"
+    );
+    // Anne's settings are hers: the standard notation, English, the short level, no voice.
+    let board = |p: &mut Player| p.says("plateau");
+    let bob_board = board(bob);
+    anne.says("notation standard");
+    anne.says("verbosité courte");
+    let english = anne.says("langue en");
+    assert!(english.contains(&"%langue en".to_owned()), "{english:?}");
+    assert!(english.iter().any(|l| l.contains("English")), "{english:?}");
+    let voice = anne.says("speech off");
+    assert!(voice.contains(&"%parole non".to_owned()), "{voice:?}");
+    assert!(
+        anne.says("pips").iter().all(|l| !l.starts_with('~')),
+        "no speech now"
+    );
+    assert!(anne.says("rate 20").contains(&"%debit 20".to_owned()));
+    assert_eq!(board(bob), bob_board, "Bob reads the board as before");
+    // `répéter` says the last answer again, to its reader alone.
+    let pips = anne.says("pips");
+    let again = anne.says("repeat");
+    assert_eq!(again, pips);
+    assert!(bob.sync().is_empty(), "Bob heard none of it");
+}
