@@ -245,7 +245,7 @@ impl Hub {
         let Some(member) = self.conns.remove(&conn) else {
             return;
         };
-        if !self.online.get(&member).is_some_and(|o| o.conn == conn) {
+        if self.online.get(&member).is_none_or(|o| o.conn != conn) {
             // A connection replaced by a newer one of the same member: they are still here.
             return;
         }

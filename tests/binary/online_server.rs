@@ -542,9 +542,9 @@ fn the_clock_runs_on_the_server_and_a_player_who_lets_it_fall_loses() {
         }
         std::thread::sleep(std::time::Duration::from_millis(25));
     }
-    for side in 0..2 {
-        assert!(closed(&told[side]), "the table closed: {:?}", told[side]);
-        assert!(told[side].iter().any(fell), "{:?}", told[side]);
+    for heard in &told {
+        assert!(closed(heard), "the table closed: {heard:?}");
+        assert!(heard.iter().any(fell), "{heard:?}");
     }
     let winner = &told[1 - who];
     assert!(winner.iter().any(|l| l.contains("match")), "{winner:?}");
