@@ -1,0 +1,532 @@
+//! The hub: the one task that owns the lobby and every table. Connections hand it the lines
+//! of logged-in members ([`ToHub`]); it answers each, tells the others what they must know,
+//! each in their own words, and writes every accepted action to the store before anyone is
+//! told of it. One owner, one order: two players can never act at once on one game.
+//!
+//! Here: members coming and going, a line's dispatch, and the words and lines sent; the
+//! lobby's commands in `lobby`, a table's game in `play`.
+
+use std::collections::{BTreeMap, HashMap};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::mpsc;
+
+use crate::i18n::{Arg, Lang};
+use crate::net::VoiceSetting;
+use crate::presentation::Renderer;
+use crate::rules::Side;
+use crate::session::commands::Lexicon;
+use crate::session::{CommandId, Event, NewGame};
+
+mod lobby;
+mod play;
+
+use super::connection::{ConnId, Shared, ToHub};
+use super::reader::Reader;
+use super::store::{MemberId, StoredTable, TableId};
+use super::table::{Table, for_the_opponent};
+use super::wire::Outbox;
+use super::words::Verb;
+
+/// Reads the words typed after `créer` into a game, or says in the reader's language why
+/// not: the command line's own reading of its options, handed down by it.
+pub type TableReader = fn(&[String], Lang) -> Result<NewGame, String>;
+
+/// How often the tables' clocks are looked at.
+const CLOCK_TICK: Duration = Duration::from_millis(250);
+
+/// A member connected now.
+struct Online {
+    conn: ConnId,
+    name: String,
+    reader: Reader,
+    out: Outbox,
+}
+
+/// The lobby and the tables.
+pub struct Hub {
+    shared: Arc<Shared>,
+    read_table: TableReader,
+    /// The seed of the tables' dice, when the server was given one (tests).
+    seed: Option<u64>,
+    tables_made: u64,
+    lexicon: Lexicon,
+    online: HashMap<MemberId, Online>,
+    conns: HashMap<ConnId, MemberId>,
+    names: HashMap<MemberId, String>,
+    tables: BTreeMap<TableId, Table>,
+    /// The number of the last action of their table when a player dropped.
+    away: HashMap<MemberId, i64>,
+}
+
+impl Hub {
+    /// A hub with no one connected and no table.
+    #[must_use]
+    pub fn new(shared: Arc<Shared>, read_table: TableReader, seed: Option<u64>) -> Hub {
+        let lexicon = Lexicon::new(shared.words.loc(Lang::Fr));
+        Hub {
+            shared,
+            read_table,
+            seed,
+            tables_made: 0,
+            lexicon,
+            online: HashMap::new(),
+            conns: HashMap::new(),
+            names: HashMap::new(),
+            tables: BTreeMap::new(),
+            away: HashMap::new(),
+        }
+    }
+
+    /// Takes up the tables the store kept, each replayed to its last action; returns how
+    /// many, and those that could not be read with why.
+    pub async fn restore(&mut self, stored: Vec<StoredTable>) -> (usize, Vec<(TableId, String)>) {
+        let mut failed = Vec::new();
+        let mut restored = 0;
+        for kept in stored {
+            let words: Vec<String> = kept
+                .options
+                .split_whitespace()
+                .filter(|w| !self.shared.words.is_private(w))
+                .map(str::to_owned)
+                .collect();
+            let config = match (self.read_table)(&words, Lang::Fr) {
+                Ok(config) => config,
+                Err(why) => {
+                    failed.push((kept.id, why));
+                    continue;
+                }
+            };
+            let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
+            table.private = kept.private;
+            table.seats.green = kept.seats[0];
+            table.seats.black = kept.seats[1];
+            table.invited = kept.invited;
+            for member in Side::ALL.iter().filter_map(|&s| table.seats[s]) {
+                if let Ok(Some(m)) = self.shared.store.member_by_id(member).await {
+                    self.names.insert(member, m.name);
+                }
+            }
+            if table.is_full() {
+                table.replay(&kept.actions);
+            }
+            self.tables.insert(kept.id, table);
+            self.tables_made += 1;
+            restored += 1;
+        }
+        (restored, failed)
+    }
+
+    /// Answers the connections until they are all gone and the server stops.
+    pub async fn run(mut self, mut inbox: mpsc::Receiver<ToHub>) {
+        let mut tick = tokio::time::interval(CLOCK_TICK);
+        tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            tokio::select! {
+                message = inbox.recv() => match message {
+                    Some(message) => self.on(message).await,
+                    None => break,
+                },
+                _ = tick.tick() => self.clocks().await,
+            }
+        }
+    }
+
+    async fn on(&mut self, message: ToHub) {
+        match message {
+            ToHub::In {
+                conn,
+                member,
+                reader,
+                out,
+                registered,
+            } => self.enter(conn, member.id, member.name, reader, out, registered),
+            ToHub::Line { conn, line, done } => {
+                if let Some(&member) = self.conns.get(&conn) {
+                    self.line(member, &line).await;
+                }
+                drop(done);
+            }
+            ToHub::Gone { conn } => self.gone(conn),
+        }
+    }
+
+    // Members coming and going.
+
+    fn enter(
+        &mut self,
+        conn: ConnId,
+        member: MemberId,
+        name: String,
+        reader: Reader,
+        out: Outbox,
+        registered: bool,
+    ) {
+        if let Some(old) = self.online.remove(&member) {
+            // The same member from elsewhere: the old connection is told, and closes.
+            let mut lines = Vec::new();
+            let text = self.shared.words.tr(old.reader.lang(), "srv-replaced", &[]);
+            old.reader.text(&text, &mut lines);
+            old.out.send(lines);
+            old.out.close();
+            self.conns.remove(&old.conn);
+        }
+        self.names.insert(member, name.clone());
+        self.conns.insert(conn, member);
+        self.online.insert(
+            member,
+            Online {
+                conn,
+                name: name.clone(),
+                reader,
+                out,
+            },
+        );
+        let mut lines = Vec::new();
+        let lang = self.lang_of(member);
+        self.voice(member, VoiceSetting::Lang(lang), &mut lines);
+        let greeting = if registered {
+            "srv-registered"
+        } else {
+            "srv-logged-in"
+        };
+        self.text(
+            member,
+            greeting,
+            &[("name", name.as_str().into())],
+            &mut lines,
+        );
+        if let Some(id) = self.table_of(member) {
+            self.back(member, id, &mut lines);
+        }
+        self.finish(member, lines);
+    }
+
+    /// A player back at their table: where they are, what happened meanwhile, and the
+    /// opponent told.
+    fn back(&mut self, member: MemberId, id: TableId, lines: &mut Vec<String>) {
+        let Some(table) = self.tables.get(&id) else {
+            return;
+        };
+        let Some(side) = table.side_of(member) else {
+            return;
+        };
+        let opponent = table.seats[!side];
+        let missed = self.away.remove(&member).map_or(0, |seq| table.seq() - seq);
+        let side_word = self.side_word(member, side);
+        let opponent_name = opponent.map(|o| self.name(o)).unwrap_or_default();
+        self.text(
+            member,
+            "srv-back",
+            &[
+                ("id", Arg::Int(id)),
+                ("side", side_word.as_str().into()),
+                ("count", Arg::Int(missed)),
+                ("name", opponent_name.as_str().into()),
+            ],
+            lines,
+        );
+        if let Some(last) = self
+            .tables
+            .get_mut(&id)
+            .and_then(|t| t.game.as_mut())
+            .and_then(|g| g.look("dernier"))
+        {
+            lines.extend(self.render(member, id, &last, false));
+        }
+        if let Some(opponent) = opponent {
+            let name = self.name(member);
+            self.notify(
+                opponent,
+                "srv-opponent-back",
+                &[("name", name.as_str().into())],
+            );
+        }
+    }
+
+    fn gone(&mut self, conn: ConnId) {
+        let Some(member) = self.conns.remove(&conn) else {
+            return;
+        };
+        if self.online.get(&member).is_none_or(|o| o.conn != conn) {
+            // A connection replaced by a newer one of the same member: they are still here.
+            return;
+        }
+        self.online.remove(&member);
+        if let Some(id) = self.table_of(member)
+            && let Some(table) = self.tables.get(&id)
+            && table.game.is_some()
+        {
+            self.away.insert(member, table.seq());
+            if let Some(opponent) = table.side_of(member).and_then(|s| table.seats[!s]) {
+                let name = self.name(member);
+                self.notify(
+                    opponent,
+                    "srv-opponent-gone",
+                    &[("name", name.as_str().into())],
+                );
+            }
+        }
+    }
+
+    // A line.
+
+    async fn line(&mut self, member: MemberId, line: &str) {
+        let line = line.trim();
+        if line == crate::net::PING {
+            if let Some(online) = self.online.get(&member) {
+                online.out.send(vec![crate::net::PONG.to_owned()]);
+            }
+            return;
+        }
+        if self
+            .lexicon
+            .command(line.split_whitespace().next().unwrap_or(""))
+            == Some(CommandId::Repeat)
+        {
+            return self.repeat(member);
+        }
+        if let Some((verb, _, rest)) = self.shared.words.verb(line) {
+            return self.verb(member, verb, rest).await;
+        }
+        match self.table_of(member) {
+            Some(id) => self.at_table(member, id, line).await,
+            None if line.is_empty() => self.finish(member, Vec::new()),
+            None => {
+                let id = match self
+                    .lexicon
+                    .command(line.split_whitespace().next().unwrap_or(""))
+                {
+                    Some(_) => "srv-not-seated",
+                    None => "srv-unknown",
+                };
+                self.answer(member, id, &[("text", line.into())]);
+            }
+        }
+    }
+
+    fn repeat(&mut self, member: MemberId) {
+        let Some(online) = self.online.get(&member) else {
+            return;
+        };
+        let mut lines = online.reader.last.clone();
+        if lines.is_empty() {
+            let text = self
+                .shared
+                .words
+                .tr(online.reader.lang(), "srv-nothing-to-repeat", &[]);
+            online.reader.text(&text, &mut lines);
+        }
+        let prompt = self.prompt_of(member);
+        if let Some(online) = self.online.get_mut(&member) {
+            online.reader.prompt(&prompt, &mut lines);
+            online.out.send(lines);
+        }
+    }
+
+    async fn verb(&mut self, member: MemberId, verb: Verb, rest: &str) {
+        match verb {
+            Verb::Register | Verb::Login => {
+                let name = self.name(member);
+                self.answer(member, "srv-already-in", &[("name", name.as_str().into())]);
+            }
+            Verb::Language => self.language(member, rest).await,
+            Verb::Help => self.help(member, rest),
+            Verb::Bye => {
+                let mut lines = Vec::new();
+                self.text(member, "srv-bye", &[], &mut lines);
+                if let Some(online) = self.online.get(&member) {
+                    online.out.send(lines);
+                    online.out.close();
+                }
+            }
+            Verb::Who => self.who(member),
+            Verb::Tables => self.list_tables(member),
+            Verb::Create => self.create(member, rest).await,
+            Verb::Join => self.join(member, rest).await,
+            Verb::Invite => self.invite(member, rest).await,
+            Verb::Say => self.say(member, rest),
+            Verb::Tell => self.tell(member, rest),
+            Verb::Leave => self.leave(member).await,
+        }
+    }
+
+    async fn language(&mut self, member: MemberId, rest: &str) {
+        let Ok(lang) = rest.parse::<Lang>() else {
+            return self.answer(member, "srv-lang-bad", &[("text", rest.into())]);
+        };
+        if let Some(online) = self.online.get_mut(&member) {
+            online.reader.personal.lang = lang;
+        }
+        // Kept for the next visit; a store that cannot keep it changes nothing now.
+        let _ = self.shared.store.set_lang(member, lang.code()).await;
+        let mut lines = Vec::new();
+        self.voice(member, VoiceSetting::Lang(lang), &mut lines);
+        self.text(member, "srv-lang-set", &[], &mut lines);
+        self.finish(member, lines);
+    }
+
+    fn help(&mut self, member: MemberId, rest: &str) {
+        let mut lines = Vec::new();
+        match self.table_of(member) {
+            Some(id) => {
+                let game_word =
+                    self.shared
+                        .words
+                        .tr(self.lang_of(member), "srv-help-game-word", &[]);
+                if rest.is_empty() {
+                    self.text(member, "srv-help-table", &[], &mut lines);
+                } else {
+                    // `aide jeu`, `aide jouer`: the game's own help.
+                    let asked = if crate::session::commands::fold(rest)
+                        == crate::session::commands::fold(&game_word)
+                    {
+                        String::new()
+                    } else {
+                        rest.to_owned()
+                    };
+                    let events = self
+                        .tables
+                        .get_mut(&id)
+                        .and_then(|t| t.game.as_mut())
+                        .and_then(|g| g.look(&format!("aide {asked}")));
+                    match events {
+                        Some(events) => lines.extend(self.render(member, id, &events, false)),
+                        None => self.text(member, "srv-help-table", &[], &mut lines),
+                    }
+                }
+            }
+            None => {
+                self.text(member, "srv-help-lobby", &[], &mut lines);
+                self.text(member, "srv-help-create", &[], &mut lines);
+            }
+        }
+        self.finish(member, lines);
+    }
+
+    // Words and lines.
+
+    fn name(&self, member: MemberId) -> String {
+        self.names.get(&member).cloned().unwrap_or_default()
+    }
+
+    fn lang_of(&self, member: MemberId) -> Lang {
+        self.online
+            .get(&member)
+            .map_or(Lang::Fr, |o| o.reader.lang())
+    }
+
+    /// `Vert`, `Green`: a side in `member`'s words.
+    fn side_word(&self, member: MemberId, side: Side) -> String {
+        let id = match side {
+            Side::Green => "game-side-green",
+            Side::Black => "game-side-black",
+        };
+        self.shared.words.tr(self.lang_of(member), id, &[])
+    }
+
+    /// The table `member` sits at.
+    fn table_of(&self, member: MemberId) -> Option<TableId> {
+        self.tables
+            .iter()
+            .find(|(_, t)| t.side_of(member).is_some())
+            .map(|(&id, _)| id)
+    }
+
+    /// `events` of table `id` in `member`'s words; `opponent`: as the other player hears
+    /// them.
+    fn render(
+        &self,
+        member: MemberId,
+        id: TableId,
+        events: &[Event],
+        opponent: bool,
+    ) -> Vec<String> {
+        let mut lines = Vec::new();
+        let (Some(online), Some(game)) = (
+            self.online.get(&member),
+            self.tables.get(&id).and_then(|t| t.game.as_ref()),
+        ) else {
+            return lines;
+        };
+        let lang = online.reader.lang();
+        let words = &self.shared.words;
+        let renderer = Renderer::new(
+            words.loc(lang),
+            words.vocab(lang),
+            online.reader.personal.over(game.settings()),
+        );
+        for event in events {
+            let event = if opponent {
+                for_the_opponent(event)
+            } else {
+                event.clone()
+            };
+            online.reader.said(&renderer.render(&event), &mut lines);
+        }
+        lines
+    }
+
+    fn text(&self, member: MemberId, id: &str, args: &[(&str, Arg<'_>)], lines: &mut Vec<String>) {
+        if let Some(online) = self.online.get(&member) {
+            let text = self.shared.words.tr(online.reader.lang(), id, args);
+            online.reader.text(&text, lines);
+        }
+    }
+
+    fn voice(&self, member: MemberId, setting: VoiceSetting, lines: &mut Vec<String>) {
+        if let Some(online) = self.online.get(&member) {
+            online.reader.voice(setting, lines);
+        }
+    }
+
+    /// What `member`'s prompt says now.
+    fn prompt_of(&self, member: MemberId) -> String {
+        let lang = self.lang_of(member);
+        let words = &self.shared.words;
+        let Some(id) = self.table_of(member) else {
+            return words.tr(lang, "srv-prompt-lobby", &[]);
+        };
+        match (
+            self.tables.get(&id).and_then(|t| t.game.as_ref()),
+            self.online.get(&member),
+        ) {
+            (Some(game), Some(online)) => Renderer::new(
+                words.loc(lang),
+                words.vocab(lang),
+                online.reader.personal.over(game.settings()),
+            )
+            .prompt(game.prompt()),
+            _ => words.tr(lang, "srv-prompt-waiting", &[("id", Arg::Int(id))]),
+        }
+    }
+
+    /// Sends `lines` and the prompt to `member`, kept for `répéter`.
+    fn finish(&mut self, member: MemberId, mut lines: Vec<String>) {
+        let prompt = self.prompt_of(member);
+        let Some(online) = self.online.get_mut(&member) else {
+            return;
+        };
+        online.reader.last.clone_from(&lines);
+        online.reader.prompt(&prompt, &mut lines);
+        if !online.out.send(lines) {
+            // Not reading: closed; its connection tells the hub it is gone.
+            online.out.close();
+        }
+    }
+
+    /// Message `id` as the whole answer to `member`.
+    fn answer(&mut self, member: MemberId, id: &str, args: &[(&str, Arg<'_>)]) {
+        let mut lines = Vec::new();
+        self.text(member, id, args, &mut lines);
+        self.finish(member, lines);
+    }
+
+    /// Message `id` told to `member` as it happens, with their prompt after it.
+    fn notify(&mut self, member: MemberId, id: &str, args: &[(&str, Arg<'_>)]) {
+        if self.online.contains_key(&member) {
+            self.answer(member, id, args);
+        }
+    }
+}

@@ -1,0 +1,196 @@
+//! A table's game: a line of a seated player (a setting of their own, a look, an action of
+//! the player who must act), the action kept then played and told, the clock, the end.
+
+use std::time::Instant;
+
+use crate::i18n::Arg;
+use crate::net::VoiceSetting;
+use crate::session::commands::command;
+use crate::session::{Event, MatchEvent, Reach};
+
+use super::Hub;
+use crate::server::store::{MemberId, StoredAction, TableEnd, TableId};
+use crate::server::table::for_the_actor_only;
+
+impl Hub {
+    /// A line at `member`'s table: a setting of their own, a look, a refusal of what does
+    /// not exist online, or an action — from the player who must act only, kept by the
+    /// store before it is played.
+    pub(super) async fn at_table(&mut self, member: MemberId, id: TableId, line: &str) {
+        let Some(game) = self.tables.get_mut(&id).and_then(|t| t.game.as_mut()) else {
+            return self.answer(member, "srv-waiting-opponent", &[]);
+        };
+        let Some(online) = self.online.get_mut(&member) else {
+            return;
+        };
+        let mut mine = online.reader.personal.over(game.settings());
+        if let Some(events) = game.personal(line, &mut mine) {
+            online.reader.personal.take(&mine);
+            let mut lines = Vec::new();
+            for event in &events {
+                let setting = match event {
+                    Event::SpeechSet { on } => Some(VoiceSetting::Speech(*on)),
+                    Event::RateSet { percent } => Some(VoiceSetting::Rate(*percent)),
+                    Event::PitchSet { percent } => Some(VoiceSetting::Pitch(*percent)),
+                    Event::VolumeSet { percent } => Some(VoiceSetting::Volume(*percent)),
+                    Event::LanguageSet { lang } => Some(VoiceSetting::Lang(*lang)),
+                    _ => None,
+                };
+                if let Some(setting) = setting {
+                    online.reader.voice(setting, &mut lines);
+                }
+            }
+            // The keeping of settings in a file is the local game's; not said here.
+            let events: Vec<Event> = events
+                .into_iter()
+                .filter(|e| !matches!(e, Event::Settings(crate::session::SettingsNote::KeepHint)))
+                .collect();
+            lines.extend(self.render(member, id, &events, false));
+            return self.finish(member, lines);
+        }
+        if let Some(events) = game.look(line) {
+            let lines = self.render(member, id, &events, false);
+            return self.finish(member, lines);
+        }
+        if let Some(command_id) = game.command_of(line)
+            && command(command_id).reach() == Reach::Local
+        {
+            let word = line
+                .split_whitespace()
+                .next()
+                .unwrap_or_default()
+                .to_owned();
+            return self.answer(
+                member,
+                "srv-not-online",
+                &[("command", word.as_str().into())],
+            );
+        }
+        self.act(member, id, line).await;
+    }
+
+    async fn act(&mut self, member: MemberId, id: TableId, line: &str) {
+        let Some(table) = self.tables.get(&id) else {
+            return;
+        };
+        let Some(game) = table.game.as_ref() else {
+            return;
+        };
+        if let Some(side) = game.to_act()
+            && table.seats[side] != Some(member)
+        {
+            let name = table.seats[side].map(|m| self.name(m)).unwrap_or_default();
+            let side_word = self.side_word(member, side);
+            return self.answer(
+                member,
+                "srv-not-your-turn",
+                &[
+                    ("name", name.as_str().into()),
+                    ("side", side_word.as_str().into()),
+                ],
+            );
+        }
+        let now = Instant::now();
+        let action = table.action(member, line, now);
+        self.play(id, member, &action, now).await;
+    }
+
+    /// Keeps `action` in the store, then plays it and tells both players; a store that
+    /// cannot keep it refuses it, and nothing changes.
+    async fn play(&mut self, id: TableId, member: MemberId, action: &StoredAction, now: Instant) {
+        if self.shared.store.append_action(id, action).await.is_err() {
+            return self.answer(member, "srv-store-failed", &[]);
+        }
+        let Some(table) = self.tables.get_mut(&id) else {
+            return;
+        };
+        let mut events = table.apply(action, now);
+        let over = table
+            .game
+            .as_ref()
+            .is_some_and(crate::session::Session::is_over);
+        if over {
+            // What a keyboard may do after the match (play again, review it) is not for a
+            // table that closes now.
+            events.retain(|e| !matches!(e, Event::Match(MatchEvent::WhatNext)));
+        }
+        let seats = [table.seats.green, table.seats.black];
+        self.tell_table(id, member, &events, seats, !over);
+        if over {
+            self.close(id, seats).await;
+        }
+    }
+
+    /// Tells the players of table `id` the events of `actor`'s action: all to the actor,
+    /// what concerns them to the other; with their prompts after, unless the table closes.
+    fn tell_table(
+        &mut self,
+        id: TableId,
+        actor: MemberId,
+        events: &[Event],
+        seats: [Option<MemberId>; 2],
+        prompt: bool,
+    ) {
+        for player in seats.into_iter().flatten() {
+            let lines = if player == actor {
+                self.render(player, id, events, false)
+            } else {
+                let theirs: Vec<Event> = events
+                    .iter()
+                    .filter(|e| !for_the_actor_only(e))
+                    .cloned()
+                    .collect();
+                if theirs.is_empty() {
+                    continue;
+                }
+                self.render(player, id, &theirs, true)
+            };
+            if prompt {
+                self.finish(player, lines);
+            } else if let Some(online) = self.online.get(&player) {
+                online.out.send(lines);
+            }
+        }
+    }
+
+    /// The game is over: the table closes, its record kept; its players are back in the
+    /// lobby.
+    async fn close(&mut self, id: TableId, seats: [Option<MemberId>; 2]) {
+        // The record is complete already; a failure to mark it closed only means the table
+        // would be taken up again, over, at the next start.
+        let _ = self.shared.store.close_table(id, TableEnd::Finished).await;
+        self.tables.remove(&id);
+        for player in seats.into_iter().flatten() {
+            self.away.remove(&player);
+            self.answer(player, "srv-match-over", &[("id", Arg::Int(id))]);
+        }
+    }
+
+    /// The clocks: warnings told to both players, and a fall played as an action.
+    pub(super) async fn clocks(&mut self) {
+        let now = Instant::now();
+        let ids: Vec<TableId> = self
+            .tables
+            .iter()
+            .filter(|(_, t)| t.game.is_some())
+            .map(|(&id, _)| id)
+            .collect();
+        for id in ids {
+            let Some(table) = self.tables.get_mut(&id) else {
+                continue;
+            };
+            let (warnings, fallen) = table.due(now);
+            let seats = [table.seats.green, table.seats.black];
+            for player in seats.into_iter().flatten() {
+                if !warnings.is_empty() {
+                    let lines = self.render(player, id, &warnings, false);
+                    self.finish(player, lines);
+                }
+            }
+            if let Some(action) = fallen {
+                let member = action.member;
+                self.play(id, member, &action, now).await;
+            }
+        }
+    }
+}
