@@ -635,6 +635,19 @@ mod tests {
 
     const HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA";
 
+    /// A public table of `owner`, seed 1, no options.
+    async fn one_table(store: &Store, owner: MemberId) -> TableId {
+        store
+            .create_table(&NewTable {
+                owner,
+                options: String::new(),
+                seed: 1,
+                private: false,
+            })
+            .await
+            .unwrap()
+    }
+
     #[tokio::test]
     async fn a_registered_member_is_found_whatever_the_case_of_the_name() {
         let scratch = Scratch::new("find");
@@ -865,15 +878,7 @@ mod tests {
         let scratch = Scratch::new("seq");
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
-        let table = store
-            .create_table(&NewTable {
-                owner: anne,
-                options: String::new(),
-                seed: 1,
-                private: false,
-            })
-            .await
-            .unwrap();
+        let table = one_table(&store, anne).await;
         let first = StoredAction {
             seq: 1,
             member: anne,
@@ -899,15 +904,7 @@ mod tests {
         let scratch = Scratch::new("unknown");
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
-        let table = store
-            .create_table(&NewTable {
-                owner: anne,
-                options: String::new(),
-                seed: 1,
-                private: false,
-            })
-            .await
-            .unwrap();
+        let table = one_table(&store, anne).await;
         let seat = store.seat(table, 2, Some(anne)).await;
         assert!(matches!(seat, Err(StoreError::NoSuchSeat(2))), "{seat:?}");
         let stranger = anne + 100;

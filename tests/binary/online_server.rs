@@ -47,6 +47,27 @@ struct Seat {
 }
 
 impl Seat {
+    /// Anne's seat, in French at Green.
+    fn anne(player: Player) -> Seat {
+        Seat::new(player, Words::Fr, "Vert")
+    }
+
+    /// Bob's seat, in English at Black.
+    fn bob(player: Player) -> Seat {
+        Seat::new(player, Words::En, "Black")
+    }
+
+    fn new(player: Player, words: Words, side: &'static str) -> Seat {
+        Seat {
+            player,
+            words,
+            side,
+            doubles: false,
+            last: String::new(),
+            tries: 0,
+        }
+    }
+
     /// Whether the prompt asks this seat to act.
     fn acts(&self) -> bool {
         self.player.prompt.starts_with(&format!("{},", self.side))
@@ -154,24 +175,7 @@ fn seated(mut anne: Player, mut bob: Player) -> [Seat; 2] {
     bob.says("tables");
     bob.says("join 1");
     anne.sync();
-    [
-        Seat {
-            player: anne,
-            words: Words::Fr,
-            side: "Vert",
-            doubles: false,
-            last: String::new(),
-            tries: 0,
-        },
-        Seat {
-            player: bob,
-            words: Words::En,
-            side: "Black",
-            doubles: false,
-            last: String::new(),
-            tries: 0,
-        },
-    ]
+    [Seat::anne(anne), Seat::bob(bob)]
 }
 
 #[test]
@@ -222,24 +226,7 @@ fn a_plain_line_client_plays_a_whole_game() {
     bob.register("register", "Bob", "pw1234");
     bob.says("join 1");
     anne.sync();
-    let mut seats = [
-        Seat {
-            player: anne,
-            words: Words::Fr,
-            side: "Vert",
-            doubles: false,
-            last: String::new(),
-            tries: 0,
-        },
-        Seat {
-            player: bob,
-            words: Words::En,
-            side: "Black",
-            doubles: false,
-            last: String::new(),
-            tries: 0,
-        },
-    ];
+    let mut seats = [Seat::anne(anne), Seat::bob(bob)];
     play_to_the_end(&mut seats);
     let plain = seats[0].player.transcript();
     assert!(
@@ -481,24 +468,7 @@ fn every_game_of_the_family_is_played_online_to_its_end() {
     let mut bob = server.player(false);
     bob.sync();
     bob.register("register", "Bob", "pw1234");
-    let mut seats = [
-        Seat {
-            player: anne,
-            words: Words::Fr,
-            side: "Vert",
-            doubles: false,
-            last: String::new(),
-            tries: 0,
-        },
-        Seat {
-            player: bob,
-            words: Words::En,
-            side: "Black",
-            doubles: false,
-            last: String::new(),
-            tries: 0,
-        },
-    ];
+    let mut seats = [Seat::anne(anne), Seat::bob(bob)];
     for (number, variant) in tablier::rules::Variant::ALL.iter().enumerate() {
         seats[0]
             .player
