@@ -14,6 +14,9 @@ srv-word-invite = invite
 srv-word-say = say
 srv-word-tell = tell
 srv-word-leave = leave table
+srv-word-watch = watch
+srv-word-quiet = quiet
+srv-word-teaching = teaching
 srv-word-private = private
 
 ## The greeting and the members.
@@ -57,9 +60,9 @@ srv-slow-reader = You no longer read what the server sends: disconnecting.
 srv-idle = An hour without typing anything away from a table: disconnecting.
 
 ## Help.
-srv-help-lobby = In the lobby: who, tables, create OPTIONS, join N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
-srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and private.
-srv-help-table = At the table: the game's commands (help game), say TEXT, tell NAME TEXT, invite NAME, leave table.
+srv-help-lobby = In the lobby: who, tables, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
+srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and the words private (invited only) and teaching (unrated, advice allowed).
+srv-help-table = At the table: the game's commands (help game), say TEXT, tell NAME TEXT, invite NAME, quiet (watchers among themselves), leave table.
 srv-help-game-word = game
 
 ## The lobby.
@@ -113,6 +116,21 @@ srv-left = { $name } leaves table { $id }.
 srv-left-you = You leave table { $id }.
 srv-forfeit = { $name } left the game in progress: it is lost for them, { $winner } wins the match.
 srv-table-closed = Table { $id } closes.
+
+## Watching, teaching.
+srv-watching = You are watching table { $id }. To go: leave table.
+srv-watcher-joined = { $name } watches table { $id }.
+srv-watcher-left = { $name } no longer watches table { $id }.
+srv-watch-private = Table { $id } is private: you must be invited to watch it.
+srv-watcher-only = You are watching this table: only its players play.
+srv-who-watching = { $name }, watching table { $id }.
+srv-quiet-on = Quiet asked by { $name }: what watchers say now reaches the watchers only.
+srv-quiet-off = Quiet ended by { $name }: watchers talk to the table again.
+srv-quiet-players-only = Only the players of a table ask for quiet.
+srv-said-watchers = Said to the watchers: the players asked for quiet.
+srv-rated-no-advice = No { $command } here: the table is rated. Advice and the tutor are for teaching tables (create teaching).
+srv-teaching = , teaching
+srv-left-watch = You no longer watch table { $id }.
 
 ## At the table.
 srv-not-your-turn = It is { $name }'s turn ({ $side }) to act.

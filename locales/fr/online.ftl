@@ -14,6 +14,9 @@ srv-word-invite = inviter
 srv-word-say = dire
 srv-word-tell = chuchoter
 srv-word-leave = quitter la table
+srv-word-watch = regarder
+srv-word-quiet = silence
+srv-word-teaching = entraînement
 srv-word-private = privée
 
 ## L'accueil et les membres.
@@ -57,9 +60,9 @@ srv-slow-reader = Vous ne lisez plus ce que le serveur envoie : déconnexion.
 srv-idle = Une heure sans rien taper hors d'une table : déconnexion.
 
 ## L'aide.
-srv-help-lobby = Au salon : qui, tables, créer OPTIONS, rejoindre N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
-srv-help-create = Options de créer : --jeu JEU, --match N, --partie-libre, --pendule, --videau-max N, --conventions, et privée.
-srv-help-table = À la table : les commandes du jeu (aide jeu), dire TEXTE, chuchoter NOM TEXTE, inviter NOM, quitter la table.
+srv-help-lobby = Au salon : qui, tables, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
+srv-help-create = Options de créer : --jeu JEU, --match N, --partie-libre, --pendule, --videau-max N, --conventions, et les mots privée (sur invitation) et entraînement (non classée, conseil permis).
+srv-help-table = À la table : les commandes du jeu (aide jeu), dire TEXTE, chuchoter NOM TEXTE, inviter NOM, silence (les spectateurs entre eux), quitter la table.
 srv-help-game-word = jeu
 
 ## Le salon.
@@ -113,6 +116,21 @@ srv-left = { $name } quitte la table { $id }.
 srv-left-you = Vous quittez la table { $id }.
 srv-forfeit = { $name } a quitté la partie en cours : elle est perdue pour lui, { $winner } gagne le match.
 srv-table-closed = La table { $id } ferme.
+
+## Regarder, enseigner.
+srv-watching = Vous regardez la table { $id }. Pour partir : quitter la table.
+srv-watcher-joined = { $name } regarde la table { $id }.
+srv-watcher-left = { $name } ne regarde plus la table { $id }.
+srv-watch-private = La table { $id } est privée : il faut y être invité pour la regarder.
+srv-watcher-only = Vous regardez cette table : seuls ses joueurs y jouent.
+srv-who-watching = { $name }, regarde la table { $id }.
+srv-quiet-on = Silence demandé par { $name } : ce que disent les spectateurs ne va plus qu'aux spectateurs.
+srv-quiet-off = Fin du silence, demandée par { $name } : les spectateurs parlent de nouveau à la table.
+srv-quiet-players-only = Seuls les joueurs d'une table demandent le silence.
+srv-said-watchers = Dit aux spectateurs : les joueurs ont demandé le silence.
+srv-rated-no-advice = Pas de { $command } ici : la table est classée. Le conseil et le tuteur sont pour les tables d'entraînement (créer entraînement).
+srv-teaching = , entraînement
+srv-left-watch = Vous ne regardez plus la table { $id }.
 
 ## À la table.
 srv-not-your-turn = C'est à { $name } ({ $side }) d'agir.

@@ -17,7 +17,14 @@ pub struct Table {
     /// The words typed after `créer`, from which the game is made again at a restart.
     pub options: String,
     pub seed: u64,
+    /// Whether only the invited may sit or watch (a class).
     pub private: bool,
+    /// A teaching table (`entraînement`): unrated; advice (`conseil`) and the tutor allowed.
+    pub teaching: bool,
+    /// Who watches, now (watching is not kept: a watcher back after a restart watches again).
+    pub watchers: Vec<MemberId>,
+    /// Whether the players asked for quiet: watchers then talk among themselves.
+    pub quiet: bool,
     /// Green's and Black's players.
     pub seats: BySide<Option<MemberId>>,
     pub invited: Vec<MemberId>,
@@ -46,6 +53,9 @@ impl Table {
             options,
             seed,
             private: false,
+            teaching: false,
+            watchers: Vec::new(),
+            quiet: false,
             seats: BySide {
                 green: Some(owner),
                 black: None,
@@ -65,6 +75,16 @@ impl Table {
         Side::ALL
             .into_iter()
             .find(|&side| self.seats[side] == Some(member))
+    }
+
+    /// Everyone at the table who is told what happens: the players, then the watchers.
+    #[must_use]
+    pub fn audience(&self) -> Vec<MemberId> {
+        Side::ALL
+            .iter()
+            .filter_map(|&s| self.seats[s])
+            .chain(self.watchers.iter().copied())
+            .collect()
     }
 
     /// Whether both seats are taken.

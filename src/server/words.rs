@@ -21,10 +21,12 @@ pub enum Verb {
     Say,
     Tell,
     Leave,
+    Watch,
+    Quiet,
 }
 
 /// Each verb and the key of its word in Fluent (`srv-word-KEY`).
-const VERBS: [(Verb, &str); 13] = [
+const VERBS: [(Verb, &str); 15] = [
     (Verb::Register, "register"),
     (Verb::Login, "login"),
     (Verb::Language, "language"),
@@ -38,6 +40,8 @@ const VERBS: [(Verb, &str); 13] = [
     (Verb::Say, "say"),
     (Verb::Tell, "tell"),
     (Verb::Leave, "leave"),
+    (Verb::Watch, "watch"),
+    (Verb::Quiet, "quiet"),
 ];
 
 /// The words and the catalogues, built once for the whole server.
@@ -48,6 +52,7 @@ pub struct Words {
     /// `quitter la table` is read before any shorter word.
     verbs: Vec<(Verb, Lang, Vec<String>)>,
     private: Vec<String>,
+    teaching: Vec<String>,
 }
 
 fn index(lang: Lang) -> usize {
@@ -83,15 +88,15 @@ impl Words {
             }
         }
         verbs.sort_by_key(|(_, _, words)| std::cmp::Reverse(words.len()));
-        let private = locs
-            .iter()
-            .map(|loc| fold(&loc.tr("srv-word-private")))
-            .collect();
+        let word = |id: &str| -> Vec<String> { locs.iter().map(|loc| fold(&loc.tr(id))).collect() };
+        let private = word("srv-word-private");
+        let teaching = word("srv-word-teaching");
         Words {
             locs,
             vocabs,
             verbs,
             private,
+            teaching,
         }
     }
 
@@ -130,6 +135,19 @@ impl Words {
     #[must_use]
     pub fn is_private(&self, word: &str) -> bool {
         self.private.contains(&fold(word))
+    }
+
+    /// Whether `word` is `entraînement` or `teaching`: a teaching table.
+    #[must_use]
+    pub fn is_teaching(&self, word: &str) -> bool {
+        self.teaching.contains(&fold(word))
+    }
+
+    /// Whether `word` is one of the table's own words after `créer`, not an option of the
+    /// game: `privée`, `entraînement`.
+    #[must_use]
+    pub fn is_table_word(&self, word: &str) -> bool {
+        self.is_private(word) || self.is_teaching(word)
     }
 }
 
@@ -180,7 +198,7 @@ mod tests {
     fn a_word_that_only_starts_like_a_command_is_not_one() {
         let words = Words::new();
         assert_eq!(words.verb("quitter"), None);
-        assert_eq!(words.verb("quiet"), None);
+        assert_eq!(words.verb("quietly"), None);
         assert_eq!(words.verb("direct"), None);
         assert_eq!(words.verb("V1-V7"), None);
     }

@@ -41,9 +41,16 @@ impl Session {
     /// player on turn was asked (a choice of moves, a resignation to confirm), nor what
     /// `répéter` repeats. `None` when the line is not such a command.
     pub fn look(&mut self, line: &str) -> Option<Vec<Event>> {
+        self.look_also(line, &[])
+    }
+
+    /// [`Session::look`], with the commands `also` counted as looks: `conseil` at a table
+    /// where advice is allowed (a teaching table online), which tells the best plays of the
+    /// position without playing one.
+    pub fn look_also(&mut self, line: &str, also: &[CommandId]) -> Option<Vec<Event>> {
         let line = line.trim();
         let id = self.command_of(line)?;
-        if command(id).reach() != Reach::Look {
+        if command(id).reach() != Reach::Look && !also.contains(&id) {
             return None;
         }
         let rest = line

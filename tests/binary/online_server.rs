@@ -394,13 +394,7 @@ fn hostile_clients_are_answered_and_never_act_for_others() {
     );
     assert_eq!(snapshot(&mut seats[who]), before);
     // What exists only at a keyboard is refused online.
-    for line in [
-        "sauver partie.json",
-        "conseil",
-        "tuteur oui",
-        "revoir",
-        "quitter",
-    ] {
+    for line in ["sauver partie.json", "revoir", "quitter", "leçon l.txt"] {
         let told = seats[who].player.says(line);
         assert!(
             told.iter()
@@ -621,4 +615,152 @@ fn players_talk_and_each_keeps_their_own_language_notation_and_voice() {
     let again = anne.says("repeat");
     assert_eq!(again, pips);
     assert!(bob.sync().is_empty(), "Bob heard none of it");
+}
+
+#[test]
+fn a_watcher_in_another_language_follows_a_whole_game_and_talks_quietly() {
+    let dir = common::scratch("online-watch");
+    let server = Server::start(&dir, 9);
+    let mut seats = table(&server, "créer --jeu jacquet");
+    let mut carl = server.player(true);
+    carl.register("register", "Carl", "carl1234");
+    let watching = carl.says("watch 1");
+    assert!(
+        watching
+            .iter()
+            .any(|l| l.contains("You are watching table 1")),
+        "{watching:?}"
+    );
+    assert!(
+        seats[0]
+            .player
+            .sync()
+            .iter()
+            .any(|l| l.contains("Carl regarde la table 1"))
+    );
+    seats[1].player.sync();
+    // A watcher plays nothing, but looks at anything.
+    assert!(
+        carl.says("1")
+            .iter()
+            .any(|l| l.contains("only its players play"))
+    );
+    assert!(carl.says("pips").iter().any(|l| l.starts_with(":Pips")));
+    // Talk: to the table; after the players ask for quiet, among watchers only.
+    carl.says("say hello");
+    assert!(
+        seats[0]
+            .player
+            .sync()
+            .iter()
+            .any(|l| l.contains("Carl says: hello") || l.contains("Carl dit : hello"))
+    );
+    seats[1].player.sync();
+    assert!(
+        seats[0]
+            .player
+            .says("silence")
+            .iter()
+            .any(|l| l.contains("Silence"))
+    );
+    seats[1].player.sync();
+    carl.sync();
+    let quiet = carl.says("say psst");
+    assert!(
+        quiet.iter().any(|l| l.contains("Said to the watchers")),
+        "{quiet:?}"
+    );
+    assert!(!seats[0].player.sync().iter().any(|l| l.contains("psst")));
+    // Every play is told to the watcher as it happens, in English.
+    let before = carl.seen.len();
+    play_to_the_end_watched(&mut seats, &mut carl);
+    let heard = &carl.seen[before..];
+    assert!(
+        heard
+            .iter()
+            .any(|l| l.starts_with(":Green, dice") || l.starts_with(":Black, dice")),
+        "{heard:?}"
+    );
+    assert!(
+        heard.iter().any(|l| l.contains("table 1 closes")),
+        "{heard:?}"
+    );
+    assert_eq!(carl.prompt, "lobby >");
+}
+
+/// [`play_to_the_end`], a watcher reading along after each line.
+fn play_to_the_end_watched(seats: &mut [Seat; 2], watcher: &mut Player) {
+    for _ in 0..4000 {
+        if play(seats, 1).is_some() {
+            watcher.sync();
+            return;
+        }
+        watcher.sync();
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn advice_is_for_teaching_tables_and_their_teacher_and_refused_elsewhere_with_why() {
+    let dir = common::scratch("online-teach");
+    let server = Server::start(&dir, 12);
+    // A rated table: no advice, no tutor, and the refusal says why.
+    let mut seats = table(&server, "créer");
+    let who = actor(&seats);
+    for line in ["conseil", "tuteur oui"] {
+        let told = seats[who].player.says(line);
+        assert!(
+            told.iter()
+                .any(|l| l.contains("classée") || l.contains("rated")),
+            "{line}: {told:?}"
+        );
+    }
+    seats[0].player.says("quitter la table");
+    seats[1].player.sync();
+    // A teaching table, a learner and a teacher invited to watch.
+    let mut teacher = server.player(true);
+    teacher.register("inscription", "Prof", "prof1234");
+    seats[0].player.says("créer entraînement privée");
+    seats[0].player.says("inviter Prof");
+    seats[0].player.says("inviter Bob");
+    teacher.sync();
+    seats[1].player.sync();
+    assert!(
+        teacher
+            .says("regarder 2")
+            .iter()
+            .any(|l| l.contains("Vous regardez la table 2"))
+    );
+    seats[1].player.says("join 2");
+    seats[0].player.sync();
+    teacher.sync();
+    let tables = teacher.says("tables");
+    assert!(
+        tables.iter().any(|l| l.contains("entraînement")),
+        "{tables:?}"
+    );
+    let who = actor(&seats);
+    let mut advised = false;
+    for _ in 0..40 {
+        let who_now = actor(&seats);
+        if seats[who_now].player.prompt.contains("dés")
+            || seats[who_now].player.prompt.contains("dice")
+        {
+            let learner = seats[who_now].player.says("conseil");
+            assert!(learner.iter().any(|l| l.contains('1')), "{learner:?}");
+            let taught = teacher.says("conseil");
+            assert!(taught.len() > 2, "{taught:?}");
+            advised = true;
+            break;
+        }
+        let line = seats[who_now].choice();
+        seats[who_now].player.says(&line);
+        seats[1 - who_now].player.sync();
+        teacher.sync();
+    }
+    assert!(
+        advised,
+        "advice was asked at a turn ({who}): {:?} / {:?}",
+        seats[0].player.prompt, seats[1].player.prompt
+    );
 }

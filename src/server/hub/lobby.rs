@@ -23,6 +23,9 @@ impl Hub {
         people.sort_by_key(|(name, _)| name.to_lowercase());
         for (name, id) in people {
             let (message, table) = match self.table_of(id) {
+                None if self.watched_by(id).is_some() => {
+                    ("srv-who-watching", self.watched_by(id).unwrap_or_default())
+                }
                 None => ("srv-who-lobby", 0),
                 Some(t) if self.tables.get(&t).is_some_and(|t| t.game.is_some()) => {
                     ("srv-who-playing", t)
@@ -85,11 +88,14 @@ impl Hub {
             } else {
                 words.tr(lang, "srv-cube-yes", &[])
             };
-        let clock = if config.clock.is_some() {
+        let mut clock = if config.clock.is_some() {
             words.tr(lang, "srv-clock-yes", &[])
         } else {
             String::new()
         };
+        if table.teaching {
+            clock.push_str(&words.tr(lang, "srv-teaching", &[]));
+        }
         let mut players = Vec::new();
         for side in Side::ALL {
             let seat = match table.seats[side] {
@@ -156,11 +162,13 @@ impl Hub {
         if let Some(id) = self.table_of(member) {
             return self.answer(member, "srv-already-seated", &[("id", Arg::Int(id))]);
         }
+        self.stop_watching(member);
         let words = &self.shared.words;
         let private = rest.split_whitespace().any(|w| words.is_private(w));
+        let teaching = rest.split_whitespace().any(|w| words.is_teaching(w));
         let options: Vec<String> = rest
             .split_whitespace()
-            .filter(|w| !words.is_private(w))
+            .filter(|w| !words.is_table_word(w))
             .map(str::to_owned)
             .collect();
         let lang = self.lang_of(member);
@@ -192,6 +200,7 @@ impl Hub {
         self.tables_made += 1;
         let mut table = Table::new(id, member, new.options, seed, config);
         table.private = private;
+        table.teaching = teaching;
         let game = self.shared.words.tr(
             lang,
             &format!("game-name-{}", table.config.variant.name()),
@@ -229,16 +238,33 @@ impl Hub {
         if self.shared.store.seat(id, 1, Some(member)).await.is_err() {
             return self.answer(member, "srv-store-failed", &[]);
         }
+        self.stop_watching(member);
         let Some(table) = self.tables.get_mut(&id) else {
             return;
         };
         table.seats.black = Some(member);
         let events = table.start();
         let (green, black) = (table.seats.green, table.seats.black);
+        let watchers = table.watchers.clone();
         let names = (
             green.map(|m| self.name(m)).unwrap_or_default(),
             self.name(member),
         );
+        for watcher in watchers {
+            let mut lines = Vec::new();
+            self.text(
+                watcher,
+                "srv-game-starts",
+                &[
+                    ("id", Arg::Int(id)),
+                    ("green", names.0.as_str().into()),
+                    ("black", names.1.as_str().into()),
+                ],
+                &mut lines,
+            );
+            lines.extend(self.render(watcher, id, &events, true));
+            self.finish(watcher, lines);
+        }
         for (side, seated) in [(Side::Green, green), (Side::Black, black)] {
             let Some(player) = seated else { continue };
             let mut lines = Vec::new();
@@ -337,25 +363,37 @@ impl Hub {
             );
         }
         let name = self.name(member);
-        let table = self.table_of(member);
-        let hearers: Vec<MemberId> = self
-            .online
-            .keys()
-            .copied()
-            .filter(|&m| m != member && self.table_of(m) == table)
-            .collect();
-        for hearer in hearers {
+        let seated = self.table_of(member);
+        let watched = self.watched_by(member);
+        // At a table: its players and watchers; a watcher while the players asked for quiet:
+        // the other watchers only; in the lobby: those in the lobby.
+        let (hearers, done): (Vec<MemberId>, &str) = match (seated, watched) {
+            (Some(id), _) | (None, Some(id)) => {
+                let Some(table) = self.tables.get(&id) else {
+                    return;
+                };
+                if seated.is_none() && table.quiet {
+                    (table.watchers.clone(), "srv-said-watchers")
+                } else {
+                    (table.audience(), "srv-said-you")
+                }
+            }
+            (None, None) => (
+                self.online
+                    .keys()
+                    .copied()
+                    .filter(|&m| self.table_of(m).is_none() && self.watched_by(m).is_none())
+                    .collect(),
+                "srv-said-lobby",
+            ),
+        };
+        for hearer in hearers.into_iter().filter(|&h| h != member) {
             self.notify(
                 hearer,
                 "srv-said",
                 &[("name", name.as_str().into()), ("text", text.into())],
             );
         }
-        let done = if table.is_some() {
-            "srv-said-you"
-        } else {
-            "srv-said-lobby"
-        };
         self.answer(member, done, &[]);
     }
 
@@ -392,6 +430,9 @@ impl Hub {
 
     /// `quitter la table`: a game in progress is lost for who leaves; the table closes.
     pub(super) async fn leave(&mut self, member: MemberId) {
+        if let Some(id) = self.stop_watching(member) {
+            return self.answer(member, "srv-left-watch", &[("id", Arg::Int(id))]);
+        }
         let Some(id) = self.table_of(member) else {
             return self.answer(member, "srv-not-seated", &[]);
         };
@@ -409,7 +450,7 @@ impl Hub {
         }
         let table = self.tables.remove(&id);
         let name = self.name(member);
-        if let Some(table) = table
+        if let Some(table) = &table
             && let Some(other) = table.side_of(member).and_then(|s| table.seats[!s])
         {
             let winner = self.name(other);
@@ -435,6 +476,11 @@ impl Hub {
             );
             self.away.remove(&other);
             self.finish(other, lines);
+        }
+        if let Some(table) = &table {
+            for &watcher in &table.watchers {
+                self.notify(watcher, "srv-table-closed", &[("id", Arg::Int(id))]);
+            }
         }
         self.answer(member, "srv-left-you", &[("id", Arg::Int(id))]);
     }

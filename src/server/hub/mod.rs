@@ -21,6 +21,7 @@ use crate::session::{CommandId, Event, NewGame};
 
 mod lobby;
 mod play;
+mod watch;
 
 use super::connection::{ConnId, Shared, ToHub};
 use super::reader::Reader;
@@ -88,7 +89,7 @@ impl Hub {
             let words: Vec<String> = kept
                 .options
                 .split_whitespace()
-                .filter(|w| !self.shared.words.is_private(w))
+                .filter(|w| !self.shared.words.is_table_word(w))
                 .map(str::to_owned)
                 .collect();
             let config = match (self.read_table)(&words, Lang::Fr) {
@@ -100,6 +101,10 @@ impl Hub {
             };
             let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
             table.private = kept.private;
+            table.teaching = table
+                .options
+                .split_whitespace()
+                .any(|w| self.shared.words.is_teaching(w));
             table.seats.green = kept.seats[0];
             table.seats.black = kept.seats[1];
             table.invited = kept.invited;
@@ -254,6 +259,7 @@ impl Hub {
             return;
         }
         self.online.remove(&member);
+        self.stop_watching(member);
         if let Some(id) = self.table_of(member)
             && let Some(table) = self.tables.get(&id)
             && table.game.is_some()
@@ -289,6 +295,9 @@ impl Hub {
         }
         if let Some((verb, _, rest)) = self.shared.words.verb(line) {
             return self.verb(member, verb, rest).await;
+        }
+        if let Some(id) = self.watched_by(member) {
+            return self.watcher_line(member, id, line);
         }
         match self.table_of(member) {
             Some(id) => self.at_table(member, id, line).await,
@@ -349,6 +358,8 @@ impl Hub {
             Verb::Say => self.say(member, rest),
             Verb::Tell => self.tell(member, rest),
             Verb::Leave => self.leave(member).await,
+            Verb::Watch => self.watch(member, rest),
+            Verb::Quiet => self.quiet(member),
         }
     }
 
@@ -369,7 +380,7 @@ impl Hub {
 
     fn help(&mut self, member: MemberId, rest: &str) {
         let mut lines = Vec::new();
-        match self.table_of(member) {
+        match self.table_of(member).or_else(|| self.watched_by(member)) {
             Some(id) => {
                 let game_word =
                     self.shared
@@ -424,6 +435,14 @@ impl Hub {
             Side::Black => "game-side-black",
         };
         self.shared.words.tr(self.lang_of(member), id, &[])
+    }
+
+    /// The table `member` watches.
+    fn watched_by(&self, member: MemberId) -> Option<TableId> {
+        self.tables
+            .iter()
+            .find(|(_, t)| t.watchers.contains(&member))
+            .map(|(&id, _)| id)
     }
 
     /// The table `member` sits at.
@@ -485,7 +504,7 @@ impl Hub {
     fn prompt_of(&self, member: MemberId) -> String {
         let lang = self.lang_of(member);
         let words = &self.shared.words;
-        let Some(id) = self.table_of(member) else {
+        let Some(id) = self.table_of(member).or_else(|| self.watched_by(member)) else {
             return words.tr(lang, "srv-prompt-lobby", &[]);
         };
         match (

@@ -6,7 +6,7 @@ use std::time::Instant;
 use crate::i18n::Arg;
 use crate::net::VoiceSetting;
 use crate::session::commands::command;
-use crate::session::{Event, MatchEvent, Reach};
+use crate::session::{CommandId, Event, MatchEvent, Reach};
 
 use super::Hub;
 use crate::server::store::{MemberId, StoredAction, TableEnd, TableId};
@@ -15,58 +15,89 @@ use crate::server::table::for_the_actor_only;
 impl Hub {
     /// A line at `member`'s table: a setting of their own, a look, a refusal of what does
     /// not exist online, or an action — from the player who must act only, kept by the
-    /// store before it is played.
+    /// store before it is played. At a teaching table, `conseil` is a look and the tutor an
+    /// action; at a rated one both are refused, and the refusal says why.
     pub(super) async fn at_table(&mut self, member: MemberId, id: TableId, line: &str) {
-        let Some(game) = self.tables.get_mut(&id).and_then(|t| t.game.as_mut()) else {
+        if self.tables.get(&id).is_some_and(|t| t.game.is_none()) {
             return self.answer(member, "srv-waiting-opponent", &[]);
-        };
-        let Some(online) = self.online.get_mut(&member) else {
+        }
+        if self.personal_line(member, id, line) {
+            return;
+        }
+        let Some(table) = self.tables.get_mut(&id) else {
             return;
         };
-        let mut mine = online.reader.personal.over(game.settings());
-        if let Some(events) = game.personal(line, &mut mine) {
-            online.reader.personal.take(&mine);
-            let mut lines = Vec::new();
-            for event in &events {
-                let setting = match event {
-                    Event::SpeechSet { on } => Some(VoiceSetting::Speech(*on)),
-                    Event::RateSet { percent } => Some(VoiceSetting::Rate(*percent)),
-                    Event::PitchSet { percent } => Some(VoiceSetting::Pitch(*percent)),
-                    Event::VolumeSet { percent } => Some(VoiceSetting::Volume(*percent)),
-                    Event::LanguageSet { lang } => Some(VoiceSetting::Lang(*lang)),
-                    _ => None,
-                };
-                if let Some(setting) = setting {
-                    online.reader.voice(setting, &mut lines);
-                }
-            }
-            // The keeping of settings in a file is the local game's; not said here.
-            let events: Vec<Event> = events
-                .into_iter()
-                .filter(|e| !matches!(e, Event::Settings(crate::session::SettingsNote::KeepHint)))
-                .collect();
-            lines.extend(self.render(member, id, &events, false));
-            return self.finish(member, lines);
-        }
-        if let Some(events) = game.look(line) {
+        let teaching = table.teaching;
+        let Some(game) = table.game.as_mut() else {
+            return;
+        };
+        let also: &[CommandId] = if teaching { &[CommandId::Hint] } else { &[] };
+        if let Some(events) = game.look_also(line, also) {
             let lines = self.render(member, id, &events, false);
             return self.finish(member, lines);
         }
-        if let Some(command_id) = game.command_of(line)
-            && command(command_id).reach() == Reach::Local
-        {
-            let word = line
-                .split_whitespace()
-                .next()
-                .unwrap_or_default()
-                .to_owned();
-            return self.answer(
-                member,
-                "srv-not-online",
-                &[("command", word.as_str().into())],
-            );
+        let word = line
+            .split_whitespace()
+            .next()
+            .unwrap_or_default()
+            .to_owned();
+        match game.command_of(line) {
+            Some(CommandId::Hint | CommandId::Tutor) if !teaching => {
+                return self.answer(
+                    member,
+                    "srv-rated-no-advice",
+                    &[("command", word.as_str().into())],
+                );
+            }
+            Some(CommandId::Tutor) => {}
+            Some(command_id) if command(command_id).reach() == Reach::Local => {
+                return self.answer(
+                    member,
+                    "srv-not-online",
+                    &[("command", word.as_str().into())],
+                );
+            }
+            _ => {}
         }
         self.act(member, id, line).await;
+    }
+
+    /// A setting that is `member`'s own (`notation`, `verbosité`, `parole`…), at table `id`:
+    /// `true` when `line` was one, answered.
+    pub(super) fn personal_line(&mut self, member: MemberId, id: TableId, line: &str) -> bool {
+        let Some(game) = self.tables.get_mut(&id).and_then(|t| t.game.as_mut()) else {
+            return false;
+        };
+        let Some(online) = self.online.get_mut(&member) else {
+            return false;
+        };
+        let mut mine = online.reader.personal.over(game.settings());
+        let Some(events) = game.personal(line, &mut mine) else {
+            return false;
+        };
+        online.reader.personal.take(&mine);
+        let mut lines = Vec::new();
+        for event in &events {
+            let setting = match event {
+                Event::SpeechSet { on } => Some(VoiceSetting::Speech(*on)),
+                Event::RateSet { percent } => Some(VoiceSetting::Rate(*percent)),
+                Event::PitchSet { percent } => Some(VoiceSetting::Pitch(*percent)),
+                Event::VolumeSet { percent } => Some(VoiceSetting::Volume(*percent)),
+                Event::LanguageSet { lang } => Some(VoiceSetting::Lang(*lang)),
+                _ => None,
+            };
+            if let Some(setting) = setting {
+                online.reader.voice(setting, &mut lines);
+            }
+        }
+        // The keeping of settings in a file is the local game's; not said here.
+        let events: Vec<Event> = events
+            .into_iter()
+            .filter(|e| !matches!(e, Event::Settings(crate::session::SettingsNote::KeepHint)))
+            .collect();
+        lines.extend(self.render(member, id, &events, false));
+        self.finish(member, lines);
+        true
     }
 
     async fn act(&mut self, member: MemberId, id: TableId, line: &str) {
@@ -114,24 +145,25 @@ impl Hub {
             // table that closes now.
             events.retain(|e| !matches!(e, Event::Match(MatchEvent::WhatNext)));
         }
-        let seats = [table.seats.green, table.seats.black];
-        self.tell_table(id, member, &events, seats, !over);
+        let audience = table.audience();
+        self.tell_table(id, member, &events, &audience, !over);
         if over {
-            self.close(id, seats).await;
+            self.close(id, &audience).await;
         }
     }
 
-    /// Tells the players of table `id` the events of `actor`'s action: all to the actor,
-    /// what concerns them to the other; with their prompts after, unless the table closes.
+    /// Tells everyone at table `id` the events of `actor`'s action: all to the actor, what
+    /// concerns them to the other player and the watchers; with their prompts after, unless
+    /// the table closes.
     fn tell_table(
         &mut self,
         id: TableId,
         actor: MemberId,
         events: &[Event],
-        seats: [Option<MemberId>; 2],
+        audience: &[MemberId],
         prompt: bool,
     ) {
-        for player in seats.into_iter().flatten() {
+        for &player in audience {
             let lines = if player == actor {
                 self.render(player, id, events, false)
             } else {
@@ -155,12 +187,12 @@ impl Hub {
 
     /// The game is over: the table closes, its record kept; its players are back in the
     /// lobby.
-    async fn close(&mut self, id: TableId, seats: [Option<MemberId>; 2]) {
+    async fn close(&mut self, id: TableId, audience: &[MemberId]) {
         // The record is complete already; a failure to mark it closed only means the table
         // would be taken up again, over, at the next start.
         let _ = self.shared.store.close_table(id, TableEnd::Finished).await;
         self.tables.remove(&id);
-        for player in seats.into_iter().flatten() {
+        for &player in audience {
             self.away.remove(&player);
             self.answer(player, "srv-match-over", &[("id", Arg::Int(id))]);
         }
@@ -180,8 +212,7 @@ impl Hub {
                 continue;
             };
             let (warnings, fallen) = table.due(now);
-            let seats = [table.seats.green, table.seats.black];
-            for player in seats.into_iter().flatten() {
+            for player in table.audience() {
                 if !warnings.is_empty() {
                     let lines = self.render(player, id, &warnings, false);
                     self.finish(player, lines);
