@@ -14,6 +14,7 @@
 pub mod accounts;
 pub mod connection;
 pub mod hub;
+pub mod rating;
 pub mod reader;
 pub mod store;
 pub mod table;

@@ -192,9 +192,73 @@ impl Table {
     }
 }
 
+/// How a table's match ended, for the record and the ratings.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MatchResult {
+    pub table: TableId,
+    /// The game's word (`backgammon`, `jacquet`…).
+    pub game: String,
+    /// The match's length in points; 0 for a single game or a money session.
+    pub length: u32,
+    pub players: BySide<MemberId>,
+    /// Who won the match; `None` for a drawn single game.
+    pub winner: Option<Side>,
+    pub score: BySide<u32>,
+    /// The winner of each game, in order (`None`: a draw).
+    pub games: Vec<Option<Side>>,
+    /// Whether it counts for the ratings: a backgammon match at a table that is not for
+    /// teaching.
+    pub rated: bool,
+    /// Whether a player left the match unfinished (it is lost for them).
+    pub forfeit: bool,
+}
+
+impl Table {
+    /// The result of the match at this table, once both seats are taken: as it ended, or,
+    /// with `leaver`, lost by the player who left it.
+    #[must_use]
+    pub fn result(&self, leaver: Option<MemberId>) -> Option<MatchResult> {
+        let game = self.game.as_ref()?;
+        let players = BySide {
+            green: self.seats.green?,
+            black: self.seats.black?,
+        };
+        let state = game.match_state();
+        let games: Vec<Option<Side>> = game
+            .history()
+            .iter()
+            .filter_map(|g| g.end.map(|(end, _)| end.winner()))
+            .collect();
+        let left = leaver.and_then(|m| self.side_of(m));
+        let winner = match left {
+            Some(side) => Some(!side),
+            None => state
+                .winner()
+                .or_else(|| games.last().copied().flatten()),
+        };
+        let length = match state.rules().format {
+            crate::rules::score::Format::Match(points) => points,
+            _ => 0,
+        };
+        Some(MatchResult {
+            table: self.id,
+            game: self.config.variant.name().to_owned(),
+            length,
+            players,
+            winner,
+            score: state.score(),
+            games,
+            rated: !self.teaching
+                && length > 0
+                && self.config.variant == crate::rules::Variant::Backgammon,
+            forfeit: left.is_some(),
+        })
+    }
+}
+
 /// Whether `event`, answering the player who acted, is theirs alone: a refusal, the
 /// checkers moved one by one before the play is confirmed (which may still be undone), a
-/// question put to them. The other player hears the play once it is confirmed.
+/// question put to them, the advice and the tutor's warnings of a teaching table. The other player hears the play once it is confirmed.
 #[must_use]
 pub fn for_the_actor_only(event: &Event) -> bool {
     matches!(
@@ -209,6 +273,11 @@ pub fn for_the_actor_only(event: &Event) -> bool {
             | Event::AdvisedPlay { .. }
             | Event::DiceInfo { .. }
             | Event::Plays { .. }
+            | Event::Hint { .. }
+            | Event::CubeHint { .. }
+            | Event::TutorWarning { .. }
+            | Event::TutorCubeWarning { .. }
+            | Event::TutorSet { .. }
             | Event::Match(MatchEvent::ResignConfirm { .. } | MatchEvent::ResignKept)
     )
 }
