@@ -17,6 +17,7 @@ srv-word-leave = leave table
 srv-word-watch = watch
 srv-word-quiet = quiet
 srv-word-teaching = teaching
+srv-word-stats = stats
 srv-word-private = private
 
 ## The greeting and the members.
@@ -60,7 +61,7 @@ srv-slow-reader = You no longer read what the server sends: disconnecting.
 srv-idle = An hour without typing anything away from a table: disconnecting.
 
 ## Help.
-srv-help-lobby = In the lobby: who, tables, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
+srv-help-lobby = In the lobby: who, tables, stats NAME, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
 srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and the words private (invited only) and teaching (unrated, advice allowed).
 srv-help-table = At the table: the game's commands (help game), say TEXT, tell NAME TEXT, invite NAME, quiet (watchers among themselves), leave table.
 srv-help-game-word = game
@@ -70,9 +71,9 @@ srv-who = { $count ->
     [one] 1 person online:
    *[other] { $count } people online:
 }
-srv-who-lobby = { $name }, in the lobby.
-srv-who-waiting = { $name }, at table { $id }, waiting for an opponent.
-srv-who-playing = { $name }, playing at table { $id }.
+srv-who-lobby = { $name } ({ $rating }), in the lobby.
+srv-who-waiting = { $name } ({ $rating }), at table { $id }, waiting for an opponent.
+srv-who-playing = { $name } ({ $rating }), playing at table { $id }.
 srv-tables-none = No open table. To open one: create --match 3.
 srv-tables-head = { $count ->
     [one] 1 table:
@@ -123,7 +124,7 @@ srv-watcher-joined = { $name } watches table { $id }.
 srv-watcher-left = { $name } no longer watches table { $id }.
 srv-watch-private = Table { $id } is private: you must be invited to watch it.
 srv-watcher-only = You are watching this table: only its players play.
-srv-who-watching = { $name }, watching table { $id }.
+srv-who-watching = { $name } ({ $rating }), watching table { $id }.
 srv-quiet-on = Quiet asked by { $name }: what watchers say now reaches the watchers only.
 srv-quiet-off = Quiet ended by { $name }: watchers talk to the table again.
 srv-quiet-players-only = Only the players of a table ask for quiet.
@@ -131,6 +132,22 @@ srv-said-watchers = Said to the watchers: the players asked for quiet.
 srv-rated-no-advice = No { $command } here: the table is rated. Advice and the tutor are for teaching tables (create teaching).
 srv-teaching = , teaching
 srv-left-watch = You no longer watch table { $id }.
+
+## Results and ratings.
+srv-rating-changed = { $name }: rating { $rating } ({ $change }).
+srv-result-not-kept = The result of this match could not be recorded: the server cannot write.
+srv-stats-head = { $name }: rating { $rating }, { $experience ->
+    [one] 1 rated match point played.
+   *[other] { $experience } rated match points played.
+}
+srv-stats-none = { $name } has not finished a match yet.
+srv-stats-game = { $game }: { $played ->
+    [one] 1 match played
+   *[other] { $played } matches played
+}, { $won } won.
+srv-stats-colours = Games won: { $green } with Green, { $black } with Black.
+srv-stats-server = On the whole server, games won: Green { $green }, Black { $black }, drawn { $draws }.
+srv-no-such-member = No one is called { $name } on this server.
 
 ## At the table.
 srv-not-your-turn = It is { $name }'s turn ({ $side }) to act.

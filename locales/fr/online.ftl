@@ -17,6 +17,7 @@ srv-word-leave = quitter la table
 srv-word-watch = regarder
 srv-word-quiet = silence
 srv-word-teaching = entraînement
+srv-word-stats = stats
 srv-word-private = privée
 
 ## L'accueil et les membres.
@@ -60,7 +61,7 @@ srv-slow-reader = Vous ne lisez plus ce que le serveur envoie : déconnexion.
 srv-idle = Une heure sans rien taper hors d'une table : déconnexion.
 
 ## L'aide.
-srv-help-lobby = Au salon : qui, tables, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
+srv-help-lobby = Au salon : qui, tables, stats NOM, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
 srv-help-create = Options de créer : --jeu JEU, --match N, --partie-libre, --pendule, --videau-max N, --conventions, et les mots privée (sur invitation) et entraînement (non classée, conseil permis).
 srv-help-table = À la table : les commandes du jeu (aide jeu), dire TEXTE, chuchoter NOM TEXTE, inviter NOM, silence (les spectateurs entre eux), quitter la table.
 srv-help-game-word = jeu
@@ -70,9 +71,9 @@ srv-who = { $count ->
     [one] 1 personne connectée :
    *[other] { $count } personnes connectées :
 }
-srv-who-lobby = { $name }, au salon.
-srv-who-waiting = { $name }, à la table { $id }, attend un adversaire.
-srv-who-playing = { $name }, joue à la table { $id }.
+srv-who-lobby = { $name } ({ $rating }), au salon.
+srv-who-waiting = { $name } ({ $rating }), à la table { $id }, attend un adversaire.
+srv-who-playing = { $name } ({ $rating }), joue à la table { $id }.
 srv-tables-none = Aucune table ouverte. Pour en ouvrir une : créer --match 3.
 srv-tables-head = { $count ->
     [one] 1 table :
@@ -123,7 +124,7 @@ srv-watcher-joined = { $name } regarde la table { $id }.
 srv-watcher-left = { $name } ne regarde plus la table { $id }.
 srv-watch-private = La table { $id } est privée : il faut y être invité pour la regarder.
 srv-watcher-only = Vous regardez cette table : seuls ses joueurs y jouent.
-srv-who-watching = { $name }, regarde la table { $id }.
+srv-who-watching = { $name } ({ $rating }), regarde la table { $id }.
 srv-quiet-on = Silence demandé par { $name } : ce que disent les spectateurs ne va plus qu'aux spectateurs.
 srv-quiet-off = Fin du silence, demandée par { $name } : les spectateurs parlent de nouveau à la table.
 srv-quiet-players-only = Seuls les joueurs d'une table demandent le silence.
@@ -131,6 +132,25 @@ srv-said-watchers = Dit aux spectateurs : les joueurs ont demandé le silence.
 srv-rated-no-advice = Pas de { $command } ici : la table est classée. Le conseil et le tuteur sont pour les tables d'entraînement (créer entraînement).
 srv-teaching = , entraînement
 srv-left-watch = Vous ne regardez plus la table { $id }.
+
+## Résultats et classements.
+srv-rating-changed = { $name } : classement { $rating } ({ $change }).
+srv-result-not-kept = Le résultat de ce match n'a pas pu être enregistré : le serveur n'arrive pas à écrire.
+srv-stats-head = { $name } : classement { $rating }, { $experience ->
+    [one] 1 point de match classé joué.
+   *[other] { $experience } points de match classés joués.
+}
+srv-stats-none = { $name } n'a encore fini aucun match.
+srv-stats-game = { $game } : { $played ->
+    [one] 1 match joué
+   *[other] { $played } matchs joués
+}, { $won ->
+    [one] 1 gagné.
+   *[other] { $won } gagnés.
+}
+srv-stats-colours = Parties gagnées : { $green } avec Vert, { $black } avec Noir.
+srv-stats-server = Sur tout le serveur, parties gagnées : Vert { $green }, Noir { $black }, nulles { $draws }.
+srv-no-such-member = Personne ne s'appelle { $name } sur ce serveur.
 
 ## À la table.
 srv-not-your-turn = C'est à { $name } ({ $side }) d'agir.

@@ -84,8 +84,8 @@ mod tests {
     fn equal_players_share_the_chances_and_the_winner_takes_two_root_n() {
         // By hand: D = 0, P(upset) = 1/2; stake = 4 × √5 × 1/2 = 2√5 = 4.472136.
         let (won, lost) = after(seasoned(1500.0), seasoned(1500.0), 5);
-        assert!(close(won.rating, 1504.472_135_955), "{won:?}");
-        assert!(close(lost.rating, 1495.527_864_045), "{lost:?}");
+        assert!(close(won.rating, 1_504.472_135_955), "{won:?}");
+        assert!(close(lost.rating, 1_495.527_864_045), "{lost:?}");
         assert_eq!((won.experience, lost.experience), (1005, 1005));
     }
 
@@ -95,9 +95,15 @@ mod tests {
         // 0.4712495; the favourite wins 4 × 0.4712495 = 1.884998, the underdog 2.115002.
         assert!(close(upset(100.0, 1), 0.471_249_512));
         let (favourite, _) = after(seasoned(1600.0), seasoned(1500.0), 1);
-        assert!(close(favourite.rating - 1600.0, 1.884_998_049), "{favourite:?}");
+        assert!(
+            close(favourite.rating - 1600.0, 1.884_998_049),
+            "{favourite:?}"
+        );
         let (underdog, beaten) = after(seasoned(1500.0), seasoned(1600.0), 1);
-        assert!(close(underdog.rating - 1500.0, 2.115_001_951), "{underdog:?}");
+        assert!(
+            close(underdog.rating - 1500.0, 2.115_001_951),
+            "{underdog:?}"
+        );
         assert!(close(1600.0 - beaten.rating, 2.115_001_951));
     }
 

@@ -25,6 +25,8 @@ use sqlx::sqlite::{
 use sqlx::{Row, Sqlite, Transaction};
 
 use super::accounts::name_key;
+use super::rating::Rating;
+use super::table::MatchResult;
 
 /// A member's number in the store.
 pub type MemberId = i64;
@@ -82,6 +84,24 @@ CREATE TABLE actions (
     line TEXT NOT NULL,
     thought_ms BIGINT NOT NULL,
     PRIMARY KEY (table_id, seq)
+);
+CREATE TABLE results (
+    table_id BIGINT PRIMARY KEY REFERENCES game_tables (id),
+    game TEXT NOT NULL,
+    length BIGINT NOT NULL,
+    green BIGINT NOT NULL REFERENCES members (id),
+    black BIGINT NOT NULL REFERENCES members (id),
+    winner TEXT NOT NULL,
+    score_green BIGINT NOT NULL,
+    score_black BIGINT NOT NULL,
+    rated BOOLEAN NOT NULL,
+    forfeit BOOLEAN NOT NULL,
+    games TEXT NOT NULL
+);
+CREATE TABLE ratings (
+    member BIGINT PRIMARY KEY REFERENCES members (id),
+    rating DOUBLE PRECISION NOT NULL,
+    experience BIGINT NOT NULL
 );
 ";
 
@@ -197,6 +217,19 @@ pub struct StoredTable {
     pub invited: Vec<MemberId>,
     /// The record, in `seq` order.
     pub actions: Vec<StoredAction>,
+}
+
+/// What a member has played, and what the server has seen.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Stats {
+    pub rating: Rating,
+    /// Matches played and won, by game, in the order first played.
+    pub by_game: Vec<(String, u64, u64)>,
+    /// Games won with Green, with Black.
+    pub won_green: u64,
+    pub won_black: u64,
+    /// The whole server's games won by Green, by Black, and drawn.
+    pub server: (u64, u64, u64),
 }
 
 /// How a table ended.
@@ -542,6 +575,115 @@ impl Store {
         tx.commit().await?;
         Ok(tables)
     }
+
+    /// A member's rating and experience; a newcomer's when they have played no rated match.
+    pub async fn rating(&self, member: MemberId) -> Result<Rating, StoreError> {
+        let row = sqlx::query("SELECT rating, experience FROM ratings WHERE member = $1")
+            .bind(member)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(row) => Rating {
+                rating: row.try_get("rating")?,
+                experience: from_bits(row.try_get("experience")?),
+            },
+            None => Rating::default(),
+        })
+    }
+
+    /// A finished match and, for a rated one, both players' new ratings, kept together: a
+    /// rating never moves without the result that moved it.
+    pub async fn record_result(
+        &self,
+        result: &MatchResult,
+        ratings: Option<[(MemberId, Rating); 2]>,
+    ) -> Result<(), StoreError> {
+        let mut tx: Transaction<'_, Sqlite> = self.pool.begin().await?;
+        let side = |side: Option<crate::rules::Side>| match side {
+            Some(crate::rules::Side::Green) => "g",
+            Some(crate::rules::Side::Black) => "b",
+            None => "d",
+        };
+        let games: String = result.games.iter().map(|&g| side(g)).collect();
+        sqlx::query(
+            "INSERT INTO results (table_id, game, length, green, black, winner, score_green, \
+             score_black, rated, forfeit, games) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+        )
+        .bind(result.table)
+        .bind(&result.game)
+        .bind(i64::from(result.length))
+        .bind(result.players.green)
+        .bind(result.players.black)
+        .bind(side(result.winner))
+        .bind(i64::from(result.score.green))
+        .bind(i64::from(result.score.black))
+        .bind(result.rated)
+        .bind(result.forfeit)
+        .bind(games)
+        .execute(&mut *tx)
+        .await?;
+        for (member, rating) in ratings.into_iter().flatten() {
+            sqlx::query(
+                "INSERT INTO ratings (member, rating, experience) VALUES ($1, $2, $3) \
+                 ON CONFLICT (member) DO UPDATE SET rating = $2, experience = $3",
+            )
+            .bind(member)
+            .bind(rating.rating)
+            .bind(u64_bits(rating.experience))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// What `member` has played: matches played and won by game, games won with each
+    /// colour; and the whole server's games won by each colour, as seed 003's page counts.
+    pub async fn stats(&self, member: MemberId) -> Result<Stats, StoreError> {
+        let rows = sqlx::query(
+            "SELECT game, green, black, winner, games FROM results \
+             WHERE green = $1 OR black = $1 ORDER BY table_id",
+        )
+        .bind(member)
+        .fetch_all(&self.pool)
+        .await?;
+        let mut stats = Stats::default();
+        for row in &rows {
+            let game: String = row.try_get("game")?;
+            let green: MemberId = row.try_get("green")?;
+            let winner: String = row.try_get("winner")?;
+            let games: String = row.try_get("games")?;
+            let mine = if green == member { "g" } else { "b" };
+            let won = u64::from(winner == mine);
+            match stats.by_game.iter_mut().find(|(g, _, _)| *g == game) {
+                Some(entry) => {
+                    entry.1 += 1;
+                    entry.2 += won;
+                }
+                None => stats.by_game.push((game, 1, won)),
+            }
+            for letter in games.chars() {
+                match (letter, mine) {
+                    ('g', "g") => stats.won_green += 1,
+                    ('b', "b") => stats.won_black += 1,
+                    _ => {}
+                }
+            }
+        }
+        let all: Vec<String> = sqlx::query_scalar("SELECT games FROM results")
+            .fetch_all(&self.pool)
+            .await?;
+        for letter in all.iter().flat_map(|g| g.chars()) {
+            match letter {
+                'g' => stats.server.0 += 1,
+                'b' => stats.server.1 += 1,
+                _ => stats.server.2 += 1,
+            }
+        }
+        stats.rating = self.rating(member).await?;
+        Ok(stats)
+    }
 }
 
 /// A member read from a row of `members`.
@@ -870,6 +1012,51 @@ mod tests {
             assert_eq!(table.seed, seed);
             assert_eq!(table.actions[0].thought_ms, seed);
         }
+        store.close().await;
+    }
+
+    #[tokio::test]
+    async fn a_result_and_the_ratings_it_moved_are_kept_together_and_counted() {
+        use crate::rules::{BySide, Side};
+        let scratch = Scratch::new("results");
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let bob = store.register("Bob", HASH, "en").await.unwrap();
+        let table = one_table(&store, anne).await;
+        assert_eq!(store.rating(anne).await.unwrap(), Rating::default());
+        let result = MatchResult {
+            table,
+            game: "backgammon".to_owned(),
+            length: 3,
+            players: BySide {
+                green: anne,
+                black: bob,
+            },
+            winner: Some(Side::Green),
+            score: BySide { green: 3, black: 1 },
+            games: vec![Some(Side::Green), Some(Side::Black), Some(Side::Green)],
+            rated: true,
+            forfeit: false,
+        };
+        let moved = Rating {
+            rating: 1510.0,
+            experience: 3,
+        };
+        store
+            .record_result(&result, Some([(anne, moved), (bob, Rating::default())]))
+            .await
+            .unwrap();
+        assert_eq!(store.rating(anne).await.unwrap(), moved);
+        let stats = store.stats(anne).await.unwrap();
+        assert_eq!(stats.by_game, [("backgammon".to_owned(), 1, 1)]);
+        assert_eq!((stats.won_green, stats.won_black), (2, 0));
+        assert_eq!(stats.server, (2, 1, 0));
+        let bobs = store.stats(bob).await.unwrap();
+        assert_eq!(bobs.by_game, [("backgammon".to_owned(), 1, 0)]);
+        assert_eq!((bobs.won_green, bobs.won_black), (0, 1));
+        // The same table's result twice is refused, and nothing moves.
+        assert!(store.record_result(&result, None).await.is_err());
+        assert_eq!(store.rating(anne).await.unwrap(), moved);
         store.close().await;
     }
 

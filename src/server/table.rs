@@ -232,9 +232,7 @@ impl Table {
         let left = leaver.and_then(|m| self.side_of(m));
         let winner = match left {
             Some(side) => Some(!side),
-            None => state
-                .winner()
-                .or_else(|| games.last().copied().flatten()),
+            None => state.winner().or_else(|| games.last().copied().flatten()),
         };
         let length = match state.rules().format {
             crate::rules::score::Format::Match(points) => points,

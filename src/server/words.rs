@@ -23,10 +23,11 @@ pub enum Verb {
     Leave,
     Watch,
     Quiet,
+    Stats,
 }
 
 /// Each verb and the key of its word in Fluent (`srv-word-KEY`).
-const VERBS: [(Verb, &str); 15] = [
+const VERBS: [(Verb, &str); 16] = [
     (Verb::Register, "register"),
     (Verb::Login, "login"),
     (Verb::Language, "language"),
@@ -42,6 +43,7 @@ const VERBS: [(Verb, &str); 15] = [
     (Verb::Leave, "leave"),
     (Verb::Watch, "watch"),
     (Verb::Quiet, "quiet"),
+    (Verb::Stats, "stats"),
 ];
 
 /// The words and the catalogues, built once for the whole server.

@@ -187,11 +187,27 @@ fn two_players_in_two_languages_play_a_three_point_match_with_the_cube() {
     let steps = play_to_the_end(&mut seats);
     assert!(steps > 20, "a whole match: {steps} lines");
     let [anne, bob] = seats;
+    let mut bob = bob;
+    let stats = bob.player.says("stats Anne");
+    let has = |line: &str| stats.iter().any(|l| l == line);
+    assert!(
+        has(":Anne: rating 1517.3, 3 rated match points played."),
+        "{stats:?}"
+    );
+    assert!(has(":backgammon: 1 match played, 1 won."), "{stats:?}");
+    assert!(
+        stats.iter().any(|l| l.starts_with(":Games won:")),
+        "{stats:?}"
+    );
     let (fr, en) = (anne.player.transcript(), bob.player.transcript());
     assert!(
         fr.contains("doubler") && en.contains("accept"),
         "the cube was used"
     );
+    // The rated match moved both ratings by the FIBS formula (newcomers: five times
+    // 4 × √3 × 1/2 = 17.3).
+    assert!(fr.contains(":Anne : classement 1517,3 (+17,3)."), "{fr}");
+    assert!(en.contains(":Bob: rating 1482.7 (-17.3)."), "{en}");
     check("online-match.fr.out", &fr);
     check("online-match.en.out", &en);
 }
@@ -591,7 +607,8 @@ fn players_talk_and_each_keeps_their_own_language_notation_and_voice() {
     );
     let who = anne.says("qui");
     assert!(
-        who.iter().any(|l| l.contains("Bob, joue à la table 1")),
+        who.iter()
+            .any(|l| l.contains("Bob (1500,0), joue à la table 1")),
         "{who:?}"
     );
     // Anne's settings are hers: the standard notation, English, the short level, no voice.

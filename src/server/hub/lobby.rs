@@ -32,10 +32,19 @@ impl Hub {
                 }
                 Some(t) => ("srv-who-waiting", t),
             };
+            let rating = self
+                .ratings
+                .get(&id)
+                .map(|r| super::results::decimal(self.lang_of(member), r.rating))
+                .unwrap_or_default();
             self.text(
                 member,
                 message,
-                &[("name", name.as_str().into()), ("id", Arg::Int(table))],
+                &[
+                    ("name", name.as_str().into()),
+                    ("id", Arg::Int(table)),
+                    ("rating", rating.as_str().into()),
+                ],
                 &mut lines,
             );
         }
@@ -449,6 +458,10 @@ impl Hub {
             return self.answer(member, "srv-store-failed", &[]);
         }
         let table = self.tables.remove(&id);
+        if playing && let Some(result) = table.as_ref().and_then(|t| t.result(Some(member))) {
+            let audience = table.as_ref().map(|t| t.audience()).unwrap_or_default();
+            self.record(result, &audience).await;
+        }
         let name = self.name(member);
         if let Some(table) = &table
             && let Some(other) = table.side_of(member).and_then(|s| table.seats[!s])

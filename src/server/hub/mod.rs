@@ -21,6 +21,7 @@ use crate::session::{CommandId, Event, NewGame};
 
 mod lobby;
 mod play;
+mod results;
 mod watch;
 
 use super::connection::{ConnId, Shared, ToHub};
@@ -59,6 +60,8 @@ pub struct Hub {
     tables: BTreeMap<TableId, Table>,
     /// The number of the last action of their table when a player dropped.
     away: HashMap<MemberId, i64>,
+    /// Ratings read from the store, kept as they move.
+    ratings: HashMap<MemberId, crate::server::rating::Rating>,
 }
 
 impl Hub {
@@ -77,6 +80,7 @@ impl Hub {
             names: HashMap::new(),
             tables: BTreeMap::new(),
             away: HashMap::new(),
+            ratings: HashMap::new(),
         }
     }
 
@@ -146,7 +150,11 @@ impl Hub {
                 reader,
                 out,
                 registered,
-            } => self.enter(conn, member.id, member.name, reader, out, registered),
+            } => {
+                // The rating `qui` shows, read once.
+                self.rating_of(member.id).await;
+                self.enter(conn, member.id, member.name, reader, out, registered);
+            }
             ToHub::Line { conn, line, done } => {
                 if let Some(&member) = self.conns.get(&conn) {
                     self.line(member, &line).await;
@@ -360,6 +368,7 @@ impl Hub {
             Verb::Leave => self.leave(member).await,
             Verb::Watch => self.watch(member, rest),
             Verb::Quiet => self.quiet(member),
+            Verb::Stats => self.stats(member, rest).await,
         }
     }
 

@@ -191,7 +191,9 @@ impl Hub {
         // The record is complete already; a failure to mark it closed only means the table
         // would be taken up again, over, at the next start.
         let _ = self.shared.store.close_table(id, TableEnd::Finished).await;
-        self.tables.remove(&id);
+        if let Some(result) = self.tables.remove(&id).and_then(|t| t.result(None)) {
+            self.record(result, audience).await;
+        }
         for &player in audience {
             self.away.remove(&player);
             self.answer(player, "srv-match-over", &[("id", Arg::Int(id))]);
