@@ -18,6 +18,10 @@ srv-word-watch = watch
 srv-word-quiet = quiet
 srv-word-teaching = teaching
 srv-word-stats = stats
+srv-word-games = games
+srv-word-open = open
+srv-word-correspondence = correspondence
+srv-word-days = days
 srv-word-private = private
 
 ## The greeting and the members.
@@ -61,8 +65,8 @@ srv-slow-reader = You no longer read what the server sends: disconnecting.
 srv-idle = An hour without typing anything away from a table: disconnecting.
 
 ## Help.
-srv-help-lobby = In the lobby: who, tables, stats NAME, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
-srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and the words private (invited only) and teaching (unrated, advice allowed).
+srv-help-lobby = In the lobby: who, tables, games, open N, stats NAME, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
+srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and the words private (invited only), teaching (unrated, advice allowed), correspondence days N (a move in N days).
 srv-help-table = At the table: the game's commands (help game), say TEXT, tell NAME TEXT, invite NAME, quiet (watchers among themselves), leave table.
 srv-help-game-word = game
 
@@ -148,6 +152,24 @@ srv-stats-game = { $game }: { $played ->
 srv-stats-colours = Games won: { $green } with Green, { $black } with Black.
 srv-stats-server = On the whole server, games won: Green { $green }, Black { $black }, drawn { $draws }.
 srv-no-such-member = No one is called { $name } on this server.
+
+## Correspondence games.
+srv-corr-waiting = { $count ->
+    [one] Your turn in 1 correspondence game: games for the list.
+   *[other] Your turn in { $count } correspondence games: games for the list.
+}
+srv-corr-none = No correspondence game going. To open one: create correspondence days 3.
+srv-corr-game = Table { $id }: { $game } against { $opponent }, { $mine } to { $theirs }, { $turn ->
+    [yes] your turn
+   *[no] their turn
+}, { $days } d { $hours } h left. To go there: open { $id }.
+srv-corr-not-yours = Table { $id } is not one of your correspondence games.
+srv-corr-opened = Table { $id }, by correspondence.
+srv-corr-your-turn = Your turn at table { $id }: { $name } has played. To go there: open { $id }.
+srv-corr-left = You leave table { $id }; the game goes on. To come back: open { $id }.
+srv-corr-warning = Less than a day to play at table { $id }: past it, the game is lost.
+srv-corr-timed-out = Table { $id }: { $name } did not play in time; { $winner } wins the match.
+srv-corr-days-bad = A move's days go from 1 to 30.
 
 ## At the table.
 srv-not-your-turn = It is { $name }'s turn ({ $side }) to act.

@@ -18,6 +18,10 @@ srv-word-watch = regarder
 srv-word-quiet = silence
 srv-word-teaching = entraînement
 srv-word-stats = stats
+srv-word-games = parties
+srv-word-open = ouvrir
+srv-word-correspondence = correspondance
+srv-word-days = jours
 srv-word-private = privée
 
 ## L'accueil et les membres.
@@ -61,8 +65,8 @@ srv-slow-reader = Vous ne lisez plus ce que le serveur envoie : déconnexion.
 srv-idle = Une heure sans rien taper hors d'une table : déconnexion.
 
 ## L'aide.
-srv-help-lobby = Au salon : qui, tables, stats NOM, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
-srv-help-create = Options de créer : --jeu JEU, --match N, --partie-libre, --pendule, --videau-max N, --conventions, et les mots privée (sur invitation) et entraînement (non classée, conseil permis).
+srv-help-lobby = Au salon : qui, tables, parties, ouvrir N, stats NOM, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
+srv-help-create = Options de créer : --jeu JEU, --match N, --partie-libre, --pendule, --videau-max N, --conventions, et les mots privée (sur invitation), entraînement (non classée, conseil permis), correspondance jours N (un coup en N jours).
 srv-help-table = À la table : les commandes du jeu (aide jeu), dire TEXTE, chuchoter NOM TEXTE, inviter NOM, silence (les spectateurs entre eux), quitter la table.
 srv-help-game-word = jeu
 
@@ -151,6 +155,24 @@ srv-stats-game = { $game } : { $played ->
 srv-stats-colours = Parties gagnées : { $green } avec Vert, { $black } avec Noir.
 srv-stats-server = Sur tout le serveur, parties gagnées : Vert { $green }, Noir { $black }, nulles { $draws }.
 srv-no-such-member = Personne ne s'appelle { $name } sur ce serveur.
+
+## Les parties par correspondance.
+srv-corr-waiting = { $count ->
+    [one] À vous dans 1 partie par correspondance : parties pour la liste.
+   *[other] À vous dans { $count } parties par correspondance : parties pour la liste.
+}
+srv-corr-none = Aucune partie par correspondance en cours. Pour en ouvrir une : créer correspondance jours 3.
+srv-corr-game = Table { $id } : { $game } contre { $opponent }, { $mine } à { $theirs }, { $turn ->
+    [yes] à vous
+   *[no] à l'adversaire
+}, encore { $days } j { $hours } h. Pour y aller : ouvrir { $id }.
+srv-corr-not-yours = La table { $id } n'est pas une de vos parties par correspondance.
+srv-corr-opened = Table { $id }, par correspondance.
+srv-corr-your-turn = À vous à la table { $id } : { $name } a joué. Pour y aller : ouvrir { $id }.
+srv-corr-left = Vous quittez la table { $id } ; la partie continue. Pour y revenir : ouvrir { $id }.
+srv-corr-warning = Moins d'un jour pour jouer à la table { $id } : passé ce délai, la partie est perdue.
+srv-corr-timed-out = Table { $id } : { $name } n'a pas joué à temps ; { $winner } gagne le match.
+srv-corr-days-bad = Le nombre de jours d'un coup va de 1 à 30.
 
 ## À la table.
 srv-not-your-turn = C'est à { $name } ({ $side }) d'agir.

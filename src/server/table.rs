@@ -25,6 +25,13 @@ pub struct Table {
     pub watchers: Vec<MemberId>,
     /// Whether the players asked for quiet: watchers then talk among themselves.
     pub quiet: bool,
+    /// A correspondence table's days for each move.
+    pub correspondence: Option<u32>,
+    /// When the player to act began to think, in milliseconds since the epoch: a
+    /// correspondence move's days count from it.
+    pub turn_began_ms: u64,
+    /// Whether the player to act was warned that less than a day is left.
+    pub warned: bool,
     /// Green's and Black's players.
     pub seats: BySide<Option<MemberId>>,
     pub invited: Vec<MemberId>,
@@ -56,6 +63,9 @@ impl Table {
             teaching: false,
             watchers: Vec::new(),
             quiet: false,
+            correspondence: None,
+            turn_began_ms: 0,
+            warned: false,
             seats: BySide {
                 green: Some(owner),
                 black: None,
@@ -75,6 +85,20 @@ impl Table {
         Side::ALL
             .into_iter()
             .find(|&side| self.seats[side] == Some(member))
+    }
+
+    /// When the player to act loses a correspondence game by letting its days run out.
+    #[must_use]
+    pub fn deadline_ms(&self) -> u64 {
+        let days = u64::from(self.correspondence.unwrap_or(u32::MAX / 2));
+        self.turn_began_ms
+            .saturating_add(days.saturating_mul(24 * 3600 * 1000))
+    }
+
+    /// A new turn began at `now_ms`: its days count from there, no warning given yet.
+    pub fn began(&mut self, now_ms: u64) {
+        self.turn_began_ms = now_ms;
+        self.warned = false;
     }
 
     /// Everyone at the table who is told what happens: the players, then the watchers.

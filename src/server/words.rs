@@ -24,10 +24,12 @@ pub enum Verb {
     Watch,
     Quiet,
     Stats,
+    Games,
+    Open,
 }
 
 /// Each verb and the key of its word in Fluent (`srv-word-KEY`).
-const VERBS: [(Verb, &str); 16] = [
+const VERBS: [(Verb, &str); 18] = [
     (Verb::Register, "register"),
     (Verb::Login, "login"),
     (Verb::Language, "language"),
@@ -44,7 +46,20 @@ const VERBS: [(Verb, &str); 16] = [
     (Verb::Watch, "watch"),
     (Verb::Quiet, "quiet"),
     (Verb::Stats, "stats"),
+    (Verb::Games, "games"),
+    (Verb::Open, "open"),
 ];
+
+/// What the words after `créer` say of the table itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TableWords {
+    pub private: bool,
+    pub teaching: bool,
+    /// A correspondence table, and its days a move (`None`: a number of days refused).
+    pub correspondence: Option<Option<u32>>,
+    /// The game's options, as typed.
+    pub game: Vec<String>,
+}
 
 /// The words and the catalogues, built once for the whole server.
 pub struct Words {
@@ -55,6 +70,8 @@ pub struct Words {
     verbs: Vec<(Verb, Lang, Vec<String>)>,
     private: Vec<String>,
     teaching: Vec<String>,
+    correspondence: Vec<String>,
+    days: Vec<String>,
 }
 
 fn index(lang: Lang) -> usize {
@@ -93,12 +110,16 @@ impl Words {
         let word = |id: &str| -> Vec<String> { locs.iter().map(|loc| fold(&loc.tr(id))).collect() };
         let private = word("srv-word-private");
         let teaching = word("srv-word-teaching");
+        let correspondence = word("srv-word-correspondence");
+        let days = word("srv-word-days");
         Words {
             locs,
             vocabs,
             verbs,
             private,
             teaching,
+            correspondence,
+            days,
         }
     }
 
@@ -145,11 +166,32 @@ impl Words {
         self.teaching.contains(&fold(word))
     }
 
-    /// Whether `word` is one of the table's own words after `créer`, not an option of the
-    /// game: `privée`, `entraînement`.
+    /// The table's own words after `créer`, apart from the game's options: whether it is
+    /// private, for teaching, and a correspondence table's days a move (`correspondance
+    /// jours 5`; 3 when not said; `None` for a bad number); and the words left, the game's.
     #[must_use]
-    pub fn is_table_word(&self, word: &str) -> bool {
-        self.is_private(word) || self.is_teaching(word)
+    pub fn table_words(&self, rest: &str) -> TableWords {
+        let mut table = TableWords::default();
+        let mut words = rest.split_whitespace().peekable();
+        while let Some(word) = words.next() {
+            let folded = fold(word);
+            if self.private.contains(&folded) {
+                table.private = true;
+            } else if self.teaching.contains(&folded) {
+                table.teaching = true;
+            } else if self.correspondence.contains(&folded) {
+                table.correspondence = Some(Some(3));
+            } else if self.days.contains(&folded) {
+                let days = words
+                    .next()
+                    .and_then(|n| n.parse::<u32>().ok())
+                    .filter(|n| (1..=30).contains(n));
+                table.correspondence = Some(days);
+            } else {
+                table.game.push(word.to_owned());
+            }
+        }
+        table
     }
 }
 

@@ -781,3 +781,105 @@ fn advice_is_for_teaching_tables_and_their_teacher_and_refused_elsewhere_with_wh
         seats[0].player.prompt, seats[1].player.prompt
     );
 }
+
+#[test]
+fn a_correspondence_game_keeps_its_dice_across_restarts_and_its_days_run_out() {
+    let dir = common::scratch("online-corr");
+    let mut server = Server::start(&dir, 14);
+    let mut seats = table(&server, "créer correspondance jours 2");
+    // The first player on roll moves, then both leave the table: the game goes on.
+    let who = actor(&seats);
+    for _ in 0..2 {
+        let line = seats[who].choice();
+        seats[who].player.says(&line);
+        seats[1 - who].player.sync();
+    }
+    let on_turn = actor(&seats);
+    let prompt = seats[on_turn].player.prompt.clone();
+    let left = seats[0].player.says("quitter la table");
+    assert!(
+        left.iter().any(|l| l.contains("la partie continue")),
+        "{left:?}"
+    );
+    seats[1].player.says("leave table");
+    // Two restarts: each time, the player on turn is told at login, finds the game in
+    // `parties`, and opens it on the same dice.
+    for _ in 0..2 {
+        server.restart();
+        seats[0].player = server.player(true);
+        let anne = seats[0].player.login("connexion", "Anne", "secret1");
+        seats[1].player = server.player(true);
+        let bob = seats[1].player.login("login", "Bob", "pw1234");
+        let told = if on_turn == 0 { &anne } else { &bob };
+        assert!(
+            told.iter()
+                .any(|l| l.contains("1 partie par correspondance")
+                    || l.contains("1 correspondence game")),
+            "{told:?}"
+        );
+        let (word, open) = if on_turn == 0 {
+            ("parties", "ouvrir 1")
+        } else {
+            ("games", "open 1")
+        };
+        let listed = seats[on_turn].player.says(word);
+        assert!(listed.iter().any(|l| l.contains("Table 1")), "{listed:?}");
+        seats[on_turn].player.says(open);
+        assert_eq!(
+            seats[on_turn].player.prompt, prompt,
+            "the same turn, the same dice"
+        );
+        let leave = if on_turn == 0 {
+            "quitter la table"
+        } else {
+            "leave table"
+        };
+        seats[on_turn].player.says(leave);
+    }
+    // The days: a warning when less than one is left, then the match lost.
+    let other = 1 - on_turn;
+    server.shift_clock(36 * 3600);
+    let mut warned = Vec::new();
+    for _ in 0..200 {
+        warned.extend(seats[on_turn].player.sync());
+        if warned
+            .iter()
+            .any(|l| l.contains("1 jour") || l.contains("a day"))
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    assert!(
+        warned
+            .iter()
+            .any(|l| l.contains("Moins d'un jour") || l.contains("Less than a day")),
+        "{warned:?}"
+    );
+    server.shift_clock(3 * 24 * 3600);
+    let mut lost = Vec::new();
+    for _ in 0..200 {
+        lost.extend(seats[other].player.sync());
+        if lost
+            .iter()
+            .any(|l| l.contains("in time") || l.contains("à temps"))
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(25));
+    }
+    assert!(
+        lost.iter()
+            .any(|l| l.contains("wins the match") || l.contains("gagne le match")),
+        "{lost:?}"
+    );
+    let listed = seats[other]
+        .player
+        .says(if other == 0 { "parties" } else { "games" });
+    assert!(
+        listed
+            .iter()
+            .any(|l| l.contains("Aucune") || l.contains("No correspondence")),
+        "{listed:?}"
+    );
+}

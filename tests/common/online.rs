@@ -20,6 +20,8 @@ pub struct Server {
     seed: u64,
     /// TLS: the certificate and key files.
     tls: Option<(PathBuf, PathBuf)>,
+    /// The file whose number of seconds the server adds to its clock.
+    pub clock_shift: PathBuf,
     /// What the server printed at its start.
     pub started: Vec<String>,
 }
@@ -33,13 +35,15 @@ impl Server {
     /// A server speaking TLS with the certificate chain and key in `tls`.
     pub fn start_with(dir: &Path, seed: u64, tls: Option<(PathBuf, PathBuf)>) -> Server {
         let base = dir.join("serveur.db");
-        let (child, port, started) = spawn(&base, seed, tls.as_ref());
+        let clock_shift = dir.join("decalage");
+        let (child, port, started) = spawn(&base, seed, tls.as_ref(), &clock_shift);
         Server {
             child,
             port,
             base,
             seed,
             tls,
+            clock_shift,
             started,
         }
     }
@@ -53,7 +57,8 @@ impl Server {
     /// Starts the server again on the same store, on a new port.
     pub fn restart(&mut self) {
         self.kill();
-        let (child, port, started) = spawn(&self.base, self.seed, self.tls.as_ref());
+        let (child, port, started) =
+            spawn(&self.base, self.seed, self.tls.as_ref(), &self.clock_shift);
         self.child = child;
         self.port = port;
         self.started = started;
@@ -71,7 +76,19 @@ impl Drop for Server {
     }
 }
 
-fn spawn(base: &Path, seed: u64, tls: Option<&(PathBuf, PathBuf)>) -> (Child, u16, Vec<String>) {
+impl Server {
+    /// Moves the server's clock `seconds` ahead of the real one.
+    pub fn shift_clock(&self, seconds: u64) {
+        std::fs::write(&self.clock_shift, seconds.to_string()).expect("the clock's file");
+    }
+}
+
+fn spawn(
+    base: &Path,
+    seed: u64,
+    tls: Option<&(PathBuf, PathBuf)>,
+    clock_shift: &Path,
+) -> (Child, u16, Vec<String>) {
     let seed = seed.to_string();
     let base = base.to_string_lossy().into_owned();
     let mut args = vec![
@@ -92,7 +109,9 @@ fn spawn(base: &Path, seed: u64, tls: Option<&(PathBuf, PathBuf)>) -> (Child, u1
         args.push(key.to_string_lossy().into_owned());
     }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let mut child = super::tablier(&args).spawn();
+    let mut child = super::tablier(&args)
+        .env("TABLIER_DECALAGE_HORLOGE", clock_shift)
+        .spawn();
     let stdout = child.stdout.take().expect("a pipe");
     let mut lines = BufReader::new(stdout).lines();
     let mut started = Vec::new();

@@ -172,14 +172,14 @@ impl Hub {
             return self.answer(member, "srv-already-seated", &[("id", Arg::Int(id))]);
         }
         self.stop_watching(member);
-        let words = &self.shared.words;
-        let private = rest.split_whitespace().any(|w| words.is_private(w));
-        let teaching = rest.split_whitespace().any(|w| words.is_teaching(w));
-        let options: Vec<String> = rest
-            .split_whitespace()
-            .filter(|w| !words.is_table_word(w))
-            .map(str::to_owned)
-            .collect();
+        let table_words = self.shared.words.table_words(rest);
+        let (private, teaching) = (table_words.private, table_words.teaching);
+        let correspondence = match table_words.correspondence {
+            Some(None) => return self.answer(member, "srv-corr-days-bad", &[]),
+            Some(Some(days)) => Some(days),
+            None => None,
+        };
+        let options = table_words.game;
         let lang = self.lang_of(member);
         let config = match (self.read_table)(&options, lang) {
             Ok(config) => config,
@@ -210,6 +210,10 @@ impl Hub {
         let mut table = Table::new(id, member, new.options, seed, config);
         table.private = private;
         table.teaching = teaching;
+        table.correspondence = correspondence;
+        if correspondence.is_some() {
+            self.opened.insert(member, id);
+        }
         let game = self.shared.words.tr(
             lang,
             &format!("game-name-{}", table.config.variant.name()),
@@ -253,6 +257,10 @@ impl Hub {
         };
         table.seats.black = Some(member);
         let events = table.start();
+        table.began(super::correspondence::now_ms());
+        if table.correspondence.is_some() {
+            self.opened.insert(member, id);
+        }
         let (green, black) = (table.seats.green, table.seats.black);
         let watchers = table.watchers.clone();
         let names = (
@@ -445,6 +453,10 @@ impl Hub {
         let Some(id) = self.table_of(member) else {
             return self.answer(member, "srv-not-seated", &[]);
         };
+        if self.opened.remove(&member).is_some() {
+            // A correspondence game goes on without anyone at its table.
+            return self.answer(member, "srv-corr-left", &[("id", Arg::Int(id))]);
+        }
         let Some(table) = self.tables.get(&id) else {
             return;
         };

@@ -19,6 +19,7 @@ use crate::rules::Side;
 use crate::session::commands::Lexicon;
 use crate::session::{CommandId, Event, NewGame};
 
+mod correspondence;
 mod lobby;
 mod play;
 mod results;
@@ -60,6 +61,8 @@ pub struct Hub {
     tables: BTreeMap<TableId, Table>,
     /// The number of the last action of their table when a player dropped.
     away: HashMap<MemberId, i64>,
+    /// The correspondence table each member has open, if any.
+    opened: HashMap<MemberId, TableId>,
     /// Ratings read from the store, kept as they move.
     ratings: HashMap<MemberId, crate::server::rating::Rating>,
 }
@@ -81,6 +84,7 @@ impl Hub {
             tables: BTreeMap::new(),
             away: HashMap::new(),
             ratings: HashMap::new(),
+            opened: HashMap::new(),
         }
     }
 
@@ -90,12 +94,8 @@ impl Hub {
         let mut failed = Vec::new();
         let mut restored = 0;
         for kept in stored {
-            let words: Vec<String> = kept
-                .options
-                .split_whitespace()
-                .filter(|w| !self.shared.words.is_table_word(w))
-                .map(str::to_owned)
-                .collect();
+            let table_words = self.shared.words.table_words(&kept.options);
+            let words = table_words.game.clone();
             let config = match (self.read_table)(&words, Lang::Fr) {
                 Ok(config) => config,
                 Err(why) => {
@@ -105,10 +105,8 @@ impl Hub {
             };
             let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
             table.private = kept.private;
-            table.teaching = table
-                .options
-                .split_whitespace()
-                .any(|w| self.shared.words.is_teaching(w));
+            table.teaching = table_words.teaching;
+            table.correspondence = table_words.correspondence.flatten();
             table.seats.green = kept.seats[0];
             table.seats.black = kept.seats[1];
             table.invited = kept.invited;
@@ -120,6 +118,9 @@ impl Hub {
             if table.is_full() {
                 table.replay(&kept.actions);
             }
+            // The store does not keep when each action was made: a correspondence move's
+            // days count again from the restart.
+            table.began(correspondence::now_ms());
             self.tables.insert(kept.id, table);
             self.tables_made += 1;
             restored += 1;
@@ -210,9 +211,10 @@ impl Hub {
             &[("name", name.as_str().into())],
             &mut lines,
         );
-        if let Some(id) = self.table_of(member) {
+        if let Some(id) = self.live_table_of(member) {
             self.back(member, id, &mut lines);
         }
+        self.waiting_line(member, &mut lines);
         self.finish(member, lines);
     }
 
@@ -268,7 +270,8 @@ impl Hub {
         }
         self.online.remove(&member);
         self.stop_watching(member);
-        if let Some(id) = self.table_of(member)
+        self.opened.remove(&member);
+        if let Some(id) = self.live_table_of(member)
             && let Some(table) = self.tables.get(&id)
             && table.game.is_some()
         {
@@ -369,6 +372,8 @@ impl Hub {
             Verb::Watch => self.watch(member, rest),
             Verb::Quiet => self.quiet(member),
             Verb::Stats => self.stats(member, rest).await,
+            Verb::Games => self.games(member),
+            Verb::Open => self.open(member, rest),
         }
     }
 
@@ -454,11 +459,20 @@ impl Hub {
             .map(|(&id, _)| id)
     }
 
-    /// The table `member` sits at.
+    /// The table `member` is at: the correspondence game they opened, else the live table
+    /// where they sit.
     fn table_of(&self, member: MemberId) -> Option<TableId> {
+        self.opened
+            .get(&member)
+            .copied()
+            .or_else(|| self.live_table_of(member))
+    }
+
+    /// The live table (not by correspondence) where `member` sits.
+    fn live_table_of(&self, member: MemberId) -> Option<TableId> {
         self.tables
             .iter()
-            .find(|(_, t)| t.side_of(member).is_some())
+            .find(|(_, t)| t.correspondence.is_none() && t.side_of(member).is_some())
             .map(|(&id, _)| id)
     }
 

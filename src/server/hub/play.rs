@@ -136,6 +136,7 @@ impl Hub {
             return;
         };
         let mut events = table.apply(action, now);
+        table.began(super::correspondence::now_ms());
         let over = table
             .game
             .as_ref()
@@ -163,7 +164,16 @@ impl Hub {
         audience: &[MemberId],
         prompt: bool,
     ) {
+        let by_post = self
+            .tables
+            .get(&id)
+            .is_some_and(|t| t.correspondence.is_some());
         for &player in audience {
+            if by_post && player != actor && self.opened.get(&player) != Some(&id) {
+                // Away from this correspondence game: one line when it is their turn.
+                self.nudge(player, id, actor);
+                continue;
+            }
             let lines = if player == actor {
                 self.render(player, id, events, false)
             } else {
@@ -194,6 +204,7 @@ impl Hub {
         if let Some(result) = self.tables.remove(&id).and_then(|t| t.result(None)) {
             self.record(result, audience).await;
         }
+        self.opened.retain(|_, &mut t| t != id);
         for &player in audience {
             self.away.remove(&player);
             self.answer(player, "srv-match-over", &[("id", Arg::Int(id))]);
@@ -202,6 +213,7 @@ impl Hub {
 
     /// The clocks: warnings told to both players, and a fall played as an action.
     pub(super) async fn clocks(&mut self) {
+        self.deadlines().await;
         let now = Instant::now();
         let ids: Vec<TableId> = self
             .tables
