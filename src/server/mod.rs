@@ -3,8 +3,9 @@
 //!
 //! The server alone rolls the dice and judges every action, through the same session as the
 //! local game; each player reads it in their own language and notation. The store (a SQLite
-//! file, or a PostgreSQL database that several server processes share) keeps the members and the record of every table, each action written before it is
-//! acknowledged, so that a server killed at any moment comes back with every table as it was.
+//! file, or a PostgreSQL database that several server processes share) keeps the members and
+//! the record of every table, each action written before it is acknowledged, so that a
+//! server killed at any moment comes back with every table as it was.
 //!
 //! Its parts: the words ([`words`]), each reader's own settings and lines ([`reader`]), the
 //! bytes of a connection ([`wire`]), a connection before its member logs in
