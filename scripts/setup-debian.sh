@@ -6,6 +6,8 @@
 #     build runs bindgen over libspeechd's headers (docs/speech.md). N is 14 on bookworm,
 #     else the newest version the archive has.
 #   - speech-dispatcher: the headless daemon of the speech tests (scripts/test.sh).
+#   - postgresql: the server the store's tests run on beside SQLite (scripts/test.sh starts
+#     a private cluster with scripts/postgres-private.sh; nothing else uses Debian's own).
 #   - gnubg: GNU Backgammon, which the match-export test imports a `.mat` into (about 40 s,
 #     a dozen MB; the test says so and skips when it is absent).
 #   - Rust, only if cargo is missing: rustup if its site answers, else Debian's cargo.
@@ -70,7 +72,7 @@ clang_installed() {
 }
 
 wanted=()
-for pkg in libspeechd-dev pkg-config speech-dispatcher gnubg; do
+for pkg in libspeechd-dev pkg-config speech-dispatcher gnubg postgresql; do
     installed "$pkg" || wanted+=("$pkg")
 done
 if ! clang_installed; then

@@ -3,14 +3,17 @@
 #
 # Installs what is missing (scripts/setup-debian.sh), starts a private headless
 # speech-dispatcher in a temporary folder, points the tests at it with SPEECHD_ADDRESS and
-# TABLIER_SPOKEN_FILE, runs `cargo test --all-targets --no-fail-fast` (every target runs, so
-# one failure does not hide the rest) then `cargo test --doc`, stops the daemon whatever
-# happens, and exits with cargo's first failing status. Arguments go to both cargo runs
+# TABLIER_SPOKEN_FILE, starts a private PostgreSQL cluster on loopback in another
+# (scripts/postgres-private.sh) and points the store's tests at it with TABLIER_POSTGRES_URL,
+# runs `cargo test --all-targets --no-fail-fast` (every target runs, so one failure does not
+# hide the rest) then `cargo test --doc`, stops the daemon and the cluster whatever happens,
+# and exits with cargo's first failing status. Arguments go to both cargo runs
 # (`scripts/test.sh speech` runs the tests whose names contain "speech").
 #
-# The tests that need gnubg or the speech daemon are `#[ignore]`d in a plain `cargo test`
-# (listed with their reason); here they run (`--include-ignored`), and TABLIER_REQUIRE makes
-# a missing gnubg or daemon a failure rather than a skip.
+# The tests that need gnubg, the speech daemon or PostgreSQL are `#[ignore]`d in a plain
+# `cargo test` (listed with their reason); here they run (`--include-ignored`), and
+# TABLIER_REQUIRE makes a missing gnubg, daemon or database server a failure rather than a
+# skip. A PostgreSQL that cannot be installed or started stops this script with an error.
 set -uo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -21,9 +24,11 @@ if ! command -v cargo >/dev/null && [[ -x $HOME/.cargo/bin/cargo ]]; then
 fi
 
 speechd_dir=$(mktemp -d "${TMPDIR:-/tmp}/tablier-speechd.XXXXXX")
+postgres_dir=$(mktemp -d "${TMPDIR:-/tmp}/tablier-postgres.XXXXXX")
 cleanup() {
     bash scripts/speechd-headless.sh stop "$speechd_dir" || true
-    rm -rf "$speechd_dir"
+    bash scripts/postgres-private.sh stop "$postgres_dir" || true
+    rm -rf "$speechd_dir" "$postgres_dir"
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -35,7 +40,16 @@ address=$(grep -m1 '^SPEECHD_ADDRESS=' <<<"$address") || {
 }
 export "$address"
 export TABLIER_SPOKEN_FILE="$speechd_dir/spoken.txt"
-export TABLIER_REQUIRE=gnubg,speechd
+postgres=$(bash scripts/postgres-private.sh start "$postgres_dir") || {
+    echo "test.sh: the private PostgreSQL server did not start" >&2
+    exit 1
+}
+postgres=$(grep -m1 '^TABLIER_POSTGRES_URL=' <<<"$postgres") || {
+    echo "test.sh: the private PostgreSQL server gave no URL" >&2
+    exit 1
+}
+export "$postgres"
+export TABLIER_REQUIRE=gnubg,speechd,postgres
 
 cargo test --all-targets --no-fail-fast "$@" -- --include-ignored
 status=$?

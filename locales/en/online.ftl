@@ -192,9 +192,9 @@ srv-prompt-login = >
 
 ## The server's command line.
 cli-serveur-about = Runs the online game server: members, a lobby, tables, for the tablier online client or any line client (nc, telnet).
-cli-serveur-usage = tablier server [--address ADDRESS] [--store FILE] [--certificate FILE --key FILE]
+cli-serveur-usage = tablier server [--address ADDRESS] [--store FILE|URL] [--certificate FILE --key FILE]
 cli-serveur-help-address = The address to listen on (127.0.0.1:4321 by default); port 0 lets the system choose, and the address is printed.
-cli-serveur-help-base = The store's file (SQLite); serveur.db in tablier's data folder by default.
+cli-serveur-help-base = The store: a file (SQLite), serveur.db in tablier's data folder by default; or the URL of a PostgreSQL database (postgres://user@host:port/database), which several servers may share.
 cli-serveur-help-cert = The TLS certificate (PEM): every connection is then encrypted.
 cli-serveur-help-key = The certificate's private key (PEM).
 cli-serveur-help-seed = The seed of the tables' dice (for tests).

@@ -195,9 +195,9 @@ srv-prompt-login = >
 
 ## La ligne de commande du serveur.
 cli-serveur-about = Lance le serveur de jeu en ligne : des membres, un salon, des tables, pour le client tablier en-ligne ou tout client de lignes (nc, telnet).
-cli-serveur-usage = tablier serveur [--adresse ADRESSE] [--base FICHIER] [--certificat FICHIER --cle FICHIER]
+cli-serveur-usage = tablier serveur [--adresse ADRESSE] [--base FICHIER|URL] [--certificat FICHIER --cle FICHIER]
 cli-serveur-help-address = L'adresse d'écoute (par défaut 127.0.0.1:4321) ; le port 0 laisse le système choisir, et l'adresse est écrite.
-cli-serveur-help-base = Le fichier de la base (SQLite) ; par défaut serveur.db dans le dossier des données de tablier.
+cli-serveur-help-base = La base : un fichier (SQLite), par défaut serveur.db dans le dossier des données de tablier ; ou l'URL d'une base PostgreSQL (postgres://utilisateur@hôte:port/base), que plusieurs serveurs peuvent partager.
 cli-serveur-help-cert = Le certificat TLS (PEM) : toute connexion est alors chiffrée.
 cli-serveur-help-key = La clé privée du certificat (PEM).
 cli-serveur-help-seed = La graine des dés des tables (pour les tests).

@@ -8,6 +8,7 @@ use clap::Args;
 use super::CliError;
 use crate::i18n::Localizer;
 use crate::server::ServerConfig;
+use crate::server::store::Location;
 
 #[derive(Args, Debug)]
 pub(super) struct ServerArgs {
@@ -19,8 +20,9 @@ pub(super) struct ServerArgs {
         default_value = "127.0.0.1:4321"
     )]
     address: String,
-    /// The store's file (SQLite), `serveur.db` in the data folder by default.
-    #[arg(long = "base", alias = "store", value_name = "FICHIER")]
+    /// The store: a file (SQLite), `serveur.db` in the data folder by default, or a
+    /// `postgres://` URL (PostgreSQL, shared by several servers).
+    #[arg(long = "base", alias = "store", value_name = "FICHIER|URL")]
     base: Option<String>,
     /// The TLS certificate chain (PEM).
     #[arg(
@@ -72,10 +74,12 @@ pub(super) fn run(args: &ServerArgs, loc: &Localizer) -> Result<i32, CliError> {
         })
         .transpose()?;
     let base = match &args.base {
-        Some(path) => PathBuf::from(path),
-        None => crate::save::data_dir()
-            .ok_or_else(|| CliError::new("cli-error-no-data-folder", ""))?
-            .join("serveur.db"),
+        Some(base) => Location::parse(base),
+        None => Location::File(
+            crate::save::data_dir()
+                .ok_or_else(|| CliError::new("cli-error-no-data-folder", ""))?
+                .join("serveur.db"),
+        ),
     };
     let tls = match (&args.cert, &args.key) {
         (Some(cert), Some(key)) => Some((PathBuf::from(cert), PathBuf::from(key))),

@@ -2,9 +2,10 @@
 //! TLS, for the tablier client and any line client (`docs/protocole.md`).
 //!
 //! The server alone rolls the dice and judges every action, through the same session as the
-//! local game; each player reads it in their own language and notation. The store (SQLite)
-//! keeps the members and the record of every table, each action written before it is
-//! acknowledged, so that a server killed at any moment comes back with every table as it was.
+//! local game; each player reads it in their own language and notation. The store (a SQLite
+//! file, or a PostgreSQL database that several server processes share) keeps the members and
+//! the record of every table, each action written before it is acknowledged, so that a
+//! server killed at any moment comes back with every table as it was.
 //!
 //! Its parts: the words ([`words`]), each reader's own settings and lines ([`reader`]), the
 //! bytes of a connection ([`wire`]), a connection before its member logs in
@@ -37,8 +38,8 @@ pub use hub::TableReader;
 pub struct ServerConfig {
     /// Where to listen (`127.0.0.1:4321`; port 0: one the system chooses, printed).
     pub address: String,
-    /// The store's file.
-    pub base: PathBuf,
+    /// Where the store is: a SQLite file, or a PostgreSQL database.
+    pub base: store::Location,
     /// The certificate chain and private key files, for TLS.
     pub tls: Option<(PathBuf, PathBuf)>,
     /// The seed of the tables' dice (tests); drawn by the system otherwise.
@@ -78,9 +79,7 @@ async fn serve(config: &ServerConfig, loc: &Localizer) -> i32 {
         },
         None => None,
     };
-    if let Some(folder) = config.base.parent()
-        && !folder.as_os_str().is_empty()
-    {
+    if let Some(folder) = config.base.folder() {
         // The data folder of a first start; the store's own error says what else is wrong.
         let _ = std::fs::create_dir_all(folder);
     }
@@ -134,7 +133,7 @@ async fn serve(config: &ServerConfig, loc: &Localizer) -> i32 {
             listening,
             &[
                 ("address", address.to_string().as_str().into()),
-                ("base", config.base.display().to_string().as_str().into()),
+                ("base", config.base.to_string().as_str().into()),
             ],
         )
     );

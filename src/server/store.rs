@@ -3,26 +3,31 @@
 //! (`docs/protocole.md`, §4). The one module that holds SQL: the rest of the server asks in
 //! Rust and gets Rust back.
 //!
-//! SQLite now (one file, bundled, nothing to install), PostgreSQL next behind the same
-//! statements: every statement here is portable (`$1` placeholders, `BIGINT`, `TEXT`,
-//! `BOOLEAN`, `RETURNING`, `ON CONFLICT … DO NOTHING`), and only [`Store::open`] and the
-//! schema it creates are SQLite's own. Statements are checked by the tests, not at build
-//! time (`sqlx::query`, not the `query!` macros), so that building needs no database.
+//! Two backends behind the same statements: SQLite (one file, bundled, nothing to install)
+//! and PostgreSQL (a server that several tablier processes share, `docs/protocole.md` §6).
+//! Every statement is written once and is portable (`$1` placeholders, `BIGINT`, `TEXT`,
+//! `BOOLEAN`, `RETURNING`, `ON CONFLICT … DO NOTHING`); [`on_pool!`] compiles it once for
+//! each backend's own pool, so that each keeps its native types and options (sqlx's `Any`
+//! pool would read SQLite's `BOOLEAN` as an error and lose the write-ahead log's options).
+//! What must differ — the id columns, the list of tables, the locks — is in [`Backend`].
+//! Statements are checked by the tests, on both backends, not at build time (`sqlx::query`,
+//! not the `query!` macros), so that building needs no database.
 //!
 //! An action is acknowledged to its player only once [`Store::append_action`] has returned:
-//! the store commits it to disk first (write-ahead log, `synchronous = FULL`), so that an
-//! acknowledged action survives `kill -9` and a power cut.
+//! the store has committed it first (SQLite: write-ahead log, `synchronous = FULL`;
+//! PostgreSQL: its default, `synchronous_commit = on`), so that an acknowledged action
+//! survives `kill -9` and a power cut.
 
 use std::collections::HashMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use sqlx::Connection;
 use sqlx::error::ErrorKind;
+use sqlx::postgres::{PgConnectOptions, PgConnection, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteRow,
-    SqliteSynchronous,
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
-use sqlx::{Row, Sqlite, Transaction};
 
 use super::accounts::name_key;
 use super::rating::Rating;
@@ -42,27 +47,31 @@ pub const SCHEMA_VERSION: i64 = 1;
 /// any of our writes, short enough that a store locked by another program is reported.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
-/// Connections to the file: SQLite writes one at a time anyway; a few let reads (a login,
-/// the list of tables) go on beside a write.
+/// Connections to the store: SQLite writes one at a time anyway; a few let reads (a login,
+/// the list of tables) go on beside a write. Each process sharing a PostgreSQL store holds
+/// as many.
 const MAX_CONNECTIONS: u32 = 4;
 
-/// The schema, in SQLite's words: `INTEGER PRIMARY KEY` is SQLite's 64-bit row number,
-/// counted up from 1 (PostgreSQL will say `BIGINT GENERATED ALWAYS AS IDENTITY`). Nothing is
-/// ever deleted, so numbers are never reused. Closed tables stay, with their record, for the
-/// export of finished games (issue 29).
-const SQLITE_SCHEMA: &str = "
+/// How long opening a PostgreSQL store waits for its server: a server that does not answer
+/// is reported rather than waited for.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The schema, in both backends' words but for its id columns, written `{id}`
+/// ([`Backend::id_column`]): counted up from 1, never reused, as nothing is ever deleted.
+/// Closed tables stay, with their record, for the export of finished games (issue 29).
+const SCHEMA: &str = "
 CREATE TABLE schema_version (
     version BIGINT NOT NULL
 );
 CREATE TABLE members (
-    id INTEGER PRIMARY KEY,
+    {id},
     name TEXT NOT NULL,
     name_key TEXT NOT NULL UNIQUE,
     hash TEXT NOT NULL,
     lang TEXT NOT NULL
 );
 CREATE TABLE game_tables (
-    id INTEGER PRIMARY KEY,
+    {id},
     owner BIGINT NOT NULL REFERENCES members (id),
     options TEXT NOT NULL,
     seed BIGINT NOT NULL,
@@ -72,7 +81,7 @@ CREATE TABLE game_tables (
     closed TEXT
 );
 CREATE TABLE invitations (
-    id INTEGER PRIMARY KEY,
+    {id},
     table_id BIGINT NOT NULL REFERENCES game_tables (id),
     member BIGINT NOT NULL REFERENCES members (id),
     UNIQUE (table_id, member)
@@ -105,6 +114,196 @@ CREATE TABLE ratings (
 );
 ";
 
+/// Where a store is: what `tablier serveur --base` names.
+#[derive(Clone, PartialEq, Eq)]
+pub enum Location {
+    /// A SQLite file, created with its schema if missing. Its folder must exist.
+    File(PathBuf),
+    /// A PostgreSQL database, by its URL (`postgres://user@host:port/database`): the
+    /// database must exist; its schema is created if it has no tables.
+    Postgres(String),
+}
+
+impl Location {
+    /// A `postgres://` or `postgresql://` URL names a PostgreSQL database; anything else is
+    /// a file's path.
+    pub fn parse(text: &str) -> Location {
+        if ["postgres://", "postgresql://"]
+            .iter()
+            .any(|scheme| text.starts_with(scheme))
+        {
+            Location::Postgres(text.to_owned())
+        } else {
+            Location::File(PathBuf::from(text))
+        }
+    }
+
+    /// The folder a first start creates: a file's; none for a server's database.
+    pub fn folder(&self) -> Option<&Path> {
+        match self {
+            Location::File(path) => path.parent().filter(|f| !f.as_os_str().is_empty()),
+            Location::Postgres(_) => None,
+        }
+    }
+}
+
+/// The location as the server prints it and errors name it: a URL's password is hidden,
+/// since what is printed goes to logs.
+impl std::fmt::Display for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Location::File(path) => write!(f, "{}", path.display()),
+            Location::Postgres(url) => f.write_str(&without_password(url)),
+        }
+    }
+}
+
+/// Written as shown, for the same reason: no password in a `{:?}`.
+impl std::fmt::Debug for Location {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Location({self})")
+    }
+}
+
+/// `url` with its password, if it has one (`user:password@`, or `password=` among its
+/// parameters), replaced by `***`.
+fn without_password(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_owned();
+    };
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(authority_end);
+    let authority = match authority.rsplit_once('@') {
+        Some((userinfo, host)) => match userinfo.split_once(':') {
+            Some((user, _)) => format!("{user}:***@{host}"),
+            None => authority.to_owned(),
+        },
+        None => authority.to_owned(),
+    };
+    let tail = match tail.split_once('?') {
+        Some((path, query)) => {
+            let parameters: Vec<&str> = query
+                .split('&')
+                .map(|pair| match pair.split_once('=') {
+                    Some(("password", _)) => "password=***",
+                    _ => pair,
+                })
+                .collect();
+            format!("{path}?{}", parameters.join("&"))
+        }
+        None => tail.to_owned(),
+    };
+    format!("{scheme}://{authority}{tail}")
+}
+
+/// What differs between the backends, beyond the pools: everything else is shared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    /// An id column counted up from 1: SQLite's 64-bit row number, PostgreSQL's identity.
+    fn id_column(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "id INTEGER PRIMARY KEY",
+            Backend::Postgres => "id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
+        }
+    }
+
+    /// The schema in this backend's words.
+    fn schema(self) -> String {
+        SCHEMA.replace("{id}", self.id_column())
+    }
+
+    /// The names of the tables already in the store, as `TEXT`.
+    fn table_names(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "SELECT name FROM sqlite_master WHERE type = 'table'",
+            Backend::Postgres => {
+                "SELECT tablename::text FROM pg_catalog.pg_tables \
+                 WHERE schemaname = current_schema()"
+            }
+        }
+    }
+
+    /// How the transaction that prepares the store begins: on SQLite, holding the file's
+    /// write lock at once, so that a second connection preparing the same file waits for
+    /// the first rather than fail to raise its read lock to a write.
+    fn preparing_begin(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
+    }
+
+    /// The first statement of the transaction that prepares the store, where one is needed:
+    /// several processes opening the same new PostgreSQL store at once create its schema
+    /// one after the other (the others then find it), rather than fail.
+    fn preparing_lock(self) -> Option<&'static str> {
+        match self {
+            Backend::Sqlite => None,
+            // A number of our own, as the transaction-wide advisory locks take: "tabl".
+            Backend::Postgres => Some("SELECT pg_advisory_xact_lock(1952539244)"),
+        }
+    }
+
+    /// The first statement of a transaction that reads several tables and needs them to
+    /// agree: PostgreSQL's default isolation gives each statement its own snapshot; SQLite's
+    /// read transactions see one snapshot already.
+    fn one_snapshot(self) -> Option<&'static str> {
+        match self {
+            Backend::Sqlite => None,
+            Backend::Postgres => Some("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ"),
+        }
+    }
+}
+
+/// The store's connections, to one backend.
+enum Pool {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+impl Pool {
+    fn backend(&self) -> Backend {
+        match self {
+            Pool::Sqlite(_) => Backend::Sqlite,
+            Pool::Postgres(_) => Backend::Postgres,
+        }
+    }
+}
+
+/// `$body` run with `$pool` bound to the store's own pool, whichever its backend: written
+/// once, compiled once per backend, so that sqlx's types stay each backend's own and no
+/// statement is written twice. `$body` must have the same type on both.
+macro_rules! on_pool {
+    ($store_pool:expr, |$pool:ident| $body:expr) => {
+        match $store_pool {
+            Pool::Sqlite($pool) => $body,
+            Pool::Postgres($pool) => $body,
+        }
+    };
+}
+
+/// A row of `members`: id, name, hash, lang.
+type MemberRow = (MemberId, String, String, String);
+
+/// A row of `game_tables`: id, owner, options, seed, private, green, black.
+type TableRow = (
+    TableId,
+    MemberId,
+    String,
+    i64,
+    bool,
+    Option<MemberId>,
+    Option<MemberId>,
+);
+
+/// A row of `actions`: table_id, seq, member, line, thought_ms.
+type ActionRow = (TableId, i64, MemberId, String, i64);
+
 /// Why the store could not do what was asked.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -123,10 +322,11 @@ pub enum StoreError {
     /// The table's record already holds an action at this place.
     #[error("table {table} already has action {seq}")]
     SeqTaken { table: TableId, seq: i64 },
-    /// The file is not a tablier store: not SQLite at all, or another program's database.
+    /// The file or database is not a tablier store: not SQLite at all, or another
+    /// program's database.
     #[error("{path} is not a tablier store: {why}")]
     NotAStore { path: String, why: String },
-    /// The file was written by a newer tablier, whose schema this one cannot read.
+    /// The store was written by a newer tablier, whose schema this one cannot read.
     #[error(
         "{path} was written by a newer tablier (store version {found}; this one reads version {SCHEMA_VERSION})"
     )]
@@ -263,33 +463,26 @@ fn from_bits(value: i64) -> u64 {
     value as u64
 }
 
-/// The store: a pool of connections to its file.
+/// The store: a pool of connections to its file or its database.
 pub struct Store {
-    pool: SqlitePool,
+    pool: Pool,
 }
 
 impl Store {
-    /// The store in the file at `path`, created with its schema if missing. Its folder must
-    /// exist. Write-ahead log, and `synchronous = FULL`: each commit reaches the disk before
-    /// it returns.
+    /// The store at `location`, its schema created if it has none: a SQLite file, created
+    /// if missing, in write-ahead log mode with `synchronous = FULL` (each commit reaches
+    /// the disk before it returns); or a PostgreSQL database, which must exist, and may be
+    /// shared by several processes.
     ///
     /// A file that is not SQLite, another program's database, or a store written by a newer
     /// tablier is refused with [`StoreError::NotAStore`] or [`StoreError::NewerVersion`],
     /// never altered.
-    pub async fn open(path: &Path) -> Result<Store, StoreError> {
-        let shown = path.display().to_string();
-        let options = SqliteConnectOptions::new()
-            .filename(path)
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Full)
-            .busy_timeout(BUSY_TIMEOUT)
-            .foreign_keys(true);
-        let pool = SqlitePoolOptions::new()
-            .max_connections(MAX_CONNECTIONS)
-            .connect_with(options)
-            .await
-            .map_err(|error| opening_error(&shown, error))?;
+    pub async fn open(location: &Location) -> Result<Store, StoreError> {
+        let shown = location.to_string();
+        let pool = match location {
+            Location::File(path) => Pool::Sqlite(open_file(path, &shown).await?),
+            Location::Postgres(url) => Pool::Postgres(open_server(url, &shown).await?),
+        };
         let store = Store { pool };
         let prepared = store.prepare(&shown).await;
         if let Err(error) = prepared {
@@ -299,58 +492,49 @@ impl Store {
         Ok(store)
     }
 
-    /// Creates the schema in a new file; checks the version of an existing one. In one
-    /// transaction, so that a file is either empty or a whole store.
+    /// Creates the schema in a new store; checks the version of an existing one. In one
+    /// transaction, so that a store is either empty or whole.
     async fn prepare(&self, shown: &str) -> Result<(), StoreError> {
-        let mut tx = self
-            .pool
-            .begin()
-            .await
-            .map_err(|error| opening_error(shown, error))?;
-        let names: Vec<String> =
-            sqlx::query_scalar("SELECT name FROM sqlite_master WHERE type = 'table'")
+        let backend = self.pool.backend();
+        on_pool!(&self.pool, |pool| {
+            let mut tx = pool
+                .begin_with(backend.preparing_begin())
+                .await
+                .map_err(|error| opening_error(shown, error))?;
+            if let Some(lock) = backend.preparing_lock() {
+                sqlx::query(lock).execute(&mut *tx).await?;
+            }
+            let names: Vec<String> = sqlx::query_scalar(backend.table_names())
                 .fetch_all(&mut *tx)
                 .await
                 .map_err(|error| opening_error(shown, error))?;
-        if names.is_empty() {
-            sqlx::raw_sql(SQLITE_SCHEMA).execute(&mut *tx).await?;
-            sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
-                .bind(SCHEMA_VERSION)
-                .execute(&mut *tx)
-                .await?;
-        } else if !names.iter().any(|name| name == "schema_version") {
-            return Err(StoreError::NotAStore {
-                path: shown.to_owned(),
-                why: "it is another program's database".to_owned(),
-            });
-        } else {
-            let found: Option<i64> = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
-                .fetch_one(&mut *tx)
-                .await?;
-            match found {
-                Some(SCHEMA_VERSION) => {}
-                Some(found) if found > SCHEMA_VERSION => {
-                    return Err(StoreError::NewerVersion {
-                        path: shown.to_owned(),
-                        found,
-                    });
-                }
-                _ => {
-                    return Err(StoreError::NotAStore {
-                        path: shown.to_owned(),
-                        why: "its schema version is missing or unknown".to_owned(),
-                    });
-                }
+            if names.is_empty() {
+                sqlx::raw_sql(&backend.schema()).execute(&mut *tx).await?;
+                sqlx::query("INSERT INTO schema_version (version) VALUES ($1)")
+                    .bind(SCHEMA_VERSION)
+                    .execute(&mut *tx)
+                    .await?;
+            } else if !names.iter().any(|name| name == "schema_version") {
+                return Err(StoreError::NotAStore {
+                    path: shown.to_owned(),
+                    why: "it is another program's database".to_owned(),
+                });
+            } else {
+                let found: Option<i64> =
+                    sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
+                        .fetch_one(&mut *tx)
+                        .await?;
+                check_version(shown, found)?;
             }
-        }
-        tx.commit().await?;
+            tx.commit().await?;
+        });
         Ok(())
     }
 
     /// Closes the connections, once every statement under way has finished: what the server
-    /// does before it exits, so that the write-ahead log is folded into the file.
+    /// does before it exits, so that SQLite's write-ahead log is folded into the file.
     pub async fn close(self) {
-        self.pool.close().await;
+        on_pool!(&self.pool, |pool| pool.close().await);
     }
 
     /// A new member, with the password already hashed; [`StoreError::NameTaken`] when a
@@ -361,16 +545,18 @@ impl Store {
         hash: &str,
         lang: &str,
     ) -> Result<MemberId, StoreError> {
-        sqlx::query_scalar(
-            "INSERT INTO members (name, name_key, hash, lang) VALUES ($1, $2, $3, $4) \
-             RETURNING id",
-        )
-        .bind(name)
-        .bind(name_key(name))
-        .bind(hash)
-        .bind(lang)
-        .fetch_one(&self.pool)
-        .await
+        on_pool!(&self.pool, |pool| {
+            sqlx::query_scalar::<_, MemberId>(
+                "INSERT INTO members (name, name_key, hash, lang) VALUES ($1, $2, $3, $4) \
+                 RETURNING id",
+            )
+            .bind(name)
+            .bind(name_key(name))
+            .bind(hash)
+            .bind(lang)
+            .fetch_one(pool)
+            .await
+        })
         .map_err(|error| match refusal(&error) {
             Some(ErrorKind::UniqueViolation) => StoreError::NameTaken,
             _ => error.into(),
@@ -379,47 +565,57 @@ impl Store {
 
     /// The member called `name`, whatever its case.
     pub async fn member(&self, name: &str) -> Result<Option<Member>, StoreError> {
-        let row = sqlx::query("SELECT id, name, hash, lang FROM members WHERE name_key = $1")
-            .bind(name_key(name))
-            .fetch_optional(&self.pool)
-            .await?;
-        row.map(|row| member_of(&row)).transpose()
+        let row: Option<MemberRow> = on_pool!(&self.pool, |pool| {
+            sqlx::query_as("SELECT id, name, hash, lang FROM members WHERE name_key = $1")
+                .bind(name_key(name))
+                .fetch_optional(pool)
+                .await
+        })?;
+        Ok(row.map(member_of))
     }
 
     /// The member numbered `id`.
     pub async fn member_by_id(&self, id: MemberId) -> Result<Option<Member>, StoreError> {
-        let row = sqlx::query("SELECT id, name, hash, lang FROM members WHERE id = $1")
-            .bind(id)
-            .fetch_optional(&self.pool)
-            .await?;
-        row.map(|row| member_of(&row)).transpose()
+        let row: Option<MemberRow> = on_pool!(&self.pool, |pool| {
+            sqlx::query_as("SELECT id, name, hash, lang FROM members WHERE id = $1")
+                .bind(id)
+                .fetch_optional(pool)
+                .await
+        })?;
+        Ok(row.map(member_of))
     }
 
     /// The language of `member`'s answers, from now on.
     pub async fn set_lang(&self, member: MemberId, lang: &str) -> Result<(), StoreError> {
-        let done = sqlx::query("UPDATE members SET lang = $2 WHERE id = $1")
-            .bind(member)
-            .bind(lang)
-            .execute(&self.pool)
-            .await?;
-        if done.rows_affected() == 0 {
+        let changed = on_pool!(&self.pool, |pool| {
+            sqlx::query("UPDATE members SET lang = $2 WHERE id = $1")
+                .bind(member)
+                .bind(lang)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })?;
+        if changed == 0 {
             return Err(StoreError::NoSuchMember(member));
         }
         Ok(())
     }
 
-    /// A new table, live, with empty seats: its number, one more than the last table's.
+    /// A new table, live, with empty seats: its number, above every table's before it.
+    /// (PostgreSQL may skip a number after a refused creation; SQLite does not.)
     pub async fn create_table(&self, table: &NewTable) -> Result<TableId, StoreError> {
-        sqlx::query_scalar(
-            "INSERT INTO game_tables (owner, options, seed, private) VALUES ($1, $2, $3, $4) \
-             RETURNING id",
-        )
-        .bind(table.owner)
-        .bind(&table.options)
-        .bind(u64_bits(table.seed))
-        .bind(table.private)
-        .fetch_one(&self.pool)
-        .await
+        on_pool!(&self.pool, |pool| {
+            sqlx::query_scalar::<_, TableId>(
+                "INSERT INTO game_tables (owner, options, seed, private) \
+                 VALUES ($1, $2, $3, $4) RETURNING id",
+            )
+            .bind(table.owner)
+            .bind(&table.options)
+            .bind(u64_bits(table.seed))
+            .bind(table.private)
+            .fetch_one(pool)
+            .await
+        })
         .map_err(|error| member_refused(error, table.owner))
     }
 
@@ -436,13 +632,16 @@ impl Store {
             "UPDATE game_tables SET black = $2 WHERE id = $1 AND closed IS NULL",
         ];
         let statement = SEATS.get(seat).ok_or(StoreError::NoSuchSeat(seat))?;
-        let done = sqlx::query(statement)
-            .bind(table)
-            .bind(member)
-            .execute(&self.pool)
-            .await
-            .map_err(|error| member_refused(error, member.unwrap_or_default()))?;
-        if done.rows_affected() == 0 {
+        let changed = on_pool!(&self.pool, |pool| {
+            sqlx::query(statement)
+                .bind(table)
+                .bind(member)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })
+        .map_err(|error| member_refused(error, member.unwrap_or_default()))?;
+        if changed == 0 {
             return Err(StoreError::NoLiveTable(table));
         }
         Ok(())
@@ -450,17 +649,20 @@ impl Store {
 
     /// `member` is invited to a live table; inviting them again changes nothing.
     pub async fn invite(&self, table: TableId, member: MemberId) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "INSERT INTO invitations (table_id, member) SELECT $1, $2 \
-             WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL) \
-             ON CONFLICT (table_id, member) DO NOTHING",
-        )
-        .bind(table)
-        .bind(member)
-        .execute(&self.pool)
-        .await
+        let changed = on_pool!(&self.pool, |pool| {
+            sqlx::query(
+                "INSERT INTO invitations (table_id, member) SELECT $1, $2 \
+                 WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL) \
+                 ON CONFLICT (table_id, member) DO NOTHING",
+            )
+            .bind(table)
+            .bind(member)
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected())
+        })
         .map_err(|error| member_refused(error, member))?;
-        if done.rows_affected() == 0 && !self.is_live(table).await? {
+        if changed == 0 && !self.is_live(table).await? {
             return Err(StoreError::NoLiveTable(table));
         }
         Ok(())
@@ -468,33 +670,40 @@ impl Store {
 
     /// Whether `table` exists and is not closed.
     async fn is_live(&self, table: TableId) -> Result<bool, StoreError> {
-        let found = sqlx::query("SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL")
-            .bind(table)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(found.is_some())
+        let found = on_pool!(&self.pool, |pool| {
+            sqlx::query("SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL")
+                .bind(table)
+                .fetch_optional(pool)
+                .await
+                .map(|row| row.is_some())
+        })?;
+        Ok(found)
     }
 
-    /// `action` added to the record of a live table, committed to disk when this returns
-    /// `Ok`: only then may the server acknowledge it. An action at a `seq` the record
-    /// already holds is refused ([`StoreError::SeqTaken`]), and the one there is kept.
+    /// `action` added to the record of a live table, committed when this returns `Ok`: only
+    /// then may the server acknowledge it. An action at a `seq` the record already holds is
+    /// refused ([`StoreError::SeqTaken`]), and the one there is kept — also when two
+    /// processes sharing a PostgreSQL store write it at once.
     pub async fn append_action(
         &self,
         table: TableId,
         action: &StoredAction,
     ) -> Result<(), StoreError> {
-        let done = sqlx::query(
-            "INSERT INTO actions (table_id, seq, member, line, thought_ms) \
-             SELECT $1, $2, $3, $4, $5 \
-             WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL)",
-        )
-        .bind(table)
-        .bind(action.seq)
-        .bind(action.member)
-        .bind(&action.line)
-        .bind(u64_bits(action.thought_ms))
-        .execute(&self.pool)
-        .await
+        let changed = on_pool!(&self.pool, |pool| {
+            sqlx::query(
+                "INSERT INTO actions (table_id, seq, member, line, thought_ms) \
+                 SELECT $1, $2, $3, $4, $5 \
+                 WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL)",
+            )
+            .bind(table)
+            .bind(action.seq)
+            .bind(action.member)
+            .bind(&action.line)
+            .bind(u64_bits(action.thought_ms))
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected())
+        })
         .map_err(|error| match refusal(&error) {
             Some(ErrorKind::UniqueViolation) => StoreError::SeqTaken {
                 table,
@@ -502,7 +711,7 @@ impl Store {
             },
             _ => member_refused(error, action.member),
         })?;
-        if done.rows_affected() == 0 {
+        if changed == 0 {
             return Err(StoreError::NoLiveTable(table));
         }
         Ok(())
@@ -511,84 +720,70 @@ impl Store {
     /// A live table closed: it is no longer rebuilt at a restart, and nothing more is written
     /// to it. Its record stays in the store, for the export of games (issue 29).
     pub async fn close_table(&self, table: TableId, end: TableEnd) -> Result<(), StoreError> {
-        let done =
+        let changed = on_pool!(&self.pool, |pool| {
             sqlx::query("UPDATE game_tables SET closed = $2 WHERE id = $1 AND closed IS NULL")
                 .bind(table)
                 .bind(end.word())
-                .execute(&self.pool)
-                .await?;
-        if done.rows_affected() == 0 {
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })?;
+        if changed == 0 {
             return Err(StoreError::NoLiveTable(table));
         }
         Ok(())
     }
 
     /// Every table not closed, by number, with its seats, invitations and record: what a
-    /// restarted server rebuilds. Read in one transaction, so that the three parts agree.
+    /// restarted server rebuilds. Read in one transaction and one snapshot, so that the
+    /// three parts agree.
     pub async fn live_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
-        let mut tx: Transaction<'_, Sqlite> = self.pool.begin().await?;
-        let mut tables: Vec<StoredTable> = sqlx::query(
-            "SELECT id, owner, options, seed, private, green, black FROM game_tables \
-             WHERE closed IS NULL ORDER BY id",
-        )
-        .fetch_all(&mut *tx)
-        .await?
-        .iter()
-        .map(table_of)
-        .collect::<Result<_, _>>()?;
-        let at: HashMap<TableId, usize> = tables
-            .iter()
-            .enumerate()
-            .map(|(index, table)| (table.id, index))
-            .collect();
-        let invitations = sqlx::query(
-            "SELECT i.table_id, i.member FROM invitations i \
-             JOIN game_tables t ON t.id = i.table_id \
-             WHERE t.closed IS NULL ORDER BY i.table_id, i.id",
-        )
-        .fetch_all(&mut *tx)
-        .await?;
-        for row in &invitations {
-            let table: TableId = row.try_get("table_id")?;
-            if let Some(&index) = at.get(&table) {
-                tables[index].invited.push(row.try_get("member")?);
+        let backend = self.pool.backend();
+        let (tables, invitations, actions) = on_pool!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            if let Some(snapshot) = backend.one_snapshot() {
+                sqlx::query(snapshot).execute(&mut *tx).await?;
             }
-        }
-        let actions = sqlx::query(
-            "SELECT a.table_id, a.seq, a.member, a.line, a.thought_ms FROM actions a \
-             JOIN game_tables t ON t.id = a.table_id \
-             WHERE t.closed IS NULL ORDER BY a.table_id, a.seq",
-        )
-        .fetch_all(&mut *tx)
-        .await?;
-        for row in &actions {
-            let table: TableId = row.try_get("table_id")?;
-            if let Some(&index) = at.get(&table) {
-                tables[index].actions.push(StoredAction {
-                    seq: row.try_get("seq")?,
-                    member: row.try_get("member")?,
-                    line: row.try_get("line")?,
-                    thought_ms: from_bits(row.try_get("thought_ms")?),
-                });
-            }
-        }
-        tx.commit().await?;
-        Ok(tables)
+            let tables: Vec<TableRow> = sqlx::query_as(
+                "SELECT id, owner, options, seed, private, green, black FROM game_tables \
+                 WHERE closed IS NULL ORDER BY id",
+            )
+            .fetch_all(&mut *tx)
+            .await?;
+            let invitations: Vec<(TableId, MemberId)> = sqlx::query_as(
+                "SELECT i.table_id, i.member FROM invitations i \
+                 JOIN game_tables t ON t.id = i.table_id \
+                 WHERE t.closed IS NULL ORDER BY i.table_id, i.id",
+            )
+            .fetch_all(&mut *tx)
+            .await?;
+            let actions: Vec<ActionRow> = sqlx::query_as(
+                "SELECT a.table_id, a.seq, a.member, a.line, a.thought_ms FROM actions a \
+                 JOIN game_tables t ON t.id = a.table_id \
+                 WHERE t.closed IS NULL ORDER BY a.table_id, a.seq",
+            )
+            .fetch_all(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            (tables, invitations, actions)
+        });
+        Ok(tables_of(tables, invitations, actions))
     }
 
     /// A member's rating and experience; a newcomer's when they have played no rated match.
     pub async fn rating(&self, member: MemberId) -> Result<Rating, StoreError> {
-        let row = sqlx::query("SELECT rating, experience FROM ratings WHERE member = $1")
-            .bind(member)
-            .fetch_optional(&self.pool)
-            .await?;
-        Ok(match row {
-            Some(row) => Rating {
-                rating: row.try_get("rating")?,
-                experience: from_bits(row.try_get("experience")?),
-            },
-            None => Rating::default(),
-        })
+        let row: Option<(f64, i64)> = on_pool!(&self.pool, |pool| {
+            sqlx::query_as("SELECT rating, experience FROM ratings WHERE member = $1")
+                .bind(member)
+                .fetch_optional(pool)
+                .await
+        })?;
+        Ok(
+            row.map_or_else(Rating::default, |(rating, experience)| Rating {
+                rating,
+                experience: from_bits(experience),
+            }),
+        )
     }
 
     /// A finished match and, for a rated one, both players' new ratings, kept together: a
@@ -598,62 +793,68 @@ impl Store {
         result: &MatchResult,
         ratings: Option<[(MemberId, Rating); 2]>,
     ) -> Result<(), StoreError> {
-        let mut tx: Transaction<'_, Sqlite> = self.pool.begin().await?;
         let side = |side: Option<crate::rules::Side>| match side {
             Some(crate::rules::Side::Green) => "g",
             Some(crate::rules::Side::Black) => "b",
             None => "d",
         };
         let games: String = result.games.iter().map(|&g| side(g)).collect();
-        sqlx::query(
-            "INSERT INTO results (table_id, game, length, green, black, winner, score_green, \
-             score_black, rated, forfeit, games) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
-        )
-        .bind(result.table)
-        .bind(&result.game)
-        .bind(i64::from(result.length))
-        .bind(result.players.green)
-        .bind(result.players.black)
-        .bind(side(result.winner))
-        .bind(i64::from(result.score.green))
-        .bind(i64::from(result.score.black))
-        .bind(result.rated)
-        .bind(result.forfeit)
-        .bind(games)
-        .execute(&mut *tx)
-        .await?;
-        for (member, rating) in ratings.into_iter().flatten() {
+        let winner = side(result.winner);
+        on_pool!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
             sqlx::query(
-                "INSERT INTO ratings (member, rating, experience) VALUES ($1, $2, $3) \
-                 ON CONFLICT (member) DO UPDATE SET rating = $2, experience = $3",
+                "INSERT INTO results (table_id, game, length, green, black, winner, \
+                 score_green, score_black, rated, forfeit, games) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
             )
-            .bind(member)
-            .bind(rating.rating)
-            .bind(u64_bits(rating.experience))
+            .bind(result.table)
+            .bind(&result.game)
+            .bind(i64::from(result.length))
+            .bind(result.players.green)
+            .bind(result.players.black)
+            .bind(winner)
+            .bind(i64::from(result.score.green))
+            .bind(i64::from(result.score.black))
+            .bind(result.rated)
+            .bind(result.forfeit)
+            .bind(&games)
             .execute(&mut *tx)
             .await?;
-        }
-        tx.commit().await?;
+            for (member, rating) in ratings.into_iter().flatten() {
+                sqlx::query(
+                    "INSERT INTO ratings (member, rating, experience) VALUES ($1, $2, $3) \
+                     ON CONFLICT (member) DO UPDATE SET rating = $2, experience = $3",
+                )
+                .bind(member)
+                .bind(rating.rating)
+                .bind(u64_bits(rating.experience))
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await
+        })?;
         Ok(())
     }
 
     /// What `member` has played: matches played and won by game, games won with each
     /// colour; and the whole server's games won by each colour, as seed 003's page counts.
     pub async fn stats(&self, member: MemberId) -> Result<Stats, StoreError> {
-        let rows = sqlx::query(
-            "SELECT game, green, black, winner, games FROM results \
-             WHERE green = $1 OR black = $1 ORDER BY table_id",
-        )
-        .bind(member)
-        .fetch_all(&self.pool)
-        .await?;
+        let (rows, all): (Vec<(String, MemberId, String, String)>, Vec<(String,)>) =
+            on_pool!(&self.pool, |pool| {
+                let rows = sqlx::query_as(
+                    "SELECT game, green, winner, games FROM results \
+                     WHERE green = $1 OR black = $1 ORDER BY table_id",
+                )
+                .bind(member)
+                .fetch_all(pool)
+                .await?;
+                let all = sqlx::query_as("SELECT games FROM results")
+                    .fetch_all(pool)
+                    .await?;
+                Ok::<_, sqlx::Error>((rows, all))
+            })?;
         let mut stats = Stats::default();
-        for row in &rows {
-            let game: String = row.try_get("game")?;
-            let green: MemberId = row.try_get("green")?;
-            let winner: String = row.try_get("winner")?;
-            let games: String = row.try_get("games")?;
+        for (game, green, winner, games) in rows {
             let mine = if green == member { "g" } else { "b" };
             let won = u64::from(winner == mine);
             match stats.by_game.iter_mut().find(|(g, _, _)| *g == game) {
@@ -671,10 +872,7 @@ impl Store {
                 }
             }
         }
-        let all: Vec<String> = sqlx::query_scalar("SELECT games FROM results")
-            .fetch_all(&self.pool)
-            .await?;
-        for letter in all.iter().flat_map(|g| g.chars()) {
+        for letter in all.iter().flat_map(|(g,)| g.chars()) {
             match letter {
                 'g' => stats.server.0 += 1,
                 'b' => stats.server.1 += 1,
@@ -686,28 +884,107 @@ impl Store {
     }
 }
 
-/// A member read from a row of `members`.
-fn member_of(row: &SqliteRow) -> Result<Member, StoreError> {
-    Ok(Member {
-        id: row.try_get("id")?,
-        name: row.try_get("name")?,
-        hash: row.try_get("hash")?,
-        lang: row.try_get("lang")?,
-    })
+/// The SQLite file at `path` (`shown` in errors), created if missing.
+async fn open_file(path: &Path, shown: &str) -> Result<SqlitePool, StoreError> {
+    let options = SqliteConnectOptions::new()
+        .filename(path)
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Full)
+        .busy_timeout(BUSY_TIMEOUT)
+        .foreign_keys(true);
+    SqlitePoolOptions::new()
+        .max_connections(MAX_CONNECTIONS)
+        .connect_with(options)
+        .await
+        .map_err(|error| opening_error(shown, error))
 }
 
-/// A table read from a row of `game_tables`, without its invitations and record yet.
-fn table_of(row: &SqliteRow) -> Result<StoredTable, StoreError> {
-    Ok(StoredTable {
-        id: row.try_get("id")?,
-        owner: row.try_get("owner")?,
-        options: row.try_get("options")?,
-        seed: from_bits(row.try_get("seed")?),
-        private: row.try_get("private")?,
-        seats: [row.try_get("green")?, row.try_get("black")?],
-        invited: Vec::new(),
-        actions: Vec::new(),
-    })
+/// The PostgreSQL database at `url` (`shown` in errors).
+async fn open_server(url: &str, shown: &str) -> Result<PgPool, StoreError> {
+    let options: PgConnectOptions = url.parse().map_err(|error| opening_error(shown, error))?;
+    // One connection first, so that a server that refuses or is missing is reported at
+    // once: the pool would try again and again until its timeout.
+    let probe = PgConnection::connect_with(&options)
+        .await
+        .map_err(|error| opening_error(shown, error))?;
+    let _ = probe.close().await;
+    PgPoolOptions::new()
+        .max_connections(MAX_CONNECTIONS)
+        .acquire_timeout(CONNECT_TIMEOUT)
+        .connect_with(options)
+        .await
+        .map_err(|error| opening_error(shown, error))
+}
+
+/// The version a store says it has, accepted if it is this build's.
+fn check_version(shown: &str, found: Option<i64>) -> Result<(), StoreError> {
+    match found {
+        Some(SCHEMA_VERSION) => Ok(()),
+        Some(found) if found > SCHEMA_VERSION => Err(StoreError::NewerVersion {
+            path: shown.to_owned(),
+            found,
+        }),
+        _ => Err(StoreError::NotAStore {
+            path: shown.to_owned(),
+            why: "its schema version is missing or unknown".to_owned(),
+        }),
+    }
+}
+
+/// A member read from a row of `members`.
+fn member_of((id, name, hash, lang): MemberRow) -> Member {
+    Member {
+        id,
+        name,
+        hash,
+        lang,
+    }
+}
+
+/// The live tables from their rows, each with its invitations and record, in the rows'
+/// order.
+fn tables_of(
+    tables: Vec<TableRow>,
+    invitations: Vec<(TableId, MemberId)>,
+    actions: Vec<ActionRow>,
+) -> Vec<StoredTable> {
+    let mut tables: Vec<StoredTable> = tables
+        .into_iter()
+        .map(
+            |(id, owner, options, seed, private, green, black)| StoredTable {
+                id,
+                owner,
+                options,
+                seed: from_bits(seed),
+                private,
+                seats: [green, black],
+                invited: Vec::new(),
+                actions: Vec::new(),
+            },
+        )
+        .collect();
+    let at: HashMap<TableId, usize> = tables
+        .iter()
+        .enumerate()
+        .map(|(index, table)| (table.id, index))
+        .collect();
+    for (table, member) in invitations {
+        if let Some(&index) = at.get(&table) {
+            tables[index].invited.push(member);
+        }
+    }
+    for (table, seq, member, line, thought_ms) in actions {
+        if let Some(&index) = at.get(&table) {
+            tables[index].actions.push(StoredAction {
+                seq,
+                member,
+                line,
+                thought_ms: from_bits(thought_ms),
+            });
+        }
+    }
+    tables
 }
 
 /// A write refused for naming a member the store does not hold, said so; any other error
@@ -719,8 +996,8 @@ fn member_refused(error: sqlx::Error, member: MemberId) -> StoreError {
     }
 }
 
-/// An error met while opening the file at `shown`: SQLite's "not a database" (code 26,
-/// `SQLITE_NOTADB`) said as such, anything else as unavailable, with the path.
+/// An error met while opening the store at `shown`: SQLite's "not a database" (code 26,
+/// `SQLITE_NOTADB`) said as such, anything else as unavailable, with the location.
 fn opening_error(shown: &str, error: sqlx::Error) -> StoreError {
     const SQLITE_NOTADB: &str = "26";
     match &error {
@@ -738,42 +1015,210 @@ fn opening_error(shown: &str, error: sqlx::Error) -> StoreError {
 
 #[cfg(test)]
 mod tests {
+    //! Each test is written once and run on both backends: on SQLite always
+    //! (`tests::sqlite::…`), on PostgreSQL (`tests::postgres::…`) when a server is named by
+    //! `TABLIER_POSTGRES_URL` — `#[ignore]`d otherwise, and required, never skipped, under
+    //! `TABLIER_REQUIRE=postgres`, as `scripts/test.sh` runs them. Each test has its own
+    //! file or its own database, removed when it ends, so that they run in parallel.
+
     use super::*;
-    use std::path::PathBuf;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
-    /// A fresh path in the temporary folder, its files removed when dropped.
+    /// The variable naming the PostgreSQL server of the tests: the URL of a database that
+    /// its user may create databases from (`postgres://tablier@127.0.0.1:5432/postgres`).
+    const POSTGRES_VAR: &str = "TABLIER_POSTGRES_URL";
+
+    /// The backend a test runs on.
+    #[derive(Clone, Copy, Debug)]
+    enum Kind {
+        Sqlite,
+        Postgres,
+    }
+
+    /// The URL of the tests' PostgreSQL server; a failure where `TABLIER_REQUIRE` names
+    /// `postgres` and there is none, else `None` and a notice.
+    fn postgres_url() -> Option<String> {
+        let url = std::env::var(POSTGRES_VAR)
+            .ok()
+            .filter(|url| !url.is_empty());
+        if url.is_none() {
+            let required = std::env::var("TABLIER_REQUIRE")
+                .is_ok_and(|list| list.split(',').any(|d| d.trim() == "postgres"));
+            assert!(
+                !required,
+                "postgres is required (TABLIER_REQUIRE) but {POSTGRES_VAR} is not set \
+                 (scripts/test.sh starts a server and sets it)"
+            );
+            eprintln!(
+                "skipped: {POSTGRES_VAR} is not set and TABLIER_REQUIRE does not require postgres"
+            );
+        }
+        url
+    }
+
+    /// `url` naming the database `database` on the same server, as the same user.
+    fn with_database(url: &str, database: &str) -> String {
+        let (scheme, rest) = url.split_once("://").expect("a URL");
+        let authority = &rest[..rest.find(['/', '?']).unwrap_or(rest.len())];
+        format!("{scheme}://{authority}/{database}")
+    }
+
+    /// A fresh place for a store: a path in the temporary folder, its files removed when
+    /// dropped; or a new database on the tests' server, dropped when dropped.
     struct Scratch {
-        path: PathBuf,
+        location: Location,
+        /// The server's URL the database was created from, to drop it.
+        admin: Option<(String, String)>,
     }
 
     impl Scratch {
-        fn new(what: &str) -> Scratch {
+        /// A fresh place on `kind`, named after `what`.
+        async fn on(kind: Kind, what: &str) -> Scratch {
+            static COUNT: AtomicUsize = AtomicUsize::new(0);
+            let n = COUNT.fetch_add(1, Ordering::Relaxed);
+            match kind {
+                Kind::Sqlite => Scratch::file(what),
+                Kind::Postgres => {
+                    let admin = postgres_url().expect("the test was not skipped");
+                    let name =
+                        format!("tablier_{}_{n}_{}", std::process::id(), what).replace('-', "_");
+                    let mut connection = sqlx::PgConnection::connect(&admin)
+                        .await
+                        .expect("the tests' PostgreSQL server answers");
+                    sqlx::raw_sql(&format!("CREATE DATABASE {name}"))
+                        .execute(&mut connection)
+                        .await
+                        .expect("a test database is created");
+                    connection.close().await.unwrap();
+                    Scratch {
+                        location: Location::Postgres(with_database(&admin, &name)),
+                        admin: Some((admin, name)),
+                    }
+                }
+            }
+        }
+
+        /// A fresh path in the temporary folder, for what only a file can show.
+        fn file(what: &str) -> Scratch {
             static COUNT: AtomicUsize = AtomicUsize::new(0);
             let n = COUNT.fetch_add(1, Ordering::Relaxed);
             let name = format!("tablier-store-{}-{n}-{what}", std::process::id());
-            let path = std::env::temp_dir().join(name);
-            Scratch { path }
+            Scratch {
+                location: Location::File(std::env::temp_dir().join(name)),
+                admin: None,
+            }
         }
-    }
 
-    impl Drop for Scratch {
-        fn drop(&mut self) {
-            if self.path.is_dir() {
-                let _ = std::fs::remove_dir_all(&self.path);
-            } else {
-                for suffix in ["", "-wal", "-shm", "-journal"] {
-                    let mut file = self.path.clone().into_os_string();
-                    file.push(suffix);
-                    let _ = std::fs::remove_file(file);
+        /// The file's path, for the tests that only a file can run.
+        fn path(&self) -> &Path {
+            match &self.location {
+                Location::File(path) => path,
+                Location::Postgres(_) => panic!("not a file"),
+            }
+        }
+
+        /// Runs `sql` on the store as another program would, behind the store's back.
+        async fn behind(&self, sql: &str) {
+            match &self.location {
+                Location::File(path) => {
+                    let options = SqliteConnectOptions::new()
+                        .filename(path)
+                        .create_if_missing(true);
+                    let pool = SqlitePool::connect_with(options).await.unwrap();
+                    sqlx::raw_sql(sql).execute(&pool).await.unwrap();
+                    pool.close().await;
+                }
+                Location::Postgres(url) => {
+                    let mut connection = sqlx::PgConnection::connect(url).await.unwrap();
+                    sqlx::raw_sql(sql).execute(&mut connection).await.unwrap();
+                    connection.close().await.unwrap();
                 }
             }
         }
     }
 
-    async fn open(scratch: &Scratch) -> Store {
-        Store::open(&scratch.path).await.expect("the store opens")
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            match (&self.location, self.admin.take()) {
+                (Location::Postgres(_), Some((admin, name))) => {
+                    // Drop runs outside async code: a thread of its own, with its own
+                    // runtime, drops the database, connections still open included.
+                    let dropped = std::thread::spawn(move || {
+                        tokio::runtime::Builder::new_current_thread()
+                            .enable_all()
+                            .build()
+                            .unwrap()
+                            .block_on(async {
+                                let mut connection =
+                                    sqlx::PgConnection::connect(&admin).await.ok()?;
+                                let drop = format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)");
+                                sqlx::raw_sql(&drop).execute(&mut connection).await.ok()?;
+                                connection.close().await.ok()
+                            })
+                    });
+                    let _ = dropped.join();
+                }
+                (Location::File(path), _) if path.is_dir() => {
+                    let _ = std::fs::remove_dir_all(path);
+                }
+                (Location::File(path), _) => {
+                    for suffix in ["", "-wal", "-shm", "-journal"] {
+                        let mut file = path.clone().into_os_string();
+                        file.push(suffix);
+                        let _ = std::fs::remove_file(file);
+                    }
+                }
+                (Location::Postgres(_), None) => {}
+            }
+        }
     }
+
+    async fn open(scratch: &Scratch) -> Store {
+        Store::open(&scratch.location)
+            .await
+            .expect("the store opens")
+    }
+
+    /// Each test named here, an `async fn (Kind)`, run on SQLite (`sqlite::name`) and on
+    /// PostgreSQL (`postgres::name`, ignored in a plain `cargo test`).
+    macro_rules! on_both_backends {
+        ($($name:ident),* $(,)?) => {
+            mod sqlite {
+                $(
+                    #[tokio::test]
+                    async fn $name() {
+                        super::$name(super::Kind::Sqlite).await;
+                    }
+                )*
+            }
+            mod postgres {
+                $(
+                    #[tokio::test]
+                    #[ignore = "needs a PostgreSQL server (TABLIER_POSTGRES_URL)"]
+                    async fn $name() {
+                        if super::postgres_url().is_some() {
+                            super::$name(super::Kind::Postgres).await;
+                        }
+                    }
+                )*
+            }
+        };
+    }
+
+    on_both_backends!(
+        a_registered_member_is_found_whatever_the_case_of_the_name,
+        a_name_taken_in_another_case_is_refused,
+        a_member_language_is_kept,
+        tables_are_numbered_from_one,
+        live_tables_come_back_exactly_after_a_restart,
+        a_closed_table_is_not_live_and_takes_nothing_more,
+        a_seed_keeps_all_its_64_bits,
+        a_result_and_the_ratings_it_moved_are_kept_together_and_counted,
+        an_action_at_a_place_already_taken_is_refused_and_the_first_kept,
+        a_seat_or_member_that_does_not_exist_is_refused,
+        another_program_database_is_refused,
+        a_store_from_a_newer_tablier_is_refused,
+    );
 
     const HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA";
 
@@ -790,9 +1235,8 @@ mod tests {
             .unwrap()
     }
 
-    #[tokio::test]
-    async fn a_registered_member_is_found_whatever_the_case_of_the_name() {
-        let scratch = Scratch::new("find");
+    async fn a_registered_member_is_found_whatever_the_case_of_the_name(kind: Kind) {
+        let scratch = Scratch::on(kind, "find").await;
         let store = open(&scratch).await;
         let id = store.register("Éloïse", HASH, "fr").await.unwrap();
         let found = store.member("éLOÏSE").await.unwrap().expect("found");
@@ -806,9 +1250,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn a_name_taken_in_another_case_is_refused() {
-        let scratch = Scratch::new("taken");
+    async fn a_name_taken_in_another_case_is_refused(kind: Kind) {
+        let scratch = Scratch::on(kind, "taken").await;
         let store = open(&scratch).await;
         store.register("Anne", HASH, "fr").await.unwrap();
         let again = store.register("aNNE", HASH, "en").await;
@@ -817,9 +1260,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn a_member_language_is_kept() {
-        let scratch = Scratch::new("lang");
+    async fn a_member_language_is_kept(kind: Kind) {
+        let scratch = Scratch::on(kind, "lang").await;
         let store = open(&scratch).await;
         let id = store.register("Anne", HASH, "fr").await.unwrap();
         store.set_lang(id, "en").await.unwrap();
@@ -832,9 +1274,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn tables_are_numbered_from_one() {
-        let scratch = Scratch::new("numbers");
+    async fn tables_are_numbered_from_one(kind: Kind) {
+        let scratch = Scratch::on(kind, "numbers").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         let table = |seed| NewTable {
@@ -848,9 +1289,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn live_tables_come_back_exactly_after_a_restart() {
-        let scratch = Scratch::new("restart");
+    async fn live_tables_come_back_exactly_after_a_restart(kind: Kind) {
+        let scratch = Scratch::on(kind, "restart").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         let bruno = store.register("Bruno", HASH, "en").await.unwrap();
@@ -934,9 +1374,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn a_closed_table_is_not_live_and_takes_nothing_more() {
-        let scratch = Scratch::new("closed");
+    async fn a_closed_table_is_not_live_and_takes_nothing_more(kind: Kind) {
+        let scratch = Scratch::on(kind, "closed").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         let new = NewTable {
@@ -985,9 +1424,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn a_seed_keeps_all_its_64_bits() {
-        let scratch = Scratch::new("seed");
+    async fn a_seed_keeps_all_its_64_bits(kind: Kind) {
+        let scratch = Scratch::on(kind, "seed").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         for seed in [0, 1, i64::MAX as u64, i64::MAX as u64 + 1, u64::MAX] {
@@ -1015,10 +1453,9 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn a_result_and_the_ratings_it_moved_are_kept_together_and_counted() {
+    async fn a_result_and_the_ratings_it_moved_are_kept_together_and_counted(kind: Kind) {
         use crate::rules::{BySide, Side};
-        let scratch = Scratch::new("results");
+        let scratch = Scratch::on(kind, "results").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         let bob = store.register("Bob", HASH, "en").await.unwrap();
@@ -1060,9 +1497,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn an_action_at_a_place_already_taken_is_refused_and_the_first_kept() {
-        let scratch = Scratch::new("seq");
+    async fn an_action_at_a_place_already_taken_is_refused_and_the_first_kept(kind: Kind) {
+        let scratch = Scratch::on(kind, "seq").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         let table = one_table(&store, anne).await;
@@ -1086,9 +1522,8 @@ mod tests {
         store.close().await;
     }
 
-    #[tokio::test]
-    async fn a_seat_or_member_that_does_not_exist_is_refused() {
-        let scratch = Scratch::new("unknown");
+    async fn a_seat_or_member_that_does_not_exist_is_refused(kind: Kind) {
+        let scratch = Scratch::on(kind, "unknown").await;
         let store = open(&scratch).await;
         let anne = store.register("Anne", HASH, "fr").await.unwrap();
         let table = one_table(&store, anne).await;
@@ -1121,31 +1556,22 @@ mod tests {
 
     #[tokio::test]
     async fn a_file_that_is_not_sqlite_is_refused_and_left_as_it_was() {
-        let scratch = Scratch::new("garbage");
+        let scratch = Scratch::file("garbage");
         let garbage = b"this is not a database, only some bytes \x00\x01\x02".repeat(100);
-        std::fs::write(&scratch.path, &garbage).unwrap();
-        let opened = Store::open(&scratch.path).await;
+        std::fs::write(scratch.path(), &garbage).unwrap();
+        let opened = Store::open(&scratch.location).await;
         assert!(
             matches!(opened, Err(StoreError::NotAStore { .. })),
             "{:?}",
             opened.err()
         );
-        assert_eq!(std::fs::read(&scratch.path).unwrap(), garbage);
+        assert_eq!(std::fs::read(scratch.path()).unwrap(), garbage);
     }
 
-    #[tokio::test]
-    async fn another_program_database_is_refused() {
-        let scratch = Scratch::new("other");
-        let options = SqliteConnectOptions::new()
-            .filename(&scratch.path)
-            .create_if_missing(true);
-        let pool = SqlitePool::connect_with(options).await.unwrap();
-        sqlx::query("CREATE TABLE notes (text TEXT)")
-            .execute(&pool)
-            .await
-            .unwrap();
-        pool.close().await;
-        let opened = Store::open(&scratch.path).await;
+    async fn another_program_database_is_refused(kind: Kind) {
+        let scratch = Scratch::on(kind, "other").await;
+        scratch.behind("CREATE TABLE notes (text TEXT)").await;
+        let opened = Store::open(&scratch.location).await;
         assert!(
             matches!(opened, Err(StoreError::NotAStore { .. })),
             "{:?}",
@@ -1153,20 +1579,12 @@ mod tests {
         );
     }
 
-    #[tokio::test]
-    async fn a_store_from_a_newer_tablier_is_refused() {
-        let scratch = Scratch::new("newer");
+    async fn a_store_from_a_newer_tablier_is_refused(kind: Kind) {
+        let scratch = Scratch::on(kind, "newer").await;
         open(&scratch).await.close().await;
-        let pool = SqlitePool::connect_with(SqliteConnectOptions::new().filename(&scratch.path))
-            .await
-            .unwrap();
-        sqlx::query("UPDATE schema_version SET version = $1")
-            .bind(SCHEMA_VERSION + 1)
-            .execute(&pool)
-            .await
-            .unwrap();
-        pool.close().await;
-        let opened = Store::open(&scratch.path).await;
+        let newer = format!("UPDATE schema_version SET version = {}", SCHEMA_VERSION + 1);
+        scratch.behind(&newer).await;
+        let opened = Store::open(&scratch.location).await;
         assert!(
             matches!(opened, Err(StoreError::NewerVersion { found: 2, .. })),
             "{:?}",
@@ -1174,17 +1592,39 @@ mod tests {
         );
     }
 
+    /// What sharing a PostgreSQL store needs: servers started together on a new database
+    /// create its schema once, and each sees what the other writes. (A SQLite file belongs
+    /// to one server: two opening a new file at the same instant may find it locked.)
+    #[tokio::test]
+    #[ignore = "needs a PostgreSQL server (TABLIER_POSTGRES_URL)"]
+    async fn two_servers_opening_a_new_postgres_store_at_once_share_one_schema() {
+        if postgres_url().is_none() {
+            return;
+        }
+        let scratch = Scratch::on(Kind::Postgres, "together").await;
+        let (first, second) = tokio::join!(open(&scratch), open(&scratch));
+        let anne = first.register("Anne", HASH, "fr").await.unwrap();
+        assert_eq!(second.member("anne").await.unwrap().unwrap().id, anne);
+        let taken = second.register("ANNE", HASH, "en").await;
+        assert!(matches!(taken, Err(StoreError::NameTaken)), "{taken:?}");
+        let table = one_table(&second, anne).await;
+        assert_eq!(first.live_tables().await.unwrap()[0].id, table);
+        first.close().await;
+        second.close().await;
+    }
+
     #[tokio::test]
     async fn a_store_under_a_missing_folder_or_a_file_is_unavailable() {
-        let scratch = Scratch::new("missing");
-        let opened = Store::open(&scratch.path.join("store.db")).await;
+        let scratch = Scratch::file("missing");
+        let inside = Location::File(scratch.path().join("store.db"));
+        let opened = Store::open(&inside).await;
         assert!(
             matches!(opened, Err(StoreError::Unavailable { .. })),
             "{:?}",
             opened.err()
         );
-        std::fs::write(&scratch.path, b"a file").unwrap();
-        let opened = Store::open(&scratch.path.join("store.db")).await;
+        std::fs::write(scratch.path(), b"a file").unwrap();
+        let opened = Store::open(&inside).await;
         assert!(
             matches!(opened, Err(StoreError::Unavailable { .. })),
             "{:?}",
@@ -1192,17 +1632,61 @@ mod tests {
         );
     }
 
+    #[tokio::test]
+    async fn a_postgres_server_that_does_not_answer_is_unavailable() {
+        // Port 1 (tcpmux) has no PostgreSQL on a test machine: refused at once.
+        let nowhere = Location::parse("postgres://tablier:secret@127.0.0.1:1/tablier");
+        let opened = Store::open(&nowhere).await;
+        match opened {
+            Err(StoreError::Unavailable { why }) => {
+                assert!(why.contains("127.0.0.1:1"), "{why}");
+                assert!(!why.contains("secret"), "no password in errors: {why}");
+            }
+            other => panic!("{:?}", other.err()),
+        }
+    }
+
+    #[test]
+    fn a_postgres_url_names_a_server_and_anything_else_a_file() {
+        for url in [
+            "postgres://a@h/db",
+            "postgresql://a@h:5432/db?sslmode=disable",
+        ] {
+            assert_eq!(Location::parse(url), Location::Postgres(url.to_owned()));
+            assert_eq!(Location::parse(url).folder(), None);
+        }
+        let file = Location::parse("data/serveur.db");
+        assert_eq!(file, Location::File(PathBuf::from("data/serveur.db")));
+        assert_eq!(file.folder(), Some(Path::new("data")));
+        assert_eq!(Location::parse("serveur.db").folder(), None);
+    }
+
+    #[test]
+    fn a_postgres_url_is_shown_without_its_password() {
+        let shown = |url: &str| Location::parse(url).to_string();
+        assert_eq!(
+            shown("postgres://anne:s3cr:t@127.0.0.1:5432/tablier"),
+            "postgres://anne:***@127.0.0.1:5432/tablier"
+        );
+        assert_eq!(
+            shown("postgres://anne@127.0.0.1/tablier?sslmode=disable&password=x"),
+            "postgres://anne@127.0.0.1/tablier?sslmode=disable&password=***"
+        );
+        assert_eq!(shown("postgres://h/db"), "postgres://h/db");
+        assert!(!format!("{:?}", Location::parse("postgres://a:pw@h/db")).contains("pw"));
+    }
+
     #[cfg(unix)]
     #[tokio::test]
     async fn a_store_in_a_read_only_folder_is_unavailable() {
         use std::os::unix::fs::PermissionsExt;
-        let scratch = Scratch::new("read-only");
-        std::fs::create_dir(&scratch.path).unwrap();
-        std::fs::set_permissions(&scratch.path, std::fs::Permissions::from_mode(0o555)).unwrap();
+        let scratch = Scratch::file("read-only");
+        std::fs::create_dir(scratch.path()).unwrap();
+        std::fs::set_permissions(scratch.path(), std::fs::Permissions::from_mode(0o555)).unwrap();
         // The superuser writes anyway: then the store opens, and only the absence of a
         // panic is checked.
-        let privileged = std::fs::write(scratch.path.join("probe"), b"").is_ok();
-        let opened = Store::open(&scratch.path.join("store.db")).await;
+        let privileged = std::fs::write(scratch.path().join("probe"), b"").is_ok();
+        let opened = Store::open(&Location::File(scratch.path().join("store.db"))).await;
         if !privileged {
             assert!(
                 matches!(opened, Err(StoreError::Unavailable { .. })),
@@ -1213,6 +1697,6 @@ mod tests {
         if let Ok(store) = opened {
             store.close().await;
         }
-        std::fs::set_permissions(&scratch.path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        std::fs::set_permissions(scratch.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
     }
 }

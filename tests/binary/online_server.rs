@@ -9,7 +9,7 @@
 //! `TABLIER_BLESS=1 cargo test --test binary online`).
 
 use crate::common;
-use crate::common::online::{Player, Server};
+use crate::common::online::{Player, PostgresDatabase, Server};
 use crate::transcripts::check;
 
 /// A player's words: French or English.
@@ -322,10 +322,25 @@ fn a_player_who_drops_mid_turn_comes_back_to_the_same_turn() {
 #[test]
 fn a_server_killed_mid_game_comes_back_with_every_table_as_it_was() {
     let dir = common::scratch("online-kill");
-    let mut server = Server::start(&dir, 33);
+    killed_and_back(Server::start(&dir, 33), 3);
+}
+
+#[test]
+#[ignore = "needs a PostgreSQL server (TABLIER_POSTGRES_URL), as scripts/test.sh starts"]
+fn a_server_on_postgresql_killed_mid_game_comes_back_with_its_table_as_it_was() {
+    let Some(database) = PostgresDatabase::new("online_kill") else {
+        return;
+    };
+    killed_and_back(Server::start_on(database.url.clone(), 33, None), 2);
+}
+
+/// A three-point match at `server`, which is killed (`kill -9`) and started again `rounds`
+/// times mid-game: each time, both players log in again and find their table, their turn
+/// and their prompt as they were; then the match is played to its end.
+fn killed_and_back(mut server: Server, rounds: usize) {
     let mut seats = table(&server, "créer --match 3");
     seats[1].doubles = true;
-    for round in 0..3 {
+    for round in 0..rounds {
         assert!(
             play(&mut seats, 25 + round).is_none(),
             "the match is still on"

@@ -19,7 +19,8 @@ use std::time::{Duration, Instant};
 
 /// The environment variable naming, comma-separated, the outside programs the tests must
 /// find: `gnubg` (GNU Backgammon), `speechd` (the headless speech-dispatcher of
-/// `scripts/test.sh`).
+/// `scripts/test.sh`), `postgres` (its private PostgreSQL server, named by
+/// `TABLIER_POSTGRES_URL`).
 pub const REQUIRE_VAR: &str = "TABLIER_REQUIRE";
 
 /// Whether the list `require` (as `TABLIER_REQUIRE` holds it) names `dependency`.
@@ -34,7 +35,8 @@ fn needed_under<T>(require: Option<&str>, dependency: &str, found: Option<T>) ->
         assert!(
             !names(require, dependency),
             "{dependency} is required ({REQUIRE_VAR}) but was not found \
-             (scripts/setup-debian.sh installs it, scripts/test.sh starts the speech daemon)"
+             (scripts/setup-debian.sh installs it, scripts/test.sh starts the speech daemon \
+             and the PostgreSQL server)"
         );
         eprintln!("skipped: {dependency} was not found and {REQUIRE_VAR} does not require it");
     }

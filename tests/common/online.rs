@@ -9,14 +9,15 @@
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::Child;
+use std::process::{Child, Command};
 use std::time::Duration;
 
 /// A server, killed when dropped.
 pub struct Server {
     child: Child,
     pub port: u16,
-    pub base: PathBuf,
+    /// The store, as `--base` names it: a file, or a PostgreSQL URL.
+    pub base: String,
     seed: u64,
     /// TLS: the certificate and key files.
     tls: Option<(PathBuf, PathBuf)>,
@@ -34,8 +35,18 @@ impl Server {
 
     /// A server speaking TLS with the certificate chain and key in `tls`.
     pub fn start_with(dir: &Path, seed: u64, tls: Option<(PathBuf, PathBuf)>) -> Server {
-        let base = dir.join("serveur.db");
-        let clock_shift = dir.join("decalage");
+        let base = dir.join("serveur.db").to_string_lossy().into_owned();
+        Server::start_on(base, seed, tls)
+    }
+
+    /// A server whose store is `base`, as `--base` takes it: a file, or a PostgreSQL URL.
+    pub fn start_on(base: String, seed: u64, tls: Option<(PathBuf, PathBuf)>) -> Server {
+        // The file of the clock's shift, the server's own.
+        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let clock_shift =
+            std::env::temp_dir().join(format!("tablier-decalage-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_file(&clock_shift);
         let (child, port, started) = spawn(&base, seed, tls.as_ref(), &clock_shift);
         Server {
             child,
@@ -84,13 +95,13 @@ impl Server {
 }
 
 fn spawn(
-    base: &Path,
+    base: &str,
     seed: u64,
     tls: Option<&(PathBuf, PathBuf)>,
     clock_shift: &Path,
 ) -> (Child, u16, Vec<String>) {
     let seed = seed.to_string();
-    let base = base.to_string_lossy().into_owned();
+    let base = base.to_owned();
     let mut args = vec![
         "serveur".to_owned(),
         "--langue".to_owned(),
@@ -262,4 +273,50 @@ impl Player {
     pub fn stream(&mut self) -> &mut TcpStream {
         self.reader.get_mut()
     }
+}
+
+/// A new, empty database of the test's own on the PostgreSQL server of
+/// `TABLIER_POSTGRES_URL` (`scripts/test.sh` starts one), dropped when dropped; `None`
+/// where there is no server and none is required ([`super::needed`]).
+pub struct PostgresDatabase {
+    /// The server's URL the database was created from.
+    admin: String,
+    name: String,
+    /// The database's own URL, for `--base`.
+    pub url: String,
+}
+
+impl PostgresDatabase {
+    pub fn new(what: &str) -> Option<PostgresDatabase> {
+        let admin = super::needed(
+            "postgres",
+            std::env::var("TABLIER_POSTGRES_URL")
+                .ok()
+                .filter(|url| !url.is_empty()),
+        )?;
+        let name = format!("tablier_{what}_{}", std::process::id());
+        psql(&admin, &format!("CREATE DATABASE {name}"));
+        let (scheme, rest) = admin.split_once("://").expect("a URL");
+        let authority = &rest[..rest.find(['/', '?']).unwrap_or(rest.len())];
+        let url = format!("{scheme}://{authority}/{name}");
+        Some(PostgresDatabase { admin, name, url })
+    }
+}
+
+impl Drop for PostgresDatabase {
+    fn drop(&mut self) {
+        let drop = format!("DROP DATABASE IF EXISTS {} WITH (FORCE)", self.name);
+        let _ = Command::new("psql")
+            .args(["-q", "-X", "-d", &self.admin, "-c", &drop])
+            .status();
+    }
+}
+
+/// Runs `sql` with `psql` on the server at `url`, which must accept it.
+fn psql(url: &str, sql: &str) {
+    let status = Command::new("psql")
+        .args(["-q", "-X", "-v", "ON_ERROR_STOP=1", "-d", url, "-c", sql])
+        .status()
+        .expect("psql runs (scripts/setup-debian.sh installs PostgreSQL)");
+    assert!(status.success(), "psql refused {sql}");
 }
