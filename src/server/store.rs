@@ -419,6 +419,10 @@ pub struct StoredTable {
     pub actions: Vec<StoredAction>,
 }
 
+/// A row of `results` as `stats` reads it: the game, Green's member, the winner's letter,
+/// the games' letters.
+type ResultRow = (String, MemberId, String, String);
+
 /// What a member has played, and what the server has seen.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
@@ -839,20 +843,19 @@ impl Store {
     /// What `member` has played: matches played and won by game, games won with each
     /// colour; and the whole server's games won by each colour, as seed 003's page counts.
     pub async fn stats(&self, member: MemberId) -> Result<Stats, StoreError> {
-        let (rows, all): (Vec<(String, MemberId, String, String)>, Vec<(String,)>) =
-            on_pool!(&self.pool, |pool| {
-                let rows = sqlx::query_as(
-                    "SELECT game, green, winner, games FROM results \
+        let (rows, all): (Vec<ResultRow>, Vec<(String,)>) = on_pool!(&self.pool, |pool| {
+            let rows = sqlx::query_as(
+                "SELECT game, green, winner, games FROM results \
                      WHERE green = $1 OR black = $1 ORDER BY table_id",
-                )
-                .bind(member)
+            )
+            .bind(member)
+            .fetch_all(pool)
+            .await?;
+            let all = sqlx::query_as("SELECT games FROM results")
                 .fetch_all(pool)
                 .await?;
-                let all = sqlx::query_as("SELECT games FROM results")
-                    .fetch_all(pool)
-                    .await?;
-                Ok::<_, sqlx::Error>((rows, all))
-            })?;
+            Ok::<_, sqlx::Error>((rows, all))
+        })?;
         let mut stats = Stats::default();
         for (game, green, winner, games) in rows {
             let mine = if green == member { "g" } else { "b" };
