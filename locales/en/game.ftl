@@ -216,7 +216,7 @@ help-about-look = the board, a point, the pips, the record
 help-about-match = the cube, the score, resigning, the clock, quitting
 help-about-files = saving, resuming, the games set aside
 help-about-settings = speech, rate, language, notation
-help-about-learn = the rules, hints, the review, the tutor
+help-about-learn = the rules, hints, blots, the review, the tutor
 help-play =
     To play, type a play: N1-N7 N12-V10, or 24/18 13/11.
     One checker at a time: N1-N7, then the next. Write bar, off and reserve as words.
@@ -538,6 +538,7 @@ cmd-word-checkers = checkers
     .short = ck
 cmd-help-checkers = where the checkers of one colour stand: checkers black, checkers green; my checkers, your own.
 cmd-phrase-mine = my checkers
+cmd-phrase-opponent = opponent
 region-home = home board
 region-outer = outer board
 colour-word-green = green
@@ -603,6 +604,9 @@ jacquet-postillon-arrived =
 
 ## Hints: the best plays, by the program's judgement.
 
+cmd-word-blots = blots
+    .short = shots
+cmd-help-blots = your lone checkers and the opponent's rolls of 36 that hit them; blots black, blots opponent: one side's.
 cmd-word-hint = hint
     .short = hn
 cmd-help-hint = the three best plays by the program's judgement, with what each loses.
@@ -640,3 +644,46 @@ number-say-hundredths =
         [one] 1 hundredth
        *[other] { $hundredths } hundredths
     }
+# blots: one side's lone checkers and the opponent's rolls of 36 that take them.
+blots-none =
+    { $yours ->
+        [yes] None of your checkers is alone.
+       *[no] No { $side ->
+            [green] green
+           *[black] black
+        } checker is alone.
+    }
+blots-list =
+    { $yours ->
+        [yes] {""}
+       *[no] { $side ->
+            [green] Green
+           *[black] Black
+        }: {""}
+    }{ $points } { $count ->
+        [one] is alone
+       *[other] are alone
+    }.
+blots-and = { $first } and { $last }
+blots-shots =
+    { $point } is { $pin ->
+        [yes] pinned
+       *[no] hit
+    } by { $shots } { $shots ->
+        [one] roll
+       *[other] rolls
+    } of 36.
+blots-any =
+    At least one is { $pin ->
+        [yes] pinned
+       *[no] hit
+    } by { $shots } rolls of 36.
+blots-safe =
+    No roll { $pin ->
+        [yes] pins
+       *[no] hits
+    } { $count ->
+        [one] it
+       *[other] them
+    }.
+blots-no-contact = No checker is ever taken in this game.

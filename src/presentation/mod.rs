@@ -32,6 +32,7 @@ mod plays;
 mod problems;
 mod replay;
 mod settings;
+mod shots;
 mod status;
 mod teach;
 mod turn;
@@ -324,6 +325,13 @@ impl<'a> Renderer<'a> {
             | Event::Places { .. }
             | Event::Checkers { .. }
             | Event::Pips { .. } => self.board_lines(event),
+            Event::Blots {
+                variant,
+                side,
+                yours,
+                pin,
+                shots,
+            } => self.blots(*variant, *side, *yours, *pin, shots.as_ref()),
             Event::DiceInfo { .. }
             | Event::Plays { .. }
             | Event::Hint { .. }

@@ -171,7 +171,7 @@ impl Renderer<'_> {
     }
 
     /// A place in the notation in use: `N7` or `18`, the bar and off by their word.
-    fn place(&self, variant: Variant, side: Side, point: u8) -> String {
+    pub(super) fn place(&self, variant: Variant, side: Side, point: u8) -> String {
         let label = Label::of_point(variant, side, point);
         match (self.settings.notation, label) {
             (PlayNotation::Standard, Label::Point(_)) => point.to_string(),
