@@ -84,6 +84,7 @@ repl-prompt-turn-short =
         [yes] { $dice }
        *[no] { $side } { $dice }
     } >
+game-hit-yours = Your checker on { $point } is hit.
 game-hit-you =
     { $removed ->
         [yes] Taken! Your checker on { $point } leaves the game.
@@ -113,6 +114,9 @@ game-played-computer = { $side }, dice { $dice }, plays { $play }.
 play-say-hop = { $from } to { $to }
 play-say-hop-off = { $from }, borne off
 play-say-hop-hit = { $from } to { $to }, hitting
+# The hop after a hit: the hit is heard where it happened.
+play-say-hop-on = { $from }, then { $to }
+play-say-hop-on-hit = { $from }, then { $to }, hitting
 play-say-jump = { $from }, jumps to the corner { $to }
 play-say-jump-capture = { $from }, jumps to the corner { $to }, taking a checker
 play-say-hop-capture = { $from } to { $to }, taking a checker

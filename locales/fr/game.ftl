@@ -84,6 +84,7 @@ repl-prompt-turn-short =
         [yes] { $dice }
        *[no] { $side } { $dice }
     } >
+game-hit-yours = Votre pion de { $point } est frappé.
 game-hit-you =
     { $removed ->
         [yes] Pris ! Votre pion de { $point } sort du jeu.
@@ -113,6 +114,9 @@ game-played-computer = { $side }, dés { $dice }, joue { $play }.
 play-say-hop = { $from } à { $to }
 play-say-hop-off = { $from }, sorti
 play-say-hop-hit = { $from } à { $to } en frappant
+# Après une prise, le pas suivant : la prise est entendue où elle a eu lieu.
+play-say-hop-on = { $from }, puis { $to }
+play-say-hop-on-hit = { $from }, puis { $to } en frappant
 play-say-jump = { $from }, saut au coin { $to }
 play-say-jump-capture = { $from }, saut au coin { $to }, pion pris
 play-say-hop-capture = { $from } à { $to }, pion pris
