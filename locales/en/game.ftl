@@ -678,10 +678,10 @@ blots-shots =
        *[other] rolls
     } of 36.
 blots-any =
-    At least one is { $pin ->
+    At least one { $pin ->
         [yes] pinned
        *[no] hit
-    } by { $shots } rolls of 36.
+    }: { $shots } rolls of 36.
 blots-safe =
     No roll { $pin ->
         [yes] pins

@@ -703,10 +703,10 @@ blots-shots =
        *[other] lancers
     } sur 36.
 blots-any =
-    Au moins un est { $pin ->
+    Au moins un { $pin ->
         [yes] épinglé
        *[no] touché
-    } par { $shots } lancers sur 36.
+    } : { $shots } lancers sur 36.
 blots-safe =
     Aucun lancer ne { $count ->
         [one] le

@@ -33,7 +33,7 @@ impl Renderer<'_> {
                 from,
                 total,
             } => {
-                let mut lines = vec![self.plays_title(plays.len(), *from, *total)];
+                let mut lines = vec![self.fit(self.plays_title(plays.len(), *from, *total))];
                 lines.extend(self.numbered(*side, start, plays.iter().map(|(n, p)| (*n, p))));
                 lines
             }
@@ -56,8 +56,8 @@ impl Renderer<'_> {
                 dice,
                 before,
                 steps,
-            } => vec![self.last_play(*side, *dice, before, steps)],
-            Event::NoLastPlay => vec![self.msg("last-play-none", &[])],
+            } => vec![self.fit(self.last_play(*side, *dice, before, steps))],
+            Event::NoLastPlay => vec![self.fit(self.msg("last-play-none", &[]))],
             _ => unreachable!("not about the plays of the turn: {event:?}"),
         }
     }
@@ -158,14 +158,14 @@ impl Renderer<'_> {
     ) -> Vec<Txt> {
         plays
             .map(|(number, steps)| {
-                self.msg2(
+                self.fit(self.msg2(
                     "plays-line",
                     Some("plays-line.ear"),
                     &[
                         ("number", int(number as i64)),
                         ("play", self.play(side, start, steps).into()),
                     ],
-                )
+                ))
             })
             .collect()
     }

@@ -62,7 +62,7 @@ impl Renderer<'_> {
             1 => {}
             _ => lines.push(self.msg("blots-any", &[("pin", pin()), ("shots", int(shots.any))])),
         }
-        lines
+        lines.into_iter().map(|line| self.fit(line)).collect()
     }
 
     /// `V5, V7 et N9`: the names, the last two joined by the language's "and".
