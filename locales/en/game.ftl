@@ -84,6 +84,7 @@ repl-prompt-turn-short =
         [yes] { $dice }
        *[no] { $side } { $dice }
     } >
+game-hit-yours = Your checker on { $point } is hit.
 game-hit-you =
     { $removed ->
         [yes] Taken! Your checker on { $point } leaves the game.
@@ -113,6 +114,9 @@ game-played-computer = { $side }, dice { $dice }, plays { $play }.
 play-say-hop = { $from } to { $to }
 play-say-hop-off = { $from }, borne off
 play-say-hop-hit = { $from } to { $to }, hitting
+# The hop after a hit: the hit is heard where it happened.
+play-say-hop-on = { $from }, then { $to }
+play-say-hop-on-hit = { $from }, then { $to }, hitting
 play-say-jump = { $from }, jumps to the corner { $to }
 play-say-jump-capture = { $from }, jumps to the corner { $to }, taking a checker
 play-say-hop-capture = { $from } to { $to }, taking a checker
@@ -216,7 +220,7 @@ help-about-look = the board, a point, the pips, the record
 help-about-match = the cube, the score, resigning, the clock, quitting
 help-about-files = saving, resuming, the games set aside
 help-about-settings = speech, rate, language, notation
-help-about-learn = the rules, hints, the review, the tutor
+help-about-learn = the rules, hints, blots, the review, the tutor
 help-play =
     To play, type a play: N1-N7 N12-V10, or 24/18 13/11.
     One checker at a time: N1-N7, then the next. Write bar, off and reserve as words.
@@ -538,6 +542,7 @@ cmd-word-checkers = checkers
     .short = ck
 cmd-help-checkers = where the checkers of one colour stand: checkers black, checkers green; my checkers, your own.
 cmd-phrase-mine = my checkers
+cmd-phrase-opponent = opponent
 region-home = home board
 region-outer = outer board
 colour-word-green = green
@@ -603,6 +608,9 @@ jacquet-postillon-arrived =
 
 ## Hints: the best plays, by the program's judgement.
 
+cmd-word-blots = blots
+    .short = shots
+cmd-help-blots = your lone checkers and the opponent's rolls of 36 that hit them; blots black, blots opponent: one side's.
 cmd-word-hint = hint
     .short = hn
 cmd-help-hint = the three best plays by the program's judgement, with what each loses.
@@ -640,3 +648,46 @@ number-say-hundredths =
         [one] 1 hundredth
        *[other] { $hundredths } hundredths
     }
+# blots: one side's lone checkers and the opponent's rolls of 36 that take them.
+blots-none =
+    { $yours ->
+        [yes] None of your checkers is alone.
+       *[no] No { $side ->
+            [green] green
+           *[black] black
+        } checker is alone.
+    }
+blots-list =
+    { $yours ->
+        [yes] {""}
+       *[no] { $side ->
+            [green] Green
+           *[black] Black
+        }: {""}
+    }{ $points } { $count ->
+        [one] is alone
+       *[other] are alone
+    }.
+blots-and = { $first } and { $last }
+blots-shots =
+    { $point } is { $pin ->
+        [yes] pinned
+       *[no] hit
+    } by { $shots } { $shots ->
+        [one] roll
+       *[other] rolls
+    } of 36.
+blots-any =
+    At least one { $pin ->
+        [yes] pinned
+       *[no] hit
+    }: { $shots } rolls of 36.
+blots-safe =
+    No roll { $pin ->
+        [yes] pins
+       *[no] hits
+    } { $count ->
+        [one] it
+       *[other] them
+    }.
+blots-no-contact = No checker is ever taken in this game.

@@ -194,6 +194,7 @@ match-resign-confirm =
        *[other] { $points } points
     }? Type yes or no.
 match-what-next = Enter to play again, review for the analysis, replay to go over the game move by move, quit to leave.
+match-what-next-short = Enter: play again; review: the analysis; replay: move by move; quit: leave.
 match-resign-kept = No resignation: play goes on.
 match-prompt-resign = Resign? yes or no >
 match-resign-refused = { $side } refuses the resignation: play goes on.

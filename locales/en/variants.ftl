@@ -249,6 +249,7 @@ position-error-stacks =
 ## Pins, clones, scores, the reserve.
 
 play-say-hop-pin = { $from } to { $to }, pinning
+play-say-hop-on-pin = { $from }, then { $to }, pinning
 board-show-pinned = { $entry } pinned
 board-pinned = { $entry }: { $pinned ->
         [green] green

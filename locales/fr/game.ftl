@@ -84,6 +84,7 @@ repl-prompt-turn-short =
         [yes] { $dice }
        *[no] { $side } { $dice }
     } >
+game-hit-yours = Votre pion de { $point } est frappé.
 game-hit-you =
     { $removed ->
         [yes] Pris ! Votre pion de { $point } sort du jeu.
@@ -113,6 +114,9 @@ game-played-computer = { $side }, dés { $dice }, joue { $play }.
 play-say-hop = { $from } à { $to }
 play-say-hop-off = { $from }, sorti
 play-say-hop-hit = { $from } à { $to } en frappant
+# Après une prise, le pas suivant : la prise est entendue où elle a eu lieu.
+play-say-hop-on = { $from }, puis { $to }
+play-say-hop-on-hit = { $from }, puis { $to } en frappant
 play-say-jump = { $from }, saut au coin { $to }
 play-say-jump-capture = { $from }, saut au coin { $to }, pion pris
 play-say-hop-capture = { $from } à { $to }, pion pris
@@ -228,7 +232,7 @@ help-about-look = le plateau, une case, les pips, l'historique
 help-about-match = le videau, le score, l'abandon, la pendule, quitter
 help-about-files = sauver, reprendre, les parties mises de côté
 help-about-settings = la parole, la vitesse, la langue, la notation
-help-about-learn = les règles, le conseil, le bilan, le tuteur
+help-about-learn = les règles, le conseil, les blots, le bilan, le tuteur
 help-play =
     Pour jouer, tapez un coup : N1-N7 N12-V10, ou 24/18 13/11.
     Un pion à la fois : N1-N7, puis le suivant. Barre, sortis et réserve en toutes lettres.
@@ -563,6 +567,7 @@ cmd-word-checkers = pions
     .short = pn
 cmd-help-checkers = où sont les pions d'une couleur : pions noirs, pions verts ; mes pions, les vôtres.
 cmd-phrase-mine = mes pions
+cmd-phrase-opponent = adversaire
 region-home = jan intérieur
 region-outer = jan extérieur
 colour-word-green = vert
@@ -628,6 +633,9 @@ jacquet-postillon-arrived =
 
 ## Le conseil : les meilleurs coups, selon le programme.
 
+cmd-word-blots = blots
+    .short = tirs
+cmd-help-blots = vos pions seuls et les lancers de l'adversaire qui les touchent, sur 36 ; blots noir, blots adversaire : ceux d'un camp.
 cmd-word-hint = conseil
     .short = cs
 cmd-help-hint = les trois meilleurs coups selon le programme, avec ce que chacun perd.
@@ -665,3 +673,46 @@ number-say-hundredths =
         [one] 1 centième
        *[other] { $hundredths } centièmes
     }
+# blots : les pions seuls d'un camp et les lancers de l'adversaire qui les prennent, sur 36.
+blots-none =
+    { $yours ->
+        [yes] Aucun de vos pions n'est seul.
+       *[no] Aucun pion { $side ->
+            [green] vert
+           *[black] noir
+        } n'est seul.
+    }
+blots-list =
+    { $yours ->
+        [yes] {""}
+       *[no] { $side ->
+            [green] Vert
+           *[black] Noir
+        } : {""}
+    }{ $points } { $count ->
+        [one] est seul
+       *[other] sont seuls
+    }.
+blots-and = { $first } et { $last }
+blots-shots =
+    { $point } est { $pin ->
+        [yes] épinglé
+       *[no] touché
+    } par { $shots } { $shots ->
+        [one] lancer
+       *[other] lancers
+    } sur 36.
+blots-any =
+    Au moins un { $pin ->
+        [yes] épinglé
+       *[no] touché
+    } : { $shots } lancers sur 36.
+blots-safe =
+    Aucun lancer ne { $count ->
+        [one] le
+       *[other] les
+    } { $pin ->
+        [yes] épingle
+       *[no] touche
+    }.
+blots-no-contact = Dans ce jeu, aucun pion n'est pris.

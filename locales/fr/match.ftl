@@ -194,6 +194,7 @@ match-resign-confirm =
        *[other] { $points } points
     } ? Tapez oui ou non.
 match-what-next = Entrée pour rejouer, bilan pour l'analyse, revoir pour revoir la partie coup par coup, quitter pour finir.
+match-what-next-short = Entrée : rejouer ; bilan : l'analyse ; revoir : coup par coup ; quitter : finir.
 match-resign-kept = Pas d'abandon : la partie continue.
 match-prompt-resign = Abandonner ? oui ou non >
 match-resign-refused = { $side } refuse l'abandon : la partie continue.

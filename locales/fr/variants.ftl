@@ -253,6 +253,7 @@ position-error-stacks =
 ## Épingles, clones, marques, réserve.
 
 play-say-hop-pin = { $from } à { $to } en épinglant
+play-say-hop-on-pin = { $from }, puis { $to } en épinglant
 board-show-pinned = { $entry } épinglé
 board-pinned = { $entry } : { $pinned ->
         [green] vert

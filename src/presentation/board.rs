@@ -9,7 +9,7 @@ use crate::notation::tactile::{Counted, Label, Stack};
 use crate::rules::{BAR, OFF, Position, RESERVE, Side};
 use crate::session::event::Event;
 
-use super::{ENTRIES_PER_LINE, Renderer, Txt, int, key, side_key, yes_no};
+use super::{ENTRIES_PER_LINE, Renderer, Txt, int, key, pack, side_key, yes_no};
 
 impl Renderer<'_> {
     /// What the player asks to see of the board: all of it, one side's checkers, one place
@@ -70,10 +70,10 @@ impl Renderer<'_> {
             eye: heading.eye,
             ear: String::new(),
         }];
-        for chunk in entries.chunks(ENTRIES_PER_LINE) {
-            let eye: Vec<&str> = chunk.iter().map(|t| t.eye.as_str()).collect();
+        let eyes: Vec<&str> = entries.iter().map(|t| t.eye.as_str()).collect();
+        for eye in self.rows(&eyes) {
             lines.push(Txt {
-                eye: eye.join(", "),
+                eye,
                 ear: String::new(),
             });
         }
@@ -114,19 +114,41 @@ impl Renderer<'_> {
             .collect()
     }
 
+    /// Entries of the board to display, joined by commas: six to a line, or at the short
+    /// level as many as fit in a pan.
+    fn rows<S: AsRef<str>>(&self, entries: &[S]) -> Vec<String> {
+        if self.short() {
+            let last = entries.len().saturating_sub(1);
+            let segments: Vec<String> = entries
+                .iter()
+                .enumerate()
+                .map(|(i, e)| format!("{}{}", e.as_ref(), if i < last { "," } else { "" }))
+                .collect();
+            return pack(&segments);
+        }
+        entries
+            .chunks(ENTRIES_PER_LINE)
+            .map(|chunk| {
+                chunk
+                    .iter()
+                    .map(AsRef::as_ref)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            })
+            .collect()
+    }
+
     /// Several places (`cases 1 6`, `cases jan intérieur`), each as `case` tells it, a few
     /// to a displayed line and in one utterance.
     fn places(&self, pos: &Position, labels: &[Label]) -> Vec<Txt> {
         let entries: Vec<Txt> = labels.iter().map(|&l| self.counted(pos, l)).collect();
         let trim = |t: &str| t.trim_end_matches('.').to_owned();
-        let mut lines: Vec<Txt> = entries
-            .chunks(ENTRIES_PER_LINE)
-            .map(|chunk| Txt {
-                eye: chunk
-                    .iter()
-                    .map(|t| trim(&t.eye))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+        let eyes: Vec<String> = entries.iter().map(|t| trim(&t.eye)).collect();
+        let mut lines: Vec<Txt> = self
+            .rows(&eyes)
+            .into_iter()
+            .map(|eye| Txt {
+                eye,
                 ear: String::new(),
             })
             .collect();

@@ -136,6 +136,9 @@ impl Renderer<'_> {
                 crawford,
                 post_crawford,
             } => self.new_game(*number, *score, *length, *crawford, *post_crawford),
+            MatchEvent::WhatNext if self.short() => {
+                vec![self.fit(self.msg("match-what-next-short", &[]))]
+            }
             MatchEvent::WhatNext => vec![self.msg("match-what-next", &[])],
             MatchEvent::Score {
                 score,

@@ -32,6 +32,7 @@ mod plays;
 mod problems;
 mod replay;
 mod settings;
+mod shots;
 mod status;
 mod teach;
 mod turn;
@@ -49,6 +50,52 @@ fn too_long(line: &Txt) -> bool {
 
 /// Entries of the board per displayed line: about 60 characters.
 const ENTRIES_PER_LINE: usize = 6;
+
+/// `segments` one after the other, a space between, broken into lines of at most [`PAN`]
+/// characters between segments; a segment longer than a line is broken between its words.
+/// The short level's way to keep a long answer within a pan without cutting a phrase.
+fn pack<S: AsRef<str>>(segments: &[S]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let words = segments.iter().flat_map(|segment| {
+        let segment = segment.as_ref();
+        if segment.chars().count() > PAN {
+            segment.split(' ').collect::<Vec<_>>()
+        } else {
+            vec![segment]
+        }
+    });
+    for word in words.filter(|w| !w.is_empty()) {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > PAN {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+/// `text` broken after its sentences and clauses (`. `, `; `, `, `) and packed into lines
+/// of at most [`PAN`] characters ([`pack`]), one text with a line break between lines.
+fn wrap(text: &str) -> String {
+    let mut segments = Vec::new();
+    let mut rest = text;
+    while let Some(at) = [". ", "; ", ", "]
+        .iter()
+        .filter_map(|mark| rest.find(mark).map(|i| i + mark.len() - 1))
+        .min()
+    {
+        segments.push(&rest[..at]);
+        rest = &rest[at + 1..];
+    }
+    segments.push(rest);
+    pack(&segments).join("\n")
+}
 
 /// What to show and what to say for one event.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -171,6 +218,19 @@ impl<'a> Renderer<'a> {
     /// Whether the routine lines are the short level's.
     fn short(&self) -> bool {
         self.settings.verbosity == Verbosity::Short
+    }
+
+    /// `txt` as the short level shows it: its displayed text broken into lines within a
+    /// pan when it is longer ([`wrap`]); the same text said. Other levels keep it whole.
+    fn fit(&self, txt: Txt) -> Txt {
+        if self.short() && too_long(&txt) {
+            Txt {
+                eye: wrap(&txt.eye),
+                ear: txt.ear,
+            }
+        } else {
+            txt
+        }
     }
 
     /// Whether one person plays, against the computer: the short level does not name their
@@ -324,6 +384,13 @@ impl<'a> Renderer<'a> {
             | Event::Places { .. }
             | Event::Checkers { .. }
             | Event::Pips { .. } => self.board_lines(event),
+            Event::Blots {
+                variant,
+                side,
+                yours,
+                pin,
+                shots,
+            } => self.blots(*variant, *side, *yours, *pin, shots.as_ref()),
             Event::DiceInfo { .. }
             | Event::Plays { .. }
             | Event::Hint { .. }
@@ -425,6 +492,21 @@ mod tests {
     use crate::rules::{Position, Variant};
     use crate::session::NewGame as GameConfig;
     use crate::session::event::Problem;
+
+    #[test]
+    fn a_long_line_is_broken_after_its_clauses_within_a_pan() {
+        let text = "Dernier coup de Noir, dés 6-2 : N4-sortis N2-sortis.";
+        assert_eq!(
+            wrap(text),
+            "Dernier coup de Noir,\ndés 6-2 : N4-sortis N2-sortis."
+        );
+        let long = "Entrée pour rejouer, bilan pour l'analyse, revoir pour revoir la partie \
+                    coup par coup, quitter pour finir.";
+        for line in wrap(long).lines() {
+            assert!(line.chars().count() <= PAN, "{line}");
+        }
+        assert_eq!(wrap(long).replace('\n', " "), long);
+    }
 
     /// What the player reads, and hears, when `line` is not understood.
     pub(super) fn unknown(lang: Lang, line: &str) -> Said {

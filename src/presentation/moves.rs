@@ -279,7 +279,9 @@ impl Renderer<'_> {
 
     /// A hit, when the play's line does not tell it already, and a clone. The play's own
     /// line already says a hit on its landing point ("N7 à N11 en frappant", `N11*`), and
-    /// the victim's next turn says its checker is on the bar: such a hit is told once. A
+    /// the victim's next turn says its checker is on the bar: such a hit is told once, but
+    /// for the player's own checker hit by the computer, which is named from the player's
+    /// side ("Votre pion de N11 est frappé"): the play is the computer's, said as it moved. A
     /// capture the play's line does not show (on the facing point, Tourne-case; a checker
     /// removed from the game, Catch me) is told on its own line; so is a person's hit when
     /// their moves are not echoed; the detailed level tells every hit again.
@@ -297,6 +299,11 @@ impl Renderer<'_> {
         let mut lines = Vec::new();
         if self.settings.verbosity == Verbosity::Detailed || facing || removed || unechoed {
             lines.push(self.hit_line(victim, point, addressed, facing, removed));
+        } else if addressed {
+            // The computer's play names the point it hit from its side of the move; the
+            // player hears which of their own checkers went to the bar.
+            let point = Txt::same(point.to_text(self.vocab));
+            lines.push(self.msg("game-hit-yours", &[("point", point.into())]));
         }
         if clone {
             lines.push(self.msg("game-clone", &[("side", key(side_key(!victim)))]));
@@ -428,7 +435,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hit_is_told_by_the_play_alone_except_in_detail() {
+    fn the_players_own_checker_hit_by_the_computer_is_named_at_every_level() {
         let hit = Event::Hit {
             victim: Side::Green,
             point: Label::of_point(Variant::Backgammon, Side::Green, 20),
@@ -437,7 +444,13 @@ mod tests {
             facing: false,
             removed: false,
         };
-        assert_eq!(said_with(|_| {}, &hit), Said::default());
+        let normal = said_with(|_| {}, &hit);
+        assert_eq!(normal.display, ["Votre pion de N5 est frappé."]);
+        assert_eq!(normal.spoken, "Votre pion de N5 est frappé.");
+        let short = said_with(|s| s.verbosity = Verbosity::Short, &hit);
+        assert_eq!(short.display, ["Votre pion de N5 est frappé."]);
+        let en = said(Lang::En, Variant::Backgammon, &hit);
+        assert_eq!(en.display, ["Your checker on N5 is hit."]);
         let detailed = said_with(|s| s.verbosity = Verbosity::Detailed, &hit);
         assert_eq!(
             detailed.display,

@@ -33,7 +33,7 @@ impl Renderer<'_> {
                 from,
                 total,
             } => {
-                let mut lines = vec![self.plays_title(plays.len(), *from, *total)];
+                let mut lines = vec![self.fit(self.plays_title(plays.len(), *from, *total))];
                 lines.extend(self.numbered(*side, start, plays.iter().map(|(n, p)| (*n, p))));
                 lines
             }
@@ -56,8 +56,8 @@ impl Renderer<'_> {
                 dice,
                 before,
                 steps,
-            } => vec![self.last_play(*side, *dice, before, steps)],
-            Event::NoLastPlay => vec![self.msg("last-play-none", &[])],
+            } => vec![self.fit(self.last_play(*side, *dice, before, steps))],
+            Event::NoLastPlay => vec![self.fit(self.msg("last-play-none", &[]))],
             _ => unreachable!("not about the plays of the turn: {event:?}"),
         }
     }
@@ -158,20 +158,20 @@ impl Renderer<'_> {
     ) -> Vec<Txt> {
         plays
             .map(|(number, steps)| {
-                self.msg2(
+                self.fit(self.msg2(
                     "plays-line",
                     Some("plays-line.ear"),
                     &[
                         ("number", int(number as i64)),
                         ("play", self.play(side, start, steps).into()),
                     ],
-                )
+                ))
             })
             .collect()
     }
 
     /// A place in the notation in use: `N7` or `18`, the bar and off by their word.
-    fn place(&self, variant: Variant, side: Side, point: u8) -> String {
+    pub(super) fn place(&self, variant: Variant, side: Side, point: u8) -> String {
         let label = Label::of_point(variant, side, point);
         match (self.settings.notation, label) {
             (PlayNotation::Standard, Label::Point(_)) => point.to_string(),
@@ -224,24 +224,30 @@ impl Renderer<'_> {
     }
 
     /// A play for the ear, checker by checker: each one's path, with what it hit or pinned
-    /// on the way.
+    /// on the way. A hop after a hit is said with "puis" ("V12 à N11 en frappant, puis
+    /// N6"), so that the hit is heard where it happened and not on the next point.
     fn paths_said(&self, variant: Variant, side: Side, steps: &[Step]) -> String {
         let parts: Vec<String> = checker_paths(steps)
             .iter()
             .map(|path| {
                 let mut said = self.place(variant, side, path[0].0);
+                let mut touched = false;
                 for &(point, touch) in &path[1..] {
                     let to = self.place(variant, side, point);
                     said = self.loc.tr_args(
-                        match touch {
+                        match (touch, touched) {
                             // Borne off is said as such ("V2, sorti"), not as a place.
                             _ if usize::from(point) == OFF => "play-say-hop-off",
-                            Touch::None => "play-say-hop",
-                            Touch::Hit => "play-say-hop-hit",
-                            Touch::Pin => "play-say-hop-pin",
+                            (Touch::None, false) => "play-say-hop",
+                            (Touch::Hit, false) => "play-say-hop-hit",
+                            (Touch::Pin, false) => "play-say-hop-pin",
+                            (Touch::None, true) => "play-say-hop-on",
+                            (Touch::Hit, true) => "play-say-hop-on-hit",
+                            (Touch::Pin, true) => "play-say-hop-on-pin",
                         },
                         &[("from", said.as_str().into()), ("to", to.as_str().into())],
                     );
+                    touched = touch != Touch::None;
                 }
                 said
             })
@@ -398,6 +404,37 @@ mod tests {
         assert!(!fr.spoken.contains('*'));
         let en = said(Lang::En, Variant::Plakoto, &event);
         assert_eq!(en.spoken.matches("pinning").count(), 1, "{}", en.spoken);
+    }
+
+    #[test]
+    fn a_hit_is_said_where_it_happens_and_the_rest_of_the_path_after_it() {
+        // Black's checker on V12 hits on N11 with the 2, then goes on to N8 with the 3.
+        let before = position(Variant::Backgammon, "V12 (1n), N11 (1v)", Side::Black);
+        let dice = Dice::from_values(3, 2).unwrap();
+        let hitting = before
+            .legal_plays(dice)
+            .into_iter()
+            .find(|p| p.play.hits())
+            .unwrap();
+        let event = Event::Played {
+            side: Side::Black,
+            player: crate::session::Player::Computer,
+            dice: Some(dice),
+            before,
+            steps: hitting.play.steps().to_vec(),
+        };
+        let fr = said(Lang::Fr, Variant::Backgammon, &event);
+        assert!(
+            fr.spoken.ends_with("V12 à N11 en frappant, puis N8."),
+            "{}",
+            fr.spoken
+        );
+        let en = said(Lang::En, Variant::Backgammon, &event);
+        assert!(
+            en.spoken.ends_with("V12 to N11, hitting, then N8."),
+            "{}",
+            en.spoken
+        );
     }
 
     #[test]

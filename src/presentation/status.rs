@@ -4,7 +4,7 @@
 use crate::rules::Side;
 use crate::session::status::{Stage, Status};
 
-use super::{Renderer, Txt, Val, int, key, side_key, yes_no};
+use super::{Renderer, Txt, Val, int, key, pack, side_key, too_long, yes_no};
 
 impl Renderer<'_> {
     /// `état` in one line: whose turn and what it waits for, the checkers on the bar, the
@@ -66,6 +66,18 @@ impl Renderer<'_> {
         };
         line.eye.push('.');
         line.ear.push('.');
+        if self.short() && too_long(&line) {
+            // Within a pan: the pieces a few to a line, none cut.
+            let mut shown: Vec<String> = pieces
+                .iter()
+                .map(|t| format!("{}{}", t.eye, separator.trim_end()))
+                .collect();
+            if let Some(last) = shown.last_mut() {
+                last.truncate(last.len() - separator.trim_end().len());
+                last.push('.');
+            }
+            line.eye = pack(&shown).join("\n");
+        }
         line
     }
 

@@ -87,6 +87,7 @@ commands! {
     Dice      "dice"           Play      dice_command               refused;
     Plays     "plays"          Play      plays_command              refused;
     Hint      "hint"           Learn     hint_command               replay_hint;
+    Blots     "blots"          Learn     blots_command              same;
     Undo      "undo"           Play      undo_command               refused;
     Confirm   "confirm"        Play      confirm_command            refused;
     Auto      "auto"           Settings  auto_command               refused;
@@ -238,6 +239,7 @@ impl Command {
             | C::Places
             | C::Checkers
             | C::Pips
+            | C::Blots
             | C::Status
             | C::Last
             | C::Dice
@@ -330,6 +332,8 @@ pub struct Lexicon {
     regions: Vec<(Region, Vec<String>)>,
     colours: Vec<(crate::rules::Side, Vec<String>)>,
     mine: Vec<String>,
+    /// The word for the other side (`adversaire`), after `blots`.
+    opponent: Vec<String>,
     /// The word for the start position (`départ`), in `position` and lesson files.
     start: Vec<String>,
     /// The answers to a cube question beside yes and no (`pas de double`, `prendre`).
@@ -411,6 +415,7 @@ impl Lexicon {
             .map(|&s| (s, Vec::new()))
             .collect();
         let mut mine = Vec::new();
+        let mut opponent = Vec::new();
         let mut start = Vec::new();
         let mut cube_words: Vec<(CubeWord, Vec<String>)> =
             CUBE_WORDS.iter().map(|&(w, _)| (w, Vec::new())).collect();
@@ -437,6 +442,7 @@ impl Lexicon {
                 words.push(fold(&loc.tr(many)));
             }
             mine.push(fold(&loc.tr("cmd-phrase-mine")));
+            opponent.push(fold(&loc.tr("cmd-phrase-opponent")));
             for (command, (_, words)) in COMMANDS.iter().zip(commands.iter_mut()) {
                 words.push(fold(&loc.tr(command.word)));
                 words.push(fold(&loc.tr(command.short)));
@@ -469,6 +475,7 @@ impl Lexicon {
             regions,
             colours,
             mine,
+            opponent,
             start,
             cube_words,
         }
@@ -517,6 +524,12 @@ impl Lexicon {
     pub fn is_mine(&self, line: &str) -> bool {
         let words = fold(&line.split_whitespace().collect::<Vec<_>>().join(" "));
         self.mine.contains(&words)
+    }
+
+    /// Whether `word` names the other side (`adversaire`, `opponent`), in any language.
+    #[must_use]
+    pub fn is_opponent(&self, word: &str) -> bool {
+        self.opponent.contains(&fold(word))
     }
 
     /// The kind of message `word` names (`écho`, `pips`), in any language.

@@ -6,7 +6,7 @@
 use crate::i18n::Lang;
 use crate::notation::play_input::{PlayInputError, PlayNotation};
 use crate::notation::tactile::Label;
-use crate::rules::{Dice, Die, MoveError, Position, Side, Step, Variant, WinKind};
+use crate::rules::{Dice, Die, MoveError, Position, Shots, Side, Step, Variant, WinKind};
 
 use super::commands::CommandId;
 use super::matchplay::{MatchEvent, MatchProblem};
@@ -158,6 +158,17 @@ pub enum Event {
     Checkers { position: Position, side: Side },
     /// Both pip counts.
     Pips { green: u32, black: u32 },
+    /// One side's lone checkers and the rolls of 36 that take each (`blots`, `blots noir`).
+    Blots {
+        variant: Variant,
+        side: Side,
+        /// Whether `side` is the reader's own, addressed as "your".
+        yours: bool,
+        /// Whether the game pins rather than hits (Plakoto).
+        pin: bool,
+        /// `None` in a game that never takes a lone checker.
+        shots: Option<Shots>,
+    },
     /// The roll and what is left of it.
     DiceInfo {
         side: Side,

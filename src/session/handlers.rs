@@ -111,6 +111,26 @@ impl Session {
         });
     }
 
+    /// `blots`, `blots noir`, `blots adversaire`: a side's lone checkers and the rolls that
+    /// take them, counted by the rules of the game; alone, the viewer's own.
+    pub(super) fn blots_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let viewer = self.viewer();
+        let side = match self.lexicon.colour(given.rest) {
+            Some(side) => side,
+            None if given.rest.is_empty() => viewer,
+            None if self.lexicon.is_opponent(given.rest) => !viewer,
+            None => return out.push(given.bad()),
+        };
+        let position = self.shown();
+        out.push(Event::Blots {
+            variant: position.variant(),
+            side,
+            yours: side == viewer,
+            pin: position.rules().contact == crate::rules::Contact::Pin,
+            shots: position.shots(side),
+        });
+    }
+
     pub(super) fn status_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         out.push(self.status());
     }
@@ -436,6 +456,39 @@ mod tests {
                 "{line}"
             );
         }
+    }
+
+    #[test]
+    fn blots_alone_are_the_players_and_blots_with_a_colour_or_the_opponent_are_that_sides() {
+        use crate::rules::{Blot, Shots};
+        // Green's lone checker on V1, behind every black checker: no roll reaches it.
+        let mut session = crate::session::forced_six_five(false);
+        let mine = session.handle("blots");
+        let [
+            Event::Blots {
+                side: Side::Green,
+                yours: true,
+                shots: Some(shots),
+                ..
+            },
+        ] = &mine[..]
+        else {
+            panic!("{mine:?}")
+        };
+        assert_eq!(shots.blots, [Blot { point: 1, shots: 0 }]);
+        for line in ["blots adversaire", "tirs noirs", "shots opponent"] {
+            let theirs = session.handle(line);
+            assert!(
+                matches!(
+                    &theirs[..],
+                    [Event::Blots { side: Side::Black, yours: false, shots: Some(s), .. }]
+                        if *s == Shots::default()
+                ),
+                "{line}: {theirs:?}"
+            );
+        }
+        let refused = session.handle("blots zut");
+        assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
     }
 
     #[test]

@@ -132,3 +132,67 @@ fn the_short_level_says_less_than_the_normal_one() {
     };
     assert!(total(Verbosity::Short) < total(Verbosity::Normal));
 }
+
+/// What a player asks for at every turn beside the routine: the state, the last play, the
+/// board, the legal plays (issue 30, item 10).
+const ASKED: [&str; 5] = ["état", "dernier", "plateau", "coups", "blots"];
+
+/// Every line shown, at the short level, in answer to [`ASKED`] at each turn of a whole game
+/// of `variant` in `lang` (Green the first listed play, Black the computer or a second
+/// person), and the lines of the game's end; each with what was typed.
+fn asked_lines(lang: Lang, variant: Variant, humans: bool) -> Vec<(String, String)> {
+    let config = NewGame {
+        seed: Some(7),
+        speech: false,
+        verbosity: Some(Verbosity::Short),
+        players: BySide {
+            green: Player::Human,
+            black: if humans {
+                Player::Human
+            } else {
+                Player::Computer
+            },
+        },
+        ..NewGame::new(lang, variant)
+    };
+    let loc = Localizer::new(lang);
+    let mut session = Session::new(&config);
+    let mut lines = Vec::new();
+    let _ = session.start();
+    let script: Vec<&str> = ASKED.iter().copied().chain(["1", ""]).collect();
+    for line in script.iter().cycle().take(8_000) {
+        if !matches!(session.prompt(), Prompt::Turn { .. }) {
+            break;
+        }
+        let events = session.handle(line);
+        let renderer = Renderer::for_session(&loc, &session);
+        let told = ASKED.contains(line) || matches!(session.prompt(), Prompt::Over);
+        for event in events.iter().filter(|e| told || e.is_routine()) {
+            for shown in renderer.render(event).display {
+                lines.push(((*line).to_owned(), shown));
+            }
+        }
+    }
+    assert!(
+        matches!(session.prompt(), Prompt::Over),
+        "{variant:?}: the game was played to its end"
+    );
+    lines
+}
+
+#[test]
+fn what_a_player_asks_at_every_turn_and_the_games_end_fit_in_forty_characters_at_the_short_level() {
+    for (lang, variant, humans) in GAMES {
+        let lines = asked_lines(lang, variant, humans);
+        assert!(lines.len() > 100, "{lang:?} {variant:?}: {}", lines.len());
+        let long: Vec<&(String, String)> = lines
+            .iter()
+            .filter(|(_, l)| l.chars().count() > PAN)
+            .collect();
+        assert!(
+            long.is_empty(),
+            "{lang:?} {variant:?} humans {humans}: {} over {PAN}: {long:#?}",
+            long.len()
+        );
+    }
+}
