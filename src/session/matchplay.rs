@@ -550,11 +550,13 @@ impl Session {
     }
 
     /// Enter once the game or the match is over: a new one under the same rules, its clock
-    /// wound again; the one finished is no longer reviewed.
+    /// wound again, its dice a stream of their own (a save explains every die from its
+    /// match's record); the one finished is no longer reviewed.
     fn new_match(&mut self, out: &mut Vec<Event>) {
         let rules = *self.matchplay.state.rules();
         self.matchplay.state = MatchState::new(rules);
         self.matchplay.history.clear();
+        self.dice.new_match();
         self.coaching.judgements = super::review::Judgements::default();
         self.coaching.tutor_warned = None;
         if let Some(clock) = &self.matchplay.clock {
