@@ -91,6 +91,7 @@ impl Renderer<'_> {
         match event {
             MatchEvent::NewGame { .. }
             | MatchEvent::WhatNext
+            | MatchEvent::EarlierKept
             | MatchEvent::Score { .. }
             | MatchEvent::MatchOver { .. }
             | MatchEvent::ScoreInfo { .. } => self.score_lines(event),
@@ -137,6 +138,7 @@ impl Renderer<'_> {
                 post_crawford,
             } => self.new_game(*number, *score, *length, *crawford, *post_crawford),
             MatchEvent::WhatNext => vec![self.msg("match-what-next", &[])],
+            MatchEvent::EarlierKept => vec![self.msg("match-earlier-kept", &[])],
             MatchEvent::Score {
                 score,
                 length,
