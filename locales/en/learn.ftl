@@ -62,7 +62,7 @@ tutor-cube-warning =
 
 cmd-word-review = review
     .short = rv
-cmd-help-review = for each side, the equity lost, the error rate and the 3 worst plays.
+cmd-help-review = for each side, the equity lost, the error rate and the 3 worst plays; review previous: the match finished before this one.
 review-available = Type review for an analysis of the plays.
 review-title =
     { $games ->
@@ -143,7 +143,7 @@ review-cube-mistake =
 # move by move is `replay`, as a recorded game is replayed on a board.
 cmd-word-replay = replay
     .short = rp
-cmd-help-replay = goes over the game move by move from the start; board, point and pips show the position each move was made from, hint its best moves; replay 2: game 2 of the match.
+cmd-help-replay = goes over the game move by move from the start; board, point and pips show the position each move was made from, hint its best moves; replay 2: game 2 of the match; replay previous: the match finished before this one.
 cmd-word-next = next
     .short = nx
 cmd-help-next = while replaying, the next move (Enter too), or the next mistake; in a lesson, skips the exercise without answering.
@@ -250,6 +250,7 @@ replay-left = Replay over: back to the game.
 replay-error-not-reviewing = No replay going on: type replay to go over the game.
 replay-error-in-review = While replaying, type a move to try, next, or end to go back to the game.
 replay-error-in-review-command = { $word } waits for the end of the replay: type end to go back to the game.
+replay-error-no-earlier = No match finished before this one.
 replay-error-nothing = Nothing to replay: no move played yet.
 replay-error-no-such-game =
     replay: "{ $text }{ $cut ->

@@ -75,7 +75,7 @@ cmd-word-games = games
 cmd-help-games = the games set aside, numbered, the latest first.
 cmd-word-export = export
     .short = ex
-cmd-help-export = writes the match for GNU Backgammon: export game.sgf, or export game.mat.
+cmd-help-export = writes the match for GNU Backgammon: export game.sgf, or export game.mat; export previous game.mat: the match finished before this one.
 cmd-word-transcription = transcript
     .short = tx
 cmd-help-transcription = writes everything printed to a text file, to read again in braille: transcript FILE; transcript off stops it.
@@ -193,6 +193,7 @@ match-resign-confirm =
         [one] { $points } point
        *[other] { $points } points
     }? Type yes or no.
+match-earlier-kept = The finished match stays at hand: review previous, replay previous, export previous and a file name.
 match-what-next = Enter to play again, review for the analysis, replay to go over the game move by move, quit to leave.
 match-what-next-short = Enter: play again; review: the analysis; replay: move by move; quit: leave.
 match-resign-kept = No resignation: play goes on.

@@ -62,7 +62,7 @@ tutor-cube-warning =
 
 cmd-word-review = bilan
     .short = bi
-cmd-help-review = pour chaque camp, l'équité perdue, le taux d'erreur et les 3 pires coups.
+cmd-help-review = pour chaque camp, l'équité perdue, le taux d'erreur et les 3 pires coups ; bilan précédent : le match fini avant celui-ci.
 review-available = Tapez bilan pour l'analyse des coups joués.
 review-title =
     { $games ->
@@ -143,7 +143,7 @@ review-cube-mistake =
 
 cmd-word-replay = revoir
     .short = re
-cmd-help-replay = revoir la partie coup par coup depuis le début ; plateau, case et pips y montrent la position d'où le coup fut joué, conseil ses meilleurs coups ; revoir 2 : la partie 2 du match.
+cmd-help-replay = revoir la partie coup par coup depuis le début ; plateau, case et pips y montrent la position d'où le coup fut joué, conseil ses meilleurs coups ; revoir 2 : la partie 2 du match ; revoir précédent : le match fini avant celui-ci.
 cmd-word-next = suivant
     .short = s
 cmd-help-next = pendant la revue, le coup suivant (Entrée aussi), ou l'erreur suivante ; dans une leçon, passe l'exercice sans répondre.
@@ -250,6 +250,7 @@ replay-left = Fin de la revue : retour à la partie.
 replay-error-not-reviewing = Aucune revue en cours : tapez revoir pour revoir la partie.
 replay-error-in-review = Pendant la revue, tapez un coup à essayer, suivant, ou fin pour revenir au jeu.
 replay-error-in-review-command = { $word } attendra la fin de la revue : tapez fin pour revenir au jeu.
+replay-error-no-earlier = Aucun match fini avant celui-ci.
 replay-error-nothing = Rien à revoir : aucun coup n'est encore joué.
 replay-error-no-such-game =
     revoir : « { $text }{ $cut ->

@@ -75,7 +75,7 @@ cmd-word-games = parties
 cmd-help-games = les parties mises de côté, numérotées, la plus récente d'abord.
 cmd-word-export = exporter
     .short = ex
-cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.sgf, ou exporter partie.mat.
+cmd-help-export = écrit le match pour GNU Backgammon : exporter partie.sgf, ou exporter partie.mat ; exporter précédent partie.mat : le match fini avant celui-ci.
 cmd-word-transcription = transcription
     .short = tx
 cmd-help-transcription = écrit tout ce qui s'affiche dans un fichier texte, à relire en braille : transcription FICHIER ; transcription non l'arrête.
@@ -193,6 +193,7 @@ match-resign-confirm =
         [one] { $points } point
        *[other] { $points } points
     } ? Tapez oui ou non.
+match-earlier-kept = Le match fini reste à portée : bilan précédent, revoir précédent, exporter précédent et un nom de fichier.
 match-what-next = Entrée pour rejouer, bilan pour l'analyse, revoir pour revoir la partie coup par coup, quitter pour finir.
 match-what-next-short = Entrée : rejouer ; bilan : l'analyse ; revoir : coup par coup ; quitter : finir.
 match-resign-kept = Pas d'abandon : la partie continue.

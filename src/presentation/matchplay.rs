@@ -91,6 +91,7 @@ impl Renderer<'_> {
         match event {
             MatchEvent::NewGame { .. }
             | MatchEvent::WhatNext
+            | MatchEvent::EarlierKept
             | MatchEvent::Score { .. }
             | MatchEvent::MatchOver { .. }
             | MatchEvent::ScoreInfo { .. } => self.score_lines(event),
@@ -140,6 +141,7 @@ impl Renderer<'_> {
                 vec![self.fit(self.msg("match-what-next-short", &[]))]
             }
             MatchEvent::WhatNext => vec![self.msg("match-what-next", &[])],
+            MatchEvent::EarlierKept => vec![self.msg("match-earlier-kept", &[])],
             MatchEvent::Score {
                 score,
                 length,

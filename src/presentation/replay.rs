@@ -157,6 +157,7 @@ impl Renderer<'_> {
                 &[("word", Txt::same(self.loc.tr(command(*id).word)).into())],
             ),
             ReplayProblem::NothingToReview => self.msg("replay-error-nothing", &[]),
+            ReplayProblem::NoEarlierMatch => self.msg("replay-error-no-earlier", &[]),
             ReplayProblem::NoSuchGame { text, count } => {
                 let (quoted, cut) = excerpt(text);
                 self.msg2(

@@ -262,9 +262,11 @@ pub fn carry_out(
     let mut out: Vec<Told> = Vec::with_capacity(events.len());
     for event in events {
         let result = match &event {
-            Event::Match(MatchEvent::WriteFile { kind, path }) => {
-                Some(write(session, *kind, path, loc))
-            }
+            Event::Match(MatchEvent::WriteFile {
+                kind,
+                path,
+                earlier,
+            }) => Some(write(session, *kind, path, *earlier, loc)),
             Event::Match(MatchEvent::LoadFile { path }) => {
                 let loaded = FrontEvent::FileLoaded {
                     path: path.clone(),
@@ -453,17 +455,24 @@ fn replace(
     Ok(said)
 }
 
-fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> FrontEvent {
+fn write(
+    session: &Session,
+    kind: FileKind,
+    path: &str,
+    earlier: bool,
+    loc: &Localizer,
+) -> FrontEvent {
     let file = Path::new(path);
+    let (games, rules) = session.exported(earlier);
     let written = match kind {
         FileKind::Save => save::save(session, file).map(|_| ()),
         FileKind::Mat => {
             let green = loc.tr("game-side-green");
             let black = loc.tr("game-side-black");
             let text = mat::write(
-                session.history(),
+                games,
                 session.settings().variant,
-                session.match_state().rules().length().unwrap_or(0),
+                rules.length().unwrap_or(0),
                 BySide {
                     green: green.as_str(),
                     black: black.as_str(),
@@ -475,9 +484,9 @@ fn write(session: &Session, kind: FileKind, path: &str, loc: &Localizer) -> Fron
             let green = loc.tr("game-side-green");
             let black = loc.tr("game-side-black");
             let text = sgf::write(
-                session.history(),
+                games,
                 session.settings().variant,
-                session.match_state().rules(),
+                rules,
                 BySide {
                     green: green.as_str(),
                     black: black.as_str(),
@@ -563,6 +572,52 @@ mod tests {
             autosave.farewell(),
             Some(FrontEvent::SavedForLater { .. })
         ));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn exporter_precedent_writes_the_match_finished_before_the_new_one() {
+        let dir = std::env::temp_dir().join(format!("tablier-earlier-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let mut session = Session::new(&NewGame {
+            players: BySide {
+                green: Player::Human,
+                black: Player::Computer,
+            },
+            seed: Some(7),
+            speech: false,
+            match_rules: crate::rules::score::MatchRules::new(Format::Match(1)),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        session.start();
+        while !session.is_over() {
+            for line in ["1", "non", ""] {
+                session.handle(line);
+            }
+        }
+        let loc = Localizer::new(Lang::Fr);
+        let (green, black) = (loc.tr("game-side-green"), loc.tr("game-side-black"));
+        let names = BySide {
+            green: green.as_str(),
+            black: black.as_str(),
+        };
+        let finished = mat::write(session.history(), Variant::Backgammon, 1, names);
+        session.handle("");
+        let path = dir.join("fini.mat");
+        let events = session.handle(&format!("exporter précédent {}", path.display()));
+        let mut autosave = Autosave::at(None);
+        let told = carry_out(&mut session, events, &loc, &mut autosave);
+        assert!(
+            told.iter()
+                .any(|t| matches!(t, Told::Front(FrontEvent::FileWritten { .. }))),
+            "{told:?}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("written"), finished);
+        assert_ne!(
+            mat::write(session.history(), Variant::Backgammon, 1, names),
+            finished
+        );
         std::fs::remove_dir_all(&dir).ok();
     }
 }

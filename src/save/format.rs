@@ -712,7 +712,8 @@ fn compact_arrays(pretty: &str) -> String {
 }
 
 /// The dice of a save, refused when the record cannot explain as many throws, or when the
-/// generator's place is not one those throws reach.
+/// generator's place is not one those throws reach. The record is one match, and the dice
+/// start with it: each new match draws a stream of its own (`DiceSource::new_match`).
 fn dice_state(dto: &DiceDto, games: &[GameRecord]) -> Result<DiceState, FileProblem> {
     let records = games
         .iter()

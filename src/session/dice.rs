@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use rand::{Rng, SeedableRng};
+use rand::{Rng, RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::rules::Die;
@@ -18,6 +18,13 @@ pub trait DiceSource: Send {
     fn state(&self) -> Option<DiceState> {
         None
     }
+
+    /// Turns to the dice of a new match. A save records one match and the dice it drew
+    /// (seed and count), and resuming refuses more dice than that match's record explains:
+    /// a seeded source therefore starts each match on a stream of its own, whose seed it
+    /// draws from the stream it leaves (the same `--graine` still gives the same session).
+    /// A source that cannot be resumed goes on as it is.
+    fn new_match(&mut self) {}
 }
 
 /// A seeded source's seed, how many dice it has thrown, and where its generator stands
@@ -102,6 +109,10 @@ impl DiceSource for SeededDice {
             word: u64::try_from(self.rng.get_word_pos()).unwrap_or(u64::MAX),
         })
     }
+
+    fn new_match(&mut self) {
+        *self = SeededDice::new(self.rng.next_u64());
+    }
 }
 
 /// Dice given in advance, for tests; after the list, ones.
@@ -185,6 +196,29 @@ mod tests {
         let mut c = SeededDice::resume(a.state().expect("seeded"));
         assert_eq!(b.state(), a.state());
         for _ in 0..40 {
+            let die = a.throw();
+            assert_eq!(b.throw(), die);
+            assert_eq!(c.throw(), die);
+        }
+    }
+
+    #[test]
+    fn a_new_match_starts_its_own_stream_with_no_die_drawn() {
+        let mut a = SeededDice::new(7);
+        let mut b = SeededDice::new(7);
+        for _ in 0..300 {
+            a.throw();
+            b.throw();
+        }
+        a.new_match();
+        b.new_match();
+        let state = a.state().expect("seeded");
+        assert_eq!((state.drawn, state.word), (0, 0));
+        assert_ne!(state.seed, 7);
+        // The same session's seed gives the same new match.
+        assert_eq!(a.state(), b.state());
+        let mut c = SeededDice::new(state.seed);
+        for _ in 0..20 {
             let die = a.throw();
             assert_eq!(b.throw(), die);
             assert_eq!(c.throw(), die);

@@ -324,12 +324,23 @@ impl Session {
             Event::Match(MatchEvent::WriteFile {
                 kind: FileKind::Save,
                 path,
+                earlier: false,
             })
         }));
     }
 
+    /// `exporter FICHIER`, or `exporter précédent FICHIER` for the match finished before
+    /// this one.
     pub(super) fn export_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        out.push(file_request(given, |path| self.export_request(&path)));
+        match self.after_earlier_word(given.rest) {
+            Some(_) if !self.has_earlier() => Self::no_earlier(out),
+            Some(rest) => out.push(file_request(Given { rest, ..given }, |path| {
+                self.export_request(&path, true)
+            })),
+            None => out.push(file_request(given, |path| {
+                self.export_request(&path, false)
+            })),
+        }
     }
 
     pub(super) fn import_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
@@ -372,10 +383,19 @@ impl Session {
 
     // Coaching: the review, practice and lessons.
 
-    pub(super) fn review_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+    /// `bilan`, or `bilan précédent` for the match finished before this one.
+    pub(super) fn review_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
+        let earlier = self.after_earlier_word(given.rest).is_some();
+        if earlier && !self.has_earlier() {
+            return Self::no_earlier(out);
+        }
+        let (games, rules) = match &self.matchplay.earlier {
+            Some(e) if earlier => (&e.history, &e.rules),
+            _ => (&self.matchplay.history, self.matchplay.state.rules()),
+        };
         out.push(Event::Review(super::review::review(
-            &self.matchplay.history,
-            self.matchplay.state.rules(),
+            games,
+            rules,
             &mut self.coaching.judgements,
         )));
     }

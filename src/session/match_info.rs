@@ -71,9 +71,10 @@ impl Session {
         Event::Match(MatchEvent::History { record, last })
     }
 
-    /// `exporter FILE`: asks the front end to write the match for GNU Backgammon, as SGF
-    /// when the name ends in `.sgf`, else as a `.mat` file.
-    pub(super) fn export_request(&self, path: &str) -> Event {
+    /// `exporter FILE`: asks the front end to write the match (the `earlier` one, finished
+    /// before this one) for GNU Backgammon, as SGF when the name ends in `.sgf`, else as a
+    /// `.mat` file.
+    pub(super) fn export_request(&self, path: &str, earlier: bool) -> Event {
         let path = path.to_owned();
         let sgf = std::path::Path::new(&path)
             .extension()
@@ -82,6 +83,7 @@ impl Session {
             Event::Match(MatchEvent::WriteFile {
                 kind: if sgf { FileKind::Sgf } else { FileKind::Mat },
                 path,
+                earlier,
             })
         } else {
             Event::Match(MatchEvent::NoExport { path })

@@ -33,6 +33,8 @@ pub(super) struct MatchPlay {
     pub(super) clock_paused: bool,
     /// The revision at which the clock last started a turn.
     pub(super) clock_rev: u64,
+    /// The match finished before this one, kept until the player quits.
+    pub(super) earlier: Option<super::earlier::Earlier>,
 }
 
 impl MatchPlay {
@@ -45,6 +47,7 @@ impl MatchPlay {
             clock: None,
             clock_paused: false,
             clock_rev: 0,
+            earlier: None,
         }
     }
 
@@ -178,6 +181,8 @@ pub enum MatchEvent {
     ResignKept,
     /// The game or match is over and a person plays: what may follow.
     WhatNext,
+    /// A new match began after one finished, which stays at hand (`précédent`).
+    EarlierKept,
     /// The score after a game, the match going on.
     Score {
         score: BySide<u32>,
@@ -225,8 +230,13 @@ pub enum MatchEvent {
         position_id: String,
         match_id: String,
     },
-    /// Asks the front end to write the match to `path` (a save or a `.mat` export).
-    WriteFile { kind: FileKind, path: String },
+    /// Asks the front end to write the match to `path` (a save or a `.mat` export); the
+    /// match finished before this one when `earlier` (`exporter précédent`).
+    WriteFile {
+        kind: FileKind,
+        path: String,
+        earlier: bool,
+    },
     /// `exporter` in a game GNU Backgammon does not play: nothing is written to `path`.
     NoExport { path: String },
     /// Asks the front end to load the save `path` in place of this match.
@@ -550,12 +560,15 @@ impl Session {
     }
 
     /// Enter once the game or the match is over: a new one under the same rules, its clock
-    /// wound again; the one finished is no longer reviewed.
+    /// wound again, its dice a stream of their own (a save explains every die from its
+    /// match's record); the one finished is kept behind it (`précédent`), its judgements
+    /// too (they are by position and roll).
     fn new_match(&mut self, out: &mut Vec<Event>) {
+        let finished = std::mem::take(&mut self.matchplay.history);
+        self.keep_earlier(finished, out);
         let rules = *self.matchplay.state.rules();
         self.matchplay.state = MatchState::new(rules);
-        self.matchplay.history.clear();
-        self.coaching.judgements = super::review::Judgements::default();
+        self.dice.new_match();
         self.coaching.tutor_warned = None;
         if let Some(clock) = &self.matchplay.clock {
             let rules = clock.rules();

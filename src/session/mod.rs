@@ -15,6 +15,7 @@ pub mod commands;
 pub mod config;
 pub mod cube_advice;
 pub mod dice;
+mod earlier;
 pub mod event;
 pub mod files;
 mod flow;

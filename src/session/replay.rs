@@ -32,8 +32,10 @@ use super::{Player, Session};
 /// The review in progress: which game, and where in it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Replay {
-    /// The game's index in the session's history.
+    /// The game's index in the history of its match.
     pub(super) game: usize,
+    /// Whether the match is the one finished before this one (`revoir précédent`).
+    pub(super) earlier: bool,
     /// The action looked at; the number of actions when past the last (the end).
     pub(super) at: usize,
     /// While going through the errors: the actions of the errors, and the one looked at.
@@ -98,6 +100,8 @@ pub enum ReplayProblem {
     InReview { command: Option<CommandId> },
     /// No game has any action yet.
     NothingToReview,
+    /// `précédent` where no match finished before this one.
+    NoEarlierMatch,
     /// `revoir N` names no game of the match (`count` games).
     NoSuchGame { text: String, count: usize },
     /// `aller N` names no play of the game (`count` plays).
@@ -189,7 +193,10 @@ impl Session {
     /// game's.
     pub(super) fn shown(&self) -> Position {
         match &self.coaching.going_over {
-            Some(replay) => position_at(&self.matchplay.history[replay.game], replay.at),
+            Some(replay) => position_at(
+                &self.matchplay.games(replay.earlier)[replay.game],
+                replay.at,
+            ),
             None => self.position(),
         }
     }
@@ -198,7 +205,7 @@ impl Session {
     /// game's plays; `None` outside a review.
     pub(super) fn replay_place(&self) -> Option<(Option<u32>, u32)> {
         let replay = self.coaching.going_over.as_ref()?;
-        Some(replay.place(&self.matchplay.history[replay.game]))
+        Some(replay.place(&self.matchplay.games(replay.earlier)[replay.game]))
     }
 
     /// What to tell before `line` is answered, when answering takes a moment: the first
@@ -213,15 +220,21 @@ impl Session {
             && !self
                 .coaching
                 .judgements
-                .knows_all(&self.matchplay.history[replay.game]))
+                .knows_all(&self.matchplay.games(replay.earlier)[replay.game]))
         .then_some(Event::Replay(ReplayEvent::Judging))
     }
 
     /// `revoir` or `revoir N`: looks at game N of the match (the last by default) from its
-    /// first action.
+    /// first action; `revoir précédent` and `revoir précédent N`, at the match finished
+    /// before this one.
     pub(super) fn replay_command(&mut self, given: Given<'_>, out: &mut Vec<Event>) {
-        let rest = given.rest;
-        let count = self.matchplay.history.len();
+        let (rest, earlier) = match self.after_earlier_word(given.rest) {
+            Some(_) if !self.has_earlier() => return Self::no_earlier(out),
+            Some(rest) => (rest, true),
+            None => (given.rest, false),
+        };
+        let games = self.matchplay.games(earlier);
+        let count = games.len();
         let game = if rest.is_empty() {
             count.checked_sub(1)
         } else {
@@ -242,7 +255,7 @@ impl Session {
             });
             return;
         };
-        let record = &self.matchplay.history[game];
+        let record = &games[game];
         if record.actions.is_empty() {
             out.push(ReplayProblem::NothingToReview.into());
             return;
@@ -254,6 +267,7 @@ impl Session {
         }));
         self.coaching.going_over = Some(Replay {
             game,
+            earlier,
             at: 0,
             errors: None,
         });
@@ -268,7 +282,7 @@ impl Session {
     /// The review, its game and the action looked at.
     pub(super) fn replay_at(&self) -> Option<(&Replay, &GameRecord)> {
         let replay = self.coaching.going_over.as_ref()?;
-        Some((replay, &self.matchplay.history[replay.game]))
+        Some((replay, &self.matchplay.games(replay.earlier)[replay.game]))
     }
 
     /// Tells the action looked at, or the end.
@@ -293,7 +307,9 @@ impl Session {
         let Some(replay) = self.coaching.going_over.as_mut() else {
             return;
         };
-        let len = self.matchplay.history[replay.game].actions.len();
+        let len = self.matchplay.games(replay.earlier)[replay.game]
+            .actions
+            .len();
         if let Some((errors, index)) = &mut replay.errors {
             if *index + 1 < errors.len() {
                 *index += 1;
@@ -307,7 +323,7 @@ impl Session {
         }
         if replay.at >= len {
             out.push(Event::Replay(ReplayEvent::End {
-                end: self.matchplay.history[replay.game].end,
+                end: self.matchplay.games(replay.earlier)[replay.game].end,
                 again: true,
             }));
             return;
@@ -399,7 +415,7 @@ impl Session {
         let Some(replay) = self.coaching.going_over.as_ref() else {
             return;
         };
-        let record = &self.matchplay.history[replay.game];
+        let record = &self.matchplay.games(replay.earlier)[replay.game];
         let mistakes = review::mistakes(record, &sides, &mut self.coaching.judgements);
         let errors: Vec<usize> = mistakes
             .iter()

@@ -15,3 +15,4 @@ mod locales;
 mod match_play;
 mod perft;
 mod rules_properties;
+mod save_properties;
