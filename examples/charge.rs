@@ -69,6 +69,9 @@ struct Options {
     montee: usize,
     #[arg(long, default_value_t = 0)]
     coupures: usize,
+    /// Only these games (`jacquet,plakoto`), each a `--jeu` of `créer`.
+    #[arg(long, value_delimiter = ',')]
+    jeux: Vec<String>,
 }
 
 fn pace(text: &str) -> Result<(u64, u64), String> {
@@ -237,7 +240,10 @@ impl Shared {
 }
 
 /// The games the tables play, in their `créer` options.
-fn games() -> Vec<String> {
+fn games(only: &[String]) -> Vec<String> {
+    if !only.is_empty() {
+        return only.iter().map(|game| format!("--jeu {game}")).collect();
+    }
     let mut games = vec![
         "--match 3".to_owned(),
         "--match 5".to_owned(),
@@ -355,7 +361,10 @@ impl Pair {
     async fn step(&mut self) -> std::io::Result<()> {
         match self.phase {
             Phase::Lobby => {
-                self.game = games().choose(&mut self.rng).cloned().unwrap_or_default();
+                self.game = games(&self.shared.options.jeux)
+                    .choose(&mut self.rng)
+                    .cloned()
+                    .unwrap_or_default();
                 self.changing()?;
                 let create = format!("créer {}", self.game);
                 self.timed(0, create.trim_end(), Kind::Lobby).await?;
@@ -607,7 +616,14 @@ fn closed(lines: &[String]) -> bool {
 /// A pair's whole run.
 async fn pair(k: usize, shared: Arc<Shared>) -> Report {
     let mut pair = Pair::new(k, Arc::clone(&shared));
-    if let Err(e) = pair.connect(true).await {
+    // In, and at a first table, before the measure.
+    let seated = async {
+        pair.connect(true).await?;
+        pair.step().await?;
+        pair.step().await
+    }
+    .await;
+    if let Err(e) = seated {
         pair.report.errors.push(format!("{}: {e}", pair.names[0]));
         shared.ready.wait().await;
         return pair.report;
@@ -626,9 +642,11 @@ async fn pair(k: usize, shared: Arc<Shared>) -> Report {
                 }
                 pair.recover().await;
             } else {
-                pair.report
-                    .errors
-                    .push(format!("{} ({:?}): {e}", pair.names[0], pair.game));
+                let last = pair.last.clone();
+                pair.report.errors.push(format!(
+                    "{} ({:?}): {e}, after {last:?} at {:?}",
+                    pair.names[0], pair.game, pair.seats[0].prompt
+                ));
                 break;
             }
         }
