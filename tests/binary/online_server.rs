@@ -898,3 +898,45 @@ fn a_correspondence_game_keeps_its_dice_across_restarts_and_its_days_run_out() {
         "{listed:?}"
     );
 }
+
+/// The server's resident memory, in MiB (`VmRSS` in `/proc/PID/status`).
+#[cfg(target_os = "linux")]
+fn resident_mib(server: &Server) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{}/status", server.pid())).expect("read");
+    let line = status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .expect("VmRSS");
+    let kib: u64 = line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|n| n.parse().ok())
+        .expect("a number");
+    kib / 1024
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn players_registering_many_at_once_leave_the_servers_memory_as_it_was() {
+    let dir = common::scratch("online-memory");
+    let server = Server::start(&dir, 9);
+    let before = resident_mib(&server);
+    // 48 players, 16 at a time: each password hash takes 19 MiB and gives it back.
+    std::thread::scope(|scope| {
+        for group in 0..16 {
+            let server = &server;
+            scope.spawn(move || {
+                for n in 0..3 {
+                    let mut player = server.player(false);
+                    let told = player.register("register", &format!("p{group}x{n}"), "pw1234");
+                    assert!(told.iter().any(|l| l.contains("Welcome")), "{told:?}");
+                }
+            });
+        }
+    });
+    let after = resident_mib(&server);
+    assert!(
+        after < before + 100,
+        "{before} MiB before, {after} MiB after 48 registrations"
+    );
+}

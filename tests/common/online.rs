@@ -75,6 +75,11 @@ impl Server {
         self.started = started;
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// A player connected to the server; `tagged`: as the tablier client.
     pub fn player(&self, tagged: bool) -> Player {
         Player::connect(self.port, tagged)
