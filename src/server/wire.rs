@@ -10,9 +10,10 @@ use tokio::sync::{mpsc, watch};
 
 use crate::net::MAX_LINE;
 
-/// The most lines waiting to be written to one client: a client that lets more pile up is
-/// not reading, and is dropped (`docs/protocole.md` §1).
-pub const QUEUE: usize = 1000;
+/// The most answers waiting to be written to one client (an answer is the lines of one
+/// reply or notice, however many: a long list of plays is one): a client that lets more
+/// pile up is not reading, and is dropped (`docs/protocole.md` §1).
+pub const QUEUE: usize = 256;
 
 /// Past this many bytes without an end of line, the client is not sending lines: it is
 /// dropped without the rest being read.
@@ -75,7 +76,7 @@ pub async fn read_line<R: AsyncBufRead + Unpin>(reader: &mut R) -> std::io::Resu
 /// closes the connection.
 #[derive(Clone, Debug)]
 pub struct Outbox {
-    lines: mpsc::Sender<String>,
+    lines: mpsc::Sender<Vec<String>>,
     close: Arc<watch::Sender<bool>>,
 }
 
@@ -83,11 +84,12 @@ impl Outbox {
     /// Queues `lines`; a client whose queue is full is not reading: it is closed, and
     /// `false` returned.
     pub fn send(&self, lines: Vec<String>) -> bool {
-        for line in lines {
-            if self.lines.try_send(line).is_err() {
-                self.close();
-                return false;
-            }
+        if lines.is_empty() {
+            return true;
+        }
+        if self.lines.try_send(lines).is_err() {
+            self.close();
+            return false;
         }
         true
     }
@@ -114,20 +116,20 @@ impl Outbox {
 /// ended by `\n`, until the outbox is closed (then what was queued is written first) or the
 /// client is gone.
 pub fn start_writer<W: AsyncWrite + Unpin + Send + 'static>(mut writer: W) -> Outbox {
-    let (lines, mut queue) = mpsc::channel::<String>(QUEUE);
+    let (lines, mut queue) = mpsc::channel::<Vec<String>>(QUEUE);
     let (close, mut closing) = watch::channel(false);
     tokio::spawn(async move {
         loop {
             tokio::select! {
                 biased;
-                line = queue.recv() => {
-                    let Some(line) = line else { break };
-                    if write_line(&mut writer, &line).await.is_err() {
+                lines = queue.recv() => {
+                    let Some(lines) = lines else { break };
+                    if write_lines(&mut writer, &lines).await.is_err() {
                         break;
                     }
-                    // Write what else is queued before flushing: one flush per answer.
-                    while let Ok(line) = queue.try_recv() {
-                        if write_line(&mut writer, &line).await.is_err() {
+                    // Write what else is queued before flushing: one flush for them all.
+                    while let Ok(lines) = queue.try_recv() {
+                        if write_lines(&mut writer, &lines).await.is_err() {
                             return;
                         }
                     }
@@ -136,8 +138,8 @@ pub fn start_writer<W: AsyncWrite + Unpin + Send + 'static>(mut writer: W) -> Ou
                     }
                 }
                 _ = closing.changed() => {
-                    while let Ok(line) = queue.try_recv() {
-                        if write_line(&mut writer, &line).await.is_err() {
+                    while let Ok(lines) = queue.try_recv() {
+                        if write_lines(&mut writer, &lines).await.is_err() {
                             break;
                         }
                     }
@@ -154,9 +156,15 @@ pub fn start_writer<W: AsyncWrite + Unpin + Send + 'static>(mut writer: W) -> Ou
     }
 }
 
-async fn write_line<W: AsyncWrite + Unpin>(writer: &mut W, line: &str) -> std::io::Result<()> {
-    writer.write_all(line.as_bytes()).await?;
-    writer.write_all(b"\n").await
+async fn write_lines<W: AsyncWrite + Unpin>(
+    writer: &mut W,
+    lines: &[String],
+) -> std::io::Result<()> {
+    for line in lines {
+        writer.write_all(line.as_bytes()).await?;
+        writer.write_all(b"\n").await?;
+    }
+    Ok(())
 }
 
 /// Why TLS could not be set up.
@@ -248,6 +256,39 @@ mod tests {
             lines_of(b"caf\xe9\nqui\n").await,
             [Read::NotText, Read::Line("qui".into()), Read::End]
         );
+    }
+
+    #[tokio::test]
+    async fn a_long_answer_is_one_in_the_queue_and_a_client_that_never_reads_is_dropped() {
+        use tokio::io::AsyncReadExt;
+        let (ours, mut theirs) = tokio::io::duplex(1 << 20);
+        let outbox = start_writer(ours);
+        // Five thousand lines of one answer (a long list of plays): written, not dropped.
+        let answer: Vec<String> = (0..5000).map(|n| format!("{n}")).collect();
+        assert!(outbox.send(answer));
+        let mut got = vec![0u8; 5000 * 5];
+        let mut read = 0;
+        while read < got.len() {
+            let n = theirs.read(&mut got[read..]).await.unwrap();
+            assert!(n > 0, "closed");
+            if String::from_utf8_lossy(&got[..read + n]).contains("4999\n") {
+                break;
+            }
+            read += n;
+        }
+        assert!(!outbox.is_closed());
+        // A client that never reads: its pipe fills, then its queue, and it is closed.
+        let (ours, _never_read) = tokio::io::duplex(64);
+        let outbox = start_writer(ours);
+        let mut dropped = false;
+        for _ in 0..QUEUE * 4 {
+            if !outbox.send(vec!["une ligne".to_owned()]) {
+                dropped = true;
+                break;
+            }
+            tokio::task::yield_now().await;
+        }
+        assert!(dropped && outbox.is_closed());
     }
 
     #[tokio::test]
