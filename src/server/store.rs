@@ -92,6 +92,7 @@ CREATE TABLE actions (
     member BIGINT NOT NULL REFERENCES members (id),
     line TEXT NOT NULL,
     thought_ms BIGINT NOT NULL,
+    at_ms BIGINT NOT NULL,
     PRIMARY KEY (table_id, seq)
 );
 CREATE TABLE results (
@@ -301,8 +302,8 @@ type TableRow = (
     Option<MemberId>,
 );
 
-/// A row of `actions`: table_id, seq, member, line, thought_ms.
-type ActionRow = (TableId, i64, MemberId, String, i64);
+/// A row of `actions`: table_id, seq, member, line, thought_ms, at_ms.
+type ActionRow = (TableId, i64, MemberId, String, i64, i64);
 
 /// Why the store could not do what was asked.
 #[derive(Debug, thiserror::Error)]
@@ -401,6 +402,9 @@ pub struct StoredAction {
     pub line: String,
     /// How long its player thought before it, for the clock and the export.
     pub thought_ms: u64,
+    /// When it was made, in milliseconds since the epoch by the server's clock: the days
+    /// of a correspondence move count from the last one.
+    pub at_ms: u64,
 }
 
 /// A table as the store gives it back: all a restarted server needs to rebuild it.
@@ -695,8 +699,8 @@ impl Store {
     ) -> Result<(), StoreError> {
         let changed = on_pool!(&self.pool, |pool| {
             sqlx::query(
-                "INSERT INTO actions (table_id, seq, member, line, thought_ms) \
-                 SELECT $1, $2, $3, $4, $5 \
+                "INSERT INTO actions (table_id, seq, member, line, thought_ms, at_ms) \
+                 SELECT $1, $2, $3, $4, $5, $6 \
                  WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL)",
             )
             .bind(table)
@@ -704,6 +708,7 @@ impl Store {
             .bind(action.member)
             .bind(&action.line)
             .bind(u64_bits(action.thought_ms))
+            .bind(u64_bits(action.at_ms))
             .execute(pool)
             .await
             .map(|done| done.rows_affected())
@@ -762,7 +767,8 @@ impl Store {
             .fetch_all(&mut *tx)
             .await?;
             let actions: Vec<ActionRow> = sqlx::query_as(
-                "SELECT a.table_id, a.seq, a.member, a.line, a.thought_ms FROM actions a \
+                "SELECT a.table_id, a.seq, a.member, a.line, a.thought_ms, a.at_ms \
+                 FROM actions a \
                  JOIN game_tables t ON t.id = a.table_id \
                  WHERE t.closed IS NULL ORDER BY a.table_id, a.seq",
             )
@@ -977,13 +983,14 @@ fn tables_of(
             tables[index].invited.push(member);
         }
     }
-    for (table, seq, member, line, thought_ms) in actions {
+    for (table, seq, member, line, thought_ms, at_ms) in actions {
         if let Some(&index) = at.get(&table) {
             tables[index].actions.push(StoredAction {
                 seq,
                 member,
                 line,
                 thought_ms: from_bits(thought_ms),
+                at_ms: from_bits(at_ms),
             });
         }
     }
@@ -1331,6 +1338,7 @@ mod tests {
                 member,
                 line: line.to_owned(),
                 thought_ms,
+                at_ms: 1_700_000_000_000 + thought_ms,
             })
             .collect();
         for action in &actions {
@@ -1344,6 +1352,7 @@ mod tests {
                     member: bruno,
                     line: "dire bonjour".to_owned(),
                     thought_ms: 3,
+                    at_ms: 1_700_000_000_000,
                 },
             )
             .await
@@ -1411,6 +1420,7 @@ mod tests {
             member: anne,
             line: "lancer".to_owned(),
             thought_ms: 0,
+            at_ms: 1_700_000_000_000,
         };
         for refused in [
             store.append_action(finished, &action).await,
@@ -1446,6 +1456,7 @@ mod tests {
                 member: anne,
                 line: "lancer".to_owned(),
                 thought_ms: seed,
+                at_ms: u64::MAX,
             };
             store.append_action(id, &action).await.unwrap();
             let live = store.live_tables().await.unwrap();
@@ -1510,6 +1521,7 @@ mod tests {
             member: anne,
             line: "lancer".to_owned(),
             thought_ms: 10,
+            at_ms: 1_700_000_000_000,
         };
         store.append_action(table, &first).await.unwrap();
         let second = StoredAction {

@@ -137,25 +137,31 @@ impl Table {
                 self.seq = action.seq;
             }
         }
+        if let Some(last) = actions.last() {
+            self.began(last.at_ms);
+        }
         self.rest(Instant::now());
     }
 
-    /// The record's line for `line` typed by `member` now: its number and the thinking time
-    /// it is charged. Nothing changes until it is [`Table::apply`]ed, after the store kept it.
+    /// The record's line for `line` typed by `member` now (`at_ms` by the server's clock):
+    /// its number and the thinking time it is charged. Nothing changes until it is
+    /// [`Table::apply`]ed, after the store kept it.
     #[must_use]
-    pub fn action(&self, member: MemberId, line: &str, now: Instant) -> StoredAction {
+    pub fn action(&self, member: MemberId, line: &str, now: Instant, at_ms: u64) -> StoredAction {
         let thought = now.saturating_duration_since(self.since);
         StoredAction {
             seq: self.seq + 1,
             member,
             line: line.to_owned(),
             thought_ms: u64::try_from(thought.as_millis()).unwrap_or(u64::MAX),
+            at_ms,
         }
     }
 
     /// Plays an action the store has kept; its events.
     pub fn apply(&mut self, action: &StoredAction, now: Instant) -> Vec<Event> {
         self.seq = action.seq;
+        self.began(action.at_ms);
         let events = match self.game.as_mut() {
             Some(game) => game.handle_timed(&action.line, action.thought_ms),
             None => Vec::new(),
@@ -182,7 +188,7 @@ impl Table {
     /// The clock's warnings due by `now`, to tell; and, when the bank of the player to act
     /// ran out, the action that ends the match on time (an empty line charged past the
     /// bank, which the session flags before reading it).
-    pub fn due(&mut self, now: Instant) -> (Vec<Event>, Option<StoredAction>) {
+    pub fn due(&mut self, now: Instant, now_ms: u64) -> (Vec<Event>, Option<StoredAction>) {
         let mut warnings = Vec::new();
         let mut fallen = None;
         let due: Vec<(Instant, Event)> = self
@@ -196,7 +202,7 @@ impl Table {
             match event {
                 Event::Match(MatchEvent::TimeUp { side }) => {
                     let member = self.seats[side].unwrap_or(self.owner);
-                    let mut action = self.action(member, "", now);
+                    let mut action = self.action(member, "", now, now_ms);
                     // Past the fall, whatever the timer's lateness: never a line read.
                     let past = at.saturating_duration_since(self.since) + Duration::from_secs(1);
                     let past = u64::try_from(past.as_millis()).unwrap_or(u64::MAX);
@@ -360,7 +366,7 @@ mod tests {
                 _ => &[""],
             };
             for line in lines {
-                let action = first.action(member, line, now);
+                let action = first.action(member, line, now, 0);
                 first.apply(&action, now);
                 record.push(action);
             }
@@ -385,10 +391,10 @@ mod tests {
             .expect("a side on roll");
         let member = table.seats[side].expect("seated");
         // The first legal play, told move by move to its player alone.
-        let action = table.action(member, "1", now);
+        let action = table.action(member, "1", now, 0);
         let events = table.apply(&action, now);
         assert!(events.iter().any(for_the_actor_only), "{events:?}");
-        let action = table.action(member, "valider", now);
+        let action = table.action(member, "valider", now, 0);
         let events = table.apply(&action, now);
         let played = events
             .iter()

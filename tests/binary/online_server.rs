@@ -817,8 +817,10 @@ fn a_correspondence_game_keeps_its_dice_across_restarts_and_its_days_run_out() {
         "{left:?}"
     );
     seats[1].player.says("leave table");
-    // Two restarts: each time, the player on turn is told at login, finds the game in
-    // `parties`, and opens it on the same dice.
+    // Twelve hours later, two restarts: each time, the player on turn is told at login,
+    // finds the game in `parties` with the days counted from the last move (1 day and 11
+    // hours left, not 2 days), and opens it on the same dice.
+    server.shift_clock(12 * 3600);
     for _ in 0..2 {
         server.restart();
         seats[0].player = server.player(true);
@@ -838,7 +840,12 @@ fn a_correspondence_game_keeps_its_dice_across_restarts_and_its_days_run_out() {
             ("games", "open 1")
         };
         let listed = seats[on_turn].player.says(word);
-        assert!(listed.iter().any(|l| l.contains("Table 1")), "{listed:?}");
+        assert!(
+            listed.iter().any(
+                |l| l.contains("Table 1") && (l.contains("1 j 11 h") || l.contains("1 d 11 h"))
+            ),
+            "{listed:?}"
+        );
         seats[on_turn].player.says(open);
         assert_eq!(
             seats[on_turn].player.prompt, prompt,

@@ -115,12 +115,11 @@ impl Hub {
                     self.names.insert(member, m.name);
                 }
             }
+            // A move's days count from the last action, or from now for a game that has none.
+            table.began(correspondence::now_ms());
             if table.is_full() {
                 table.replay(&kept.actions);
             }
-            // The store does not keep when each action was made: a correspondence move's
-            // days count again from the restart.
-            table.began(correspondence::now_ms());
             self.tables.insert(kept.id, table);
             self.tables_made += 1;
             restored += 1;

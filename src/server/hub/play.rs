@@ -122,7 +122,7 @@ impl Hub {
             );
         }
         let now = Instant::now();
-        let action = table.action(member, line, now);
+        let action = table.action(member, line, now, super::correspondence::now_ms());
         self.play(id, member, &action, now).await;
     }
 
@@ -136,7 +136,6 @@ impl Hub {
             return;
         };
         let mut events = table.apply(action, now);
-        table.began(super::correspondence::now_ms());
         let over = table
             .game
             .as_ref()
@@ -225,7 +224,7 @@ impl Hub {
             let Some(table) = self.tables.get_mut(&id) else {
                 continue;
             };
-            let (warnings, fallen) = table.due(now);
+            let (warnings, fallen) = table.due(now, super::correspondence::now_ms());
             for player in table.audience() {
                 if !warnings.is_empty() {
                     let lines = self.render(player, id, &warnings, false);
