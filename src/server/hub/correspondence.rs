@@ -55,21 +55,32 @@ impl Hub {
         }
     }
 
-    /// At login: how many correspondence games wait for `member`, in one line.
-    pub(super) fn waiting_line(&self, member: MemberId, lines: &mut Vec<String>) {
-        let count = self
+    /// At login: how many correspondence games wait for `member`, in one line; then, for
+    /// each with less than a day left, the warning they were not there to hear.
+    pub(super) fn waiting_line(&mut self, member: MemberId, lines: &mut Vec<String>) {
+        let waiting: Vec<TableId> = self
             .correspondence_of(member)
             .into_iter()
             .filter(|&id| self.waits_for(member, id))
-            .count();
-        if count > 0 {
-            let count = i64::try_from(count).unwrap_or(i64::MAX);
+            .collect();
+        if !waiting.is_empty() {
+            let count = i64::try_from(waiting.len()).unwrap_or(i64::MAX);
             self.text(
                 member,
                 "srv-corr-waiting",
                 &[("count", Arg::Int(count))],
                 lines,
             );
+        }
+        let now = now_ms();
+        for id in waiting {
+            let Some(table) = self.tables.get_mut(&id) else {
+                continue;
+            };
+            if table.deadline_ms().saturating_sub(now) < DAY_MS {
+                table.warned = true;
+                self.text(member, "srv-corr-warning", &[("id", Arg::Int(id))], lines);
+            }
         }
     }
 
