@@ -47,6 +47,15 @@ pub struct Shared {
     pub store: Store,
     pub throttle: std::sync::Mutex<LoginThrottle>,
     pub hub: mpsc::Sender<ToHub>,
+    /// Passwords hashed or checked at once: each takes argon2's 19 MiB and a core for tens
+    /// of milliseconds, so that many logins at once queue rather than take the memory.
+    pub hashing: tokio::sync::Semaphore,
+}
+
+/// How many passwords are hashed at once: the machine's cores.
+#[must_use]
+pub fn hashing_at_once() -> usize {
+    std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get)
 }
 
 /// Refused lines in a row past which a client is dropped.
@@ -378,6 +387,7 @@ impl Conn {
         let good = match &member {
             Some(member) => {
                 let hash = member.hash.clone();
+                let _turn = self.shared.hashing.acquire().await;
                 tokio::task::spawn_blocking(move || accounts::verify_password(&password, &hash))
                     .await
                     .unwrap_or(false)
@@ -403,14 +413,16 @@ impl Conn {
 
     /// The second password matched: the member is created, and in.
     async fn register(&mut self, name: &str, lang: Lang, password: String) -> bool {
-        let hash =
-            match tokio::task::spawn_blocking(move || accounts::hash_password(&password)).await {
-                Ok(Ok(hash)) => hash,
-                _ => {
-                    self.answer_with("srv-store-failed", &[]);
-                    return false;
-                }
-            };
+        let turn = self.shared.hashing.acquire().await;
+        let hashed = tokio::task::spawn_blocking(move || accounts::hash_password(&password)).await;
+        drop(turn);
+        let hash = match hashed {
+            Ok(Ok(hash)) => hash,
+            _ => {
+                self.answer_with("srv-store-failed", &[]);
+                return false;
+            }
+        };
         match self.shared.store.register(name, &hash, lang.code()).await {
             Ok(id) => {
                 let member = Member {

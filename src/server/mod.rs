@@ -117,6 +117,7 @@ async fn serve(config: &ServerConfig, loc: &Localizer) -> i32 {
         store,
         throttle: std::sync::Mutex::new(accounts::LoginThrottle::default()),
         hub: hub_tx,
+        hashing: tokio::sync::Semaphore::new(connection::hashing_at_once()),
     });
     let mut hub = hub::Hub::new(Arc::clone(&shared), config.read_table, config.seed);
     let (restored, failed) = hub.restore(stored).await;
