@@ -6,10 +6,10 @@
 //! Two backends behind the same statements: SQLite (one file, bundled, nothing to install)
 //! and PostgreSQL (a server that several tablier processes share, `docs/protocole.md` §6).
 //! Every statement is written once and is portable (`$1` placeholders, `BIGINT`, `TEXT`,
-//! `BOOLEAN`, `RETURNING`, `ON CONFLICT … DO NOTHING`); [`on_pool!`] compiles it once for
+//! `BOOLEAN`, `RETURNING`, `ON CONFLICT … DO NOTHING`); `on_pool!` compiles it once for
 //! each backend's own pool, so that each keeps its native types and options (sqlx's `Any`
 //! pool would read SQLite's `BOOLEAN` as an error and lose the write-ahead log's options).
-//! What must differ — the id columns, the list of tables, the locks — is in [`Backend`].
+//! What must differ — the id columns, the list of tables, the locks — is in `Backend`.
 //! Statements are checked by the tests, on both backends, not at build time (`sqlx::query`,
 //! not the `query!` macros), so that building needs no database.
 //!
