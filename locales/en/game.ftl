@@ -619,6 +619,14 @@ hint-title =
         [0] No legal play: the turn passes.
        *[other] Hint, from the best play down:
     }
+hint-roll-title =
+    { $count ->
+        [0] No roll can be played.
+       *[other] { $naming ->
+            [yes] Hint, from the best double down:
+           *[no] Hint, from the best roll down:
+        }
+    }
 hint-line =
     { $number }: { $play }, equity { $equity }{ $lost ->
         [0] {""}

@@ -644,6 +644,14 @@ hint-title =
         [0] Aucun coup possible : le tour passe.
        *[other] Conseil, du meilleur coup au moins bon :
     }
+hint-roll-title =
+    { $count ->
+        [0] Aucun lancer ne se joue.
+       *[other] { $naming ->
+            [yes] Conseil, du meilleur doublet au moins bon :
+           *[no] Conseil, du meilleur lancer au moins bon :
+        }
+    }
 hint-line =
     { $number } : { $play }, équité { $equity }{ $lost ->
         [0] {""}

@@ -394,6 +394,7 @@ impl<'a> Renderer<'a> {
             Event::DiceInfo { .. }
             | Event::Plays { .. }
             | Event::Hint { .. }
+            | Event::RollHint { .. }
             | Event::AdvisedPlay { .. }
             | Event::Choices { .. }
             | Event::LastPlay { .. }

@@ -38,6 +38,7 @@ impl Renderer<'_> {
                 lines
             }
             Event::Hint { side, start, plays } => self.hint(*side, start, plays),
+            Event::RollHint { naming, rolls, .. } => self.roll_hint(*naming, rolls),
             Event::AdvisedPlay { rank } => {
                 vec![self.msg("hint-picked", &[("number", int(*rank as i64))])]
             }
@@ -122,6 +123,34 @@ impl Renderer<'_> {
                     ("loss", self.thousandths(best - equity, false).into()),
                     ("lost", int(i64::from(best - equity))),
                     // Under half a hundredth behind: "as good", to the ear.
+                    ("close", key(yes_no(best - equity < 5))),
+                ],
+            ));
+        }
+        lines
+    }
+
+    /// `conseil` at a double to name or a roll to choose: the rolls, best first, each with
+    /// the equity of the best play it allows, worded as `conseil` words plays.
+    fn roll_hint(&self, naming: bool, rolls: &[(Dice, i32)]) -> Vec<Txt> {
+        let best = rolls.first().map_or(0, |(_, e)| *e);
+        let mut lines = vec![self.msg(
+            "hint-roll-title",
+            &[
+                ("count", int(rolls.len() as i64)),
+                ("naming", key(yes_no(naming))),
+            ],
+        )];
+        for (i, (dice, equity)) in rolls.iter().enumerate() {
+            lines.push(self.msg2(
+                "hint-line",
+                Some("hint-line.ear"),
+                &[
+                    ("number", int(i as i64 + 1)),
+                    ("play", self.dice(*dice).into()),
+                    ("equity", self.thousandths(*equity, true).into()),
+                    ("loss", self.thousandths(best - equity, false).into()),
+                    ("lost", int(i64::from(best - equity))),
                     ("close", key(yes_no(best - equity < 5))),
                 ],
             ));

@@ -302,6 +302,7 @@ pub fn for_the_actor_only(event: &Event) -> bool {
             | Event::DiceInfo { .. }
             | Event::Plays { .. }
             | Event::Hint { .. }
+            | Event::RollHint { .. }
             | Event::CubeHint { .. }
             | Event::TutorWarning { .. }
             | Event::TutorCubeWarning { .. }

@@ -197,6 +197,13 @@ pub enum Event {
         start: Position,
         plays: Vec<(Vec<Step>, i32)>,
     },
+    /// `conseil` at a double to name or a roll to choose: the best rolls, with the equity
+    /// (thousandths) of the best play each allows, best first.
+    RollHint {
+        side: Side,
+        naming: bool,
+        rolls: Vec<(Dice, i32)>,
+    },
     /// A number typed after `conseil`: the play it makes is the advised play of that rank
     /// (from 1), told before it is made.
     AdvisedPlay { rank: usize },

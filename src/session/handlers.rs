@@ -3,7 +3,7 @@
 //! and one dispatcher ([`Session::run_command`]) serves the game and its review.
 
 use crate::notation::tactile::Label;
-use crate::rules::{Side, StageKind};
+use crate::rules::{Dice, Die, Side, StageKind};
 
 use super::commands::{Answer, CommandId, InReview, command};
 use super::event::{Event, Problem, StageNote};
@@ -251,10 +251,42 @@ impl Session {
                 let after = ranked.into_iter().map(|(p, _)| p.after).collect();
                 self.game.advised = Some(super::game::Advised { start, dice, after });
             }
+            Phase::Naming => out.push(self.roll_hint(true)),
+            Phase::Choosing => out.push(self.roll_hint(false)),
             _ => match self.cube_hint() {
                 Some(hint) => out.push(hint),
                 None => out.push(Event::Error(self.not_playing())),
             },
+        }
+    }
+
+    /// `conseil` when a double is to be named (Acey-Deucey's, Mexican's 1-2) or a roll
+    /// chosen (`libre-choix`): the rolls the player may take, ranked by the best play each
+    /// allows, as `conseil` ranks plays; a roll that cannot be played is never advised.
+    fn roll_hint(&self, naming: bool) -> Event {
+        let start = self.game.position;
+        let dice = Die::ALL
+            .iter()
+            .flat_map(|&a| Die::ALL.iter().map(move |&b| (a, b)));
+        let candidates: Vec<Dice> = dice
+            .filter(|(a, b)| if naming { a == b } else { a > b })
+            .map(|(a, b)| Dice::new(a, b))
+            .collect();
+        let mut ranked: Vec<(Dice, i32)> = candidates
+            .into_iter()
+            .filter_map(|dice| {
+                let best = super::input::advised_plays(&start, Some(dice))
+                    .into_iter()
+                    .find(|(play, _)| !play.play.steps().is_empty())?;
+                Some((dice, crate::ai::judge::thousandths(best.1)))
+            })
+            .collect();
+        ranked.sort_by_key(|&(_, equity)| std::cmp::Reverse(equity));
+        ranked.truncate(crate::ai::search::HINT_SAME_DEPTH);
+        Event::RollHint {
+            side: start.turn(),
+            naming,
+            rolls: ranked,
         }
     }
 
@@ -457,6 +489,99 @@ mod tests {
     use crate::rules::{Side, Variant};
 
     use crate::session::{Event, opening_six_five};
+
+    #[test]
+    fn at_a_roll_to_choose_the_hint_ranks_the_rolls_that_are_not_doubles() {
+        use crate::i18n::Lang;
+        use crate::rules::{BySide, Position};
+        use crate::session::{NewGame, Player, Prompt, ScriptedDice, Session, Settings};
+        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Choice));
+        settings.players = BySide::new_with(|_| Player::Human);
+        let mut session = Session::at_position(
+            settings,
+            Box::new(ScriptedDice::new(&[6, 5, 4, 3, 2, 1])),
+            Position::start(Variant::Choice, Side::Green),
+        );
+        let _ = session.start();
+        for _ in 0..8 {
+            if matches!(session.prompt(), Prompt::Choosing { .. }) {
+                break;
+            }
+            session.handle("1");
+            session.handle("valider");
+        }
+        assert!(
+            matches!(session.prompt(), Prompt::Choosing { .. }),
+            "{:?}",
+            session.prompt()
+        );
+        let hint = session.handle("conseil");
+        let [
+            Event::RollHint {
+                naming: false,
+                rolls,
+                ..
+            },
+        ] = hint.as_slice()
+        else {
+            panic!("{hint:?}");
+        };
+        assert_eq!(rolls.len(), 3, "{rolls:?}");
+        assert!(rolls.iter().all(|(dice, _)| !dice.is_double()));
+        assert!(
+            rolls.windows(2).all(|w| w[0].1 >= w[1].1),
+            "best first: {rolls:?}"
+        );
+    }
+
+    #[test]
+    fn at_a_double_to_name_the_hint_ranks_the_doubles_that_can_be_played() {
+        use crate::i18n::Lang;
+        use crate::rules::{BySide, Position};
+        use crate::session::{NewGame, Player, Prompt, ScriptedDice, Session, Settings};
+        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::AceyDeucey));
+        settings.players = BySide::new_with(|_| Player::Human);
+        let mut session = Session::at_position(
+            settings,
+            Box::new(ScriptedDice::new(&[2, 1, 3, 4, 5, 6])),
+            Position::start(Variant::AceyDeucey, Side::Green),
+        );
+        let _ = session.start();
+        // The 1-2 played, the double is to be named.
+        for _ in 0..4 {
+            if matches!(session.prompt(), Prompt::Naming { .. }) {
+                break;
+            }
+            session.handle("1");
+            session.handle("valider");
+        }
+        assert!(
+            matches!(session.prompt(), Prompt::Naming { .. }),
+            "{:?}",
+            session.prompt()
+        );
+        let hint = session.handle("conseil");
+        let [
+            Event::RollHint {
+                naming: true,
+                rolls,
+                ..
+            },
+        ] = hint.as_slice()
+        else {
+            panic!("{hint:?}");
+        };
+        assert!(!rolls.is_empty() && rolls.len() <= 3, "{rolls:?}");
+        assert!(rolls.iter().all(|(dice, _)| dice.is_double()));
+        assert!(
+            rolls.windows(2).all(|w| w[0].1 >= w[1].1),
+            "best first: {rolls:?}"
+        );
+        // Naming the advised double plays on.
+        let best = rolls[0].0.big().value();
+        session.handle(&best.to_string());
+        assert!(!matches!(session.prompt(), Prompt::Naming { .. }));
+    }
 
     #[test]
     fn a_file_command_without_a_file_says_which_command_wanted_one() {
