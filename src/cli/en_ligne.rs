@@ -29,23 +29,19 @@ pub(super) struct OnlineArgs {
 
 /// Puts the localized help on the subcommand's options.
 pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
-    let helps = [
-        ("address", "client-help-address"),
-        ("ca", "client-help-ca"),
-        ("insecure", "client-help-insecure"),
-        ("simple", "client-help-simple"),
-        ("speech", "client-help-speech"),
-    ];
-    let mut cmd = cmd
-        .about(loc.tr("client-about"))
-        .override_usage(loc.tr("client-usage"))
-        .help_template(super::help_template(loc, "cli-legal-help-template"))
-        .disable_help_flag(true)
-        .arg(super::help_arg(loc));
-    for (name, id) in helps {
-        cmd = cmd.mut_arg(name, |a| super::described(a, loc, id));
-    }
-    cmd
+    super::localized_subcommand(
+        cmd,
+        loc,
+        "client-about",
+        "client-usage",
+        &[
+            ("address", "client-help-address"),
+            ("ca", "client-help-ca"),
+            ("insecure", "client-help-insecure"),
+            ("simple", "client-help-simple"),
+            ("speech", "client-help-speech"),
+        ],
+    )
 }
 
 /// The client's options, checked.

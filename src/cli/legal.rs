@@ -38,23 +38,19 @@ pub(super) struct LegalArgs {
 
 /// Puts the localized help on the subcommand's options.
 pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
-    let helps = [
-        ("id", "cli-legal-help-id"),
-        ("position", "cli-legal-help-position"),
-        ("to_move", "cli-legal-help-to-move"),
-        ("dice", "cli-legal-help-dice"),
-        ("batch", "cli-legal-help-batch"),
-    ];
-    let mut cmd = cmd
-        .about(loc.tr("cli-legal-about"))
-        .override_usage(loc.tr("cli-legal-usage"))
-        .help_template(super::help_template(loc, "cli-legal-help-template"))
-        .disable_help_flag(true)
-        .arg(super::help_arg(loc));
-    for (name, id) in helps {
-        cmd = cmd.mut_arg(name, |a| super::described(a, loc, id));
-    }
-    cmd
+    super::localized_subcommand(
+        cmd,
+        loc,
+        "cli-legal-about",
+        "cli-legal-usage",
+        &[
+            ("id", "cli-legal-help-id"),
+            ("position", "cli-legal-help-position"),
+            ("to_move", "cli-legal-help-to-move"),
+            ("dice", "cli-legal-help-dice"),
+            ("batch", "cli-legal-help-batch"),
+        ],
+    )
 }
 
 /// Reads a roll written `63`, `6-3`, `6 3` or `6,3`.

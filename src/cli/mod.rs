@@ -275,6 +275,28 @@ pub(crate) fn described(arg: clap::Arg, loc: &Localizer, id: &str) -> clap::Arg 
     arg.help(help)
 }
 
+/// A subcommand's help in the user's language: its `about` and `usage` messages, the help
+/// layout of the subcommands, `--aide`, and each option's help (`helps`: the option's name
+/// and its message).
+pub(crate) fn localized_subcommand(
+    cmd: clap::Command,
+    loc: &Localizer,
+    about: &str,
+    usage: &str,
+    helps: &[(&str, &str)],
+) -> clap::Command {
+    let mut cmd = cmd
+        .about(loc.tr(about))
+        .override_usage(loc.tr(usage))
+        .help_template(help_template(loc, "cli-legal-help-template"))
+        .disable_help_flag(true)
+        .arg(help_arg(loc));
+    for &(name, id) in helps {
+        cmd = cmd.mut_arg(name, |a| described(a, loc, id));
+    }
+    cmd
+}
+
 /// `--aide`/`--help`/`-h`, described in the user's language.
 pub(crate) fn help_arg(loc: &Localizer) -> clap::Arg {
     clap::Arg::new("help")

@@ -30,18 +30,17 @@ pub(super) struct EngineArgs {
 
 /// Puts the localized help on the subcommand's options.
 pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
-    cmd.about(loc.tr("cli-moteur-about"))
-        .override_usage(loc.tr("cli-moteur-usage"))
-        .help_template(super::help_template(loc, "cli-legal-help-template"))
-        .disable_help_flag(true)
-        .arg(super::help_arg(loc))
-        .mut_arg("level", |a| {
-            super::described(a, loc, "cli-moteur-help-level")
-        })
-        .mut_arg("port", |a| super::described(a, loc, "cli-moteur-help-port"))
-        .mut_arg("gnubg", |a| {
-            super::described(a, loc, "cli-moteur-help-gnubg")
-        })
+    super::localized_subcommand(
+        cmd,
+        loc,
+        "cli-moteur-about",
+        "cli-moteur-usage",
+        &[
+            ("level", "cli-moteur-help-level"),
+            ("port", "cli-moteur-help-port"),
+            ("gnubg", "cli-moteur-help-gnubg"),
+        ],
+    )
 }
 
 /// Runs the dialogue on the process's standard streams until `quit` or the end of input.

@@ -42,24 +42,19 @@ pub(super) struct ServerArgs {
 
 /// Puts the localized help on the subcommand's options.
 pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
-    cmd.about(loc.tr("cli-serveur-about"))
-        .override_usage(loc.tr("cli-serveur-usage"))
-        .help_template(super::help_template(loc, "cli-legal-help-template"))
-        .disable_help_flag(true)
-        .arg(super::help_arg(loc))
-        .mut_arg("address", |a| {
-            super::described(a, loc, "cli-serveur-help-address")
-        })
-        .mut_arg("base", |a| {
-            super::described(a, loc, "cli-serveur-help-base")
-        })
-        .mut_arg("cert", |a| {
-            super::described(a, loc, "cli-serveur-help-cert")
-        })
-        .mut_arg("key", |a| super::described(a, loc, "cli-serveur-help-key"))
-        .mut_arg("seed", |a| {
-            super::described(a, loc, "cli-serveur-help-seed")
-        })
+    super::localized_subcommand(
+        cmd,
+        loc,
+        "cli-serveur-about",
+        "cli-serveur-usage",
+        &[
+            ("address", "cli-serveur-help-address"),
+            ("base", "cli-serveur-help-base"),
+            ("cert", "cli-serveur-help-cert"),
+            ("key", "cli-serveur-help-key"),
+            ("seed", "cli-serveur-help-seed"),
+        ],
+    )
 }
 
 /// Starts the server; it runs until killed.
