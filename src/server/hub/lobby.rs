@@ -35,7 +35,9 @@ impl Hub {
             let rating = self
                 .ratings
                 .get(&id)
-                .map(|r| super::results::decimal(self.lang_of(member), r.rating))
+                .map(|r| {
+                    super::results::decimal(self.shared.words.loc(self.lang_of(member)), r.rating)
+                })
                 .unwrap_or_default();
             self.text(
                 member,

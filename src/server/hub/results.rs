@@ -1,26 +1,23 @@
 //! A match's end kept: its result in the store, the players' ratings moved by the FIBS
 //! formula when it was rated, and told; `stats NOM` reads it all back.
 
-use crate::i18n::{Arg, Lang};
+use crate::i18n::{Arg, Localizer};
 
 use super::Hub;
 use crate::server::rating::{self, Rating};
 use crate::server::store::MemberId;
 use crate::server::table::MatchResult;
 
-/// `value` with one decimal, written as `lang` writes it (`1504,5`, `1504.5`).
-pub(super) fn decimal(lang: Lang, value: f64) -> String {
-    let text = format!("{value:.1}");
-    match lang {
-        Lang::Fr => text.replace('.', ","),
-        Lang::En => text,
-    }
+/// `value` with one decimal, written with `loc`'s decimal separator (`1504,5`, `1504.5`),
+/// the one the game's equities use.
+pub(super) fn decimal(loc: &Localizer, value: f64) -> String {
+    format!("{value:.1}").replace('.', &loc.tr("number-decimal-separator"))
 }
 
 /// A change with its sign (`+4,5`, `-2.1`).
-fn signed(lang: Lang, value: f64) -> String {
+fn signed(loc: &Localizer, value: f64) -> String {
     let sign = if value >= 0.0 { "+" } else { "" };
-    format!("{sign}{}", decimal(lang, value))
+    format!("{sign}{}", decimal(loc, value))
 }
 
 impl Hub {
@@ -56,12 +53,12 @@ impl Hub {
             self.ratings.insert(member, after);
         }
         for &hearer in audience {
-            let lang = self.lang_of(hearer);
+            let loc = self.shared.words.loc(self.lang_of(hearer));
             let mut lines = Vec::new();
             for (member, before, after) in moved {
                 let name = self.name(member);
-                let rating = decimal(lang, after.rating);
-                let change = signed(lang, after.rating - before.rating);
+                let rating = decimal(loc, after.rating);
+                let change = signed(loc, after.rating - before.rating);
                 self.text(
                     hearer,
                     "srv-rating-changed",
@@ -110,7 +107,7 @@ impl Hub {
         };
         let lang = self.lang_of(member);
         let mut lines = Vec::new();
-        let rating = decimal(lang, stats.rating.rating);
+        let rating = decimal(self.shared.words.loc(lang), stats.rating.rating);
         let experience = i64::try_from(stats.rating.experience).unwrap_or(i64::MAX);
         self.text(
             member,
@@ -179,9 +176,11 @@ mod tests {
 
     #[test]
     fn a_rating_is_written_with_the_readers_decimal_mark() {
-        assert_eq!(decimal(Lang::Fr, 1504.472), "1504,5");
-        assert_eq!(decimal(Lang::En, 1504.472), "1504.5");
-        assert_eq!(signed(Lang::Fr, 4.47), "+4,5");
-        assert_eq!(signed(Lang::En, -2.1), "-2.1");
+        use crate::i18n::Lang;
+        let (fr, en) = (Localizer::new(Lang::Fr), Localizer::new(Lang::En));
+        assert_eq!(decimal(&fr, 1504.472), "1504,5");
+        assert_eq!(decimal(&en, 1504.472), "1504.5");
+        assert_eq!(signed(&fr, 4.47), "+4,5");
+        assert_eq!(signed(&en, -2.1), "-2.1");
     }
 }
