@@ -296,11 +296,11 @@ impl Hub {
             }
             return;
         }
-        if self
+        // The game's command the line starts with, read once.
+        let command = self
             .lexicon
-            .command(line.split_whitespace().next().unwrap_or(""))
-            == Some(CommandId::Repeat)
-        {
+            .command(line.split_whitespace().next().unwrap_or(""));
+        if command == Some(CommandId::Repeat) {
             return self.repeat(member);
         }
         if let Some((verb, _, rest)) = self.shared.words.verb(line) {
@@ -313,10 +313,7 @@ impl Hub {
             Some(id) => self.at_table(member, id, line).await,
             None if line.is_empty() => self.finish(member, Vec::new()),
             None => {
-                let id = match self
-                    .lexicon
-                    .command(line.split_whitespace().next().unwrap_or(""))
-                {
+                let id = match command {
                     Some(_) => "srv-not-seated",
                     None => "srv-unknown",
                 };
