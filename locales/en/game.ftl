@@ -633,7 +633,7 @@ hint-line =
        *[other] , loses { $loss }
     }.
     .ear =
-        { $number }: { $play }, { $equity }{ $lost ->
+        { $number }: { $play }, equity { $equity }{ $lost ->
             [0] {""}
            *[other] { $close ->
                 [yes] , almost as good as the best
@@ -645,16 +645,41 @@ hint-picked = Advised play { $number }:
 # For the ear: a French decimal comma would be heard as a pause.
 number-say-decimal = { $sign }{ $whole }.{ $decimals }
 number-decimal-separator = .
-# For the ear: an equity in hundredths of a point, won or lost.
+# For the ear: an equity in points and hundredths of a point; signed, "plus" or "minus"
+# before it ("loses" would be taken for what a play loses to the best), "about zero" when
+# it rounds to zero.
 number-say-hundredths =
     { $sign ->
-        [plus] wins{" "}
-        [minus] loses{" "}
+        [zero] about zero
+        [plus] plus{" "}
+        [minus] minus{" "}
        *[none] {""}
-    }{ $hundredths ->
-        [0] less than a hundredth
-        [one] 1 hundredth
-       *[other] { $hundredths } hundredths
+    }{ $sign ->
+        [zero] {""}
+       *[other] { $points ->
+            [0] { $hundredths ->
+                [0] less than a hundredth
+                [one] 1 hundredth
+               *[other] { $hundredths } hundredths
+            }
+            [one] 1 point{ $hundredths ->
+                [0] {""}
+                [one] {" "}and 1 hundredth
+               *[other] {" "}and { $hundredths } hundredths
+            }
+           *[other] { $points } points{ $hundredths ->
+                [0] {""}
+                [one] {" "}and 1 hundredth
+               *[other] {" "}and { $hundredths } hundredths
+            }
+        }
+    }
+# For the ear: an error rate in thousandths of a point, rounded to the thousandth.
+number-say-thousandths =
+    { $thousandths ->
+        [0] less than a thousandth of a point
+        [one] 1 thousandth of a point
+       *[other] { $thousandths } thousandths of a point
     }
 # blots: one side's lone checkers and the opponent's rolls of 36 that take them.
 blots-none =

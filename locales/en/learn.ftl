@@ -79,8 +79,8 @@ review-side =
     .ear =
         { $decisions ->
             [0] { $side }: no play with a choice yet.
-            [one] { $side }: one decision, equity lost { $lost }, error rate { $rate } thousandths of a point per move.
-           *[other] { $side }: { $decisions } decisions, equity lost { $lost }, error rate { $rate } thousandths of a point per move.
+            [one] { $side }: one decision, equity lost { $lost }, error rate { $rate } per move.
+           *[other] { $side }: { $decisions } decisions, equity lost { $lost }, error rate { $rate } per move.
         }
 review-counts =
     { $doubtful ->
@@ -121,6 +121,17 @@ review-cube-side =
         [0] none bad
        *[other] { $bad } bad
     }.
+    .ear =
+        Cube: { $decisions ->
+            [one] 1 decision
+           *[other] { $decisions } decisions
+        }, equity lost { $lost }, error rate { $rate } per decision; { $doubtful ->
+            [0] none doubtful
+           *[other] { $doubtful } doubtful
+        }, { $bad ->
+            [0] none bad
+           *[other] { $bad } bad
+        }.
 review-cube-mistake =
     { $several ->
         [yes] Game { $game }, before move { $number }

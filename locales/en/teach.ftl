@@ -132,7 +132,7 @@ teach-comment = Comment: { $text }
 teach-hint-counted = Hint asked: this exercise will not count as answered well.
 teach-skipped = Exercise { $number } skipped.
 teach-lesson-over =
-    Lesson over: { $right } of { $total } answered well, { $lost } lost in all{ $helped ->
+    Lesson over: { $right } of { $total } answered well, equity lost in all { $lost }{ $helped ->
         [0] {""}
         [one] , one with a hint
        *[other] , { $helped } with a hint

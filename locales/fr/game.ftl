@@ -658,7 +658,7 @@ hint-line =
        *[other] , perd { $loss }
     }.
     .ear =
-        { $number } : { $play }, { $equity }{ $lost ->
+        { $number } : { $play }, équité { $equity }{ $lost ->
             [0] {""}
            *[other] { $close ->
                 [yes] , presque aussi bon que le meilleur
@@ -670,16 +670,41 @@ hint-picked = Coup conseillé { $number } :
 # Pour la voix : la virgule décimale serait lue comme une pause.
 number-say-decimal = { $sign }{ $whole } virgule { $decimals }
 number-decimal-separator = ,
-# Pour la voix : une équité en centièmes de point, gagnés ou perdus.
+# Pour la voix : une équité en points et centièmes de point ; signée, « plus » ou « moins »
+# devant (« perd » se confondrait avec ce qu'un coup perd sur le meilleur), « à peu près
+# zéro » quand elle arrondit à zéro.
 number-say-hundredths =
     { $sign ->
-        [plus] gagne{" "}
-        [minus] perd{" "}
+        [zero] à peu près zéro
+        [plus] plus{" "}
+        [minus] moins{" "}
        *[none] {""}
-    }{ $hundredths ->
-        [0] moins d'un centième
-        [one] 1 centième
-       *[other] { $hundredths } centièmes
+    }{ $sign ->
+        [zero] {""}
+       *[other] { $points ->
+            [0] { $hundredths ->
+                [0] moins d'un centième
+                [one] 1 centième
+               *[other] { $hundredths } centièmes
+            }
+            [one] 1 point{ $hundredths ->
+                [0] {""}
+                [one] {" "}et 1 centième
+               *[other] {" "}et { $hundredths } centièmes
+            }
+           *[other] { $points } points{ $hundredths ->
+                [0] {""}
+                [one] {" "}et 1 centième
+               *[other] {" "}et { $hundredths } centièmes
+            }
+        }
+    }
+# Pour la voix : un taux d'erreur en millièmes de point, arrondi au millième.
+number-say-thousandths =
+    { $thousandths ->
+        [0] moins d'un millième de point
+        [one] 1 millième de point
+       *[other] { $thousandths } millièmes de point
     }
 # blots : les pions seuls d'un camp et les lancers de l'adversaire qui les prennent, sur 36.
 blots-none =

@@ -79,8 +79,8 @@ review-side =
     .ear =
         { $decisions ->
             [0] { $side } : aucun coup à choisir pour l'instant.
-            [one] { $side } : une décision, équité perdue { $lost }, taux d'erreur { $rate } millièmes de point par coup.
-           *[other] { $side } : { $decisions } décisions, équité perdue { $lost }, taux d'erreur { $rate } millièmes de point par coup.
+            [one] { $side } : une décision, équité perdue { $lost }, taux d'erreur { $rate } par coup.
+           *[other] { $side } : { $decisions } décisions, équité perdue { $lost }, taux d'erreur { $rate } par coup.
         }
 review-counts =
     { $doubtful ->
@@ -123,6 +123,19 @@ review-cube-side =
         [one] 1 mauvaise
        *[other] { $bad } mauvaises
     }.
+    .ear =
+        Videau : { $decisions ->
+            [one] 1 décision
+           *[other] { $decisions } décisions
+        }, équité perdue { $lost }, taux d'erreur { $rate } par décision ; { $doubtful ->
+            [0] aucune douteuse
+            [one] 1 douteuse
+           *[other] { $doubtful } douteuses
+        }, { $bad ->
+            [0] aucune mauvaise
+            [one] 1 mauvaise
+           *[other] { $bad } mauvaises
+        }.
 review-cube-mistake =
     { $several ->
         [yes] Partie { $game }, avant le coup { $number }

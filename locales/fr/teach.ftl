@@ -135,7 +135,7 @@ teach-lesson-over =
     Leçon finie : { $right } sur { $total } bien { $right ->
         [one] répondu
        *[other] répondus
-    }, { $lost } perdus en tout{ $helped ->
+    }, équité perdue en tout { $lost }{ $helped ->
         [0] {""}
         [one] , un avec conseil
        *[other] , { $helped } avec conseil

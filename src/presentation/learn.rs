@@ -156,7 +156,7 @@ impl Renderer<'_> {
                 ("side", self.side(side).into()),
                 ("decisions", int(account.decisions)),
                 ("lost", self.thousandths(account.lost, false).into()),
-                ("rate", self.tenths(rate).into()),
+                ("rate", self.error_rate(rate).into()),
             ],
         )];
         if account.decisions == 0 {
@@ -167,8 +167,8 @@ impl Renderer<'_> {
             &[
                 ("doubtful", int(account.doubtful)),
                 ("bad", int(account.bad)),
-                ("doubtful-line", self.short_points(DOUBTFUL).into()),
-                ("bad-line", self.short_points(BAD).into()),
+                ("doubtful-line", self.review_line(DOUBTFUL).into()),
+                ("bad-line", self.review_line(BAD).into()),
             ],
         ));
         if account.worst.is_empty() {
@@ -188,19 +188,23 @@ impl Renderer<'_> {
         if account.cube_decisions == 0 {
             return Vec::new();
         }
-        let mut lines = vec![self.msg(
-            "review-cube-side",
-            &[
-                ("decisions", int(account.cube_decisions)),
-                ("lost", self.thousandths(account.cube_lost, false).into()),
-                (
-                    "rate",
-                    self.tenths(account.cube_error_rate().unwrap_or(0)).into(),
-                ),
-                ("doubtful", int(account.cube_doubtful)),
-                ("bad", int(account.cube_bad)),
-            ],
-        )];
+        let mut lines = vec![
+            self.msg2(
+                "review-cube-side",
+                Some("review-cube-side.ear"),
+                &[
+                    ("decisions", int(account.cube_decisions)),
+                    ("lost", self.thousandths(account.cube_lost, false).into()),
+                    (
+                        "rate",
+                        self.error_rate(account.cube_error_rate().unwrap_or(0))
+                            .into(),
+                    ),
+                    ("doubtful", int(account.cube_doubtful)),
+                    ("bad", int(account.cube_bad)),
+                ],
+            ),
+        ];
         lines.extend(account.worst_cube.iter().map(|m| {
             self.msg(
                 "review-cube-mistake",
@@ -238,8 +242,18 @@ impl Renderer<'_> {
         self.short_points(i32::from(threshold.thousandths()))
     }
 
+    /// A line of the review (what a doubtful or a bad play loses): shown short, `0,04`,
+    /// and said in hundredths as every equity of the review is, "4 centièmes".
+    pub(super) fn review_line(&self, thousandths: i32) -> Txt {
+        Txt {
+            eye: self.short_points(thousandths).eye,
+            ear: self.thousandths(thousandths, false).ear,
+        }
+    }
+
     /// Thousandths of a point without trailing zeros, for round numbers such as lines
-    /// and thresholds: `0,04`.
+    /// and thresholds: `0,04`. A threshold is said as written ("0 virgule 125"): the
+    /// player types it so.
     pub(super) fn short_points(&self, thousandths: i32) -> Txt {
         let v = thousandths.unsigned_abs();
         let decimals = format!("{:03}", v % 1000);
@@ -250,10 +264,20 @@ impl Renderer<'_> {
         )
     }
 
-    /// Tenths as a decimal number with one decimal, in the player's language: `12,3`.
-    fn tenths(&self, tenths: i32) -> Txt {
+    /// An error rate in tenths of a thousandth of a point: for the eye a decimal number
+    /// with one decimal in the player's language (`12,3`, the unit in the message); for the
+    /// ear whole thousandths with their unit ("moins d'un millième de point"), since "0
+    /// virgule 9 millièmes" is hard to take in by ear.
+    fn error_rate(&self, tenths: i32) -> Txt {
         let v = tenths.unsigned_abs();
-        self.decimal(sign(tenths, false), v / 10, &(v % 10).to_string())
+        let eye = self
+            .decimal(sign(tenths, false), v / 10, &(v % 10).to_string())
+            .eye;
+        let ear = self.loc.tr_args(
+            "number-say-thousandths",
+            &[("thousandths", ((v + 5) / 10).into())],
+        );
+        Txt { eye, ear }
     }
 }
 
@@ -264,5 +288,66 @@ fn action_key(action: CubeAction) -> &'static str {
         CubeAction::Double => "double",
         CubeAction::Take => "take",
         CubeAction::Drop => "drop",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::said_with;
+    use crate::rules::BySide;
+    use crate::session::event::Event;
+    use crate::session::review::{Review, SideReview};
+
+    /// A review of one game where Green made `decisions` choices and lost `lost`
+    /// thousandths over them, with one cube decision that lost as much.
+    fn review(decisions: u32, lost: i32) -> Event {
+        let green = SideReview {
+            decisions,
+            lost,
+            cube_decisions: 1,
+            cube_lost: lost,
+            ..SideReview::default()
+        };
+        Event::Review(Review {
+            games: 1,
+            sides: BySide {
+                green,
+                black: SideReview::default(),
+            },
+            cube_left_out: false,
+        })
+    }
+
+    #[test]
+    fn an_error_rate_is_said_in_whole_thousandths_and_shown_with_its_decimal() {
+        // 9 thousandths over 10 decisions: 0.9 a decision.
+        let said = said_with(|_| {}, &review(10, 9));
+        assert!(
+            said.spoken
+                .contains("taux d'erreur 1 millième de point par coup"),
+            "{}",
+            said.spoken
+        );
+        assert!(!said.spoken.contains("virgule"), "{}", said.spoken);
+        assert!(
+            said.display
+                .iter()
+                .any(|l| l.contains("taux d'erreur 0,9 millièmes par coup")),
+            "{:?}",
+            said.display
+        );
+        let said = said_with(|_| {}, &review(100, 4));
+        assert!(
+            said.spoken
+                .contains("taux d'erreur moins d'un millième de point par coup"),
+            "{}",
+            said.spoken
+        );
+        assert!(
+            said.spoken
+                .contains("taux d'erreur 4 millièmes de point par décision"),
+            "{}",
+            said.spoken
+        );
     }
 }

@@ -437,15 +437,20 @@ impl<'a> Renderer<'a> {
     }
 
     /// Thousandths of a point: for the eye a decimal number in the player's language
-    /// (`+0,123`); for the ear, in words and hundredths ("gagne 12 centièmes", "perd 38
-    /// centièmes"), which a voice says plainly where "plus 0 virgule 123" is noise.
+    /// (`+0,123`); for the ear, in words, points and hundredths ("plus 12 centièmes",
+    /// "moins 1 point et 5 centièmes"), which a voice says plainly where "plus 0 virgule
+    /// 123" is noise. A signed value is said "plus" or "moins", never "gagne" or "perd":
+    /// beside what a play loses to the best, "perd" would name two different things.
     fn thousandths(&self, value: i32, signed: bool) -> Txt {
         let v = value.unsigned_abs();
         let eye = self
             .decimal(sign(value, signed), v / 1000, &format!("{:03}", v % 1000))
             .eye;
+        // Rounded to the nearest hundredth (at most 2^31 + 5: no overflow).
+        let hundredths = (v + 5) / 10;
         let direction = match (signed, value < 0) {
             (false, _) => "none",
+            (true, _) if hundredths == 0 => "zero",
             (true, true) => "minus",
             (true, false) => "plus",
         };
@@ -453,8 +458,8 @@ impl<'a> Renderer<'a> {
             "number-say-hundredths",
             &[
                 ("sign", direction.into()),
-                // Rounded to the nearest hundredth (at most 2^31 + 5: no overflow).
-                ("hundredths", ((v + 5) / 10).into()),
+                ("points", (hundredths / 100).into()),
+                ("hundredths", (hundredths % 100).into()),
             ],
         );
         Txt { eye, ear }

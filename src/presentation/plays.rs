@@ -476,7 +476,7 @@ mod tests {
     }
 
     #[test]
-    fn equities_are_spoken_in_hundredths_won_or_lost_and_shown_as_numbers() {
+    fn equities_are_spoken_as_plus_or_minus_in_hundredths_and_shown_as_numbers() {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let plays = start.legal_plays(Dice::from_values(6, 5).unwrap());
         let hint = Event::Hint {
@@ -489,17 +489,18 @@ mod tests {
         };
         let said = said_with(|_| {}, &hint);
         assert!(
-            said.spoken.contains("gagne 9 centièmes."),
+            said.spoken.contains("équité plus 9 centièmes."),
             "{}",
             said.spoken
         );
         assert!(
             said.spoken
-                .contains("perd 38 centièmes, 47 centièmes de moins que le meilleur."),
+                .contains("équité moins 38 centièmes, 47 centièmes de moins que le meilleur."),
             "{}",
             said.spoken
         );
         assert!(!said.spoken.contains("virgule"), "{}", said.spoken);
+        assert!(!said.spoken.contains("perd"), "{}", said.spoken);
         assert!(
             said.display[1].ends_with("équité +0,085."),
             "{:?}",
@@ -510,5 +511,39 @@ mod tests {
             "{:?}",
             said.display
         );
+    }
+
+    #[test]
+    fn a_whole_point_is_said_in_points_and_an_equity_near_zero_as_about_zero() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let plays = start.legal_plays(Dice::from_values(6, 5).unwrap());
+        let hint = |equities: [i32; 2]| Event::Hint {
+            side: Side::Green,
+            start,
+            plays: vec![
+                (plays[0].play.steps().to_vec(), equities[0]),
+                (plays[1].play.steps().to_vec(), equities[1]),
+            ],
+        };
+        let said = said_with(|_| {}, &hint([1000, -1250]));
+        assert!(
+            said.spoken.contains("équité plus 1 point."),
+            "{}",
+            said.spoken
+        );
+        assert!(
+            said.spoken.contains(
+                "équité moins 1 point et 25 centièmes, 2 points et 25 centièmes de moins"
+            ),
+            "{}",
+            said.spoken
+        );
+        let said = said_with(|_| {}, &hint([4, -3]));
+        assert!(
+            said.spoken.contains("équité à peu près zéro."),
+            "{}",
+            said.spoken
+        );
+        assert!(!said.spoken.contains("100 centièmes"), "{}", said.spoken);
     }
 }

@@ -80,7 +80,7 @@ impl Renderer<'_> {
             &[
                 ("count", int(i64::try_from(list.len()).unwrap_or(i64::MAX))),
                 ("sides", self.sides(sides).into()),
-                ("line", self.short_points(DOUBTFUL).into()),
+                ("line", self.review_line(DOUBTFUL).into()),
                 ("numbers", Txt::same(numbers.join(", ")).into()),
             ],
         )
