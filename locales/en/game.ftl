@@ -191,6 +191,14 @@ plays-title-from =
         [one] One play moves from { $point }, out of { $total }. Type its number to play it:
        *[other] { $count } plays move from { $point }, out of { $total }. Type a number to play it:
     }
+# more: the next page of the list, under the whole list's numbers.
+plays-title-next = Plays { $first } to { $last } of { $count }:
+# After a page of plays, when some are left.
+plays-more =
+    { $more ->
+        [one] One more play: type { cmd-word-more }.
+       *[other] { $more } more plays: type { cmd-word-more }.
+    }
 plays-choices = This move can be played several ways. Type the number:
 plays-line = { $number }: { $play }
     .ear = { $number }: { $play }.
@@ -252,6 +260,7 @@ rules-jacquet =
 
 ## Settings.
 
+settings-speech-no-voice = No voice is available: speech stays off, the game goes on in text.
 settings-speech =
     Speech { $on ->
         [yes] on.
@@ -318,6 +327,7 @@ error-no-such-play =
            *[other] No play with that number: type a number from 1 to { $count }.
         }
 error-nothing-to-undo = Nothing to undo.
+error-no-more-plays = No more plays to tell; { cmd-word-plays } for the list.
 error-incomplete = The play is not finished. Left to play: { $left }.
 error-bad-argument =
     { $word }: “{ $text }{ $cut ->
@@ -557,7 +567,10 @@ cmd-word-dice = dice
 cmd-help-dice = the dice and what is left to play.
 cmd-word-plays = moves
     .short = m
-cmd-help-plays = the legal plays, numbered; moves N6: those moving from N6; then type a number.
+cmd-help-plays = the legal plays, numbered, ten at a time; moves N6: those moving from N6; then type a number.
+cmd-word-more = more
+    .short = mr
+cmd-help-more = the next ten plays of the list of moves.
 cmd-word-undo = undo
     .short = u
 cmd-help-undo = takes back the last checker moved.

@@ -203,6 +203,14 @@ plays-title-from =
         [one] Un coup part de { $point }, sur { $total }. Tapez son numéro pour le jouer :
        *[other] { $count } coups partent de { $point }, sur { $total }. Tapez un numéro pour le jouer :
     }
+# plus : la page suivante de la liste, sous les numéros de la liste entière.
+plays-title-next = Coups { $first } à { $last } sur { $count } :
+# Après une page de coups, quand il en reste.
+plays-more =
+    { $more ->
+        [one] Encore un coup : tapez { cmd-word-more }.
+       *[other] Encore { $more } coups : tapez { cmd-word-more }.
+    }
 plays-choices = Ce déplacement se joue de plusieurs façons. Tapez le numéro :
 plays-line = { $number } : { $play }
     .ear = { $number } : { $play }.
@@ -264,6 +272,7 @@ rules-jacquet =
 
 ## Réglages.
 
+settings-speech-no-voice = Aucune voix n'est disponible : la parole reste coupée, le jeu continue en texte.
 settings-speech =
     Parole { $on ->
         [yes] activée.
@@ -330,6 +339,7 @@ error-no-such-play =
            *[other] Pas de coup de ce numéro : tapez un numéro de 1 à { $count }.
         }
 error-nothing-to-undo = Rien à annuler.
+error-no-more-plays = Plus aucun coup à dire ; { cmd-word-plays } pour la liste.
 error-incomplete = Le coup n'est pas fini. Reste à jouer : { $left }.
 error-bad-argument =
     { $word } : « { $text }{ $cut ->
@@ -582,7 +592,10 @@ cmd-word-dice = dés
 cmd-help-dice = les dés et ce qui reste à jouer.
 cmd-word-plays = coups
     .short = co
-cmd-help-plays = les coups légaux, numérotés ; coups N6 : ceux qui partent de N6 ; tapez ensuite un numéro.
+cmd-help-plays = les coups légaux, numérotés, dix à la fois ; coups N6 : ceux qui partent de N6 ; tapez ensuite un numéro.
+cmd-word-more = plus
+    .short = pu
+cmd-help-more = les dix coups suivants de la liste de coups.
 cmd-word-undo = annuler
     .short = a
 cmd-help-undo = reprend le dernier pion joué.

@@ -43,6 +43,8 @@ pub enum FrontEvent {
     /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
     /// what was set aside).
     SetAside { readable: bool, single: bool },
+    /// Speech was asked for and no voice answers: it stays off.
+    NoVoice,
     /// Everything printed so far, and from now on, goes to `path`.
     TranscriptStarted { path: String },
     /// The transcript to `path` is closed.
@@ -160,6 +162,7 @@ impl Renderer<'_> {
             | FrontEvent::NoSuchSetAside { .. }
             | FrontEvent::SetAsideFailed { .. } => self.set_aside_lines(event),
             FrontEvent::Settings(file) => self.settings_file(*file),
+            FrontEvent::NoVoice => vec![self.msg("settings-speech-no-voice", &[])],
         }
     }
 

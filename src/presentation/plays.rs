@@ -32,9 +32,27 @@ impl Renderer<'_> {
                 plays,
                 from,
                 total,
+                count,
+                before,
             } => {
-                let mut lines = vec![self.fit(self.plays_title(plays.len(), *from, *total))];
+                let title = if *before == 0 {
+                    self.plays_title(*count, *from, *total)
+                } else {
+                    self.msg(
+                        "plays-title-next",
+                        &[
+                            ("first", int(*before as i64 + 1)),
+                            ("last", int((before + plays.len()) as i64)),
+                            ("count", int(*count as i64)),
+                        ],
+                    )
+                };
+                let mut lines = vec![self.fit(title)];
                 lines.extend(self.numbered(*side, start, plays.iter().map(|(n, p)| (*n, p))));
+                let more = count.saturating_sub(before + plays.len());
+                if more > 0 {
+                    lines.push(self.fit(self.msg("plays-more", &[("more", int(more as i64))])));
+                }
                 lines
             }
             Event::Hint { side, start, plays } => self.hint(*side, start, plays),
@@ -473,6 +491,42 @@ mod tests {
         assert_eq!(fr.display, ["Coup conseillé 2 :"]);
         let en = said(Lang::En, Variant::Backgammon, &event);
         assert_eq!(en.display, ["Advised play 2:"]);
+    }
+
+    #[test]
+    fn a_later_page_of_plays_names_its_numbers_and_the_plays_left_are_counted() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let legal = start.legal_plays(Dice::from_values(2, 1).unwrap());
+        let page = |before: usize, shown: usize| Event::Plays {
+            side: Side::Green,
+            start,
+            plays: (before..before + shown)
+                .map(|i| (i + 1, legal[i % legal.len()].play.steps().to_vec()))
+                .collect(),
+            from: None,
+            total: 23,
+            count: 23,
+            before,
+        };
+        let fr = said(Lang::Fr, Variant::Backgammon, &page(0, 10));
+        assert_eq!(
+            fr.display[0],
+            "23 coups possibles. Tapez un numéro pour le jouer :"
+        );
+        assert_eq!(fr.display.len(), 12, "{:?}", fr.display);
+        assert_eq!(fr.display[11], "Encore 13 coups : tapez plus.");
+        let fr = said(Lang::Fr, Variant::Backgammon, &page(10, 10));
+        assert_eq!(fr.display[0], "Coups 11 à 20 sur 23 :");
+        assert!(fr.display[1].starts_with("11 : "), "{:?}", fr.display);
+        assert_eq!(fr.display[11], "Encore 3 coups : tapez plus.");
+        let en = said(Lang::En, Variant::Backgammon, &page(20, 3));
+        assert_eq!(en.display[0], "Plays 21 to 23 of 23:");
+        assert_eq!(
+            en.display.len(),
+            4,
+            "the last page says nothing more: {:?}",
+            en.display
+        );
     }
 
     #[test]

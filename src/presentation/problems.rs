@@ -47,6 +47,7 @@ impl Renderer<'_> {
                 )
             }
             Problem::NothingToUndo => self.msg("error-nothing-to-undo", &[]),
+            Problem::NoMorePlays => self.msg("error-no-more-plays", &[]),
             Problem::Incomplete { left } => self.msg(
                 "error-incomplete",
                 &[("left", Self::dice_left(left).into())],

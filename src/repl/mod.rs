@@ -245,7 +245,10 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                 });
             }
             let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
-            let events = screen.transcript.carry_out(events);
+            let mut events = screen.transcript.carry_out(events);
+            screen.voice_asked(&mut session, &mut events, |lang| {
+                open_speaker(SpeechMode::On, lang).0
+            });
             let mut events = settings_file::carry_out(&session, events);
             events.extend(autosave.keep(&session).map(Told::Front));
             screen.show(&session, &events);
@@ -329,6 +332,47 @@ impl Screen {
 
     fn flush(&mut self) {
         let _ = self.out.flush();
+    }
+
+    /// `parole oui` where no voice speaks (speech off at launch, or no voice then): a voice
+    /// is started now with `open`. Where none answers, speech stays off and the player is
+    /// told that no voice is available, rather than "Parole activée" with nothing to hear.
+    fn voice_asked(
+        &mut self,
+        session: &mut Session,
+        told: &mut Vec<Told>,
+        open: impl FnOnce(Lang) -> Box<dyn Speaker>,
+    ) {
+        let asked = told
+            .iter()
+            .position(|t| matches!(t, Told::Session(Event::SpeechSet { on: true })));
+        let Some(at) = asked else {
+            return;
+        };
+        let mut live = false;
+        self.voice(|v| live = v.is_live());
+        if live {
+            return;
+        }
+        let mut speaker = open(self.loc.lang());
+        if speaker.is_live() {
+            let settings = *session.settings();
+            speaker.set_rate(Rate::new(i32::from(settings.rate)));
+            speaker.set_pitch(Rate::new(i32::from(settings.pitch)));
+            speaker.set_volume(Volume::new(i32::from(settings.volume)));
+            self.voice(|v| *v = speaker);
+            self.voice_lost = false;
+        } else {
+            session.set_speech(false);
+            told[at] = FrontEvent::NoVoice.into();
+            // Nothing changed: there is no setting to keep for next time.
+            told.retain(|t| {
+                !matches!(
+                    t,
+                    Told::Session(Event::Settings(crate::session::SettingsNote::KeepHint))
+                )
+            });
+        }
     }
 
     /// Prints `events` and says them; the first utterance interrupts whatever was being said,
@@ -505,5 +549,70 @@ mod tests {
         assert_eq!(heard[0], ("Au revoir.".to_owned(), true));
         assert!(heard[1].0.starts_with("La partie est sauvée"), "{heard:?}");
         assert!(!heard[1].1, "the goodbye is heard whole");
+    }
+
+    /// A screen whose voice is the silent one: speech was off at launch, or no voice
+    /// answered then.
+    fn silent_screen() -> Screen {
+        Screen {
+            loc: Localizer::new(Lang::Fr),
+            speaker: Arc::new(Mutex::new(Box::new(crate::speech::SilentSpeaker))),
+            out: std::io::stdout(),
+            voice_lost: true,
+            transcript: transcript::Transcript::default(),
+            transcript_failed: None,
+        }
+    }
+
+    fn speech_off_session() -> Session {
+        let mut session = Session::new(&NewGame {
+            seed: Some(1),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        session.set_speech(false);
+        session.start();
+        session
+    }
+
+    #[test]
+    fn speech_asked_with_no_voice_to_start_stays_off_and_says_no_voice_is_available() {
+        let mut screen = silent_screen();
+        let mut session = speech_off_session();
+        let mut told: Vec<Told> = session
+            .handle("parole oui")
+            .into_iter()
+            .map(Told::Session)
+            .collect();
+        screen.voice_asked(&mut session, &mut told, |_| {
+            Box::new(crate::speech::SilentSpeaker)
+        });
+        assert!(!session.settings().speech);
+        assert_eq!(told, [Told::Front(FrontEvent::NoVoice)]);
+        let said = Renderer::for_session(&screen.loc, &session).told(&told[0]);
+        assert!(
+            said.display[0].starts_with("Aucune voix n'est disponible"),
+            "{said:?}"
+        );
+    }
+
+    #[test]
+    fn speech_asked_where_no_voice_spoke_starts_one_and_it_is_heard() {
+        let mut screen = silent_screen();
+        let mut session = speech_off_session();
+        let heard = Arc::new(Mutex::new(Vec::new()));
+        let mut told: Vec<Told> = session
+            .handle("parole oui")
+            .into_iter()
+            .map(Told::Session)
+            .collect();
+        let voice = heard.clone();
+        screen.voice_asked(&mut session, &mut told, move |_| Box::new(Heard(voice)));
+        assert!(session.settings().speech);
+        screen.show(&session, &told);
+        let heard = heard.lock().unwrap().clone();
+        assert!(
+            heard.iter().any(|(text, _)| text == "Parole activée."),
+            "{heard:?}"
+        );
     }
 }

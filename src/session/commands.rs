@@ -86,6 +86,7 @@ commands! {
     Last      "last"           Look      last_command               refused;
     Dice      "dice"           Play      dice_command               refused;
     Plays     "plays"          Play      plays_command              refused;
+    More      "more"           Play      more_command               refused;
     Hint      "hint"           Learn     hint_command               replay_hint;
     Blots     "blots"          Learn     blots_command              same;
     Undo      "undo"           Play      undo_command               refused;
@@ -244,6 +245,7 @@ impl Command {
             | C::Last
             | C::Dice
             | C::Plays
+            | C::More
             | C::Rules
             | C::Cube
             | C::Score

@@ -186,9 +186,15 @@ pub enum Event {
     Plays {
         side: Side,
         start: Position,
+        /// This page of them, at most [`PLAYS_PAGE`](super::game::PLAYS_PAGE).
         plays: Vec<(usize, Vec<Step>)>,
         from: Option<Label>,
+        /// Every legal play of the turn.
         total: usize,
+        /// Those asked for (from the point, or all), over every page.
+        count: usize,
+        /// How many of them were told on earlier pages (`plus`).
+        before: usize,
     },
     /// The best plays of the turn by the program's own judgement, best first, each with its
     /// equity in thousandths of a point (cubeless, for the side on roll).
@@ -351,6 +357,8 @@ pub enum Problem {
     NoSuchPlay { number: String, count: usize },
     /// Nothing to undo.
     NothingToUndo,
+    /// `plus` with no list of plays going on, or every play of it told.
+    NoMorePlays,
     /// Confirm asked while the play is not complete.
     Incomplete { left: Vec<Die> },
     /// A command's argument is not understood.

@@ -2,6 +2,7 @@
 //! coaching): the position at the start of the turn, where the turn stands (its steps and
 //! dice, in the phase), what the side on roll plays next, and the rolls made early.
 
+use crate::notation::tactile::Label;
 use crate::rules::{BySide, Dice, Position, Side, Turn, WinKind};
 
 use super::event::Problem;
@@ -23,6 +24,26 @@ pub(super) struct Game {
     /// The plays `conseil` numbered, which the numbers typed pick until `coups`, a move,
     /// or the end of the turn.
     pub(super) advised: Option<Advised>,
+    /// The plays `coups` is telling page by page, which `plus` goes on with while the
+    /// turn stands where they were listed.
+    pub(super) listing: Option<Listing>,
+}
+
+/// How many plays `coups` and `plus` tell at a time: a hundred plays heard in one go are
+/// lost to the ear.
+pub(super) const PLAYS_PAGE: usize = 10;
+
+/// The plays of a turn being told page by page.
+#[derive(Clone, Debug)]
+pub(super) struct Listing {
+    /// The start of the turn they are the plays of (its whole list, whatever was moved
+    /// since), and its roll.
+    pub(super) start: Position,
+    pub(super) dice: Option<Dice>,
+    /// The point asked for (`coups N6`), if any.
+    pub(super) from: Option<Label>,
+    /// How many of them are told already.
+    pub(super) told: usize,
 }
 
 /// The plays `conseil` numbered for a turn, best first.
@@ -46,6 +67,7 @@ impl Game {
             next: NextStage::Turn,
             early: BySide::default(),
             advised: None,
+            listing: None,
         }
     }
 
@@ -87,6 +109,16 @@ impl Game {
                 turn.steps().is_empty() && a.start == *turn.start() && a.dice == turn.dice()
             })
             .map(|a| a.after.as_slice())
+    }
+
+    /// The plays `coups` is telling, while the turn they were listed for is in progress.
+    pub(super) fn listing(&mut self) -> Option<&mut Listing> {
+        let Phase::Human(turn) = &self.phase else {
+            return None;
+        };
+        self.listing
+            .as_mut()
+            .filter(|l| l.start == *turn.start() && l.dice == turn.dice())
     }
 
     /// The checker moves made so far in the turn in progress.

@@ -3,11 +3,12 @@
 //! and one dispatcher ([`Session::run_command`]) serves the game and its review.
 
 use crate::notation::tactile::Label;
-use crate::rules::{Dice, Die, Side, StageKind};
+use crate::rules::{Dice, Die, Side, StageKind, Step};
 
 use super::commands::{Answer, CommandId, InReview, command};
 use super::event::{Event, Problem, StageNote};
 use super::files::{FileKind, TranscriptAsk};
+use super::game::{Listing, PLAYS_PAGE};
 use super::matchplay::{MatchEvent, MatchProblem, Reply};
 use super::replay::{ReplayEvent, ReplayProblem};
 use super::{Pending, Phase, Session};
@@ -219,23 +220,56 @@ impl Session {
         } else {
             return out.push(given.bad());
         };
-        let start = *turn.start();
-        let side = start.turn();
-        let point = from.map(|l| l.point_of(start.variant(), side));
-        let legal = turn.legal_plays();
         // Numbers typed now pick from this list, not from `conseil`'s.
         self.game.advised = None;
+        self.game.listing = Some(Listing {
+            start: *turn.start(),
+            dice: turn.dice(),
+            from,
+            told: 0,
+        });
+        self.plays_page(out);
+    }
+
+    /// `plus`: the next page of the plays `coups` is telling.
+    pub(super) fn more_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
+        match self.game.listing() {
+            Some(listing) if listing.told > 0 => self.plays_page(out),
+            _ => out.push(Event::Error(Problem::NoMorePlays)),
+        }
+    }
+
+    /// The next page of the plays being listed, under their numbers in the whole list;
+    /// nothing once every one is told.
+    fn plays_page(&mut self, out: &mut Vec<Event>) {
+        let (Phase::Human(turn), Some(listing)) = (&self.game.phase, &mut self.game.listing) else {
+            return;
+        };
+        let start = *turn.start();
+        let side = start.turn();
+        let point = listing.from.map(|l| l.point_of(start.variant(), side));
+        let legal = turn.legal_plays();
+        let asked: Vec<(usize, Vec<Step>)> = legal
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| point.is_none_or(|at| p.play.steps().iter().any(|s| s.from == at)))
+            .map(|(i, p)| (i + 1, p.play.steps().to_vec()))
+            .collect();
+        let before = listing.told;
+        if before > 0 && before >= asked.len() {
+            return out.push(Event::Error(Problem::NoMorePlays));
+        }
+        let count = asked.len();
+        let plays: Vec<_> = asked.into_iter().skip(before).take(PLAYS_PAGE).collect();
+        listing.told = before + plays.len();
         out.push(Event::Plays {
             side,
             start,
-            plays: legal
-                .iter()
-                .enumerate()
-                .filter(|(_, p)| point.is_none_or(|at| p.play.steps().iter().any(|s| s.from == at)))
-                .map(|(i, p)| (i + 1, p.play.steps().to_vec()))
-                .collect(),
-            from,
+            plays,
+            from: listing.from,
             total: legal.len(),
+            count,
+            before,
         });
     }
 
@@ -486,9 +520,11 @@ fn file_request(given: Given<'_>, request: impl FnOnce(String) -> Event) -> Even
 #[cfg(test)]
 mod tests {
 
-    use crate::rules::{Side, Variant};
+    use crate::rules::{Side, Step, Variant};
 
-    use crate::session::{Event, opening_six_five};
+    use crate::session::event::Problem;
+    use crate::session::game::PLAYS_PAGE;
+    use crate::session::{Event, Phase, Session, opening_six_five};
 
     #[test]
     fn at_a_roll_to_choose_the_hint_ranks_the_rolls_that_are_not_doubles() {
@@ -636,13 +672,96 @@ mod tests {
         assert!(matches!(refused[..], [Event::Error(_)]), "{refused:?}");
     }
 
+    /// Green (a person) to play the opening 2-1: more plays than a page holds.
+    fn opening_two_one() -> Session {
+        use crate::i18n::Lang;
+        use crate::rules::Position;
+        use crate::session::{NewGame, ScriptedDice, Settings};
+        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Backgammon));
+        settings.auto_confirm = false;
+        let mut session = Session::at_position(
+            settings,
+            Box::new(ScriptedDice::new(&[2, 1, 3, 4])),
+            Position::start(Variant::Backgammon, Side::Green),
+        );
+        let _ = session.start();
+        session
+    }
+
+    /// Every play `coups` and then `plus` tell, page after page, under their numbers.
+    fn every_play_listed(session: &mut Session, asked: &str) -> Vec<(usize, Vec<Step>)> {
+        let mut every = Vec::new();
+        let mut events = session.handle(asked);
+        while let Some(Event::Plays { plays, .. }) = events.first() {
+            every.extend(plays.iter().cloned());
+            events = session.handle("plus");
+        }
+        assert!(
+            matches!(events[..], [Event::Error(Problem::NoMorePlays)]),
+            "{events:?}"
+        );
+        every
+    }
+
+    #[test]
+    fn the_plays_are_told_ten_at_a_time_and_plus_tells_the_next_ten() {
+        let mut session = opening_two_one();
+        let Phase::Human(turn) = &session.game.phase else {
+            panic!("Green to play")
+        };
+        let legal: Vec<Vec<Step>> = turn
+            .legal_plays()
+            .iter()
+            .map(|p| p.play.steps().to_vec())
+            .collect();
+        assert!(legal.len() > PLAYS_PAGE, "{}", legal.len());
+        let first = session.handle("coups");
+        let Some(Event::Plays {
+            plays,
+            count,
+            before,
+            ..
+        }) = first.first()
+        else {
+            panic!("{first:?}")
+        };
+        assert_eq!((plays.len(), *count, *before), (PLAYS_PAGE, legal.len(), 0));
+        let second = session.handle("plus");
+        let Some(Event::Plays { plays, before, .. }) = second.first() else {
+            panic!("{second:?}")
+        };
+        assert_eq!(*before, PLAYS_PAGE);
+        assert_eq!(plays[0].0, PLAYS_PAGE + 1);
+        // Every play is told once, in the list's order, under its number; then nothing more.
+        let every = every_play_listed(&mut session, "coups");
+        let numbered: Vec<(usize, Vec<Step>)> =
+            legal.into_iter().zip(1..).map(|(p, n)| (n, p)).collect();
+        assert_eq!(every, numbered);
+    }
+
+    #[test]
+    fn plus_with_no_list_going_on_says_so_and_a_number_on_a_later_page_plays_it() {
+        let mut session = opening_two_one();
+        let refused = session.handle("plus");
+        assert!(
+            matches!(refused[..], [Event::Error(Problem::NoMorePlays)]),
+            "{refused:?}"
+        );
+        let start = session.position();
+        let every = every_play_listed(&mut session, "coups");
+        let (number, steps) = every.last().cloned().expect("plays");
+        let _ = session.handle(&number.to_string());
+        let expected = start.after_steps(&steps).expect("a legal play");
+        assert_eq!(
+            session.position().checkers(Side::Green),
+            expected.checkers(Side::Green)
+        );
+    }
+
     #[test]
     fn plays_asked_from_a_point_are_those_moving_from_it_under_their_list_numbers() {
         let mut session = opening_six_five(|_| {});
-        let all = session.handle("coups");
-        let Some(Event::Plays { plays: every, .. }) = all.first() else {
-            panic!("{all:?}")
-        };
+        let every = every_play_listed(&mut session, "coups");
         let events = session.handle("coups N12");
         let Some(Event::Plays {
             plays, from, total, ..
