@@ -366,7 +366,7 @@ match-games-line =
             [0] money game
            *[other] { $length }-point match
         }, Green { $green }, Black { $black }
-    }, { $ago ->
+    }, pips Green { $green-pips }, Black { $black-pips }, { $ago ->
         [0] just now
        *[other] { $ago } { $unit ->
             [minutes] { $ago ->

@@ -366,7 +366,7 @@ match-games-line =
             [0] partie libre
            *[other] match en { $length } points
         }, Vert { $green }, Noir { $black }
-    }, { $ago ->
+    }, pips Vert { $green-pips }, Noir { $black-pips }, { $ago ->
         [0] à l'instant
        *[other] il y a { $ago } { $unit ->
             [minutes] { $ago ->

@@ -340,9 +340,58 @@ impl Renderer<'_> {
                 ("length", int(game.length.unwrap_or(0))),
                 ("green", int(game.score.green)),
                 ("black", int(game.score.black)),
+                ("green-pips", int(game.pips.green)),
+                ("black-pips", int(game.pips.black)),
                 ("unit", key(unit)),
                 ("ago", int(i64::try_from(count).unwrap_or(i64::MAX))),
             ],
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Localizer, vocabulary};
+    use crate::rules::{BySide, Variant};
+    use crate::session::{NewGame, Settings};
+
+    /// The lines shown for `event` in `lang`.
+    fn shown(lang: Lang, event: FrontEvent) -> Vec<String> {
+        let loc = Localizer::new(lang);
+        let vocab = vocabulary(lang);
+        let settings = Settings::from_config(&NewGame::new(lang, Variant::Backgammon));
+        Renderer::new(&loc, &vocab, settings)
+            .told(&Told::Front(event))
+            .display
+    }
+
+    #[test]
+    fn two_games_set_aside_at_the_same_moment_and_score_read_apart_by_their_pips() {
+        let game = |number: usize, green: u32| SetAsideGame {
+            number,
+            age_secs: 5,
+            variant: Some(Variant::Backgammon),
+            length: None,
+            single: true,
+            score: BySide::default(),
+            pips: BySide { green, black: 167 },
+        };
+        let list = || FrontEvent::SetAsideList {
+            games: vec![game(1, 140), game(2, 167)],
+        };
+        let fr = shown(Lang::Fr, list());
+        assert_eq!(
+            fr[1..],
+            [
+                "1 : backgammon, partie seule, pips Vert 140, Noir 167, à l'instant.",
+                "2 : backgammon, partie seule, pips Vert 167, Noir 167, à l'instant."
+            ]
+        );
+        let en = shown(Lang::En, list());
+        assert_eq!(
+            en[1],
+            "1: backgammon, single game, pips Green 140, Black 167, just now."
+        );
     }
 }

@@ -199,6 +199,10 @@ fn list_set_aside() -> FrontEvent {
                 score: session
                     .as_ref()
                     .map_or(BySide::new_with(|_| 0), |s| s.match_state().score()),
+                pips: session.as_ref().map_or(BySide::new_with(|_| 0), |s| {
+                    let position = s.position();
+                    BySide::new_with(|side| position.pips(side))
+                }),
             }
         })
         .collect();

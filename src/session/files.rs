@@ -31,6 +31,9 @@ pub struct SetAsideGame {
     /// Whether it is a single game.
     pub single: bool,
     pub score: BySide<u32>,
+    /// Each side's pip count where the game stands: two games set aside at the same
+    /// moment, at the same score, still read apart.
+    pub pips: BySide<u32>,
 }
 
 /// Which file a command writes.

@@ -624,7 +624,7 @@ fn games_set_aside_are_listed_by_number_and_loaded_by_number() {
     assert!(!stdout.contains(&data.display().to_string()), "{stdout}");
     let listed = after_last(&stdout, "parties");
     assert!(
-        stdout.contains("Une partie mise de côté ; charger 1 la reprend :\n1 : backgammon, match en 3 points, Vert 0, Noir 0, à l'instant."),
+        stdout.contains("Une partie mise de côté ; charger 1 la reprend :\n1 : backgammon, match en 3 points, Vert 0, Noir 0, pips Vert 159, Noir 160, à l'instant."),
         "{stdout}"
     );
     assert!(
@@ -642,7 +642,7 @@ fn games_set_aside_are_listed_by_number_and_loaded_by_number() {
     assert!(stdout.contains("Videau à 2, chez Noir."), "{stdout}");
     assert!(listed.starts_with("Une partie mise de côté"), "{listed}");
     assert!(
-        listed.contains("1 : backgammon, partie seule, à l'instant."),
+        listed.contains("1 : backgammon, partie seule, pips Vert 167, Noir 167, à l'instant."),
         "{listed}"
     );
     assert!(stdout.contains("ou charger 1 pour la première"), "{stdout}");
