@@ -140,6 +140,19 @@ impl Txt {
             ear: text,
         }
     }
+
+    /// A file's path: whole for the eye, which may need the folder; its name alone for the
+    /// ear (`match.sgf`), since a voice reading out `/home/ana/parties/` is noise (issue 30,
+    /// item 9). A path with no name (`..`, `/`) is said as it is.
+    fn path(path: &str) -> Txt {
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned());
+        Txt {
+            eye: path.to_owned(),
+            ear: name,
+        }
+    }
 }
 
 /// A message variable: a number (which also picks plurals), or a text in its two forms.

@@ -88,10 +88,7 @@ impl Renderer<'_> {
         };
         self.msg(
             "teach-lesson-refused",
-            &[
-                ("path", Txt::same(path.to_owned()).into()),
-                ("why", why.into()),
-            ],
+            &[("path", Txt::path(path).into()), ("why", why.into())],
         )
     }
 
