@@ -32,7 +32,7 @@ cli-hint-help = Type tablier --help for the list of options.
 
 cli-legal-about = Lists the legal plays of a position, one per line: PLAY, tab, resulting position.
 cli-legal-help-id = GNU Backgammon Position ID, the player on roll first.
-cli-legal-help-position = Position in tactile notation, for example "V6 (2v), V5 (3v), bar (1n), reserve (5v, 3n)".
+cli-legal-help-position = Position in tactile notation, for example "V6 (2g), V5 (3g), bar (1b), reserve (5g, 3b)".
 cli-legal-help-to-move = Side on roll with --position: green or black.
 cli-legal-help-dice = The dice, for example 63; not for grasshopper, played without dice.
 cli-legal-help-batch = Reads "PositionID tab dice" lines on standard input and answers one line for each.
@@ -72,8 +72,8 @@ notation-word-piles = stacks
 notation-word-phase = phase
 notation-letter-green = V
 notation-letter-black = N
-notation-count-green = v
-notation-count-black = n
+notation-count-green = g
+notation-count-black = b
 
 cli-help-conventions = Conventions, comma-separated: six (Jacquet: no six-point block), double (Jacquet: double block), black-chooses (two rolls against choice: Black chooses its rolls).
 cli-error-conventions = Unknown convention in "{ $value }". Choices: six, double, black-chooses.

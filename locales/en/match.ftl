@@ -321,6 +321,11 @@ match-saved-for-later =
         [yes] The game is saved: tablier --resume takes it up where it stopped.
        *[no] The match is saved: tablier --resume takes it up where it stopped.
     }
+    .ear =
+        { $single ->
+            [yes] The game is saved: it will resume where it stopped next time you start with the resume option.
+           *[no] The match is saved: it will resume where it stopped next time you start with the resume option.
+        }
 match-autosave-failed =
     The game could not be saved to { $path }: { $why ->
         [disk-full] the disk is full.
@@ -342,6 +347,14 @@ match-not-saved-for-later =
         [dangling-link] a link to a folder that does not exist
        *[other] write error
     }); tablier --resume will not find it.
+    .ear =
+        Warning: the last position is not saved, { $why ->
+            [disk-full] the disk is full
+            [read-only] the disk is read-only
+            [denied] access denied
+            [dangling-link] a link to a folder that does not exist
+           *[other] write error
+        }; the resume option will not find it next time you start.
 match-resumed =
     { $single ->
         [yes] Game resumed where it stopped.

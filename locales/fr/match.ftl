@@ -321,6 +321,11 @@ match-saved-for-later =
         [yes] La partie est sauvée : tablier --reprendre la reprend là où elle s'est arrêtée.
        *[no] Le match est sauvé : tablier --reprendre le reprend là où il s'est arrêté.
     }
+    .ear =
+        { $single ->
+            [yes] La partie est sauvée : elle reprendra là où elle s'est arrêtée au prochain lancement, avec l'option reprendre.
+           *[no] Le match est sauvé : il reprendra là où il s'est arrêté au prochain lancement, avec l'option reprendre.
+        }
 match-autosave-failed =
     La partie n'a pas pu être sauvée dans { $path } : { $why ->
         [disk-full] disque plein.
@@ -342,6 +347,14 @@ match-not-saved-for-later =
         [dangling-link] lien vers un dossier qui n'existe pas
        *[other] erreur d'écriture
     }) ; tablier --reprendre ne la retrouvera pas.
+    .ear =
+        Attention : la dernière position n'est pas sauvée, { $why ->
+            [disk-full] disque plein
+            [read-only] disque en lecture seule
+            [denied] accès refusé
+            [dangling-link] lien vers un dossier qui n'existe pas
+           *[other] erreur d'écriture
+        } ; l'option reprendre, au prochain lancement, ne la retrouvera pas.
 match-resumed =
     { $single ->
         [yes] Partie reprise là où elle s'était arrêtée.

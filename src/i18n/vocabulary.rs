@@ -59,6 +59,35 @@ mod tests {
     use crate::notation::tactile::Label;
 
     #[test]
+    fn english_counts_are_written_green_and_black_and_either_language_s_letters_are_read() {
+        use crate::notation::position_text::{format, parse};
+        use crate::rules::{Position, Side, Variant};
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let en = vocabulary(Lang::En);
+        let fr = vocabulary(Lang::Fr);
+        let english = format(&start, &en);
+        assert!(
+            english.contains("N1 (2g)") && english.contains("V1 (2b)"),
+            "{english}"
+        );
+        assert!(
+            !english.contains("v)") && !english.contains("n)"),
+            "{english}"
+        );
+        let french = format(&start, &fr);
+        assert!(
+            french.contains("N1 (2v)") && french.contains("V1 (2n)"),
+            "{french}"
+        );
+        for vocab in [&en, &fr] {
+            for text in [&english, &french] {
+                let read = parse(text, Variant::Backgammon, Side::Green, vocab);
+                assert_eq!(read.as_ref(), Ok(&start), "{text}");
+            }
+        }
+    }
+
+    #[test]
     fn off_typed_in_the_singular_or_feminine_reads_as_off() {
         let vocab = vocabulary(Lang::Fr);
         for word in ["sortis", "sorti", "Sortie", "sorties", "off", "out"] {

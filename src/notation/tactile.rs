@@ -29,7 +29,8 @@ use crate::rules::{BAR, BySide, OFF, RESERVE, Side, Variant};
 ///
 /// Built by the caller from the locale's messages, never written in the code: the notation
 /// layer has no translations of its own. The label and count letters are V/N and v/n in
-/// every locale unless a translator chooses others (`rules.md` §1).
+/// every locale unless a translator chooses others (`rules.md` §1): English writes its
+/// counts g/b (`V1 (2b)`, issue 30, item 9), and reads v/n too.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Vocabulary {
     /// The word written for the bar (`barre` in French).

@@ -377,7 +377,7 @@ mod tests {
                 label,
             },
         );
-        assert_eq!(en.display, ["V5 (1n, 2v): black pinned"]);
+        assert_eq!(en.display, ["V5 (1b, 2g): black pinned"]);
         assert_eq!(en.spoken, "One black checker pinned under 2 green on V5");
         let board = said(Lang::Fr, Variant::Plakoto, &Event::Board { position: pos });
         assert!(

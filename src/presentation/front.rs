@@ -172,7 +172,7 @@ impl Renderer<'_> {
             FrontEvent::Imported { path, games, over } => vec![self.msg(
                 "import-done",
                 &[
-                    ("path", Txt::same(path.clone()).into()),
+                    ("path", Txt::path(path).into()),
                     ("games", int(*games as i64)),
                     ("over", key(if *over { "yes" } else { "no" })),
                 ],
@@ -182,22 +182,19 @@ impl Renderer<'_> {
                 "match-file-written",
                 &[
                     ("kind", key(file_key(*kind))),
-                    ("path", Txt::same(path.clone()).into()),
+                    ("path", Txt::path(path).into()),
                 ],
             )],
             FrontEvent::FileLoaded { path, single } => vec![self.msg(
                 "match-file-loaded",
                 &[
-                    ("path", Txt::same(path.clone()).into()),
+                    ("path", Txt::path(path).into()),
                     ("single", key(yes_no(*single))),
                 ],
             )],
             FrontEvent::FileFailed { path, why } => vec![self.msg(
                 "match-file-failed",
-                &[
-                    ("path", Txt::same(path.clone()).into()),
-                    ("why", key(why.key())),
-                ],
+                &[("path", Txt::path(path).into()), ("why", key(why.key()))],
             )],
             _ => unreachable!("not about the files: {event:?}"),
         }
@@ -207,23 +204,25 @@ impl Renderer<'_> {
     /// setting aside what it found.
     fn save_lines(&self, event: &FrontEvent) -> Vec<Txt> {
         match event {
-            FrontEvent::SavedForLater { single } => vec![self.msg(
+            // The eye reads the option to type; the ear hears it in words (issue 30, item 9).
+            FrontEvent::SavedForLater { single } => vec![self.msg2(
                 "match-saved-for-later",
-                &[("single", key(if *single { "yes" } else { "no" }))],
+                Some("match-saved-for-later.ear"),
+                &[("single", key(yes_no(*single)))],
             )],
             FrontEvent::AutosaveFailed { path, why } => vec![self.msg(
                 "match-autosave-failed",
-                &[
-                    ("path", Txt::same(path.clone()).into()),
-                    ("why", key(why.key())),
-                ],
+                &[("path", Txt::path(path).into()), ("why", key(why.key()))],
             )],
-            FrontEvent::AutosaveWorks { path } => vec![self.msg(
-                "match-autosave-works",
-                &[("path", Txt::same(path.clone()).into())],
-            )],
+            FrontEvent::AutosaveWorks { path } => {
+                vec![self.msg("match-autosave-works", &[("path", Txt::path(path).into())])]
+            }
             FrontEvent::NotSavedForLater { why } => {
-                vec![self.msg("match-not-saved-for-later", &[("why", key(why.key()))])]
+                vec![self.msg2(
+                    "match-not-saved-for-later",
+                    Some("match-not-saved-for-later.ear"),
+                    &[("why", key(why.key()))],
+                )]
             }
             FrontEvent::SetAside { readable, single } => vec![self.msg(
                 if *readable {
@@ -242,15 +241,15 @@ impl Renderer<'_> {
         match event {
             FrontEvent::TranscriptStarted { path } => vec![self.msg(
                 "match-transcript-started",
-                &[("path", Txt::same(path.clone()).into())],
+                &[("path", Txt::path(path).into())],
             )],
             FrontEvent::TranscriptStopped { path } => vec![self.msg(
                 "match-transcript-stopped",
-                &[("path", Txt::same(path.clone()).into())],
+                &[("path", Txt::path(path).into())],
             )],
             FrontEvent::TranscriptState { path: Some(path) } => vec![self.msg(
                 "match-transcript-where",
-                &[("path", Txt::same(path.clone()).into())],
+                &[("path", Txt::path(path).into())],
             )],
             FrontEvent::TranscriptState { path: None } => {
                 vec![self.msg("match-transcript-none", &[])]
@@ -258,7 +257,7 @@ impl Renderer<'_> {
             FrontEvent::TranscriptFailed { path, why, midway } => vec![self.msg(
                 "match-transcript-failed",
                 &[
-                    ("path", Txt::same(path.clone()).into()),
+                    ("path", Txt::path(path).into()),
                     ("why", key(why.key())),
                     ("midway", key(if *midway { "yes" } else { "no" })),
                 ],
@@ -297,7 +296,7 @@ impl Renderer<'_> {
     /// Why an import failed: the file's own problem as for any file, else the line (when
     /// there is one), the problem and the text it is about.
     fn import_failed(&self, path: &str, error: &ImportError) -> Txt {
-        let path = Txt::same(path.to_owned());
+        let path = Txt::path(path);
         if let ImportProblem::File(why) = error.problem {
             return self.msg(
                 "match-file-failed",
@@ -356,14 +355,79 @@ mod tests {
     use crate::rules::{BySide, Variant};
     use crate::session::{NewGame, Settings};
 
-    /// The lines shown for `event` in `lang`.
-    fn shown(lang: Lang, event: FrontEvent) -> Vec<String> {
+    /// What the reader sees and hears of `event` in `lang`.
+    fn told(lang: Lang, event: FrontEvent) -> Said {
         let loc = Localizer::new(lang);
         let vocab = vocabulary(lang);
         let settings = Settings::from_config(&NewGame::new(lang, Variant::Backgammon));
-        Renderer::new(&loc, &vocab, settings)
-            .told(&Told::Front(event))
-            .display
+        Renderer::new(&loc, &vocab, settings).front(&event)
+    }
+
+    #[test]
+    fn a_file_is_shown_with_its_folders_and_said_by_its_name_alone() {
+        let path = "/home/ana/zq7/match.sgf".to_owned();
+        let events = [
+            FrontEvent::FileWritten {
+                kind: FileKind::Sgf,
+                path: path.clone(),
+            },
+            FrontEvent::FileWritten {
+                kind: FileKind::Save,
+                path: path.clone(),
+            },
+            FrontEvent::FileLoaded {
+                path: path.clone(),
+                single: false,
+            },
+            FrontEvent::FileFailed {
+                path: path.clone(),
+                why: FileProblem::NotFound,
+            },
+            FrontEvent::Imported {
+                path: path.clone(),
+                games: 2,
+                over: false,
+            },
+            FrontEvent::TranscriptStarted { path: path.clone() },
+            FrontEvent::TranscriptStopped { path: path.clone() },
+            FrontEvent::TranscriptState {
+                path: Some(path.clone()),
+            },
+            FrontEvent::AutosaveWorks { path: path.clone() },
+        ];
+        for lang in [Lang::Fr, Lang::En] {
+            for event in &events {
+                let said = told(lang, event.clone());
+                assert!(said.display.join(" ").contains(&path), "{said:?}");
+                assert!(said.spoken.contains("match.sgf"), "{said:?}");
+                assert!(!said.spoken.contains('/'), "{said:?}");
+                assert!(!said.spoken.contains("zq7"), "{said:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_resume_option_is_shown_at_quit_and_said_in_words() {
+        for lang in [Lang::Fr, Lang::En] {
+            for event in [
+                FrontEvent::SavedForLater { single: true },
+                FrontEvent::SavedForLater { single: false },
+                FrontEvent::NotSavedForLater {
+                    why: FileProblem::DiskFull,
+                },
+            ] {
+                let said = told(lang, event);
+                assert!(said.display.join(" ").contains("tablier --"), "{said:?}");
+                assert!(!said.spoken.contains("--"), "{said:?}");
+                assert!(!said.spoken.contains("tablier"), "{said:?}");
+                let option = if lang == Lang::Fr {
+                    "l'option reprendre"
+                } else {
+                    "the resume option"
+                };
+                assert!(said.spoken.contains(option), "{said:?}");
+            }
+        }
     }
 
     #[test]
@@ -380,7 +444,7 @@ mod tests {
         let list = || FrontEvent::SetAsideList {
             games: vec![game(1, 140), game(2, 167)],
         };
-        let fr = shown(Lang::Fr, list());
+        let fr = told(Lang::Fr, list()).display;
         assert_eq!(
             fr[1..],
             [
@@ -388,7 +452,7 @@ mod tests {
                 "2 : backgammon, partie seule, pips Vert 167, Noir 167, à l'instant."
             ]
         );
-        let en = shown(Lang::En, list());
+        let en = told(Lang::En, list()).display;
         assert_eq!(
             en[1],
             "1: backgammon, single game, pips Green 140, Black 167, just now."

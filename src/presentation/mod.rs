@@ -13,8 +13,8 @@
 //! the moves and what they did (`moves`), the match and the cube (`matchplay`), the board
 //! (`board`), a play and the plays asked about (`plays`), `état` (`status`), the help
 //! (`help`), the settings (`settings`), the tutor's advice and `bilan` (`learn`), practice
-//! and lessons (`teach`), the review of a game (`replay`), refusals (`problems`), and what
-//! a front end did (`front`). This file keeps the [`Renderer`] and what they all share.
+//! and lessons (`teach`) with their free text (`free_text`), the review of a game
+//! (`replay`), refusals (`problems`), and what a front end did (`front`). This file keeps the [`Renderer`] and what they all share.
 
 use crate::i18n::{Arg, Localizer};
 use crate::notation::tactile::Vocabulary;
@@ -23,6 +23,7 @@ use crate::session::event::{Event, Player};
 use crate::session::{Prompt, Session, Settings, Verbosity};
 
 mod board;
+mod free_text;
 mod front;
 mod help;
 mod learn;
@@ -138,6 +139,19 @@ impl Txt {
         Txt {
             eye: text.clone(),
             ear: text,
+        }
+    }
+
+    /// A file's path: whole for the eye, which may need the folder; its name alone for the
+    /// ear (`match.sgf`), since a voice reading out `/home/ana/parties/` is noise (issue 30,
+    /// item 9). A path with no name (`..`, `/`) is said as it is.
+    fn path(path: &str) -> Txt {
+        let name = std::path::Path::new(path)
+            .file_name()
+            .map_or_else(|| path.to_owned(), |n| n.to_string_lossy().into_owned());
+        Txt {
+            eye: path.to_owned(),
+            ear: name,
         }
     }
 }

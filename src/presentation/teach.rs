@@ -41,11 +41,13 @@ impl Renderer<'_> {
             TeachEvent::PracticeAsked | TeachEvent::LessonAsked { .. } => Vec::new(),
             TeachEvent::LessonRefused { path, why } => vec![self.lesson_refused(path, why)],
             TeachEvent::PositionSet => vec![self.msg("teach-position-set", &[])],
-            // A title that ends a sentence itself (`…?`) gets no full stop after it.
+            // A title that ends a sentence itself (`…?`) gets no full stop after it. The
+            // title, an exercise's name and a comment are heard with their rolls and moves in
+            // words (`free_text`).
             TeachEvent::LessonBegins { title, count } => vec![self.msg(
                 "teach-lesson-begins",
                 &[
-                    ("title", Txt::same(title.clone()).into()),
+                    ("title", self.free_text(title).into()),
                     ("closed", key(yes_no(title.ends_with(['.', '?', '!', '…'])))),
                     ("count", int(*count as i64)),
                 ],
@@ -65,7 +67,10 @@ impl Renderer<'_> {
                     &[
                         ("number", int(*number as i64)),
                         ("count", int(*count as i64)),
-                        ("name", Txt::same(name.clone().unwrap_or_default()).into()),
+                        (
+                            "name",
+                            self.free_text(name.as_deref().unwrap_or_default()).into(),
+                        ),
                         ("named", key(yes_no(name.is_some()))),
                         ("side", key(side_key(*side))),
                         ("dice", dice.into()),
@@ -88,10 +93,7 @@ impl Renderer<'_> {
         };
         self.msg(
             "teach-lesson-refused",
-            &[
-                ("path", Txt::same(path.to_owned()).into()),
-                ("why", why.into()),
-            ],
+            &[("path", Txt::path(path).into()), ("why", why.into())],
         )
     }
 
@@ -127,7 +129,7 @@ impl Renderer<'_> {
                 equities,
             } => self.cube_judged(*answered, *best, *loss, *grade, *equities),
             TeachEvent::Comment { text } => {
-                vec![self.msg("teach-comment", &[("text", Txt::same(text.clone()).into())])]
+                vec![self.msg("teach-comment", &[("text", self.free_text(text).into())])]
             }
             TeachEvent::HintCounted => vec![self.msg("teach-hint-counted", &[])],
             TeachEvent::Skipped { number } => {

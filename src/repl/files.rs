@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::i18n::Localizer;
-use crate::presentation::{FrontEvent, Told};
+use crate::presentation::{FrontEvent, Said, Told};
 use crate::rules::BySide;
 use crate::rules::score::Format;
 use crate::save::{self, Found, mat, sgf};
@@ -209,30 +209,44 @@ fn list_set_aside() -> FrontEvent {
     FrontEvent::SetAsideList { games }
 }
 
-/// The session of `--reprendre`: the automatic save, resumed; on failure the message to
-/// print (in `loc`'s language) and the exit status.
-pub fn resume(loc: &Localizer) -> Result<(Session, Autosave), (String, i32)> {
+/// The session of `--reprendre`: the automatic save, resumed; on failure what to print (in
+/// `loc`'s language, the save's whole path) and to say (its file name alone: a voice reading
+/// folders out is noise), and the exit status.
+pub fn resume(loc: &Localizer) -> Result<(Session, Autosave), (Said, i32)> {
     let Some(path) = save::autosave_path() else {
+        let text = loc.tr_args("resume-error-none", &[("value", "?".into())]);
         return Err((
-            loc.tr_args("resume-error-none", &[("value", "?".into())]),
+            Said {
+                display: vec![text.clone()],
+                spoken: text,
+            },
             1,
         ));
     };
     let shown = path.display().to_string();
-    let value = [("value", shown.as_str().into())];
-    match save::inspect(&path) {
-        Found::Nothing => Err((loc.tr_args("resume-error-none", &value), 1)),
-        Found::Finished => Err((loc.tr_args("resume-error-over", &value), 1)),
-        Found::Unreadable(why) => Err((
-            loc.tr_args(
-                "resume-error-file",
-                &[
-                    ("value", shown.as_str().into()),
-                    ("why", problem_word(why).into()),
-                ],
-            ),
+    let name = path
+        .file_name()
+        .map_or_else(|| shown.clone(), |n| n.to_string_lossy().into_owned());
+    let refused = |id: &str, why: Option<FileProblem>| {
+        let told = |value: &str| {
+            let mut args = vec![("value", value.into())];
+            if let Some(why) = why {
+                args.push(("why", problem_word(why).into()));
+            }
+            loc.tr_args(id, &args)
+        };
+        Err((
+            Said {
+                display: vec![told(&shown)],
+                spoken: told(&name),
+            },
             1,
-        )),
+        ))
+    };
+    match save::inspect(&path) {
+        Found::Nothing => refused("resume-error-none", None),
+        Found::Finished => refused("resume-error-over", None),
+        Found::Unreadable(why) => refused("resume-error-file", Some(why)),
         Found::Unfinished(session) => {
             let autosave = Autosave::resumed(path, &session);
             Ok((*session, autosave))

@@ -23,7 +23,7 @@ use std::ffi::OsString;
 use std::io::Write;
 
 use crate::i18n::{Lang, Localizer};
-use crate::presentation::{FrontEvent, Renderer, Told};
+use crate::presentation::{FrontEvent, Renderer, Said, Told};
 use crate::session::NewGame;
 use crate::session::{Event, Session, Settings};
 use crate::speech::{Rate, Speaker, SpeechMode, Volume, open_speaker};
@@ -105,8 +105,8 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                 let config = files::resumed_config(&config, &session);
                 (session, autosave, events, config)
             }
-            Err((message, status)) => {
-                eprintln!("{message}");
+            Err((refused, status)) => {
+                refuse(&refused, &config, &options, log.as_deref());
                 return status;
             }
         }
@@ -133,13 +133,8 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                         path: path.display().to_string(),
                         why,
                     });
-                    eprintln!(
-                        "{}",
-                        Renderer::for_session(&loc, &session)
-                            .render(&refused)
-                            .display
-                            .join("\n")
-                    );
+                    let refused = Renderer::for_session(&loc, &session).render(&refused);
+                    refuse(&refused, &config, &options, log.as_deref());
                     return 2;
                 }
             }
@@ -260,6 +255,23 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
     }
     screen.flush();
     0
+}
+
+/// Tells what stops the game before it starts (a lesson refused, no match to resume): printed
+/// on standard error, and said when speech is on, as every line of a game is heard (issue
+/// 30, item 9). A voice that cannot be found is not told: the error is what matters here.
+fn refuse(refused: &Said, config: &NewGame, options: &Options, log: Option<&std::ffi::OsStr>) {
+    eprintln!("{}", refused.display.join("\n"));
+    if !config.speech || refused.spoken.is_empty() {
+        return;
+    }
+    let mut speaker = match log {
+        Some(path) => speech_log::open(path.as_ref()),
+        None => open_speaker(options.speech, config.lang).0,
+    };
+    speaker.set_lang(config.lang);
+    speaker.speak(&refused.spoken, true);
+    // Dropping the voice lets these last words through before the program ends.
 }
 
 /// Where answers go: the terminal, and the voice.

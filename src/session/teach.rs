@@ -741,6 +741,26 @@ mod tests {
     }
 
     #[test]
+    fn the_practice_board_reads_the_english_and_the_french_count_letters_in_either_language() {
+        for lang in [Lang::Fr, Lang::En] {
+            let settings = Settings::from_config(&NewGame::new(lang, Variant::Backgammon));
+            let mut session = Session::with_dice(settings, Box::new(ScriptedDice::new(&[3, 1])));
+            let _ = session.start_practice(false);
+            session.handle("position V6 (5g), V5 (2g), N1 (2b)");
+            let english = session.position();
+            session.handle("position V6 (4v), V5 (3v), N1 (1n)");
+            assert_ne!(
+                session.position(),
+                english,
+                "{lang:?}: the French text is read"
+            );
+            session.handle("position V6 (5v), V5 (2v), N1 (2n)");
+            assert_eq!(session.position(), english, "{lang:?}");
+            assert_eq!(english.checkers(Side::Black)[1], 2, "{lang:?}: b is Black");
+        }
+    }
+
+    #[test]
     fn practice_commands_are_refused_in_a_game() {
         let mut session = crate::session::opening_six_five(|_| {});
         for line in ["position départ", "trait noir", "dés 63", "ordinateur"] {

@@ -508,6 +508,37 @@ fn resuming_with_no_save_says_so() {
     assert!(stderr.contains("Aucun match sauvegardé"), "{stderr}");
 }
 
+/// Issue 30, item 9: what stops the game before it starts, a save that cannot be resumed or
+/// a lesson refused, is heard as well as printed when speech is on; the file by its name.
+#[test]
+fn an_error_before_the_game_starts_is_heard_too() {
+    let data = data_dir("heard");
+    let log = data.join("parole.log");
+    let heard = |args: &[&str]| {
+        let _ = fs::remove_file(&log);
+        let ran = common::player(args)
+            .folder(&data)
+            .env("TABLIER_SPEECH_LOG", &log)
+            .run();
+        let spoken = fs::read_to_string(&log).unwrap_or_default();
+        (ran, spoken)
+    };
+    fs::write(data.join(AUTOSAVE), "{ pas une sauvegarde").expect("written");
+    let (ran, spoken) = heard(&["--reprendre"]);
+    assert_eq!(ran.status, 1, "{ran:?}");
+    assert!(ran.stderr.contains("Impossible de reprendre"), "{ran:?}");
+    assert!(ran.stderr.contains(&data.display().to_string()), "{ran:?}");
+    assert!(spoken.starts_with("Impossible de reprendre"), "{spoken}");
+    assert!(spoken.contains(AUTOSAVE), "{spoken}");
+    assert!(!spoken.contains('/'), "said by its name alone: {spoken}");
+    let lesson = data.join("inconnue.txt");
+    let (ran, spoken) = heard(&["--lecon", &lesson.display().to_string()]);
+    assert_eq!(ran.status, 2, "{ran:?}");
+    assert!(ran.stderr.contains("inconnue.txt"), "{ran:?}");
+    assert!(spoken.contains("inconnue.txt"), "{spoken}");
+    assert!(!spoken.contains('/'), "said by its name alone: {spoken}");
+}
+
 /// Issue 30, item 11: a single game resumed or loaded is told as a game, never as a match.
 #[test]
 fn a_single_game_resumed_or_loaded_is_told_as_a_game() {
