@@ -400,20 +400,27 @@ mod tests {
         };
         let (legal, side) = (turn.legal_plays().to_vec(), turn.start().turn());
         let variant = session.settings.variant;
-        let events = session.handle("coups");
-        let Some(event) = listed(&events) else {
-            panic!("no plays listed: {events:?}");
-        };
         let loc = Localizer::new(Lang::Fr);
         let vocab = vocabulary(Lang::Fr);
         let settings = Settings {
             notation,
             ..session.settings
         };
-        let lines = Renderer::new(&loc, &vocab, settings).render(event).display;
-        // The title, then a line per play: `1 : N12-N10 V10-V6`.
+        // Page after page (`coups`, then `plus`), a line per play: `1 : N12-N10 V10-V6`,
+        // after each page's title.
+        let mut lines = Vec::new();
+        let mut events = session.handle("coups");
+        while let Some(event) = listed(&events) {
+            let Event::Plays { plays, .. } = event else {
+                unreachable!("listed finds the plays")
+            };
+            let page = Renderer::new(&loc, &vocab, settings).render(event).display;
+            lines.extend(page.into_iter().skip(1).take(plays.len()));
+            events = session.handle("plus");
+        }
+        assert_eq!(lines.len(), legal.len(), "every play listed once");
         let every = legal.len().div_ceil(crate::test_size(6)).max(1);
-        for (i, line) in lines.iter().skip(1).enumerate() {
+        for (i, line) in lines.iter().enumerate() {
             if i % every != 0 && i + 1 != legal.len() {
                 continue;
             }
