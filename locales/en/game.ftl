@@ -294,6 +294,7 @@ quit-done = Goodbye.
 
 repl-prompt-turn = { $side }, dice { $dice } >
 repl-prompt-quit = Quit? yes or no >
+repl-prompt-replace = Replace? yes or no >
 repl-prompt-choice = Number >
 repl-prompt-over = Over: Enter plays again, review, quit >
 repl-info-end = End of input: goodbye.

@@ -297,6 +297,8 @@ match-transcript-failed =
         [yes] It stops there; the game goes on.
        *[no] The game goes on.
     }
+match-file-replace-ask = { $path } already exists. Replace it? Type yes or no.
+match-file-replace-declined = { $path } is not replaced: nothing is written.
 match-file-failed =
     File { $path }: { $why ->
         [not-found] not found.

@@ -306,6 +306,7 @@ quit-done = Au revoir.
 
 repl-prompt-turn = { $side }, dés { $dice } >
 repl-prompt-quit = Quitter ? oui ou non >
+repl-prompt-replace = Remplacer ? oui ou non >
 repl-prompt-choice = Numéro >
 repl-prompt-over = Fin : Entrée rejoue, bilan, quitter >
 repl-info-end = Fin de la saisie : au revoir.

@@ -297,6 +297,8 @@ match-transcript-failed =
         [yes] Elle s'arrête là ; la partie continue.
        *[no] La partie continue.
     }
+match-file-replace-ask = { $path } existe déjà. Le remplacer ? Tapez oui ou non.
+match-file-replace-declined = { $path } n'est pas remplacé : rien n'est écrit.
 match-file-failed =
     Fichier { $path } : { $why ->
         [not-found] introuvable.

@@ -122,7 +122,10 @@ impl Renderer<'_> {
             | MatchEvent::Resumed { .. }
             | MatchEvent::Transcript(_)
             | MatchEvent::ListSetAside
-            | MatchEvent::LoadSetAside { .. } => self.record_lines(event),
+            | MatchEvent::LoadSetAside { .. }
+            | MatchEvent::ReplaceAsked { .. }
+            | MatchEvent::ReplaceDeclined { .. }
+            | MatchEvent::ReplaceConfirmed { .. } => self.record_lines(event),
         }
     }
 
@@ -477,6 +480,16 @@ impl Renderer<'_> {
                 vec![self.msg("match-resumed", &[("single", key(yes_no(*single)))])]
             }
             MatchEvent::ListSetAside | MatchEvent::LoadSetAside { .. } => Vec::new(),
+            MatchEvent::ReplaceAsked { path } => vec![self.msg(
+                "match-file-replace-ask",
+                &[("path", Txt::path(path).into())],
+            )],
+            MatchEvent::ReplaceDeclined { path } => vec![self.msg(
+                "match-file-replace-declined",
+                &[("path", Txt::path(path).into())],
+            )],
+            // The front end's to carry out, as the other requests.
+            MatchEvent::ReplaceConfirmed { .. } => Vec::new(),
             _ => unreachable!("not about the record or the files: {event:?}"),
         }
     }

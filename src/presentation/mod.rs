@@ -352,6 +352,7 @@ impl<'a> Renderer<'a> {
                 &[("side", self.side(side).eye.into())],
             ),
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
+            Prompt::Replace => self.loc.tr("repl-prompt-replace"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
             Prompt::Over => self.loc.tr("repl-prompt-over"),
             Prompt::Replay { number, plays } => self.loc.tr_args(

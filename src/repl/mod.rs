@@ -15,6 +15,7 @@
 mod clock_watch;
 mod files;
 pub mod input;
+mod replacing;
 pub mod settings_file;
 pub mod speech_log;
 mod transcript;
@@ -178,12 +179,17 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         screen.voice(|v| v.set_volume(Volume::new(i32::from(settings.volume))));
     }
     events.extend(autosave.keep(&session).map(Told::Front));
+    let mut replacing = replacing::Replacing::default();
     if let Some(path) = &options.transcript {
-        events.extend(screen.transcript.carry_out(vec![Told::Session(Event::Match(
-            crate::session::MatchEvent::Transcript(crate::session::TranscriptAsk::Start {
-                path: path.clone(),
-            }),
-        ))]));
+        let start = Event::Match(crate::session::MatchEvent::Transcript(
+            crate::session::TranscriptAsk::Start { path: path.clone() },
+        ));
+        let asked = replacing.hold_back(&mut session, vec![start]);
+        let told = screen
+            .transcript
+            .carry_out(asked.into_iter().map(Told::Session).collect());
+        replacing.note_written(&told);
+        events.extend(told);
     }
     screen.show(&session, &events);
     if !demo {
@@ -239,8 +245,10 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                     )
                 });
             }
+            let events = replacing.hold_back(&mut session, events);
             let events = files::carry_out(&mut session, events, &screen.loc, &mut autosave);
             let mut events = screen.transcript.carry_out(events);
+            replacing.note_written(&events);
             screen.voice_asked(&mut session, &mut events, |lang| {
                 open_speaker(SpeechMode::On, lang).0
             });

@@ -381,6 +381,19 @@ impl Session {
 
     // The files: requests the front end carries out.
 
+    /// Holds back `request`, which would write over the file `path`: the player is asked
+    /// first (the event returned tells the question). Yes gives the request back to the
+    /// front end as [`MatchEvent::ReplaceConfirmed`]; anything else leaves the file as it
+    /// is. The front end knows which files exist, and which it wrote itself: it decides to
+    /// ask, the session asks.
+    pub fn ask_before_replacing(&mut self, request: MatchEvent, path: String) -> Event {
+        self.pending = Pending::Replace {
+            request,
+            path: path.clone(),
+        };
+        Event::Match(MatchEvent::ReplaceAsked { path })
+    }
+
     pub(super) fn id_command(&mut self, _: Given<'_>, out: &mut Vec<Event>) {
         out.push(self.ids());
     }

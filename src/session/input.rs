@@ -86,6 +86,20 @@ impl Session {
                     answer.is_some()
                 }
             },
+            Pending::Replace { request, path } => match self.lexicon.answer(line) {
+                Some(Answer::Yes) => {
+                    out.push(Event::Match(MatchEvent::ReplaceConfirmed {
+                        request: Box::new(request),
+                    }));
+                    true
+                }
+                answer => {
+                    // Anything but yes keeps the file: a command typed instead is carried
+                    // out as well.
+                    out.push(Event::Match(MatchEvent::ReplaceDeclined { path }));
+                    answer.is_some()
+                }
+            },
             Pending::Resign { kind } => match self.lexicon.answer(line) {
                 Some(Answer::Yes) => {
                     self.offer_resignation(kind, out);

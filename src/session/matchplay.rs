@@ -251,6 +251,14 @@ pub enum MatchEvent {
     Transcript(TranscriptAsk),
     /// Asks the front end for the matches set aside (`parties`).
     ListSetAside,
+    /// The file `path`, which a request would write, exists and was not written by
+    /// tablier in this session: replace it, yes or no?
+    ReplaceAsked { path: String },
+    /// The player said no: `path` is left as it was, and nothing is written.
+    ReplaceDeclined { path: String },
+    /// The player said yes: the front end carries out `request`, the file it names
+    /// replaced. Front ends only: never told to a reader.
+    ReplaceConfirmed { request: Box<MatchEvent> },
     /// Asks the front end to load the match set aside under `number` (`charger 2`).
     LoadSetAside { number: usize },
 }

@@ -249,6 +249,8 @@ enum Pending {
     Nothing,
     /// `quitter` was typed: yes or no?
     Quit,
+    /// A request would write over a file that exists: yes or no?
+    Replace { request: MatchEvent, path: String },
     /// `abandonner` was typed: resign `kind`, yes or no? Nothing is offered until the
     /// player says yes: a resignation ends a game, and one stray line must not.
     Resign { kind: WinKind },
@@ -282,6 +284,8 @@ pub enum Prompt {
     MatchOver,
     /// Waiting for yes or no to quitting.
     Quit,
+    /// Waiting for yes or no to replacing a file.
+    Replace,
     /// Waiting for yes or no to resigning.
     Resign,
     /// Waiting for the number of a choice.
@@ -442,6 +446,7 @@ impl Session {
     pub fn prompt(&self) -> Prompt {
         match (&self.pending, &self.game.phase) {
             (Pending::Quit, _) => Prompt::Quit,
+            (Pending::Replace { .. }, _) => Prompt::Replace,
             (Pending::Resign { .. }, _) => Prompt::Resign,
             (Pending::Choice { .. }, _) => Prompt::Choice,
             _ if self.coaching.going_over.is_some() => {

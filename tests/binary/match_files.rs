@@ -1034,3 +1034,36 @@ fn an_imported_gnubg_match_is_set_in_place_of_the_one_in_progress_which_is_kept(
     // The match that was in progress is set aside, to be taken up again.
     assert!(stdout.contains("Une partie mise de côté"), "{stdout}");
 }
+
+#[test]
+fn a_file_that_exists_is_replaced_only_when_the_player_says_yes() {
+    let data = data_dir("replace");
+    let lesson = data.join("lecon.txt");
+    std::fs::write(&lesson, "# ma leçon\n").unwrap();
+    let path = lesson.display().to_string();
+    let (status, stdout, _) = run(
+        &data,
+        MATCH,
+        &format!("exporter {path}\nnon\ntranscription {path}\npips\nsauver {path}\noui\n"),
+    );
+    assert_eq!(status, 0);
+    assert_eq!(
+        stdout
+            .matches("existe déjà. Le remplacer ? Tapez oui ou non.")
+            .count(),
+        3,
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("n'est pas remplacé : rien n'est écrit."),
+        "{stdout}"
+    );
+    // The command typed in place of an answer is carried out too.
+    assert!(
+        after_last(&stdout, "pips").contains("Pips : Vert 167"),
+        "{stdout}"
+    );
+    assert!(stdout.contains(&format!("sauvé dans {path}")), "{stdout}");
+    let replaced = std::fs::read_to_string(&lesson).unwrap();
+    assert!(!replaced.starts_with("# ma leçon"), "{replaced}");
+}
