@@ -337,6 +337,9 @@ impl<'a> Renderer<'a> {
                 "repl-prompt-choosing",
                 &[("side", self.side(side).eye.into())],
             ),
+            Prompt::CubeExercise { question } => self
+                .loc
+                .tr_args("teach-prompt-cube", &[("question", question.key().into())]),
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),
             Prompt::Over => self.loc.tr("repl-prompt-over"),
