@@ -840,6 +840,21 @@ mod tests {
     }
 
     #[test]
+    fn at_a_take_question_rolling_or_doubling_answers_nothing() {
+        // `lancer` is no pass, nor `doubler` a take: the words of the other question.
+        for line in ["lancer", "doubler", "roll"] {
+            let mut session = cube_lesson(Lang::Fr, true);
+            let events = session.handle(line);
+            assert_eq!(judged(&events), None, "{line}: {events:?}");
+            assert!(
+                matches!(events[..], [Event::Error(Problem::Teach(_))]),
+                "{line}: {events:?}"
+            );
+            assert!(session.in_lesson());
+        }
+    }
+
+    #[test]
     fn a_cube_question_takes_its_own_words_in_both_languages() {
         let double = |yes| CubeAction {
             question: Question::Double,
