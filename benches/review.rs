@@ -1,7 +1,8 @@
 //! `bilan` on a 60-play record, judged from scratch (no judgement kept from an earlier
 //! `bilan` or from the tutor): what a player waits for the first time they ask. And `bilan`
 //! at the end of a 7-point match, the first time (from scratch) and asked again (the
-//! judgements kept): the second must cost almost nothing.
+//! judgements kept): the second must cost almost nothing. And the first `bilan` where the
+//! computer's own cube decisions left their verdicts, as a session keeps them.
 //!
 //! `cargo bench --bench review`. The record is the computer at its intermediate level (which
 //! makes mistakes) playing both sides with seeded dice, new games following until 60
@@ -17,7 +18,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
-use tablier::ai::cube_policy::{answer_double, offers_double};
+use tablier::ai::cube_policy::{answer_double_judged, offers_double_judged};
 use tablier::ai::search::Level;
 use tablier::rules::cube::Cube;
 use tablier::rules::driver::Course;
@@ -74,8 +75,10 @@ fn match_rules() -> MatchRules {
 }
 
 /// A whole 7-point backgammon match, the computer at its intermediate level on both sides,
-/// the cube offered, taken and dropped as the computer decides.
-fn whole_match() -> Vec<GameRecord> {
+/// the cube offered, taken and dropped as the computer decides; and the cube verdicts its
+/// decisions were made from, kept as a session keeps them.
+fn whole_match() -> (Vec<GameRecord>, Judgements) {
+    let mut kept = Judgements::default();
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let mut throw = move || Die::new(rng.random_range(1..=6)).expect("die");
     let variant = Variant::Backgammon;
@@ -96,13 +99,20 @@ fn whole_match() -> Vec<GameRecord> {
             let pos = *course.position();
             let side = pos.turn();
             // The opening roll is no cube decision.
-            if started && state.may_double(side, cube).is_ok() && offers_double(&pos, &state, cube)
-            {
+            let offers = started && state.may_double(side, cube).is_ok() && {
+                let (offers, verdict) = offers_double_judged(&pos, &state, cube);
+                if let Some(verdict) = verdict {
+                    kept.keep_verdict(&pos, &state, cube, verdict);
+                }
+                offers
+            };
+            if offers {
                 game.actions.push(Action::Double {
                     side,
                     value: cube.offered(),
                 });
-                let answer = answer_double(&pos, &state, cube);
+                let (answer, verdict) = answer_double_judged(&pos, &state, cube);
+                kept.keep_verdict(&pos, &state, cube, verdict);
                 if !answer.take {
                     game.actions.push(Action::Drop { side: !side });
                     break GameEnd::Dropped { winner: side };
@@ -137,7 +147,7 @@ fn whole_match() -> Vec<GameRecord> {
         }
         games.push(game);
     }
-    games
+    (games, kept)
 }
 
 /// The processor time this process has used so far, every thread counted.
@@ -158,7 +168,7 @@ fn cpu_time() -> std::time::Duration {
 }
 
 fn bench_match(c: &mut Criterion) {
-    let games = whole_match();
+    let (games, kept) = whole_match();
     let rules = match_rules();
     let plays = games
         .iter()
@@ -173,10 +183,16 @@ fn bench_match(c: &mut Criterion) {
     let again = review(&games, &rules, &mut known);
     let (second_cpu, second_wall) = (cpu_time() - cpu, wall.elapsed());
     assert_eq!(once, again, "a second bilan tells what the first told");
+    let mut after_play = kept.clone();
+    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let played = review(&games, &rules, &mut after_play);
+    let (kept_cpu, kept_wall) = (cpu_time() - cpu, wall.elapsed());
+    assert_eq!(once, played, "the verdicts kept are those bilan finds");
     println!(
         "7-point match: {} games, {plays} plays, decisions green {} black {}, cube decisions \
          green {} black {}; first bilan {first_cpu:.2?} of processor time \
-         ({first_wall:.2?} waited), second {second_cpu:.2?} ({second_wall:.2?})",
+         ({first_wall:.2?} waited), second {second_cpu:.2?} ({second_wall:.2?}); first \
+         with the computer's cube verdicts kept {kept_cpu:.2?} ({kept_wall:.2?})",
         games.len(),
         once.sides.green.decisions,
         once.sides.black.decisions,
@@ -187,6 +203,9 @@ fn bench_match(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("first", |b| {
         b.iter(|| black_box(review(&games, &rules, &mut Judgements::default())));
+    });
+    group.bench_function("first-computer-verdicts-kept", |b| {
+        b.iter(|| black_box(review(&games, &rules, &mut kept.clone())));
     });
     group.bench_function("again", |b| {
         b.iter(|| black_box(review(&games, &rules, &mut known)));

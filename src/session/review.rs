@@ -218,6 +218,20 @@ impl Judgements {
             })
     }
 
+    /// Keeps `verdict`, the cube verdict of the side on roll in `pos` at `state` with `cube`
+    /// that the computer's own cube decision was made from
+    /// ([`crate::ai::cube_policy::offers_double_judged`]), so that `bilan` does not search
+    /// it again.
+    pub fn keep_verdict(
+        &mut self,
+        pos: &Position,
+        state: &MatchState,
+        cube: Cube,
+        verdict: CubeVerdict,
+    ) {
+        self.verdicts.insert((*pos, *state, cube), verdict);
+    }
+
     /// How many searches these judgements have made so far, plays and cube decisions.
     #[must_use]
     pub fn searches(&self) -> usize {
