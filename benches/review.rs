@@ -1,9 +1,15 @@
 //! `bilan` on a 60-play record, judged from scratch (no judgement kept from an earlier
-//! `bilan` or from the tutor): what a player waits for the first time they ask.
+//! `bilan` or from the tutor): what a player waits for the first time they ask. And `bilan`
+//! at the end of a 7-point match, the first time (from scratch) and asked again (the
+//! judgements kept): the second must cost almost nothing. And the first `bilan` where the
+//! computer's own cube decisions left their verdicts, as a session keeps them.
 //!
 //! `cargo bench --bench review`. The record is the computer at its intermediate level (which
 //! makes mistakes) playing both sides with seeded dice, new games following until 60
-//! plays are recorded, for each game variant.
+//! plays are recorded, for each game variant; the match is the same computer playing a
+//! whole 7-point backgammon match, doubling, taking and dropping as it does against a
+//! player. The processor time of one first `bilan` of the match is printed too: the
+//! judgements are spread over the cores, so the time waited is not the work done.
 
 mod common;
 
@@ -12,10 +18,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
+use tablier::ai::cube_policy::{answer_double_judged, offers_double_judged};
 use tablier::ai::search::Level;
+use tablier::rules::cube::Cube;
 use tablier::rules::driver::Course;
-use tablier::rules::score::{Format, MatchRules};
-use tablier::rules::{BySide, Conventions, Die, Variant};
+use tablier::rules::score::{Format, GameEnd, MatchRules, MatchState};
+use tablier::rules::{BySide, Conventions, Die, Outcome, Variant};
 use tablier::session::history::{Action, GameRecord};
 use tablier::session::opponent;
 use tablier::session::review::{Judgements, review};
@@ -60,6 +68,151 @@ fn record(variant: Variant) -> Vec<GameRecord> {
     games
 }
 
+/// A 7-point match (3 points when the test command runs the bench once).
+fn match_rules() -> MatchRules {
+    let length = u32::try_from(common::size(7, 3)).expect("a short match");
+    MatchRules::new(Format::Match(length))
+}
+
+/// A whole 7-point backgammon match, the computer at its intermediate level on both sides,
+/// the cube offered, taken and dropped as the computer decides; and the cube verdicts its
+/// decisions were made from, kept as a session keeps them.
+fn whole_match() -> (Vec<GameRecord>, Judgements) {
+    let mut kept = Judgements::default();
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut throw = move || Die::new(rng.random_range(1..=6)).expect("die");
+    let variant = Variant::Backgammon;
+    let mut state = MatchState::new(match_rules());
+    let mut games = Vec::new();
+    while !state.is_over() {
+        let (mut course, _) = Course::start(variant, Conventions::default(), &mut throw);
+        let number = state.games() + 1;
+        let mut game = GameRecord::new(
+            number,
+            *course.position(),
+            state.score(),
+            state.is_crawford_game(),
+        );
+        let mut cube = Cube::CENTRED;
+        let mut started = false;
+        let end = loop {
+            let pos = *course.position();
+            let side = pos.turn();
+            // The opening roll is no cube decision.
+            let offers = started && state.may_double(side, cube).is_ok() && {
+                let (offers, verdict) = offers_double_judged(&pos, &state, cube);
+                if let Some(verdict) = verdict {
+                    kept.keep_verdict(&pos, &state, cube, verdict);
+                }
+                offers
+            };
+            if offers {
+                game.actions.push(Action::Double {
+                    side,
+                    value: cube.offered(),
+                });
+                let (answer, verdict) = answer_double_judged(&pos, &state, cube);
+                kept.keep_verdict(&pos, &state, cube, verdict);
+                if !answer.take {
+                    game.actions.push(Action::Drop { side: !side });
+                    break GameEnd::Dropped { winner: side };
+                }
+                game.actions.push(Action::Take { side: !side });
+                cube = cube.taken_by(!side);
+            }
+            let Some(stage) = course.next_stage(&mut throw) else {
+                break match course.outcome() {
+                    Some(Outcome::Won { winner, kind }) => GameEnd::Won { winner, kind },
+                    _ => GameEnd::Drawn,
+                };
+            };
+            started = true;
+            let chosen = opponent::choose(&pos, stage, Level::Intermediate);
+            game.actions.push(Action::Play {
+                side,
+                dice: stage.kind.dice(),
+                before: pos,
+                steps: chosen
+                    .as_ref()
+                    .map(|p| p.play.steps().to_vec())
+                    .unwrap_or_default(),
+            });
+            course.advance(chosen.map_or_else(|| pos.with_turn(!side), |p| p.after));
+        };
+        let points = state.points(end, cube);
+        game.end = Some((end, points));
+        match end.winner() {
+            Some(winner) => state.record(winner, points),
+            None => state.record_draw(),
+        }
+        games.push(game);
+    }
+    (games, kept)
+}
+
+/// The processor time this process has used so far, every thread counted.
+fn cpu_time() -> std::time::Duration {
+    // SAFETY: `getrusage` only writes the structure it is given.
+    let usage = unsafe {
+        let mut usage = std::mem::zeroed::<libc::rusage>();
+        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
+        usage
+    };
+    let time = |t: libc::timeval| {
+        std::time::Duration::new(
+            u64::try_from(t.tv_sec).unwrap_or(0),
+            u32::try_from(t.tv_usec).unwrap_or(0) * 1000,
+        )
+    };
+    time(usage.ru_utime) + time(usage.ru_stime)
+}
+
+fn bench_match(c: &mut Criterion) {
+    let (games, kept) = whole_match();
+    let rules = match_rules();
+    let plays = games
+        .iter()
+        .flat_map(|g| &g.actions)
+        .filter(|a| matches!(a, Action::Play { .. }))
+        .count();
+    let mut known = Judgements::default();
+    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let once = review(&games, &rules, &mut known);
+    let (first_cpu, first_wall) = (cpu_time() - cpu, wall.elapsed());
+    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let again = review(&games, &rules, &mut known);
+    let (second_cpu, second_wall) = (cpu_time() - cpu, wall.elapsed());
+    assert_eq!(once, again, "a second bilan tells what the first told");
+    let mut after_play = kept.clone();
+    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let played = review(&games, &rules, &mut after_play);
+    let (kept_cpu, kept_wall) = (cpu_time() - cpu, wall.elapsed());
+    assert_eq!(once, played, "the verdicts kept are those bilan finds");
+    println!(
+        "7-point match: {} games, {plays} plays, decisions green {} black {}, cube decisions \
+         green {} black {}; first bilan {first_cpu:.2?} of processor time \
+         ({first_wall:.2?} waited), second {second_cpu:.2?} ({second_wall:.2?}); first \
+         with the computer's cube verdicts kept {kept_cpu:.2?} ({kept_wall:.2?})",
+        games.len(),
+        once.sides.green.decisions,
+        once.sides.black.decisions,
+        once.sides.green.cube_decisions,
+        once.sides.black.cube_decisions,
+    );
+    let mut group = c.benchmark_group("bilan/7-point-match");
+    group.sample_size(10);
+    group.bench_function("first", |b| {
+        b.iter(|| black_box(review(&games, &rules, &mut Judgements::default())));
+    });
+    group.bench_function("first-computer-verdicts-kept", |b| {
+        b.iter(|| black_box(review(&games, &rules, &mut kept.clone())));
+    });
+    group.bench_function("again", |b| {
+        b.iter(|| black_box(review(&games, &rules, &mut known)));
+    });
+    group.finish();
+}
+
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("bilan/60-plays");
     group.sample_size(10);
@@ -81,5 +234,5 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench);
+criterion_group!(benches, bench, bench_match);
 criterion_main!(benches);

@@ -89,11 +89,16 @@ teach-exercise =
         [double] { $side ->
             [green] Green
            *[black] Black
-        } on roll, cube at { $cube }: double or not?
+        } on roll, cube at { $cube }: double or no double?
        *[take] { $side ->
             [green] Black doubles Green
            *[black] Green doubles Black
         }: take or pass?
+    }
+teach-prompt-cube =
+    { $question ->
+        [double] Double or no double? >
+       *[take] Take or pass? >
     }
 teach-play-judged =
     { $best_played ->

@@ -89,11 +89,16 @@ teach-exercise =
         [double] { $side ->
             [green] Vert
            *[black] Noir
-        } a le trait, videau à { $cube } : doubler ou pas ?
+        } a le trait, videau à { $cube } : doubler ou pas de double ?
        *[take] { $side ->
             [green] Noir double Vert
            *[black] Vert double Noir
         } : prendre ou passer ?
+    }
+teach-prompt-cube =
+    { $question ->
+        [double] Doubler ou pas de double ? >
+       *[take] Prendre ou passer ? >
     }
 teach-play-judged =
     { $best_played ->

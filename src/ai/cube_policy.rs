@@ -47,16 +47,33 @@ fn decision_from(
 /// Whether the computer, on roll in `pos` and allowed to double, offers the cube.
 #[must_use]
 pub fn offers_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
-    let (score, cube) = (match_score(pos, state), ai_cube(cube));
+    offers_double_judged(pos, state, cube).0
+}
+
+/// [`offers_double`], and the verdict [`cube_verdict`] gives of the same decision, from the
+/// same look-ahead (`None` where the computer's rules of the cube forbid the double and
+/// nothing was looked at): the computer's own cube decisions cost `bilan` no second search.
+#[must_use]
+pub fn offers_double_judged(
+    pos: &Position,
+    state: &MatchState,
+    cube: Cube,
+) -> (bool, Option<CubeVerdict>) {
+    let (score, ai) = (match_score(pos, state), ai_cube(cube));
     let may = match score {
-        Some(score) => ai_cube::match_may_double(score, cube, pos.turn()),
-        None => ai_cube::may_double(cube, pos.turn()),
+        Some(score) => ai_cube::match_may_double(score, ai, pos.turn()),
+        None => ai_cube::may_double(ai, pos.turn()),
     };
-    may && {
-        let eval = cube_evaluator(pos.variant());
-        let chances = ai_cube::cube_chances(pos, eval.as_ref());
-        decision_from(pos, score, cube, &chances).should_double()
+    if !may {
+        return (false, None);
     }
+    let eval = cube_evaluator(pos.variant());
+    let chances = ai_cube::cube_chances(pos, eval.as_ref());
+    let offers = decision_from(pos, score, ai, &chances).should_double();
+    (
+        offers,
+        Some(verdict_with(pos, state, cube, eval.as_ref(), || chances)),
+    )
 }
 
 /// The computer's answer to a double offered by the side on roll.
@@ -73,12 +90,27 @@ pub struct DoubleAnswer {
 /// and whether to beaver, both from the one look-ahead ([`ai_cube::cube_chances`]).
 #[must_use]
 pub fn answer_double(pos: &Position, state: &MatchState, cube: Cube) -> DoubleAnswer {
+    answer_double_judged(pos, state, cube).0
+}
+
+/// [`answer_double`], and the verdict [`cube_verdict`] gives of the double answered, from
+/// the same look-ahead: `bilan` judges the double and its answer by it without a second
+/// search.
+#[must_use]
+pub fn answer_double_judged(
+    pos: &Position,
+    state: &MatchState,
+    cube: Cube,
+) -> (DoubleAnswer, CubeVerdict) {
     let eval = cube_evaluator(pos.variant());
     let chances = ai_cube::cube_chances(pos, eval.as_ref());
     let take = decision_from(pos, match_score(pos, state), ai_cube(cube), &chances).should_take();
     let beaver = state.beavers_allowed(cube)
         && cube_verdict_from(pos, state, cube, &chances).double_take < 0;
-    DoubleAnswer { take, beaver }
+    (
+        DoubleAnswer { take, beaver },
+        verdict_with(pos, state, cube, eval.as_ref(), || chances),
+    )
 }
 
 /// The three cube actions open to the side on roll, with their equities for that side, in
@@ -167,16 +199,25 @@ const CLEAR: i32 = 200;
 #[must_use]
 pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
     let eval = cube_evaluator(pos.variant());
-    let now = cube_verdict_from(
-        pos,
-        state,
-        cube,
-        &ai_cube::chances_on_roll(pos, eval.as_ref()),
-    );
+    verdict_with(pos, state, cube, eval.as_ref(), || {
+        ai_cube::cube_chances(pos, eval.as_ref())
+    })
+}
+
+/// [`cube_verdict`] by `eval` (the game's cube evaluator), the chances looked ahead given by
+/// `ahead`, asked only where the chances now leave the decision close.
+fn verdict_with(
+    pos: &Position,
+    state: &MatchState,
+    cube: Cube,
+    eval: &dyn crate::ai::Evaluator,
+    ahead: impl FnOnce() -> Evaluation,
+) -> CubeVerdict {
+    let now = cube_verdict_from(pos, state, cube, &ai_cube::chances_on_roll(pos, eval));
     if now.is_clear() {
         return now;
     }
-    cube_verdict_from(pos, state, cube, &ai_cube::cube_chances(pos, eval.as_ref()))
+    cube_verdict_from(pos, state, cube, &ahead())
 }
 
 /// [`cube_verdict`] from given cubeless `chances` of the side on roll in `pos` rather than
@@ -364,6 +405,25 @@ mod tests {
             pos = chosen.map_or(pos.with_turn(!pos.turn()), |p| p.after);
         }
         assert!(clear > 0, "no verdict was settled by the chances now");
+    }
+
+    #[test]
+    fn the_computer_s_decisions_come_with_the_verdict_told() {
+        let money = MatchState::new(MatchRules::new(Format::Money));
+        let mut five = MatchState::new(MatchRules::new(Format::Match(5)));
+        five.record(Side::Black, 2);
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        for pos in [green_winning_single(), start] {
+            for state in [&money, &five] {
+                let verdict = cube_verdict(&pos, state, Cube::CENTRED);
+                let (offers, judged) = offers_double_judged(&pos, state, Cube::CENTRED);
+                assert_eq!(offers, offers_double(&pos, state, Cube::CENTRED));
+                assert_eq!(judged, Some(verdict));
+                let (answer, judged) = answer_double_judged(&pos, state, Cube::CENTRED);
+                assert_eq!(answer, answer_double(&pos, state, Cube::CENTRED));
+                assert_eq!(judged, verdict);
+            }
+        }
     }
 
     #[test]

@@ -351,6 +351,9 @@ impl<'a> Renderer<'a> {
                 "repl-prompt-choosing",
                 &[("side", self.side(side).eye.into())],
             ),
+            Prompt::CubeExercise { question } => self
+                .loc
+                .tr_args("teach-prompt-cube", &[("question", question.key().into())]),
             Prompt::Quit => self.loc.tr("repl-prompt-quit"),
             Prompt::Replace => self.loc.tr("repl-prompt-replace"),
             Prompt::Choice => self.loc.tr("repl-prompt-choice"),

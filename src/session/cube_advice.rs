@@ -198,6 +198,26 @@ mod tests {
     }
 
     #[test]
+    fn bilan_judges_the_computer_s_double_by_the_verdict_it_doubled_by() {
+        let (mut session, _) = doubled_by_the_computer(Tutor::Off);
+        session.handle("refuser");
+        let searches = session.coaching.judgements.searches();
+        let events = session.handle("bilan");
+        assert_eq!(
+            session.coaching.judgements.searches(),
+            searches,
+            "the double's verdict was kept when the computer doubled"
+        );
+        let fresh = super::super::review::review(
+            &session.matchplay.history,
+            session.matchplay.state.rules(),
+            &mut super::super::review::Judgements::default(),
+        );
+        assert_eq!(fresh.sides.black.cube_decisions, 1);
+        assert_eq!(events.first(), Some(&Event::Review(fresh)));
+    }
+
+    #[test]
     fn asked_for_advice_on_a_double_too_strong_to_take_the_hint_is_to_pass() {
         let (mut session, events) = doubled_by_the_computer(Tutor::Off);
         assert!(

@@ -72,7 +72,7 @@ impl Session {
 
     /// The answer to what was asked by the line before, if `line` is one; `true` when
     /// nothing more is to be done with it.
-    fn answer_pending(&mut self, line: &str, out: &mut Vec<Event>) -> bool {
+    pub(super) fn answer_pending(&mut self, line: &str, out: &mut Vec<Event>) -> bool {
         match std::mem::take(&mut self.pending) {
             Pending::Nothing => false,
             Pending::Quit => match self.lexicon.answer(line) {

@@ -371,11 +371,16 @@ impl Session {
                 true
             }
             Player::Computer => {
-                cube_policy::offers_double(
-                    &self.cube_position(),
-                    &self.matchplay.state,
-                    self.matchplay.cube,
-                ) && self.offer_double(side, out)
+                let at = self.cube_position();
+                let (state, cube) = (self.matchplay.state, self.matchplay.cube);
+                let (offers, verdict) = cube_policy::offers_double_judged(&at, &state, cube);
+                if let Some(verdict) = verdict {
+                    // `bilan` judges this turn by the same verdict: kept, not searched again.
+                    self.coaching
+                        .judgements
+                        .keep_verdict(&at, &state, cube, verdict);
+                }
+                offers && self.offer_double(side, out)
             }
         }
     }
@@ -406,8 +411,11 @@ impl Session {
             }
             Player::Computer => {
                 let at = self.cube_position();
-                let answer =
-                    cube_policy::answer_double(&at, &self.matchplay.state, self.matchplay.cube);
+                let (state, cube) = (self.matchplay.state, self.matchplay.cube);
+                let (answer, verdict) = cube_policy::answer_double_judged(&at, &state, cube);
+                self.coaching
+                    .judgements
+                    .keep_verdict(&at, &state, cube, verdict);
                 if answer.take {
                     self.matchplay.take(taker, answer.beaver, out);
                     false

@@ -276,6 +276,8 @@ pub enum Prompt {
     Choosing { side: Side },
     /// `side` is offered the cube at `value`: take or drop?
     Doubled { side: Side, value: u32 },
+    /// A lesson's cube question: double or no double, or take or pass.
+    CubeExercise { question: lesson::Question },
     /// `side` is offered a resignation of `kind`: accept or refuse?
     Resigning { side: Side, kind: WinKind },
     /// Enter starts the next game.
@@ -444,6 +446,9 @@ impl Session {
     /// What the prompt should say.
     #[must_use]
     pub fn prompt(&self) -> Prompt {
+        if let (Pending::Nothing, Some(question)) = (&self.pending, self.cube_exercise()) {
+            return Prompt::CubeExercise { question };
+        }
         match (&self.pending, &self.game.phase) {
             (Pending::Quit, _) => Prompt::Quit,
             (Pending::Replace { .. }, _) => Prompt::Replace,

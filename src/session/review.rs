@@ -177,19 +177,65 @@ pub struct Review {
 /// A play to judge: the position, the roll, and the position played to.
 type Play = (Position, Dice, Position);
 
-/// Judgements already made, by the position, the roll and the position played to.
+/// A cube decision to judge: the position of the side on roll, the match as it stands and
+/// the cube.
+type CubeDecision = (Position, MatchState, Cube);
+
+/// Judgements already made: of plays, by the position, the roll and the position played
+/// to; of cube decisions, by the position, the match and the cube.
 #[derive(Clone, Debug, Default)]
 pub struct Judgements {
     known: HashMap<Play, Option<Judgement>>,
+    verdicts: HashMap<CubeDecision, CubeVerdict>,
+    /// How many searches were made (plays and cube decisions): what a second `bilan` must
+    /// leave as it was.
+    searches: usize,
 }
 
 impl Judgements {
     /// The judgement of the play from `before` with `dice` to `after`, made once.
     pub fn judge(&mut self, before: &Position, dice: Dice, after: &Position) -> Option<Judgement> {
+        let searches = &mut self.searches;
         self.known
             .entry((*before, dice, *after))
-            .or_insert_with(|| judge(before, dice, after))
+            .or_insert_with(|| {
+                *searches += 1;
+                judge(before, dice, after)
+            })
             .clone()
+    }
+
+    /// The cube verdict of the side on roll in `pos`, the match at `state` and the cube at
+    /// `cube`, made once.
+    pub fn cube_verdict(&mut self, pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
+        let searches = &mut self.searches;
+        *self
+            .verdicts
+            .entry((*pos, *state, cube))
+            .or_insert_with(|| {
+                *searches += 1;
+                crate::ai::cube_policy::cube_verdict(pos, state, cube)
+            })
+    }
+
+    /// Keeps `verdict`, the cube verdict of the side on roll in `pos` at `state` with `cube`
+    /// that the computer's own cube decision was made from
+    /// ([`crate::ai::cube_policy::offers_double_judged`]), so that `bilan` does not search
+    /// it again.
+    pub fn keep_verdict(
+        &mut self,
+        pos: &Position,
+        state: &MatchState,
+        cube: Cube,
+        verdict: CubeVerdict,
+    ) {
+        self.verdicts.insert((*pos, *state, cube), verdict);
+    }
+
+    /// How many searches these judgements have made so far, plays and cube decisions.
+    #[must_use]
+    pub fn searches(&self) -> usize {
+        self.searches
     }
 
     /// Whether every play of `game` with a choice is judged already: `erreurs` then answers
@@ -204,50 +250,100 @@ impl Judgements {
     /// Judges those of `plays` not judged yet, spread over the processor's cores: each
     /// judgement is a search of its own, and a long match holds hundreds.
     fn judge_all(&mut self, plays: &[Play]) {
-        let mut missing: Vec<Play> = Vec::new();
-        for play in plays {
-            if !self.known.contains_key(play) && !missing.contains(play) {
-                missing.push(*play);
-            }
-        }
-        if missing.is_empty() {
-            return;
-        }
-        let workers = std::thread::available_parallelism().map_or(1, usize::from);
-        let chunk = missing.len().div_ceil(workers);
-        let judged: Vec<(Play, Option<Judgement>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = missing
-                .chunks(chunk)
-                .map(|part| {
-                    scope.spawn(move || {
-                        part.iter()
-                            .map(|&(b, d, a)| ((b, d, a), judge(&b, d, &a)))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            // A worker that failed leaves its plays unjudged: `judge` takes them one by
-            // one afterwards.
-            handles
-                .into_iter()
-                .filter_map(|h| h.join().ok())
-                .flatten()
-                .collect()
-        });
-        self.known.extend(judged);
+        let missing = missing(plays, |play| self.known.contains_key(play));
+        self.searches += missing.len();
+        self.known
+            .extend(spread(&missing, |&(b, d, a)| judge(&b, d, &a)));
+    }
+
+    /// Judges those of `decisions` not judged yet, spread over the cores as plays are.
+    fn judge_all_cubes(&mut self, decisions: &[CubeDecision]) {
+        let missing = missing(decisions, |d| self.verdicts.contains_key(d));
+        self.searches += missing.len();
+        self.verdicts.extend(spread(&missing, |(pos, state, cube)| {
+            crate::ai::cube_policy::cube_verdict(pos, state, *cube)
+        }));
     }
 }
 
+/// Those of `all` that `known` does not hold, each once.
+fn missing<T: Copy + PartialEq>(all: &[T], known: impl Fn(&T) -> bool) -> Vec<T> {
+    let mut missing: Vec<T> = Vec::new();
+    for item in all {
+        if !known(item) && !missing.contains(item) {
+            missing.push(*item);
+        }
+    }
+    missing
+}
+
+/// Each of `items` with what `work` makes of it, the items spread over the processor's
+/// cores. A worker that failed leaves its items out: they are worked one by one when asked
+/// for afterwards.
+fn spread<T: Copy + Send + Sync, R: Send>(
+    items: &[T],
+    work: impl Fn(&T) -> R + Sync,
+) -> Vec<(T, R)> {
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let workers = std::thread::available_parallelism().map_or(1, usize::from);
+    let chunk = items.len().div_ceil(workers);
+    let work = &work;
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = items
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || {
+                    part.iter()
+                        .map(|item| (*item, work(item)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .filter_map(|h| h.join().ok())
+            .flatten()
+            .collect()
+    })
+}
+
 /// Reviews `games`, played under `rules`, with the search, reusing and filling `known`;
-/// cube actions with the computer's cube verdict.
+/// cube actions with the computer's cube verdict, kept in `known` too: asking again costs
+/// no search.
 pub fn review(games: &[GameRecord], rules: &MatchRules, known: &mut Judgements) -> Review {
     known.judge_all(&plays_of(games));
+    known.judge_all_cubes(&cube_decisions_of(games, rules));
+    // The two judges are called one after the other, never one inside the other.
+    let known = std::cell::RefCell::new(known);
     review_with(
         games,
         rules,
-        |before, dice, after| known.judge(before, dice, after),
-        crate::ai::cube_policy::cube_verdict,
+        |before, dice, after| known.borrow_mut().judge(before, dice, after),
+        |pos, state, cube| known.borrow_mut().cube_verdict(pos, state, cube),
     )
+}
+
+/// The cube decisions of `games` that a review judges: the walk through the games with a
+/// stand-in verdict, which changes nothing of where the walk goes (the cube and the match
+/// follow the actions recorded, not the verdicts).
+fn cube_decisions_of(games: &[GameRecord], rules: &MatchRules) -> Vec<CubeDecision> {
+    let mut decisions = Vec::new();
+    review_with(
+        games,
+        rules,
+        |_, _, _| None,
+        |pos, state, cube| {
+            decisions.push((*pos, *state, cube));
+            CubeVerdict {
+                no_double: 0,
+                double_take: 0,
+                double_pass: 0,
+            }
+        },
+    );
+    decisions
 }
 
 /// The plays of `games` to judge: those with dice that moved a checker.
@@ -733,6 +829,38 @@ mod tests {
             |_, _, _| panic!("no cube decision in the Crawford game"),
         );
         assert_eq!(review.sides.black.cube_decisions, 0);
+    }
+
+    #[test]
+    fn a_second_review_makes_no_search_and_tells_what_the_first_told() {
+        // Green doubles on its second turn and Black takes: plays, a double, a take and
+        // turns without a double, each judged once.
+        let mut game = game_of(&[(3, 1), (5, 2), (6, 4), (4, 2)]);
+        game.actions.insert(
+            2,
+            Action::Double {
+                side: Side::Green,
+                value: 2,
+            },
+        );
+        game.actions.insert(3, Action::Take { side: Side::Black });
+        let games = [game];
+        let mut known = Judgements::default();
+        let first = review(&games, &money(), &mut known);
+        let searches = known.searches();
+        assert!(searches > 0);
+        assert!(!known.verdicts.is_empty(), "the cube verdicts are kept");
+        let again = review(&games, &money(), &mut known);
+        assert_eq!(again, first);
+        assert_eq!(known.searches(), searches, "nothing judged anew");
+        // What is kept is what the judges say.
+        let fresh = review_with(
+            &games,
+            &money(),
+            judge,
+            crate::ai::cube_policy::cube_verdict,
+        );
+        assert_eq!(fresh, first);
     }
 
     #[test]

@@ -346,14 +346,29 @@ impl Session {
         let Some(run) = &self.coaching.lesson else {
             return false;
         };
-        let exercise = &run.lesson.exercises[run.index];
-        let question = exercise.question;
+        let question = run.lesson.exercises[run.index].question;
+        // What the line before asked is answered first: `oui` after `quitter` quits, as it
+        // does outside a lesson, and never answers the exercise. A line that is no answer
+        // to it (`non`, `prendre`) leaves the question, then is read as usual.
+        if !matches!(self.pending, Pending::Nothing) && self.answer_pending(line, out) {
+            return true;
+        }
         let first = line.split_whitespace().next().unwrap_or("");
         let id = self.lexicon.command(first);
         if question != Question::Play {
-            let answer = self.lexicon.cube_word(line).or(match id {
-                Some(CommandId::Double | CommandId::Accept) => Some(CubeWord::Yes),
-                Some(CommandId::Roll | CommandId::Refuse) => Some(CubeWord::No),
+            if line.is_empty() {
+                // Enter says the question again, with the words that answer it. It does not
+                // roll (the board waits for no roll: the question comes before it), nor
+                // mean "no double" as it would in a game: an exercise is judged, and a stray
+                // Enter must not answer it for a player who cannot see the prompt change.
+                self.exercise_asked(out);
+                return true;
+            }
+            let answer = self.lexicon.cube_word(line).or(match (question, id) {
+                (Question::Take, Some(CommandId::Accept))
+                | (Question::Double, Some(CommandId::Double)) => Some(CubeWord::Yes),
+                (Question::Take, Some(CommandId::Refuse))
+                | (Question::Double, Some(CommandId::Roll)) => Some(CubeWord::No),
                 _ => match self.lexicon.answer(line) {
                     Some(Answer::Yes) => Some(CubeWord::Yes),
                     Some(Answer::No) => Some(CubeWord::No),
@@ -453,13 +468,20 @@ impl Session {
         crate::ai::cube_policy::cube_verdict(&position, &state, cube)
     }
 
-    /// Says the exercise asked now: its number, the side, the roll, the question; the board
-    /// is set for `plateau`, `case`, `pips`.
-    fn ask_exercise(&mut self, out: &mut Vec<Event>) {
+    /// The question of the exercise asked now, if it is a cube question: the prompt is its
+    /// own ("doubler ou pas de double ?"), not the game's.
+    pub(super) fn cube_exercise(&self) -> Option<Question> {
+        let run = self.coaching.lesson.as_ref()?;
+        let question = run.lesson.exercises[run.index].question;
+        (question != Question::Play).then_some(question)
+    }
+
+    /// Says the exercise asked now: its number, the side, the roll, the question.
+    fn exercise_asked(&self, out: &mut Vec<Event>) {
         let Some(run) = &self.coaching.lesson else {
             return;
         };
-        let exercise: Exercise = run.lesson.exercises[run.index].clone();
+        let exercise = &run.lesson.exercises[run.index];
         out.push(Event::Teach(TeachEvent::Exercise {
             number: run.index + 1,
             count: run.lesson.exercises.len(),
@@ -469,6 +491,16 @@ impl Session {
             question: exercise.question,
             cube: exercise.cube.value(),
         }));
+    }
+
+    /// Says the exercise asked now ([`Self::exercise_asked`]) and sets the board for
+    /// `plateau`, `case`, `pips`.
+    fn ask_exercise(&mut self, out: &mut Vec<Event>) {
+        let Some(run) = &self.coaching.lesson else {
+            return;
+        };
+        let exercise: Exercise = run.lesson.exercises[run.index].clone();
+        self.exercise_asked(out);
         let position = exercise
             .position
             .with_conventions(self.settings.conventions);
@@ -706,6 +738,147 @@ mod tests {
             "{events:?}"
         );
         assert_eq!(over(&events).0, 1);
+    }
+
+    /// A practice board in `lang` running a lesson of one cube question: whether Green,
+    /// on roll at the start, doubles (`take`: whether Black takes Green's double).
+    fn cube_lesson(lang: Lang, take: bool) -> Session {
+        let settings = Settings::from_config(&NewGame::new(lang, Variant::Backgammon));
+        let mut session = Session::with_dice(settings, Box::new(ScriptedDice::new(&[3, 1, 6, 5])));
+        let _ = session.start_practice(false);
+        let text = match (lang, take) {
+            (Lang::Fr, false) => "titre: T\nexercice\nposition: départ\nquestion: videau\n",
+            (Lang::Fr, true) => "titre: T\nexercice\nposition: départ\nquestion: prise\n",
+            (_, false) => "title: T\nexercise\nposition: start\nquestion: cube\n",
+            (_, true) => "title: T\nexercise\nposition: start\nquestion: take\n",
+        };
+        let lesson = session.read_lesson(text).expect("read");
+        let _ = session.begin_lesson(lesson);
+        session
+    }
+
+    fn judged(events: &[Event]) -> Option<CubeAction> {
+        events.iter().find_map(|e| match e {
+            Event::Teach(TeachEvent::CubeJudged { answered, .. }) => Some(*answered),
+            _ => None,
+        })
+    }
+
+    #[test]
+    fn quitting_a_lesson_asks_and_never_answers_the_exercise() {
+        for (lang, quit, yes) in [(Lang::Fr, "quitter", "oui"), (Lang::En, "quit", "yes")] {
+            for take in [true, false] {
+                let mut session = cube_lesson(lang, take);
+                assert_eq!(session.handle(quit), [Event::QuitAsked], "{lang:?}");
+                assert_eq!(session.prompt(), super::super::Prompt::Quit);
+                let events = session.handle(yes);
+                assert_eq!(judged(&events), None, "{lang:?} {take}: {events:?}");
+                assert!(events.contains(&Event::Quit), "{lang:?} {take}: {events:?}");
+                assert!(session.is_finished());
+            }
+        }
+    }
+
+    #[test]
+    fn refusing_to_quit_a_lesson_keeps_the_exercise_unanswered() {
+        for (lang, quit, no) in [(Lang::Fr, "quitter", "non"), (Lang::En, "quit", "no")] {
+            let mut session = cube_lesson(lang, true);
+            session.handle(quit);
+            let events = session.handle(no);
+            assert_eq!(events, [Event::QuitCancelled], "{lang:?}");
+            assert!(session.in_lesson() && !session.is_finished());
+            // The exercise still waits for its answer.
+            let events = session.handle(if lang == Lang::Fr { "prendre" } else { "take" });
+            assert_eq!(
+                judged(&events),
+                Some(CubeAction {
+                    question: Question::Take,
+                    yes: true
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn enter_at_a_cube_question_says_it_again_and_rolls_nothing() {
+        for lang in [Lang::Fr, Lang::En] {
+            for take in [false, true] {
+                let mut session = cube_lesson(lang, take);
+                let before = session.position();
+                let events = session.handle("");
+                assert!(
+                    matches!(
+                        events[..],
+                        [Event::Teach(TeachEvent::Exercise { number: 1, .. })]
+                    ),
+                    "{lang:?} {take}: {events:?}"
+                );
+                assert_eq!(session.position(), before);
+                assert!(session.in_lesson());
+                assert!(matches!(
+                    session.prompt(),
+                    super::super::Prompt::CubeExercise { .. }
+                ));
+            }
+        }
+    }
+
+    #[test]
+    fn a_cube_question_s_prompt_is_its_own_in_both_languages() {
+        use crate::presentation::Renderer;
+        for (lang, take, said) in [
+            (Lang::Fr, false, "Doubler ou pas de double ? > "),
+            (Lang::Fr, true, "Prendre ou passer ? > "),
+            (Lang::En, false, "Double or no double? > "),
+            (Lang::En, true, "Take or pass? > "),
+        ] {
+            let session = cube_lesson(lang, take);
+            let loc = crate::i18n::Localizer::new(lang);
+            let prompt = Renderer::for_session(&loc, &session).prompt(session.prompt());
+            assert_eq!(prompt, said);
+        }
+    }
+
+    #[test]
+    fn at_a_take_question_rolling_or_doubling_answers_nothing() {
+        // `lancer` is no pass, nor `doubler` a take: the words of the other question.
+        for line in ["lancer", "doubler", "roll"] {
+            let mut session = cube_lesson(Lang::Fr, true);
+            let events = session.handle(line);
+            assert_eq!(judged(&events), None, "{line}: {events:?}");
+            assert!(
+                matches!(events[..], [Event::Error(Problem::Teach(_))]),
+                "{line}: {events:?}"
+            );
+            assert!(session.in_lesson());
+        }
+    }
+
+    #[test]
+    fn a_cube_question_takes_its_own_words_in_both_languages() {
+        let double = |yes| CubeAction {
+            question: Question::Double,
+            yes,
+        };
+        let take = |yes| CubeAction {
+            question: Question::Take,
+            yes,
+        };
+        for (lang, is_take, line, answer) in [
+            (Lang::Fr, false, "doubler", double(true)),
+            (Lang::Fr, false, "double", double(true)),
+            (Lang::Fr, false, "pas de double", double(false)),
+            (Lang::Fr, true, "prendre", take(true)),
+            (Lang::Fr, true, "passer", take(false)),
+            (Lang::En, false, "double", double(true)),
+            (Lang::En, false, "no double", double(false)),
+            (Lang::En, true, "take", take(true)),
+            (Lang::En, true, "pass", take(false)),
+        ] {
+            let mut session = cube_lesson(lang, is_take);
+            let events = session.handle(line);
+            assert_eq!(judged(&events), Some(answer), "{lang:?} {line}: {events:?}");
+        }
     }
 
     #[test]
