@@ -443,9 +443,29 @@ impl Screen {
     /// Prints `told` and says it, cutting off what is being said where `interrupt` is still
     /// true (then no longer).
     fn speak(&mut self, session: &Session, told: &Told, interrupt: &mut bool) {
-        let said = Renderer::for_session(&self.loc, session).told(told);
-        for line in &said.display {
-            self.line(line);
+        let mut said = Renderer::for_session(&self.loc, session).told(told);
+        if let Told::Front(FrontEvent::TranscriptStarted { path }) = told {
+            // Said only once its own line is in the file: on a full disk the transcript is
+            // told as not started, never as started and then failed (issue 32, item 9).
+            if let Err(why) = self.transcript.record_start(&said.display) {
+                let failed = FrontEvent::TranscriptFailed {
+                    path: path.clone(),
+                    why,
+                    midway: false,
+                };
+                said = Renderer::for_session(&self.loc, session).told(&failed.into());
+                for line in &said.display {
+                    self.line(line);
+                }
+            } else {
+                for line in &said.display {
+                    let _ = writeln!(self.out, "{line}");
+                }
+            }
+        } else {
+            for line in &said.display {
+                self.line(line);
+            }
         }
         if session.settings().speech && !said.spoken.is_empty() {
             let now = *interrupt;
@@ -634,5 +654,28 @@ mod tests {
             heard.iter().any(|(text, _)| text == "Parole activée."),
             "{heard:?}"
         );
+    }
+
+    #[test]
+    #[cfg(target_os = "linux")]
+    fn a_transcript_that_cannot_write_its_first_line_is_told_as_not_started() {
+        // Linux's full device: every write fails as on a full disk.
+        let full = std::fs::File::options()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let mut screen = silent_screen();
+        screen.transcript = transcript::Transcript::writing_to("notes.txt", full);
+        let session = speech_off_session();
+        let mut interrupt = false;
+        let started = FrontEvent::TranscriptStarted {
+            path: "notes.txt".to_owned(),
+        };
+        screen.speak(&session, &started.into(), &mut interrupt);
+        assert!(screen.transcript_failed.is_none());
+        let kept = screen.transcript.kept();
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert!(kept[0].contains("notes.txt"), "{kept:?}");
+        assert!(kept[0].contains("impossible : disque plein"), "{kept:?}");
     }
 }

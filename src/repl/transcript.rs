@@ -81,6 +81,45 @@ impl Transcript {
         Ok(())
     }
 
+    /// Writes `lines`, the words that tell the transcript started, before they are printed:
+    /// kept and written when they can be; else the transcript is closed, nothing kept, and
+    /// the problem returned, so that the start is told as failed and nothing else.
+    ///
+    /// # Errors
+    /// Why the transcript's file cannot be written.
+    pub fn record_start(&mut self, lines: &[String]) -> Result<(), FileProblem> {
+        if let Some((_, file)) = &mut self.file {
+            let mut text = String::new();
+            for line in lines {
+                text.push_str(&plain(line));
+                text.push('\n');
+            }
+            if let Err(e) = file.write_all(text.as_bytes()).and_then(|()| file.flush()) {
+                self.file = None;
+                return Err(crate::save::io_problem(e));
+            }
+        }
+        for line in lines {
+            self.keep(plain(line));
+        }
+        Ok(())
+    }
+
+    /// The lines kept for a transcript started later.
+    #[cfg(test)]
+    pub fn kept(&self) -> Vec<String> {
+        self.kept.iter().cloned().collect()
+    }
+
+    /// A transcript already writing to `file` (a test's full disk, `/dev/full`).
+    #[cfg(test)]
+    pub fn writing_to(path: &str, file: File) -> Transcript {
+        Transcript {
+            file: Some((path.to_owned(), file)),
+            ..Transcript::default()
+        }
+    }
+
     /// Carries out the transcript requests among `events`, each followed by what came of it.
     pub fn carry_out(&mut self, told: Vec<Told>) -> Vec<Told> {
         let mut out = Vec::with_capacity(told.len());
