@@ -485,6 +485,7 @@ cmd-word-settings = settings
     .short = sg
 cmd-help-settings = the settings kept from one session to the next; settings save keeps them.
 settings-keep-hint = To keep it for next time: settings save.
+settings-undo-hint = Type { $command } again to switch it back.
 settings-list-title = Settings; settings save keeps them for next time:
 settings-file-saved =
     { $aside ->

@@ -510,6 +510,7 @@ cmd-word-settings = réglages
     .short = rgl
 cmd-help-settings = les réglages gardés d'une session à l'autre ; réglages sauver les garde.
 settings-keep-hint = Pour le garder la prochaine fois : réglages sauver.
+settings-undo-hint = Tapez de nouveau { $command } pour revenir en arrière.
 settings-list-title = Réglages ; réglages sauver les garde pour les prochaines fois :
 settings-file-saved =
     { $aside ->

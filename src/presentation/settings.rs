@@ -86,6 +86,13 @@ impl Renderer<'_> {
             // Carried out by the front end, which tells how it went.
             SettingsNote::SaveAsked => Vec::new(),
             SettingsNote::KeepHint => vec![self.msg("settings-keep-hint", &[])],
+            SettingsNote::UndoHint { command: id } => vec![self.msg(
+                "settings-undo-hint",
+                &[(
+                    "command",
+                    Txt::same(self.loc.tr(crate::session::commands::command(id).word)).into(),
+                )],
+            )],
         }
     }
 

@@ -385,11 +385,14 @@ impl Screen {
         } else {
             session.set_speech(false);
             told[at] = FrontEvent::NoVoice.into();
-            // Nothing changed: there is no setting to keep for next time.
+            // Nothing changed: there is no setting to keep for next time, nor to switch back.
             told.retain(|t| {
                 !matches!(
                     t,
-                    Told::Session(Event::Settings(crate::session::SettingsNote::KeepHint))
+                    Told::Session(Event::Settings(
+                        crate::session::SettingsNote::KeepHint
+                            | crate::session::SettingsNote::UndoHint { .. }
+                    ))
                 )
             });
         }

@@ -314,6 +314,10 @@ pub enum SettingsNote {
     SaveAsked,
     /// A setting was changed: how to keep it for the next sessions (said once a session).
     KeepHint,
+    /// `command` alone switched a setting with a big effect (the language, the notation,
+    /// speech): the same word again switches it back. Said after the change, in the new
+    /// language, so that a stray `la` is never a trap.
+    UndoHint { command: super::commands::CommandId },
 }
 
 impl Event {

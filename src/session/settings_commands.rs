@@ -43,6 +43,7 @@ impl Session {
             Some(on) => {
                 self.settings.speech = on;
                 out.push(Event::SpeechSet { on });
+                undo_hint(given, out);
             }
             None => out.push(given.bad()),
         }
@@ -92,6 +93,7 @@ impl Session {
             Ok(notation) => {
                 self.settings.notation = notation;
                 out.push(Event::NotationSet { notation });
+                undo_hint(given, out);
             }
             Err(_) => out.push(given.bad()),
         }
@@ -111,6 +113,7 @@ impl Session {
             Ok(lang) => {
                 self.set_lang(lang);
                 out.push(Event::LanguageSet { lang });
+                undo_hint(given, out);
             }
             Err(_) => out.push(given.bad()),
         }
@@ -136,9 +139,46 @@ fn percent(text: &str, range: std::ops::RangeInclusive<i32>) -> Option<i32> {
     text.parse::<i32>().ok().filter(|p| range.contains(p))
 }
 
+/// After a setting switched by its word alone (`la`, `notation`, `parole`): how to switch
+/// it back, the same word again.
+fn undo_hint(given: Given<'_>, out: &mut Vec<Event>) {
+    if given.rest.is_empty() {
+        out.push(Event::Settings(SettingsNote::UndoHint {
+            command: given.id,
+        }));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::session::{Event, opening_six_five};
+
+    #[test]
+    fn a_big_setting_switched_by_its_word_alone_says_how_to_switch_it_back() {
+        use crate::session::{CommandId, SettingsNote};
+        let mut session = opening_six_five(|_| {});
+        for (line, id) in [
+            ("la", CommandId::Language),
+            ("notation", CommandId::Notation),
+            ("parole", CommandId::Speech),
+        ] {
+            let events = session.handle(line);
+            assert!(
+                events.contains(&Event::Settings(SettingsNote::UndoHint { command: id })),
+                "{line}: {events:?}"
+            );
+        }
+        // A value named is no surprise: nothing to undo.
+        for line in ["langue fr", "notation tactile", "parole oui"] {
+            let events = session.handle(line);
+            assert!(
+                !events
+                    .iter()
+                    .any(|e| matches!(e, Event::Settings(SettingsNote::UndoHint { .. }))),
+                "{line}: {events:?}"
+            );
+        }
+    }
 
     #[test]
     fn the_verbosity_is_set_by_its_word_in_either_language() {
