@@ -27,6 +27,7 @@ import-failed =
         [cube] cube action out of place: { $text }.
         [result] a result the game does not give: { $text }.
         [no-game] no game.
+        [unfinished] game { $text } stops with no result, no win and no resignation, before the next one.
         [not-text] this is not text.
         [refused] the match's rules refuse this cube action or resignation here.
        *[file] unreadable.

@@ -27,6 +27,7 @@ import-failed =
         [cube] videau hors de propos : { $text }.
         [result] résultat que la partie ne donne pas : { $text }.
         [no-game] aucune partie.
+        [unfinished] la partie { $text } s'arrête sans résultat, sans gain ni abandon, avant la suivante.
         [not-text] ce n'est pas du texte.
         [refused] les règles du match refusent ce coup de videau ou cet abandon ici.
        *[file] illisible.

@@ -222,6 +222,15 @@ pub fn import_text(text: &str, settings: &Settings) -> Result<Session, ImportErr
         .map(|g| (g.start, g.actions.iter().map(|(a, _)| a.clone()).collect()))
         .collect();
     Session::imported(settings, imported.rules, &games).map_err(|refused| {
+        if refused.unfinished {
+            // Told where the next game begins, the game named by its number.
+            let next = imported.games.get(refused.game + 1);
+            let number = (refused.game + 1).to_string();
+            return exchange::at(
+                next.map_or(0, |g| g.line),
+                ImportProblem::Unfinished { number },
+            );
+        }
         let game = &imported.games[refused.game];
         let line = game
             .actions
@@ -528,12 +537,21 @@ mod tests {
             .map(|_| ())
             .expect_err("a Crawford double");
         assert_eq!((err.line, err.problem), (6, ImportProblem::Refused));
-        // A game left unfinished before another is refused at its first line.
+        // A game left unfinished before another is refused as unfinished, named by its
+        // number, where the next game begins.
         let text = "(;FF[4]GM[6]MI[length:3]\n;W[31hefe])\n(;FF[4]GM[6]MI[length:3]\n;W[31hefe])";
         let err = import_text(text, &settings)
             .map(|_| ())
             .expect_err("unfinished");
-        assert_eq!((err.line, err.problem), (1, ImportProblem::Refused));
+        assert_eq!(
+            (err.line, err.problem),
+            (
+                3,
+                ImportProblem::Unfinished {
+                    number: "1".to_owned()
+                }
+            )
+        );
     }
 
     #[test]

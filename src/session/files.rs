@@ -147,6 +147,9 @@ pub enum ImportProblem {
     Result { text: String },
     /// The file holds no game.
     NoGame,
+    /// Game `number` (from 1) stops with no result (no win, no resignation, no drop) before
+    /// the next game of the file begins.
+    Unfinished { number: String },
     /// Bytes that are no text (UTF-8), from this line on.
     NotText,
     /// An action the match's rules refuse where it stands (replayed as a save is): a
@@ -171,6 +174,7 @@ impl ImportProblem {
             ImportProblem::Cube { .. } => "cube",
             ImportProblem::Result { .. } => "result",
             ImportProblem::NoGame => "no-game",
+            ImportProblem::Unfinished { .. } => "unfinished",
             ImportProblem::NotText => "not-text",
             ImportProblem::Refused => "refused",
         }
@@ -186,7 +190,8 @@ impl ImportProblem {
             | ImportProblem::IllegalMove { text }
             | ImportProblem::OutOfTurn { text }
             | ImportProblem::Cube { text }
-            | ImportProblem::Result { text } => text,
+            | ImportProblem::Result { text }
+            | ImportProblem::Unfinished { number: text } => text,
             _ => "",
         }
     }

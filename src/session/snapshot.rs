@@ -76,6 +76,9 @@ pub struct RestoreError(pub &'static str);
 pub struct ImportRejected {
     pub game: usize,
     pub action: usize,
+    /// Whether the game stops with no result before the next one begins: then the game
+    /// is refused as unfinished, not one of its actions.
+    pub unfinished: bool,
 }
 
 impl Session {
@@ -257,7 +260,11 @@ impl Session {
         session.set_match_rules(rules);
         let count = games.len();
         for (g, (start, actions)) in games.iter().enumerate() {
-            let refused = |action: usize| ImportRejected { game: g, action };
+            let refused = |action: usize| ImportRejected {
+                game: g,
+                action,
+                unfinished: false,
+            };
             if session.matchplay.state.is_over()
                 || start.variant() != session.settings.variant
                 || start.outcome().is_some()
@@ -295,12 +302,21 @@ impl Session {
                         last.end = Some((end, points));
                     }
                 }
-                None if g + 1 < count => return Err(refused(actions.len())),
+                None if g + 1 < count => {
+                    return Err(ImportRejected {
+                        unfinished: true,
+                        ..refused(actions.len())
+                    });
+                }
                 None => {}
             }
         }
         let Some(last) = session.matchplay.history.last() else {
-            return Err(ImportRejected { game: 0, action: 0 });
+            return Err(ImportRejected {
+                game: 0,
+                action: 0,
+                unfinished: false,
+            });
         };
         session.game.phase = if last.end.is_some() {
             if session.matchplay.state.is_over() {
