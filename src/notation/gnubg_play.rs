@@ -53,15 +53,26 @@ fn written_steps(play: &Play) -> Vec<Step> {
 /// ([`source_rank`]; then decreasing destination), and a part continued by the hop that starts where it
 /// stopped; the point between is kept only when a checker was hit there.
 pub(crate) fn checker_paths(play: &Play) -> Vec<Vec<u8>> {
-    let mut parts: Vec<Vec<u8>> = written_steps(play)
-        .iter()
-        .map(|s| vec![s.from, s.to])
-        .collect();
+    let mut parts = hops(play);
     parts.sort_by(|a, b| {
         source_rank(b[0])
             .cmp(&source_rank(a[0]))
             .then(b[1].cmp(&a[1]))
     });
+    joined(play, parts)
+}
+
+/// Each move of `play` to write, from and to, in the order made.
+fn hops(play: &Play) -> Vec<Vec<u8>> {
+    written_steps(play)
+        .iter()
+        .map(|s| vec![s.from, s.to])
+        .collect()
+}
+
+/// `parts` in their order, each continued by the later hops that start where it stopped;
+/// the point between is kept only when a checker was hit there (or turned back on it).
+fn joined(play: &Play, mut parts: Vec<Vec<u8>>) -> Vec<Vec<u8>> {
     let mut alive = vec![true; parts.len()];
     for i in 0..parts.len() {
         if !alive[i] {
@@ -98,16 +109,28 @@ pub fn format(play: &Play) -> String {
     format_named(play, checker_paths(play), point_name)
 }
 
-/// The parts to write for `play` in `variant`: gnubg's [`checker_paths`], except on a
-/// circuit (Catch me), where each landing is a move of its own, written in the order made
-/// (`variants.md` §2.14: the corner jump first, `10/7 7/6 6/24`), since hops merged or
-/// sorted by point number would hide the jump and break the order around own 1.
+/// The parts to write for `play` in `variant`: gnubg's [`checker_paths`], except where
+/// [`written_as_made`]: on a circuit (Catch me) each landing is a move of its own, written
+/// in the order made (`variants.md` §2.14: the corner jump first, `10/7 7/6 6/24`), since
+/// hops merged or sorted by point number would hide the jump and break the order around
+/// own 1; on rows (Tourne-case) each checker's hops are joined, its path written when its
+/// first move was made (`N3-N1 N4-N3`, not `N4-N1`: the checker behind may neither pass
+/// the one in front nor land on it).
 pub(crate) fn paths_for(play: &Play, variant: Variant) -> Vec<Vec<u8>> {
-    if variant.rules().geometry == Geometry::Cycle {
-        play.steps().iter().map(|s| vec![s.from, s.to]).collect()
-    } else {
-        checker_paths(play)
+    match variant.rules().geometry {
+        Geometry::Cycle => play.steps().iter().map(|s| vec![s.from, s.to]).collect(),
+        Geometry::Rows => joined(play, hops(play)),
+        _ => checker_paths(play),
     }
+}
+
+/// Whether `variant`'s plays are written and told in the order their moves were made, not
+/// by decreasing source point: where the order of two checkers' moves matters beyond
+/// entering first, on a circuit (Catch me) and on rows (Tourne-case, whose checkers keep
+/// their order), so that a play typed as written is made as written.
+#[must_use]
+pub fn written_as_made(variant: Variant) -> bool {
+    matches!(variant.rules().geometry, Geometry::Cycle | Geometry::Rows)
 }
 
 /// [`format`] of the parts `parts`, each point written by `name`: paths are found and

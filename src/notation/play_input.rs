@@ -500,6 +500,77 @@ mod tests {
         }
     }
 
+    /// The position of `text` in `variant`, `side` on roll.
+    fn family_position(variant: Variant, text: &str, side: Side) -> Position {
+        let vocab = crate::i18n::vocabulary(crate::i18n::Lang::Fr);
+        crate::notation::position_text::parse(text, variant, side, &vocab).unwrap()
+    }
+
+    /// Whether every legal play of `pos` for `dice`, written in the tactile notation and
+    /// typed back, is made in the order written, each move legal when it comes.
+    fn typed_in_order_as_written(pos: &Position, dice: Dice) -> Result<(), String> {
+        let vocab = crate::i18n::vocabulary(crate::i18n::Lang::Fr);
+        let (variant, side) = (pos.variant(), pos.turn());
+        for legal in pos.legal_plays(dice) {
+            let text = format_tactile(&legal.play, variant, side, &vocab);
+            let segments: Vec<(u8, u8)> =
+                parse_play(&text, PlayNotation::Tactile, variant, side, &vocab)
+                    .map_err(|e| format!("{text}: {e:?}"))?
+                    .iter()
+                    .map(|s| (s.from, s.to))
+                    .collect();
+            let mut turn = Turn::new(*pos, dice);
+            match turn.play_segments(&segments) {
+                Ok(_) if turn.position().checkers(side) == legal.after.checkers(side) => {}
+                Ok(_) => return Err(format!("{text}: another position")),
+                Err(crate::rules::MoveError::Ambiguous { .. }) => {}
+                Err(e) => return Err(format!("{text}: {e:?}")),
+            }
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn a_tourne_case_play_is_written_by_its_legal_steps_in_order() {
+        // N4 may neither pass N3 nor land on it: N3 goes home first, then N4 follows.
+        let text = "N4 (1n), N3 (1n), N1 (1n), V11 (1v), V6 (1v), V1 (1v)";
+        let pos = family_position(Variant::TourneCase, text, Side::Black);
+        let dice = Dice::from_values(2, 1).unwrap();
+        let legal = pos.legal_plays(dice);
+        assert_eq!(legal.len(), 1);
+        let written = format_tactile(&legal[0].play, Variant::TourneCase, Side::Black, &vocab());
+        assert_eq!(written, "N3-N1 N4-N3");
+        assert_eq!(
+            gnubg_play::format_for(&legal[0].play, Variant::TourneCase),
+            "10/12 9/10"
+        );
+        assert_eq!(typed_in_order_as_written(&pos, dice), Ok(()));
+        // Two checkers entering: the nearer first, so that the other one need not pass it.
+        let start = Position::start(Variant::TourneCase, Side::Green);
+        let both = Dice::from_values(5, 4).unwrap();
+        assert_eq!(typed_in_order_as_written(&start, both), Ok(()));
+    }
+
+    #[test]
+    fn every_tourne_case_play_typed_as_written_is_made_in_the_order_written() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(30);
+        for _ in 0..crate::test_size(20) {
+            let mut pos = Position::start(Variant::TourneCase, Side::Green);
+            while pos.outcome().is_none() {
+                let dice =
+                    Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).unwrap();
+                assert_eq!(typed_in_order_as_written(&pos, dice), Ok(()));
+                let plays = pos.legal_plays(dice);
+                pos = if plays.is_empty() {
+                    pos.with_turn(!pos.turn())
+                } else {
+                    plays[rng.random_range(0..plays.len())].after
+                };
+            }
+        }
+    }
+
     #[test]
     fn a_chain_is_split_into_segments() {
         assert_eq!(green_bg("N1-N7-N12"), Ok(vec![seg(24, 18), seg(18, 13)]));

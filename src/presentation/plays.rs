@@ -274,7 +274,7 @@ impl Renderer<'_> {
     /// on the way. A hop after a hit is said with "puis" ("V12 à N11 en frappant, puis
     /// N6"), so that the hit is heard where it happened and not on the next point.
     fn paths_said(&self, variant: Variant, side: Side, steps: &[Step]) -> String {
-        let parts: Vec<String> = checker_paths(steps)
+        let parts: Vec<String> = checker_paths(steps, gnubg_play::written_as_made(variant))
             .iter()
             .map(|path| {
                 let mut said = self.place(variant, side, path[0].0);
@@ -354,20 +354,24 @@ impl Touch {
 }
 
 /// The path of each checker in a play, for the ear: the points it went through, each with
-/// whether it hit or pinned there. Hops of one checker are joined, furthest checker first; a
-/// move without dice that takes two checkers alike (a wall borne off) is told once.
-fn checker_paths(steps: &[Step]) -> Vec<Vec<(u8, Touch)>> {
+/// whether it hit or pinned there. Hops of one checker are joined, furthest checker first,
+/// or, `as_made`, in the order the checkers first moved (Tourne-case, as it is written:
+/// [`gnubg_play::written_as_made`]); a move without dice that takes two checkers alike (a
+/// wall borne off) is told once.
+fn checker_paths(steps: &[Step], as_made: bool) -> Vec<Vec<(u8, Touch)>> {
     let mut sorted: Vec<Step> = Vec::new();
     for &step in steps {
         if !(step.die.is_none() && sorted.contains(&step)) {
             sorted.push(step);
         }
     }
-    sorted.sort_by(|a, b| {
-        gnubg_play::source_rank(b.from)
-            .cmp(&gnubg_play::source_rank(a.from))
-            .then(b.to.cmp(&a.to))
-    });
+    if !as_made {
+        sorted.sort_by(|a, b| {
+            gnubg_play::source_rank(b.from)
+                .cmp(&gnubg_play::source_rank(a.from))
+                .then(b.to.cmp(&a.to))
+        });
+    }
     let mut paths: Vec<Vec<(u8, Touch)>> = Vec::new();
     let mut used = vec![false; sorted.len()];
     for i in 0..sorted.len() {
@@ -451,6 +455,26 @@ mod tests {
         assert!(!fr.spoken.contains('*'));
         let en = said(Lang::En, Variant::Plakoto, &event);
         assert_eq!(en.spoken.matches("pinning").count(), 1, "{}", en.spoken);
+    }
+
+    #[test]
+    fn a_tourne_case_play_is_shown_and_said_by_its_legal_steps_in_order() {
+        // Black's N4 cannot pass N3 nor land on it: N3 goes home first, then N4 follows.
+        let text = "N4 (1n), N3 (1n), N1 (1n), V11 (1v), V6 (1v), V1 (1v)";
+        let before = position(Variant::TourneCase, text, Side::Black);
+        let dice = Dice::from_values(2, 1).unwrap();
+        let legal = before.legal_plays(dice);
+        assert_eq!(legal.len(), 1);
+        let event = Event::Played {
+            side: Side::Black,
+            player: crate::session::Player::Computer,
+            dice: Some(dice),
+            before,
+            steps: legal[0].play.steps().to_vec(),
+        };
+        let fr = said(Lang::Fr, Variant::TourneCase, &event);
+        assert!(fr.display[0].contains("N3-N1 N4-N3"), "{:?}", fr.display);
+        assert!(fr.spoken.contains("N3 à N1, N4 à N3"), "{}", fr.spoken);
     }
 
     #[test]

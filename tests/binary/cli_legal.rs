@@ -494,6 +494,30 @@ fn the_tactile_notation_writes_entries_from_the_reserve() {
 }
 
 #[test]
+fn tourne_case_lists_a_play_by_its_legal_steps_in_order() {
+    // N4 may neither pass N3 nor land on it: N3 goes home first, then N4 follows.
+    let out = tablier(
+        &[
+            "legal",
+            "--jeu",
+            "tourne-case",
+            "--position",
+            "N4 (1n), N3 (1n), N1 (1n), V11 (1v), V6 (1v), V1 (1v)",
+            "--trait",
+            "noir",
+            "--des",
+            "21",
+        ],
+        "",
+    );
+    assert!(out.success(), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "N3-N1 N4-N3\tN3 (1n), N1 (2n), V11 (1v), V6 (1v), V1 (1v)\n"
+    );
+}
+
+#[test]
 fn an_unknown_game_lists_every_known_one() {
     let out = tablier(
         &["legal", "--jeu", "échecs", "--id", "x", "--des", "31"],
