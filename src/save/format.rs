@@ -174,7 +174,8 @@ struct DiceDto {
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct WaitingDto {
-    /// `before_roll`, `turn`, `doubled`, `resigning`, `between_games` or `over`.
+    /// `before_roll`, `turn`, `named` (a turn playing a double named in place of a roll),
+    /// `doubled`, `resigning`, `between_games` or `over`.
     state: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     dice: Option<[u8; 2]>,
@@ -509,9 +510,11 @@ fn waiting_dto(waiting: Waiting) -> WaitingDto {
     };
     dto.state = match waiting {
         Waiting::BeforeRoll => "before_roll",
-        Waiting::Turn { dice } => {
+        Waiting::Turn { dice, named } => {
             dto.dice = dice.map(dice_pair);
-            "turn"
+            // A double named in place of a roll: its own state, so that saves of every
+            // other turn read as they always did.
+            if named { "named" } else { "turn" }
         }
         Waiting::Doubled { by } => {
             dto.by = Some(side_word(by));
@@ -538,7 +541,8 @@ fn waiting_of(dto: &WaitingDto) -> Result<Waiting, FileProblem> {
     let dice = dto.dice.map(dice_of).transpose()?;
     Ok(match dto.state.as_str() {
         "before_roll" => Waiting::BeforeRoll,
-        "turn" => Waiting::Turn { dice },
+        "turn" => Waiting::Turn { dice, named: false },
+        "named" => Waiting::Turn { dice, named: true },
         "doubled" => Waiting::Doubled { by: by()? },
         "resigning" => Waiting::Resigning {
             by: by()?,

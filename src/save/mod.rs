@@ -504,6 +504,33 @@ mod tests {
     }
 
     #[test]
+    fn a_double_named_in_place_of_a_roll_is_told_as_named_after_a_resume() {
+        use crate::i18n::Lang;
+        use crate::rules::Variant;
+        use crate::session::event::StageNote;
+        use crate::session::{Event, NewGame, Player, Session};
+        // Seed 8: Green opens Mexican with 2-1 and names a double.
+        let mut session = Session::new(&NewGame {
+            players: crate::rules::BySide::new_with(|_| Player::Human),
+            seed: Some(8),
+            ..NewGame::new(Lang::Fr, Variant::Mexican)
+        });
+        session.start();
+        session.handle("1");
+        let named = |events: &[Event]| {
+            events.iter().any(
+                |e| matches!(e, Event::Stage(StageNote::Named { die, .. }) if die.value() == 1),
+            )
+        };
+        assert!(named(&session.handle("dés")), "named before the save");
+        let text = to_text(&session.snapshot().expect("a match at rest"));
+        assert!(text.contains("\"named\""), "{text}");
+        let mut resumed = from_text(&text).expect("the save reads back");
+        resumed.resume_events();
+        assert!(named(&resumed.handle("dés")), "named after the resume");
+    }
+
+    #[test]
     fn an_imported_unfinished_game_goes_on_from_its_last_move() {
         use crate::i18n::Lang;
         use crate::rules::{Side, Variant};

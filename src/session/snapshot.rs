@@ -21,8 +21,9 @@ use super::{NextStage, Phase, Session, Settings};
 pub enum Waiting {
     /// The side on roll may double: roll or double?
     BeforeRoll,
-    /// The side on roll rolled `dice` and is to play them (`None`: a move without dice).
-    Turn { dice: Option<Dice> },
+    /// The side on roll rolled `dice` and is to play them (`None`: a move without dice);
+    /// `named`: the double it named (Mexican's 1-2), which `dés` tells as named.
+    Turn { dice: Option<Dice>, named: bool },
     /// `by` offered the cube; the other side answers.
     Doubled { by: Side },
     /// `by` offered to resign `kind`; the other side answers. On a refusal play goes back
@@ -156,7 +157,10 @@ impl Session {
         let waiting = match &self.game.phase {
             Phase::NotStarted | Phase::Quit => return None,
             Phase::BeforeRoll => Waiting::BeforeRoll,
-            Phase::Human(turn) => Waiting::Turn { dice: turn.dice() },
+            Phase::Human(turn) => Waiting::Turn {
+                dice: turn.dice(),
+                named: matches!(turn.stage().kind, StageKind::NamedDouble(_)),
+            },
             Phase::Doubled { by } => Waiting::Doubled { by: *by },
             Phase::Resigning { by, kind, back } => Waiting::Resigning {
                 by: *by,
@@ -506,16 +510,24 @@ impl Session {
     /// named double's dice name it), or a roll.
     fn replayed_stage(&mut self, dice: Option<Dice>) -> Result<Stage, RestoreError> {
         let next = std::mem::take(&mut self.game.next);
-        self.stage_of(next, dice)
+        // A recorded play of a named double plays as a roll of it: the same moves.
+        self.stage_of(next, dice, false)
     }
 
     /// The stage the side on roll plays with `dice` when `next` is what it plays next: the
     /// stage queued (a named double's dice name it), a roll again, a chosen roll, or a roll;
     /// what a record's play was, and what a saved turn waits in.
-    fn stage_of(&self, next: NextStage, dice: Option<Dice>) -> Result<Stage, RestoreError> {
+    fn stage_of(
+        &self,
+        next: NextStage,
+        dice: Option<Dice>,
+        named: bool,
+    ) -> Result<Stage, RestoreError> {
         let side = self.game.position.turn();
         let has_dice = self.game.position.rules().has_dice();
         let kind = match (next, dice) {
+            // A double named in place of a roll (Mexican's 1-2): told as named.
+            (NextStage::Turn, Some(Dice::Double(die))) if named => StageKind::NamedDouble(die),
             (NextStage::Queued(stage), Some(Dice::Double(die))) if stage.kind.names_a_double() => {
                 StageKind::NamedDouble(die)
             }
@@ -566,8 +578,8 @@ impl Session {
             NextStage::Queued(stage) => Some(stage.kind),
             _ => None,
         };
-        let turn_phase = |dice: Option<Dice>| {
-            let stage = self.stage_of(self.game.next, dice)?;
+        let turn_phase = |dice: Option<Dice>, named: bool| {
+            let stage = self.stage_of(self.game.next, dice, named)?;
             let turn = Turn::for_stage(self.game.position, stage);
             if turn.must_pass() || !human(side) {
                 Err(RestoreError("a turn that cannot wait for a player"))
@@ -588,7 +600,9 @@ impl Session {
             {
                 Ok(Phase::BeforeRoll)
             }
-            Waiting::Turn { dice } if !doubled && !resigned => turn_phase(dice),
+            Waiting::Turn { dice, named } if !doubled && !resigned => {
+                turn_phase(dice, named && self.naming_due())
+            }
             Waiting::ComputerToRoll if !doubled && !resigned && !human(side) => {
                 Ok(Phase::ComputerToRoll)
             }
@@ -613,11 +627,11 @@ impl Session {
                     && matches!(last, Some(Action::Resign { kind: k, .. }) if k == kind) =>
             {
                 let back = match dice {
-                    Some(dice) => turn_phase(Some(dice))?,
+                    Some(dice) => turn_phase(Some(dice), false)?,
                     None if queued == Some(StageKind::NameDouble) => Phase::Naming,
                     None if crate::rules::driver::chooses(&self.game.position) => Phase::Choosing,
                     // Without dice there is no moment before the roll: back to the move.
-                    None if !has_dice => turn_phase(None)?,
+                    None if !has_dice => turn_phase(None, false)?,
                     None => Phase::BeforeRoll,
                 };
                 Ok(Phase::Resigning {
