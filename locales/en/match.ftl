@@ -413,6 +413,14 @@ match-games-failed =
         [not-found] the file is gone.
        *[other] the save is damaged.
     } Nothing changed.
+match-in-play-not-set-aside =
+    Nothing is loaded: the game in play could not be set aside beside { $path }: { $why ->
+        [disk-full] the disk is full.
+        [read-only] the disk is read-only.
+        [denied] access denied.
+        [not-found] no such folder.
+       *[other] an input/output error.
+    } It goes on; { cmd-word-save } and a file elsewhere keeps it.
 
 ## Errors.
 

@@ -413,6 +413,14 @@ match-games-failed =
         [not-found] fichier disparu.
        *[other] sauvegarde abîmée.
     } Rien n'a changé.
+match-in-play-not-set-aside =
+    Rien n'est chargé : la partie en cours n'a pas pu être mise de côté près de { $path } : { $why ->
+        [disk-full] disque plein.
+        [read-only] disque en lecture seule.
+        [denied] accès refusé.
+        [not-found] dossier introuvable.
+       *[other] erreur d'entrée-sortie.
+    } Elle continue ; { cmd-word-save } suivi d'un fichier ailleurs la garde.
 
 ## Erreurs.
 

@@ -43,6 +43,10 @@ pub enum FrontEvent {
     /// name, beside it. Told in words: a path is no routine thing to hear (`parties` lists
     /// what was set aside).
     SetAside { readable: bool, single: bool },
+    /// Another match was to be loaded or imported, and the match in play could not be set
+    /// aside beside the automatic save `path`, for `why`: nothing was loaded, the match in
+    /// play goes on.
+    InPlayNotSetAside { path: String, why: FileProblem },
     /// Speech was asked for and no voice answers: it stays off.
     NoVoice,
     /// Everything printed so far, and from now on, goes to `path`.
@@ -160,7 +164,8 @@ impl Renderer<'_> {
             FrontEvent::SetAsideList { .. }
             | FrontEvent::SetAsideLoaded { .. }
             | FrontEvent::NoSuchSetAside { .. }
-            | FrontEvent::SetAsideFailed { .. } => self.set_aside_lines(event),
+            | FrontEvent::SetAsideFailed { .. }
+            | FrontEvent::InPlayNotSetAside { .. } => self.set_aside_lines(event),
             FrontEvent::Settings(file) => self.settings_file(*file),
             FrontEvent::NoVoice => vec![self.msg("settings-speech-no-voice", &[])],
         }
@@ -288,6 +293,10 @@ impl Renderer<'_> {
             FrontEvent::SetAsideFailed { number, why } => vec![self.msg(
                 "match-games-failed",
                 &[("number", int(*number as i64)), ("why", key(why.key()))],
+            )],
+            FrontEvent::InPlayNotSetAside { path, why } => vec![self.msg(
+                "match-in-play-not-set-aside",
+                &[("path", Txt::path(path).into()), ("why", key(why.key()))],
             )],
             _ => unreachable!("not about the matches set aside: {event:?}"),
         }

@@ -296,10 +296,11 @@ pub fn carry_out(
                         out.extend(said);
                         continue;
                     }
-                    Err(why) => Some(FrontEvent::FileFailed {
+                    Err(NotReplaced::File(why)) => Some(FrontEvent::FileFailed {
                         path: path.clone(),
                         why,
                     }),
+                    Err(NotReplaced::InPlay(told)) => Some(told),
                 }
             }
             Event::Teach(TeachEvent::PracticeAsked) => {
@@ -335,10 +336,8 @@ pub fn carry_out(
                                 out.extend(said);
                                 continue;
                             }
-                            Err(why) => Some(FrontEvent::FileFailed {
-                                path: path.clone(),
-                                why,
-                            }),
+                            // The data folder's fault, not the imported file's.
+                            Err(told) => Some(told),
                         }
                     }
                     Err(error) => Some(FrontEvent::ImportFailed {
@@ -366,7 +365,10 @@ pub fn carry_out(
                                 out.extend(said);
                                 continue;
                             }
-                            Err(why) => Some(FrontEvent::SetAsideFailed { number, why }),
+                            Err(NotReplaced::File(why)) => {
+                                Some(FrontEvent::SetAsideFailed { number, why })
+                            }
+                            Err(NotReplaced::InPlay(told)) => Some(told),
                         }
                     }
                 }
@@ -421,9 +423,16 @@ fn load(
     loaded: FrontEvent,
     loc: &Localizer,
     autosave: &mut Autosave,
-) -> Result<Vec<Told>, FileProblem> {
-    let loaded_session = save::load(path)?;
-    replace(session, loaded_session, loaded, loc, autosave)
+) -> Result<Vec<Told>, NotReplaced> {
+    let loaded_session = save::load(path).map_err(NotReplaced::File)?;
+    replace(session, loaded_session, loaded, loc, autosave).map_err(NotReplaced::InPlay)
+}
+
+/// Why a match was not loaded in place of the one in play: the file loaded, or the match
+/// in play, which could not be set aside (what to tell, the data folder named).
+enum NotReplaced {
+    File(FileProblem),
+    InPlay(FrontEvent),
 }
 
 /// Puts `loaded_session` (loaded or imported) in place of `session`, the unfinished match
@@ -435,8 +444,18 @@ fn replace(
     loaded: FrontEvent,
     loc: &Localizer,
     autosave: &mut Autosave,
-) -> Result<Vec<Told>, FileProblem> {
-    let set_aside = autosave.set_aside(session)?;
+) -> Result<Vec<Told>, FrontEvent> {
+    // A full or read-only data folder is told as such, never blamed on the file loaded.
+    let set_aside = autosave
+        .set_aside(session)
+        .map_err(|why| FrontEvent::InPlayNotSetAside {
+            path: autosave
+                .path
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
+            why,
+        })?;
     // How much is said and the voice are the player's, not the match's: they stay.
     let personal = *session.settings();
     *session = loaded_session;

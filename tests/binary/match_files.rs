@@ -1067,3 +1067,27 @@ fn a_file_that_exists_is_replaced_only_when_the_player_says_yes() {
     let replaced = std::fs::read_to_string(&lesson).unwrap();
     assert!(!replaced.starts_with("# ma leçon"), "{replaced}");
 }
+
+#[test]
+fn an_import_that_cannot_set_the_game_in_play_aside_blames_the_data_folder_not_the_file() {
+    let data = data_dir("import-stuck");
+    // The data folder's place is taken by a file: nothing can be written there.
+    let blocked = data.join("a-file");
+    std::fs::write(&blocked, "").unwrap();
+    let import = gnubg_fixture("match3.mat");
+    let ran = common::player(MATCH)
+        .folder(&data)
+        .env("TABLIER_DATA_DIR", blocked.join("data"))
+        .input(format!("importer {}\nscore\n", import.display()))
+        .within(60)
+        .run();
+    assert!(
+        ran.stdout
+            .contains("Rien n'est chargé : la partie en cours n'a pas pu être mise de côté"),
+        "{}",
+        ran.stdout
+    );
+    assert!(!ran.stdout.contains("Fichier "), "{}", ran.stdout);
+    // The match in play goes on, at its score.
+    assert!(ran.stdout.contains("Vert 0, Noir 0"), "{}", ran.stdout);
+}
