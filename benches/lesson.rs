@@ -41,7 +41,9 @@ fn read_lesson(c: &mut Criterion) {
     group.sample_size(10);
     group.bench_function("read every exercise written as position text", |b| {
         b.iter(|| {
-            let lesson = session.read_lesson(black_box(&text)).expect("the lesson reads");
+            let lesson = session
+                .read_lesson(black_box(&text))
+                .expect("the lesson reads");
             black_box(lesson)
         });
     });

@@ -15,7 +15,7 @@ mod vocabulary;
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -305,10 +305,16 @@ impl fmt::Debug for Localizer {
 
 impl Localizer {
     /// A localizer speaking `lang`, with every message of every language loaded.
+    ///
+    /// The catalogues are parsed once, the first time a localizer is made, and shared by
+    /// every localizer after it: the words are embedded and never change, and parsing them
+    /// costs milliseconds, which a lesson of thousands of exercises (each position read in
+    /// both languages' words) paid again for every exercise.
     pub fn new(lang: Lang) -> Localizer {
+        static BUNDLES: OnceLock<Arc<[FluentBundle<FluentResource>; 2]>> = OnceLock::new();
         Localizer {
             lang,
-            bundles: Arc::new(Lang::ALL.map(bundle)),
+            bundles: Arc::clone(BUNDLES.get_or_init(|| Arc::new(Lang::ALL.map(bundle)))),
         }
     }
 
@@ -437,6 +443,12 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_catalogues_are_parsed_once_and_shared_by_every_localizer() {
+        let (a, b) = (Localizer::new(Lang::Fr), Localizer::new(Lang::En));
+        assert!(Arc::ptr_eq(&a.bundles, &b.bundles));
+    }
 
     #[test]
     fn message_id_syntax() {
