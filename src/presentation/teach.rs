@@ -274,6 +274,9 @@ impl Renderer<'_> {
             LessonProblem::Empty { key } => ("lesson-error-empty", vec![("key", key_word(*key))]),
             LessonProblem::NoTitle => ("lesson-error-no-title", vec![]),
             LessonProblem::NoExercise => ("lesson-error-no-exercise", vec![]),
+            LessonProblem::TooManyExercises { max } => {
+                ("lesson-error-too-many", vec![("max", int(*max as i64))])
+            }
             LessonProblem::BadGame { text } => ("lesson-error-game", vec![("text", quoted(text))]),
             LessonProblem::BadSide { text } => ("lesson-error-side", vec![("text", quoted(text))]),
             LessonProblem::BadDice { text } => ("lesson-error-dice", vec![("text", quoted(text))]),
