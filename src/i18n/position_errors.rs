@@ -196,3 +196,40 @@ pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) 
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn one_checker_is_written_in_the_singular_and_more_in_the_plural() {
+        let fr = Localizer::new(Lang::Fr);
+        let en = Localizer::new(Lang::En);
+        let count = |found| PositionError::CheckerCount {
+            side: Side::Green,
+            found,
+            expected: 15,
+        };
+        let said = position_error(&fr, Variant::Backgammon, &count(1));
+        assert_eq!(said, "Vert aurait 1 pion au lieu de 15.");
+        let said = position_error(&fr, Variant::Backgammon, &count(3));
+        assert_eq!(said, "Vert aurait 3 pions au lieu de 15.");
+        let said = position_error(&en, Variant::Backgammon, &count(1));
+        assert_eq!(said, "Green would have 1 checker instead of 15.");
+        let said = position_error(&en, Variant::Backgammon, &count(3));
+        assert_eq!(said, "Green would have 3 checkers instead of 15.");
+        let reserve = PositionError::Reserve {
+            side: Side::Black,
+            found: 1,
+            allowed: 0,
+        };
+        let said = position_error(&fr, Variant::Backgammon, &reserve);
+        assert!(said.contains("aurait 1 pion en réserve"), "{said}");
+        let said = position_error(&en, Variant::Backgammon, &reserve);
+        assert!(
+            said.contains("would have 1 checker in the reserve"),
+            "{said}"
+        );
+    }
+}
