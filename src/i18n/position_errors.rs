@@ -42,12 +42,13 @@ pub fn position_text_error(
 ) -> String {
     let vocab = vocabulary(loc.lang());
     let entry = |i: usize| -> String {
-        entries(text)
-            .into_iter()
-            .map(str::trim)
-            .nth(i)
-            .unwrap_or(text)
-            .to_owned()
+        loc.quote(
+            entries(text)
+                .into_iter()
+                .map(str::trim)
+                .nth(i)
+                .unwrap_or(text),
+        )
     };
     let label = |l: &Label| l.to_text(&vocab);
     match error {
@@ -231,5 +232,20 @@ mod tests {
             said.contains("would have 1 checker in the reserve"),
             "{said}"
         );
+    }
+
+    #[test]
+    fn a_megabyte_entry_of_a_position_text_is_quoted_in_a_few_dozen_characters() {
+        let text = "V3 (2v) V4 (3n) ".repeat(70_000);
+        let error = PositionTextError::Entry {
+            entry: 0,
+            error: CountedError::MissingCount,
+        };
+        for lang in Lang::ALL {
+            let said =
+                position_text_error(&Localizer::new(lang), &text, Variant::Backgammon, &error);
+            assert!(said.chars().count() < 200, "{said}");
+            assert!(said.contains("V3 (2v) V4 (3n) V3 (2v) V4…"), "{said}");
+        }
     }
 }
