@@ -386,6 +386,30 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_of_too_many_exercises_is_refused_with_the_bound_and_what_to_do() {
+        use crate::session::lesson::{LessonError, LessonProblem, MAX_EXERCISES};
+        use crate::session::teach::LessonTrouble;
+        let event = Event::Teach(TeachEvent::LessonRefused {
+            path: "leçon.txt".to_owned(),
+            why: LessonTrouble::Content(LessonError {
+                line: 30_002,
+                problem: LessonProblem::TooManyExercises { max: MAX_EXERCISES },
+            }),
+        });
+        let fr = said(Lang::Fr, Variant::Backgammon, &event);
+        let shown = fr.display.join("\n");
+        assert!(
+            shown.contains("ligne 30002 : un exercice de trop"),
+            "{shown}"
+        );
+        assert!(shown.contains("10000 au plus ; partagez-la"), "{shown}");
+        let en = said(Lang::En, Variant::Backgammon, &event)
+            .display
+            .join("\n");
+        assert!(en.contains("10000 at most; split it"), "{en}");
+    }
+
+    #[test]
     fn a_lesson_title_that_ends_its_sentence_gets_no_second_full_stop() {
         assert!(
             begins(Lang::Fr, "Prendre ou passer ?")
