@@ -9,6 +9,10 @@ app-name = Tablier
 lang-name-fr = French
 lang-name-en = English
 
+## Quotes: someone's own text, cut between two words when it is long.
+
+quote-cut = { $text }…
+
 ## Speech: notices shown when speech is missing.
 
 speech-notice-unavailable = Speech is not available: text only.

@@ -25,7 +25,10 @@ position-error-count =
     { $side ->
         [green] Green
        *[black] Black
-    } would have { $found } checkers{ $grows ->
+    } would have { $found ->
+        [one] { $found } checker
+       *[other] { $found } checkers
+    }{ $grows ->
         [yes] ; this game allows { $expected } to { $most }.
        *[no] {""} instead of { $expected }.
     }

@@ -175,6 +175,7 @@ lesson-error-missing = this exercise has no { $key }.
 lesson-error-empty = { $key } without a value.
 lesson-error-no-title = the title is missing (title: …).
 lesson-error-no-exercise = no exercise.
+lesson-error-too-many = one exercise too many: a lesson holds { $max } at most; split it into several files.
 lesson-error-game = "{ $text }" is not a known game.
 lesson-error-side = "{ $text }" is not a colour (green or black).
 lesson-error-dice = "{ $text }" is not a roll (such as 63).

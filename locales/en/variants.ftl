@@ -223,7 +223,10 @@ position-error-reserve =
     { $side ->
         [green] Green
        *[black] Black
-    } would have { $found } checkers in the reserve; this game allows { $allowed }.
+    } would have { $found ->
+        [one] { $found } checker
+       *[other] { $found } checkers
+    } in the reserve; this game allows { $allowed }.
 position-error-pin =
     No { $side ->
         [green] green

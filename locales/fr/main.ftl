@@ -9,6 +9,10 @@ app-name = Tablier
 lang-name-fr = français
 lang-name-en = anglais
 
+## Citations : le texte de quelqu'un, coupé entre deux mots quand il est long.
+
+quote-cut = { $text }…
+
 ## Synthèse vocale : avis affichés quand la parole manque.
 
 speech-notice-unavailable = La synthèse vocale n'est pas disponible : affichage seul.

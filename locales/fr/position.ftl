@@ -25,7 +25,10 @@ position-error-count =
     { $side ->
         [green] Vert
        *[black] Noir
-    } aurait { $found } pions { $grows ->
+    } aurait { $found ->
+        [one] { $found } pion
+       *[other] { $found } pions
+    } { $grows ->
         [yes] ; ce jeu en permet de { $expected } à { $most }.
        *[no] au lieu de { $expected }.
     }

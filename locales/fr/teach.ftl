@@ -178,6 +178,7 @@ lesson-error-missing = il manque { $key } à cet exercice.
 lesson-error-empty = { $key } sans valeur.
 lesson-error-no-title = il manque le titre (titre : …).
 lesson-error-no-exercise = aucun exercice.
+lesson-error-too-many = un exercice de trop : une leçon en a { $max } au plus ; partagez-la en plusieurs fichiers.
 lesson-error-game = « { $text } » n'est pas un jeu connu.
 lesson-error-side = « { $text } » n'est pas une couleur (vert ou noir).
 lesson-error-dice = « { $text } » n'est pas un lancer (par exemple 63).

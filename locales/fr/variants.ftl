@@ -227,7 +227,10 @@ position-error-reserve =
     { $side ->
         [green] Vert
        *[black] Noir
-    } aurait { $found } pions en réserve ; ce jeu en permet { $allowed }.
+    } aurait { $found ->
+        [one] { $found } pion
+       *[other] { $found } pions
+    } en réserve ; ce jeu en permet { $allowed }.
 position-error-pin =
     Pas de pion { $side ->
         [green] vert

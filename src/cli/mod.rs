@@ -195,7 +195,7 @@ impl CliError {
         let main = loc.tr_args(
             self.id,
             &[
-                ("value", self.value.as_str().into()),
+                ("value", loc.quote(&self.value).into()),
                 ("games", game_names().into()),
             ],
         );
@@ -915,6 +915,27 @@ mod tests {
         assert_eq!(requested_lang(&args).as_deref(), Some("en"));
         let args: Vec<String> = ["tablier", "--langue", "fr"].map(String::from).to_vec();
         assert_eq!(requested_lang(&args).as_deref(), Some("fr"));
+    }
+
+    #[test]
+    fn a_megabyte_value_on_the_command_line_is_quoted_in_a_few_dozen_characters() {
+        let value = "V3 (2v) V4 (3n) ".repeat(70_000);
+        for lang in [Lang::Fr, Lang::En] {
+            let loc = Localizer::new(lang);
+            let message = CliError::new("cli-error-dice", value.as_str()).message(&loc);
+            assert!(message.chars().count() < 200, "{message}");
+            assert!(message.contains("V3 (2v) V4 (3n) V3 (2v) V4…"), "{message}");
+            let message = CliError::position_text(
+                &value,
+                Variant::Backgammon,
+                crate::notation::position_text::PositionTextError::Entry {
+                    entry: 0,
+                    error: crate::notation::tactile::CountedError::MissingCount,
+                },
+            )
+            .message(&loc);
+            assert!(message.chars().count() < 400, "{message}");
+        }
     }
 
     #[test]

@@ -208,9 +208,10 @@ pub enum RequestError {
 
 impl RequestError {
     pub(crate) fn field(field: Field, value: &str) -> RequestError {
-        // A long wrong value is cut: the message goes to a log line, not to a file dump.
-        let value: String = value.chars().take(40).collect();
-        RequestError::Field { field, value }
+        RequestError::Field {
+            field,
+            value: value.to_owned(),
+        }
     }
 }
 
@@ -226,7 +227,8 @@ pub fn error_message(error: &RequestError, loc: &Localizer) -> String {
             "engine-error-field",
             &[
                 ("field", loc.tr(field.message_id()).into()),
-                ("value", value.into()),
+                // A long wrong value is cut: the message goes to a log line, not a file dump.
+                ("value", loc.quote(value).into()),
             ],
         ),
         RequestError::Position(e) => loc.tr_args(

@@ -275,6 +275,16 @@ fn fibs_fields_out_of_their_range_are_named() {
 }
 
 #[test]
+fn a_long_wrong_field_is_quoted_cut_between_words() {
+    let error = RequestError::field(Field::Dice, &"6 6 ".repeat(300_000));
+    for lang in [Lang::Fr, Lang::En] {
+        let text = error_message(&error, &Localizer::new(lang));
+        assert!(text.chars().count() < 200, "{text}");
+        assert!(text.contains(&format!("{}6…", "6 ".repeat(14))), "{text}");
+    }
+}
+
+#[test]
 fn every_field_and_every_error_has_words_in_both_languages() {
     for lang in [Lang::Fr, Lang::En] {
         let loc = Localizer::new(lang);

@@ -15,7 +15,7 @@ mod vocabulary;
 
 use std::borrow::Cow;
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -57,20 +57,65 @@ locale_files![
 ];
 
 /// The most characters of someone's own text that an error quotes back (a line not
-/// understood, a setting or a threshold, a line sent to the engine): a long paste would otherwise fill a braille
-/// display with it, line after line.
+/// understood, a setting or a threshold, a line sent to the engine, a line of a file): a long
+/// paste would otherwise fill a braille display with it, line after line.
 pub const QUOTED_MAX: usize = 30;
 
-/// The first [`QUOTED_MAX`] characters of `text` (characters, not bytes: a cut never falls
-/// inside an accented letter, nor counts it twice), and whether some were left out. The
-/// spaces before a cut are dropped, so that the ellipsis the message adds after a cut (its
-/// `$cut` selector: the ellipsis is text, so it lives in Fluent) stays on the word.
+/// The first [`QUOTED_MAX`] characters of `text` at most, cut between words, and whether some
+/// were left out: [`excerpt_within`] of [`QUOTED_MAX`]. The one cut of every quote.
 #[must_use]
 pub fn excerpt(text: &str) -> (&str, bool) {
-    match text.char_indices().nth(QUOTED_MAX) {
-        Some((at, _)) => (text[..at].trim_end(), true),
-        None => (text, false),
+    excerpt_within(text, QUOTED_MAX)
+}
+
+/// The first `max` characters of `text` at most, and whether some were left out.
+///
+/// Characters, not bytes: a cut never falls inside an accented letter, nor counts it twice,
+/// nor parts a letter from the accent or the joiner written after it. The cut falls between
+/// words, after the last whole word that fits; a single word longer than `max` is cut inside
+/// it. The spaces before a cut are dropped, so that the ellipsis the message adds after a cut
+/// (its `$cut` selector, or [`Localizer::quote`]: the ellipsis is text, so it lives in Fluent)
+/// stays on the word.
+#[must_use]
+pub fn excerpt_within(text: &str, max: usize) -> (&str, bool) {
+    let Some((mut at, _)) = text.char_indices().nth(max) else {
+        return (text, false);
+    };
+    // Back over marks that belong to the letter before them.
+    while let Some(c) = text[at..].chars().next()
+        && at > 0
+        && joins_the_letter_before(c)
+    {
+        at = text[..at].char_indices().next_back().map_or(0, |(i, _)| i);
     }
+    let kept = &text[..at];
+    let between_words =
+        kept.ends_with(char::is_whitespace) || text[at..].starts_with(char::is_whitespace);
+    let cut = if between_words {
+        kept
+    } else {
+        // Back to the end of the last whole word, unless the first word is already too long.
+        match kept.trim_end().rfind(char::is_whitespace) {
+            Some(space) if !kept[..space].trim().is_empty() => &kept[..space],
+            _ => kept,
+        }
+    };
+    (cut.trim_end(), true)
+}
+
+/// Whether `c` is written after a letter and belongs to it: a combining accent, a
+/// variation selector or a joiner.
+fn joins_the_letter_before(c: char) -> bool {
+    matches!(
+        c,
+        '\u{0300}'..='\u{036F}'
+            | '\u{1AB0}'..='\u{1AFF}'
+            | '\u{1DC0}'..='\u{1DFF}'
+            | '\u{200C}'..='\u{200D}'
+            | '\u{20D0}'..='\u{20FF}'
+            | '\u{FE00}'..='\u{FE0F}'
+            | '\u{FE20}'..='\u{FE2F}'
+    )
 }
 
 /// The text shown in place of a message that does not exist: visible, so that the gap is
@@ -305,10 +350,16 @@ impl fmt::Debug for Localizer {
 
 impl Localizer {
     /// A localizer speaking `lang`, with every message of every language loaded.
+    ///
+    /// The catalogues are parsed once, the first time a localizer is made, and shared by
+    /// every localizer after it: the words are embedded and never change, and parsing them
+    /// costs milliseconds, which a lesson of thousands of exercises (each position read in
+    /// both languages' words) paid again for every exercise.
     pub fn new(lang: Lang) -> Localizer {
+        static BUNDLES: OnceLock<Arc<[FluentBundle<FluentResource>; 2]>> = OnceLock::new();
         Localizer {
             lang,
-            bundles: Arc::new(Lang::ALL.map(bundle)),
+            bundles: Arc::clone(BUNDLES.get_or_init(|| Arc::new(Lang::ALL.map(bundle)))),
         }
     }
 
@@ -358,6 +409,26 @@ impl Localizer {
             Ok(text) => text,
             Err(TrError::Missing { id, .. }) => missing(&id),
             Err(TrError::Format { text, .. }) => text,
+        }
+    }
+
+    /// Someone's own text as a message quotes it: its [`excerpt`], and the ellipsis of
+    /// `quote-cut` after it when some was left out.
+    ///
+    /// ```
+    /// use tablier::i18n::{Lang, Localizer};
+    /// let loc = Localizer::new(Lang::Fr);
+    /// assert_eq!(loc.quote("V3 (2v)"), "V3 (2v)");
+    /// assert_eq!(
+    ///     loc.quote("une ligne collée bien plus longue que ce qu'un message cite"),
+    ///     "une ligne collée bien plus…"
+    /// );
+    /// ```
+    #[must_use]
+    pub fn quote(&self, text: &str) -> String {
+        match excerpt(text) {
+            (whole, false) => whole.to_owned(),
+            (kept, true) => self.tr_args("quote-cut", &[("text", kept.into())]),
         }
     }
 
@@ -437,6 +508,58 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_quote_is_cut_after_the_last_whole_word_that_fits() {
+        let text = "le coup joué depuis la case vingt-quatre vers la case dix-huit";
+        let (kept, cut) = excerpt(text);
+        assert!(cut);
+        assert_eq!(kept, "le coup joué depuis la case");
+        // A cut that falls on a space keeps the whole word before it.
+        let text = format!("{} suite", "a".repeat(QUOTED_MAX));
+        assert_eq!(excerpt(&text), ("a".repeat(QUOTED_MAX).as_str(), true));
+    }
+
+    #[test]
+    fn a_short_text_or_one_of_exactly_the_bound_is_quoted_unchanged() {
+        let loc = Localizer::new(Lang::En);
+        assert_eq!(loc.quote("bonjour"), "bonjour");
+        let exactly = "mot ".repeat(QUOTED_MAX / 4) + "ab";
+        assert_eq!(exactly.chars().count(), QUOTED_MAX);
+        assert_eq!(loc.quote(&exactly), exactly);
+    }
+
+    #[test]
+    fn a_megabyte_line_is_quoted_in_a_few_dozen_characters_with_an_ellipsis() {
+        let line = "n'importe quoi ".repeat(70_000);
+        assert!(line.len() > 1_000_000);
+        for lang in Lang::ALL {
+            let quoted = Localizer::new(lang).quote(&line);
+            assert!(quoted.chars().count() <= QUOTED_MAX + 1, "{quoted}");
+            assert_eq!(quoted, "n'importe quoi n'importe quoi…");
+        }
+        // One word longer than the bound is cut inside it.
+        let word = "x".repeat(1_000_000);
+        let quoted = Localizer::new(Lang::Fr).quote(&word);
+        assert_eq!(quoted, format!("{}…", "x".repeat(QUOTED_MAX)));
+    }
+
+    #[test]
+    fn a_cut_never_parts_a_letter_from_the_accent_written_after_it() {
+        // `e` and a combining acute accent: two characters, one letter.
+        let text = format!("{}e\u{301}e\u{301}", "x".repeat(QUOTED_MAX - 1));
+        let (kept, cut) = excerpt(&text);
+        assert!(cut);
+        assert_eq!(kept, "x".repeat(QUOTED_MAX - 1));
+        let text = "é".repeat(QUOTED_MAX + 1);
+        assert_eq!(excerpt(&text), ("é".repeat(QUOTED_MAX).as_str(), true));
+    }
+
+    #[test]
+    fn the_catalogues_are_parsed_once_and_shared_by_every_localizer() {
+        let (a, b) = (Localizer::new(Lang::Fr), Localizer::new(Lang::En));
+        assert!(Arc::ptr_eq(&a.bundles, &b.bundles));
+    }
 
     #[test]
     fn message_id_syntax() {

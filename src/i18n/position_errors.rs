@@ -42,12 +42,13 @@ pub fn position_text_error(
 ) -> String {
     let vocab = vocabulary(loc.lang());
     let entry = |i: usize| -> String {
-        entries(text)
-            .into_iter()
-            .map(str::trim)
-            .nth(i)
-            .unwrap_or(text)
-            .to_owned()
+        loc.quote(
+            entries(text)
+                .into_iter()
+                .map(str::trim)
+                .nth(i)
+                .unwrap_or(text),
+        )
     };
     let label = |l: &Label| l.to_text(&vocab);
     match error {
@@ -194,5 +195,57 @@ pub fn position_error(loc: &Localizer, variant: Variant, error: &PositionError) 
             "position-error-stacks",
             &[("side", Arg::from(side_key(*side)))],
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn one_checker_is_written_in_the_singular_and_more_in_the_plural() {
+        let fr = Localizer::new(Lang::Fr);
+        let en = Localizer::new(Lang::En);
+        let count = |found| PositionError::CheckerCount {
+            side: Side::Green,
+            found,
+            expected: 15,
+        };
+        let said = position_error(&fr, Variant::Backgammon, &count(1));
+        assert_eq!(said, "Vert aurait 1 pion au lieu de 15.");
+        let said = position_error(&fr, Variant::Backgammon, &count(3));
+        assert_eq!(said, "Vert aurait 3 pions au lieu de 15.");
+        let said = position_error(&en, Variant::Backgammon, &count(1));
+        assert_eq!(said, "Green would have 1 checker instead of 15.");
+        let said = position_error(&en, Variant::Backgammon, &count(3));
+        assert_eq!(said, "Green would have 3 checkers instead of 15.");
+        let reserve = PositionError::Reserve {
+            side: Side::Black,
+            found: 1,
+            allowed: 0,
+        };
+        let said = position_error(&fr, Variant::Backgammon, &reserve);
+        assert!(said.contains("aurait 1 pion en réserve"), "{said}");
+        let said = position_error(&en, Variant::Backgammon, &reserve);
+        assert!(
+            said.contains("would have 1 checker in the reserve"),
+            "{said}"
+        );
+    }
+
+    #[test]
+    fn a_megabyte_entry_of_a_position_text_is_quoted_in_a_few_dozen_characters() {
+        let text = "V3 (2v) V4 (3n) ".repeat(70_000);
+        let error = PositionTextError::Entry {
+            entry: 0,
+            error: CountedError::MissingCount,
+        };
+        for lang in Lang::ALL {
+            let said =
+                position_text_error(&Localizer::new(lang), &text, Variant::Backgammon, &error);
+            assert!(said.chars().count() < 200, "{said}");
+            assert!(said.contains("V3 (2v) V4 (3n) V3 (2v) V4…"), "{said}");
+        }
     }
 }

@@ -1,5 +1,7 @@
 //! The notation's words in the player's language, from Fluent, reading the other language too.
 
+use std::sync::OnceLock;
+
 use super::{Lang, Localizer};
 use crate::notation::tactile::Vocabulary;
 use crate::rules::BySide;
@@ -43,14 +45,22 @@ fn of_language(lang: Lang) -> Vocabulary {
 /// The vocabulary written in `lang`, which also reads every other language's words, so that
 /// `bar` and `barre`, `reserve` and `réserve`, are understood whatever the language of the
 /// game.
+///
+/// Each language's vocabulary is built once and copied after: a lesson reads each of its
+/// positions with it, thousands of times for a big one.
 #[must_use]
 pub fn vocabulary(lang: Lang) -> Vocabulary {
-    Lang::ALL
-        .into_iter()
-        .filter(|&other| other != lang)
-        .fold(of_language(lang), |v, other| {
-            v.also_reading(&of_language(other))
+    static BUILT: [OnceLock<Vocabulary>; 2] = [OnceLock::new(), OnceLock::new()];
+    BUILT[lang as usize]
+        .get_or_init(|| {
+            Lang::ALL
+                .into_iter()
+                .filter(|&other| other != lang)
+                .fold(of_language(lang), |v, other| {
+                    v.also_reading(&of_language(other))
+                })
         })
+        .clone()
 }
 
 #[cfg(test)]

@@ -14,6 +14,7 @@
 //! already says as a place) stay as written. Two moves one after the other (`8/5 6/5`) are
 //! said with a pause between them, as a play's moves are.
 
+use crate::i18n::excerpt_within;
 use crate::notation::tactile::Label;
 use crate::rules::{Dice, Die};
 
@@ -25,6 +26,15 @@ const OPENING: [char; 4] = ['(', '«', '"', '['];
 /// Characters that close a word without being part of it.
 const CLOSING: [char; 11] = [',', '.', ';', ':', '!', '?', '…', ')', '»', '"', ']'];
 
+/// The most characters of a lesson's title or an exercise's name that are shown. Each is one
+/// line of the file, and a real one is a few words; a file holding megabytes on that line
+/// would otherwise fill a braille display with it, screen after screen.
+pub(super) const NAME_MAX: usize = 80;
+
+/// The most characters of a teacher's comment that are shown: a comment explains a play in a
+/// few sentences, and is one line of the file like a title.
+pub(super) const COMMENT_MAX: usize = 600;
+
 /// One place of a move written in a text: how it is said, and what happened there.
 struct Place {
     said: String,
@@ -33,6 +43,17 @@ struct Place {
 }
 
 impl Renderer<'_> {
+    /// [`free_text`](Renderer::free_text) of at most the first `max` characters of `text`,
+    /// cut between words; the eye sees the ellipsis of a cut, the ear hears the words kept.
+    pub(super) fn free_text_within(&self, text: &str, max: usize) -> Txt {
+        let (kept, cut) = excerpt_within(text, max);
+        let mut txt = self.free_text(kept);
+        if cut {
+            txt.eye = self.loc.tr_args("quote-cut", &[("text", kept.into())]);
+        }
+        txt
+    }
+
     /// `text` as written for the eye; for the ear, with its rolls and moves in words.
     pub(super) fn free_text(&self, text: &str) -> Txt {
         let mut ear = String::new();

@@ -318,7 +318,10 @@ impl Renderer<'_> {
                 ("path", path.into()),
                 ("line", int(error.line as i64)),
                 ("why", key(error.problem.key())),
-                ("text", Txt::same(error.problem.text().to_owned()).into()),
+                (
+                    "text",
+                    Txt::same(self.loc.quote(error.problem.text())).into(),
+                ),
             ],
         )
     }
@@ -412,6 +415,28 @@ mod tests {
                 assert!(!said.spoken.contains('/'), "{said:?}");
                 assert!(!said.spoken.contains("zq7"), "{said:?}");
             }
+        }
+    }
+
+    #[test]
+    fn an_import_error_quotes_a_megabyte_line_in_a_few_dozen_characters() {
+        let text = "36: 24/18 13/10 ".repeat(65_000);
+        assert!(text.len() > 1_000_000);
+        for lang in [Lang::Fr, Lang::En] {
+            let said = told(
+                lang,
+                FrontEvent::ImportFailed {
+                    path: "match.mat".to_owned(),
+                    error: ImportError {
+                        line: 12,
+                        problem: ImportProblem::BadLine { text: text.clone() },
+                    },
+                },
+            );
+            let shown = said.display.join("\n");
+            assert!(shown.chars().count() < 200, "{shown}");
+            assert!(shown.contains("36: 24/18 13/10 36: 24/18…"), "{shown}");
+            assert!(said.spoken.chars().count() < 200, "{}", said.spoken);
         }
     }
 

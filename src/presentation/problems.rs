@@ -442,6 +442,19 @@ mod tests {
     }
 
     #[test]
+    fn a_megabyte_line_typed_gets_a_message_of_a_few_dozen_characters_cut_between_words() {
+        let line = "jouer le coup ".repeat(75_000);
+        assert!(line.len() > 1_000_000);
+        for lang in [Lang::Fr, Lang::En] {
+            let said = unknown(lang, &line);
+            let shown = said.display.join("\n");
+            assert!(shown.chars().count() < 200, "{shown}");
+            assert!(shown.contains("jouer le coup jouer le coup…"), "{shown}");
+            assert!(said.spoken.chars().count() < 200, "{}", said.spoken);
+        }
+    }
+
+    #[test]
     fn spaces_at_the_cut_do_not_part_the_ellipsis_from_the_text() {
         let line = format!("{} {}", "m".repeat(29), "n".repeat(40));
         assert_eq!(excerpt(&line), ("m".repeat(29).as_str(), true));

@@ -1,8 +1,7 @@
 //! Practice and lessons in words (messages in `teach.ftl`). Losses are written as `conseil`
 //! writes equities, so that what a lesson says an answer lost is what `conseil` lists.
 
-use crate::i18n::excerpt;
-
+use super::free_text::{COMMENT_MAX, NAME_MAX};
 use super::{Renderer, Txt, Val, int, key, side_key, yes_no};
 use crate::session::commands::command;
 use crate::session::lesson::{LessonError, LessonProblem, PositionProblem, Question};
@@ -44,14 +43,19 @@ impl Renderer<'_> {
             // A title that ends a sentence itself (`…?`) gets no full stop after it. The
             // title, an exercise's name and a comment are heard with their rolls and moves in
             // words (`free_text`).
-            TeachEvent::LessonBegins { title, count } => vec![self.msg(
-                "teach-lesson-begins",
-                &[
-                    ("title", self.free_text(title).into()),
-                    ("closed", key(yes_no(title.ends_with(['.', '?', '!', '…'])))),
-                    ("count", int(*count as i64)),
-                ],
-            )],
+            // A title too long to be one is cut (`NAME_MAX`), and then ends with an ellipsis.
+            TeachEvent::LessonBegins { title, count } => {
+                let title = self.free_text_within(title, NAME_MAX);
+                let closed = title.eye.ends_with(['.', '?', '!', '…']);
+                vec![self.msg(
+                    "teach-lesson-begins",
+                    &[
+                        ("title", title.into()),
+                        ("closed", key(yes_no(closed))),
+                        ("count", int(*count as i64)),
+                    ],
+                )]
+            }
             TeachEvent::Exercise {
                 number,
                 count,
@@ -62,15 +66,14 @@ impl Renderer<'_> {
                 cube,
             } => {
                 let dice = dice.map_or_else(Txt::default, |d| self.dice(d));
+                let shown_name =
+                    self.free_text_within(name.as_deref().unwrap_or_default(), NAME_MAX);
                 vec![self.msg(
                     "teach-exercise",
                     &[
                         ("number", int(*number as i64)),
                         ("count", int(*count as i64)),
-                        (
-                            "name",
-                            self.free_text(name.as_deref().unwrap_or_default()).into(),
-                        ),
+                        ("name", shown_name.into()),
                         ("named", key(yes_no(name.is_some()))),
                         ("side", key(side_key(*side))),
                         ("dice", dice.into()),
@@ -129,7 +132,8 @@ impl Renderer<'_> {
                 equities,
             } => self.cube_judged(*answered, *best, *loss, *grade, *equities),
             TeachEvent::Comment { text } => {
-                vec![self.msg("teach-comment", &[("text", self.free_text(text).into())])]
+                let text = self.free_text_within(text, COMMENT_MAX);
+                vec![self.msg("teach-comment", &[("text", text.into())])]
             }
             TeachEvent::HintCounted => vec![self.msg("teach-hint-counted", &[])],
             TeachEvent::Skipped { number } => {
@@ -220,13 +224,10 @@ impl Renderer<'_> {
             } => Txt::same(crate::i18n::position_text_error(
                 self.loc, text, *variant, error,
             )),
-            PositionProblem::Id { text } => {
-                let (quoted, _) = excerpt(text);
-                self.msg(
-                    "teach-position-id",
-                    &[("text", Txt::same(quoted.to_owned()).into())],
-                )
-            }
+            PositionProblem::Id { text } => self.msg(
+                "teach-position-id",
+                &[("text", Txt::same(self.loc.quote(text)).into())],
+            ),
             PositionProblem::Xgid(error) => self.msg(
                 "teach-position-xgid",
                 &[(
@@ -249,7 +250,7 @@ impl Renderer<'_> {
     fn lesson_error(&self, error: &LessonError) -> Txt {
         let key_word =
             |k: crate::session::lesson::Key| -> Val { Txt::same(self.loc.tr(k.word())).into() };
-        let quoted = |text: &str| -> Val { Txt::same(excerpt(text).0.to_owned()).into() };
+        let quoted = |text: &str| -> Val { Txt::same(self.loc.quote(text)).into() };
         let game = |v: crate::rules::Variant| -> Val {
             Txt::same(self.loc.tr(format!("game-name-{}", v.name()))).into()
         };
@@ -274,6 +275,9 @@ impl Renderer<'_> {
             LessonProblem::Empty { key } => ("lesson-error-empty", vec![("key", key_word(*key))]),
             LessonProblem::NoTitle => ("lesson-error-no-title", vec![]),
             LessonProblem::NoExercise => ("lesson-error-no-exercise", vec![]),
+            LessonProblem::TooManyExercises { max } => {
+                ("lesson-error-too-many", vec![("max", int(*max as i64))])
+            }
             LessonProblem::BadGame { text } => ("lesson-error-game", vec![("text", quoted(text))]),
             LessonProblem::BadSide { text } => ("lesson-error-side", vec![("text", quoted(text))]),
             LessonProblem::BadDice { text } => ("lesson-error-dice", vec![("text", quoted(text))]),
@@ -338,6 +342,71 @@ mod tests {
             count: 2,
         });
         said(lang, Variant::Backgammon, &event).display.join("\n")
+    }
+
+    #[test]
+    fn a_megabyte_lesson_title_is_shown_cut_between_words() {
+        let title = "Les ouvertures au backgammon ".repeat(40_000);
+        assert!(title.len() > 1_000_000);
+        let event = Event::Teach(TeachEvent::LessonBegins {
+            title: title.clone(),
+            count: 2,
+        });
+        for lang in [Lang::Fr, Lang::En] {
+            let said = said(lang, Variant::Backgammon, &event);
+            let shown = said.display.join("\n");
+            assert!(shown.chars().count() < 200, "{shown}");
+            assert!(shown.contains("backgammon Les ouvertures au…"), "{shown}");
+            assert!(said.spoken.chars().count() < 200, "{}", said.spoken);
+            assert!(!said.spoken.contains('…'), "{}", said.spoken);
+        }
+        // A title of a few words is shown whole.
+        assert!(
+            begins(Lang::Fr, &title[..28]).starts_with("Leçon : Les ouvertures au backgammon. 2")
+        );
+    }
+
+    #[test]
+    fn a_megabyte_line_in_a_lesson_file_is_quoted_in_a_few_dozen_characters() {
+        use crate::session::lesson::{LessonError, LessonProblem};
+        use crate::session::teach::LessonTrouble;
+        let text = "pas un jeu ".repeat(100_000);
+        let event = Event::Teach(TeachEvent::LessonRefused {
+            path: "leçon.txt".to_owned(),
+            why: LessonTrouble::Content(LessonError {
+                line: 2,
+                problem: LessonProblem::BadGame { text },
+            }),
+        });
+        for lang in [Lang::Fr, Lang::En] {
+            let shown = said(lang, Variant::Backgammon, &event).display.join("\n");
+            assert!(shown.chars().count() < 200, "{shown}");
+            assert!(shown.contains("pas un jeu pas un jeu pas un…"), "{shown}");
+        }
+    }
+
+    #[test]
+    fn a_lesson_of_too_many_exercises_is_refused_with_the_bound_and_what_to_do() {
+        use crate::session::lesson::{LessonError, LessonProblem, MAX_EXERCISES};
+        use crate::session::teach::LessonTrouble;
+        let event = Event::Teach(TeachEvent::LessonRefused {
+            path: "leçon.txt".to_owned(),
+            why: LessonTrouble::Content(LessonError {
+                line: 30_002,
+                problem: LessonProblem::TooManyExercises { max: MAX_EXERCISES },
+            }),
+        });
+        let fr = said(Lang::Fr, Variant::Backgammon, &event);
+        let shown = fr.display.join("\n");
+        assert!(
+            shown.contains("ligne 30002 : un exercice de trop"),
+            "{shown}"
+        );
+        assert!(shown.contains("10000 au plus ; partagez-la"), "{shown}");
+        let en = said(Lang::En, Variant::Backgammon, &event)
+            .display
+            .join("\n");
+        assert!(en.contains("10000 at most; split it"), "{en}");
     }
 
     #[test]

@@ -558,6 +558,21 @@ mod tests {
     use crate::rules::{BySide, Variant};
     use crate::session::Player;
 
+    #[test]
+    fn a_lesson_file_larger_than_any_save_is_refused_unread() {
+        let dir = std::env::temp_dir().join(format!("tablier-big-lesson-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a folder");
+        let big = dir.join("leçon.txt");
+        let file = std::fs::File::create(&big).expect("created");
+        file.set_len(save::MAX_FILE_BYTES + 1)
+            .expect("a sparse file");
+        assert!(matches!(
+            read_lesson(&session(), &big),
+            Err(LessonTrouble::File(FileProblem::TooLarge))
+        ));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
     fn session() -> Session {
         let config = NewGame {
             players: BySide::new_with(|_| Player::Human),

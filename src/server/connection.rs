@@ -176,6 +176,11 @@ impl Conn {
         self.shared.words.tr(self.reader.lang(), id, args)
     }
 
+    /// What the client typed, as a message quotes it: cut short.
+    fn quote(&self, text: &str) -> String {
+        self.shared.words.loc(self.reader.lang()).quote(text)
+    }
+
     /// Sends `lines`, then the prompt.
     fn answer(&mut self, mut lines: Vec<String>) {
         let prompt = self.tr("srv-prompt-login", &[]);
@@ -284,7 +289,10 @@ impl Conn {
                     self.chosen = Some(lang);
                     self.answer_with("srv-lang-set", &[]);
                 }
-                Err(_) => self.answer_with("srv-lang-bad", &[("text", rest.into())]),
+                Err(_) => {
+                    let text = self.quote(rest);
+                    self.answer_with("srv-lang-bad", &[("text", text.into())]);
+                }
             },
             Verb::Help => self.answer_with("srv-help-lobby", &[]),
             Verb::Bye => self.say_and_close("srv-bye"),
@@ -300,7 +308,8 @@ impl Conn {
             self.reader.tagged = true;
             self.answer(Vec::new());
         } else {
-            self.answer_with("srv-hello-unknown", &[("version", line.into())]);
+            let version = self.quote(line);
+            self.answer_with("srv-hello-unknown", &[("version", version.into())]);
         }
     }
 

@@ -280,6 +280,8 @@ pub enum LessonProblem {
     NoTitle,
     /// No exercise.
     NoExercise,
+    /// More than [`MAX_EXERCISES`] exercises (the line: the first one too many).
+    TooManyExercises { max: usize },
     /// `jeu:` names no game.
     BadGame { text: String },
     /// `trait:` names no colour.
@@ -373,6 +375,13 @@ pub fn parse_dice(text: &str) -> Option<Dice> {
     }
 }
 
+/// The most exercises a lesson holds. A teacher's lesson has tens; a generated one may have
+/// thousands, and reads in well under a second (`cargo bench --bench lesson`). The bound
+/// keeps a runaway file (a lesson file is read whole, up to `save::MAX_FILE_BYTES`, 16 MiB,
+/// which could hold some 200,000 exercises) from keeping the player waiting and the memory
+/// filling before anything is asked.
+pub const MAX_EXERCISES: usize = 10_000;
+
 /// An exercise as written, before it is checked.
 #[derive(Default)]
 struct Draft {
@@ -426,6 +435,9 @@ pub fn parse(
                     });
                 }
             },
+            Key::Exercise if drafts.len() == MAX_EXERCISES => {
+                return fail(LessonProblem::TooManyExercises { max: MAX_EXERCISES });
+            }
             Key::Exercise => {
                 // The name: after the colon, or after the word.
                 let name = if value.is_empty() {
@@ -624,6 +636,38 @@ mod tests {
     fn problem(text: &str) -> (usize, LessonProblem) {
         let error = read(text).expect_err("refused");
         (error.line, error.problem)
+    }
+
+    /// A lesson of `count` exercises, each the start written out as position text.
+    fn big_lesson(count: usize) -> String {
+        let start = position_text::format(
+            &Position::start(Variant::Backgammon, Side::Green),
+            &vocabulary(Lang::Fr),
+        );
+        let mut text = String::from("titre: Beaucoup\n");
+        for n in 1..=count {
+            text.push_str(&format!("exercice {n}\nposition: {start}\ndés: 31\n"));
+        }
+        text
+    }
+
+    #[test]
+    fn a_lesson_of_ten_thousand_exercises_written_as_position_text_reads() {
+        let lesson = read(&big_lesson(MAX_EXERCISES)).expect("read");
+        assert_eq!(lesson.exercises.len(), MAX_EXERCISES);
+    }
+
+    #[test]
+    fn one_exercise_more_than_the_bound_refuses_the_lesson_at_its_line() {
+        let text = big_lesson(MAX_EXERCISES + 1);
+        // The title, then three lines an exercise: the first one too many.
+        assert_eq!(
+            problem(&text),
+            (
+                2 + 3 * MAX_EXERCISES,
+                LessonProblem::TooManyExercises { max: MAX_EXERCISES }
+            )
+        );
     }
 
     #[test]

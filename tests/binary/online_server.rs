@@ -455,6 +455,20 @@ fn hostile_clients_are_answered_and_never_act_for_others() {
             "{line}: {told:?}"
         );
     }
+    // A long line not understood is quoted cut between words, as is a name not found.
+    let long = "fly away ".repeat(400);
+    let told = carl.says(&long);
+    let answer = told
+        .iter()
+        .find(|l| l.contains("Unknown command"))
+        .expect("answered");
+    assert!(answer.chars().count() < 200, "{answer}");
+    assert!(
+        answer.contains("fly away fly away fly away fly…"),
+        "{answer}"
+    );
+    let told = carl.says(&format!("tell {long}"));
+    assert!(told.iter().all(|l| l.chars().count() < 200), "{told:?}");
     // A name taken, in any case; wrong passwords, five times, then a wait.
     let mut mallory = server.player(false);
     mallory.sync();

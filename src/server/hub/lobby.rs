@@ -326,6 +326,7 @@ impl Hub {
         let Some((&guest, _)) = self.online.iter().find(|(_, o)| {
             crate::server::accounts::name_key(&o.name) == crate::server::accounts::name_key(name)
         }) else {
+            let name = self.quote(member, name);
             return self.answer(member, "srv-no-member", &[("name", name.into())]);
         };
         if guest == member {
@@ -423,6 +424,7 @@ impl Hub {
         let Some((&hearer, _)) = self.online.iter().find(|(_, o)| {
             crate::server::accounts::name_key(&o.name) == crate::server::accounts::name_key(name)
         }) else {
+            let name = self.quote(member, name);
             return self.answer(member, "srv-no-member", &[("name", name.into())]);
         };
         if text.is_empty() {

@@ -317,7 +317,8 @@ impl Hub {
                     Some(_) => "srv-not-seated",
                     None => "srv-unknown",
                 };
-                self.answer(member, id, &[("text", line.into())]);
+                let text = self.quote(member, line);
+                self.answer(member, id, &[("text", text.into())]);
             }
         }
     }
@@ -375,7 +376,8 @@ impl Hub {
 
     async fn language(&mut self, member: MemberId, rest: &str) {
         let Ok(lang) = rest.parse::<Lang>() else {
-            return self.answer(member, "srv-lang-bad", &[("text", rest.into())]);
+            let text = self.quote(member, rest);
+            return self.answer(member, "srv-lang-bad", &[("text", text.into())]);
         };
         if let Some(online) = self.online.get_mut(&member) {
             online.reader.personal.lang = lang;
@@ -436,6 +438,11 @@ impl Hub {
         self.online
             .get(&member)
             .map_or(Lang::Fr, |o| o.reader.lang())
+    }
+
+    /// What `member` typed, as a message to them quotes it: cut short.
+    fn quote(&self, member: MemberId, text: &str) -> String {
+        self.shared.words.loc(self.lang_of(member)).quote(text)
     }
 
     /// `Vert`, `Green`: a side in `member`'s words.

@@ -96,6 +96,7 @@ impl Hub {
             match self.shared.store.member(name).await {
                 Ok(Some(found)) => (found.id, found.name),
                 Ok(None) => {
+                    let name = self.quote(member, name);
                     return self.answer(member, "srv-no-such-member", &[("name", name.into())]);
                 }
                 Err(_) => return self.answer(member, "srv-store-failed", &[]),
