@@ -186,7 +186,7 @@ pub enum Event {
     Plays {
         side: Side,
         start: Position,
-        /// This page of them, at most [`PLAYS_PAGE`](super::game::PLAYS_PAGE).
+        /// This page of them, at most ten (`coups`, then `plus`).
         plays: Vec<(usize, Vec<Step>)>,
         from: Option<Label>,
         /// Every legal play of the turn.
