@@ -357,7 +357,9 @@ fn sync_dir(dir: &Path) -> Result<(), FileProblem> {
 }
 
 /// Removes the temporary files that [`write_atomic`] left beside `path` in processes killed
-/// while writing: those of processes that no longer run. Returns how many were removed.
+/// while writing: those of processes that no longer run, or, where that cannot be told (no
+/// `/proc`: Windows, macOS), those older than [`STALE_AFTER`], never another running
+/// tablier's file being written. Returns how many were removed.
 pub fn remove_stale_temp_files(path: &Path) -> usize {
     let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
         return 0;
@@ -378,22 +380,33 @@ pub fn remove_stale_temp_files(path: &Path) -> usize {
         else {
             continue;
         };
-        if pid != own && !process_runs(pid) && fs::remove_file(entry.path()).is_ok() {
+        let age = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|at| at.elapsed().ok());
+        if pid != own && is_stale(process_runs(pid), age) && fs::remove_file(entry.path()).is_ok() {
             removed += 1;
         }
     }
     removed
 }
 
-/// Whether process `pid` still runs (and may be writing its temporary file).
-fn process_runs(pid: u32) -> bool {
-    if cfg!(target_os = "linux") {
-        Path::new("/proc").join(pid.to_string()).exists()
-    } else {
-        // Without `/proc`, a file left by a live process is never in the way for long: keep
-        // none.
-        false
-    }
+/// How old a temporary file must be to be called stale where it cannot be told whether its
+/// process runs: a write lasts milliseconds, so a file ten minutes old was cut short.
+pub const STALE_AFTER: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Whether a temporary file is stale: its process no longer runs (`runs`, where that can be
+/// told), or it is older than [`STALE_AFTER`] (`age`; unknown, that says nothing): no write
+/// lasts that long, even where the process number was given again to another program.
+fn is_stale(runs: Option<bool>, age: Option<std::time::Duration>) -> bool {
+    runs == Some(false) || age.is_some_and(|age| age >= STALE_AFTER)
+}
+
+/// Whether process `pid` still runs (and may be writing its temporary file); `None` where
+/// that cannot be told without `/proc`.
+fn process_runs(pid: u32) -> Option<bool> {
+    cfg!(target_os = "linux").then(|| Path::new("/proc").join(pid.to_string()).exists())
 }
 
 /// Saves `session` to `path`; `Ok(false)` when there is nothing to save yet.
@@ -528,6 +541,22 @@ mod tests {
         let mut resumed = from_text(&text).expect("the save reads back");
         resumed.resume_events();
         assert!(named(&resumed.handle("dés")), "named after the resume");
+    }
+
+    #[test]
+    fn a_temporary_file_is_stale_when_its_process_is_gone_or_else_when_it_is_old() {
+        use std::time::Duration;
+        let young = Some(Duration::from_secs(5));
+        let old = Some(STALE_AFTER);
+        // A process gone leaves its file stale at once; one running is writing it, unless
+        // the file is too old for any write (its number given again to another program).
+        assert!(is_stale(Some(false), young));
+        assert!(!is_stale(Some(true), young));
+        assert!(is_stale(Some(true), old));
+        // Without `/proc`: another running tablier's file, being written, is young.
+        assert!(!is_stale(None, young));
+        assert!(is_stale(None, old));
+        assert!(!is_stale(None, None));
     }
 
     #[test]
