@@ -28,6 +28,7 @@ cli-help-seed = Dice seed, to replay a game exactly.
 cli-help-speech = Speech: auto, yes or no.
 cli-help-notation = Move notation: tactile (N1-N7) or standard (24/18).
 cli-help-simple = Plain lines without editing, for screen readers that prefer them.
+cli-help-editing = Line editing even when a screen reader is found (plain lines otherwise).
 cli-hint-help = Type tablier --help for the list of options.
 
 cli-legal-about = Lists the legal plays of a position, one per line: PLAY, tab, resulting position.

@@ -16,6 +16,7 @@ quote-cut = { $text }…
 ## Speech: notices shown when speech is missing.
 
 speech-notice-unavailable = Speech is not available: text only.
+speech-notice-screen-reader = Screen reader found: tablier does not speak itself; speech yes for its voice.
 speech-notice-timeout = Speech is not responding: text only.
 speech-notice-lost = Speech stopped responding: text only.
 

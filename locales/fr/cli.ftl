@@ -28,6 +28,7 @@ cli-help-seed = Graine des dés, pour rejouer une partie à l'identique.
 cli-help-speech = Parole : auto, oui ou non.
 cli-help-notation = Notation des coups : tactile (N1-N7) ou standard (24/18).
 cli-help-simple = Lignes simples sans édition, pour les lecteurs d'écran qui les préfèrent.
+cli-help-editing = Édition de la ligne même quand un lecteur d'écran est détecté (sinon lignes simples).
 cli-hint-help = Tapez tablier --aide pour la liste des options.
 
 cli-legal-about = Liste les coups légaux d'une position, un par ligne : COUP, tabulation, position obtenue.

@@ -16,6 +16,7 @@ quote-cut = { $text }…
 ## Synthèse vocale : avis affichés quand la parole manque.
 
 speech-notice-unavailable = La synthèse vocale n'est pas disponible : affichage seul.
+speech-notice-screen-reader = Lecteur d'écran détecté : tablier ne parle pas lui-même ; parole oui pour sa voix.
 speech-notice-timeout = La synthèse vocale ne répond pas : affichage seul.
 speech-notice-lost = La synthèse vocale ne répond plus : affichage seul.
 

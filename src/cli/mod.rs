@@ -82,6 +82,9 @@ struct GameArgs {
     notation: Option<String>,
     #[arg(long = "simple")]
     simple: bool,
+    /// Line editing although a screen reader runs (which reads plain lines better).
+    #[arg(long = "edition", alias = "line-editing")]
+    editing: bool,
     #[arg(long = "conventions", value_name = "LISTE", global = true)]
     conventions: Option<String>,
     #[arg(long = "niveau", alias = "level", value_name = "NIVEAU")]
@@ -400,6 +403,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("speech", "cli-help-speech"),
         ("notation", "cli-help-notation"),
         ("simple", "cli-help-simple"),
+        ("editing", "cli-help-editing"),
         ("match_length", "cli-help-match"),
         ("games_won_only", "cli-help-games-won-only"),
         ("money", "cli-help-money"),
@@ -733,6 +737,16 @@ fn game_config(
             .parse()
             .map_err(|_| CliError::new("cli-error-speech", v))?,
     };
+    // A screen reader at work keeps tablier's own voice quiet unless it was asked for, and
+    // lines plain unless editing was (issue 31).
+    let start = crate::speech::screen_reader::start(
+        crate::speech::screen_reader::running(),
+        speech,
+        game.speech.is_some() || stored.speech == Some(true),
+        game.simple,
+        game.editing,
+    );
+    let speech = start.speech;
     // Green is the player, Black the computer or a second person; both the computer in a
     // demonstration.
     let players = if game.demo {
@@ -774,8 +788,9 @@ fn game_config(
         },
     );
     let options = Options {
-        simple: game.simple,
+        simple: start.simple,
         speech,
+        screen_reader: start.notice,
         resume: game.resume,
         settings_trouble: None,
         transcript: game.transcript.clone(),

@@ -52,6 +52,8 @@ pub struct Options {
     /// The language asked for on this command line (`--langue`), which wins over the one
     /// a resumed match was saved with, as `--parole` does.
     pub lang_asked: Option<Lang>,
+    /// A screen reader runs and tablier keeps quiet: said in one line at the start.
+    pub screen_reader: bool,
 }
 
 /// A lesson file to run (`--lecon FILE`), beside the options.
@@ -157,6 +159,11 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
     };
     let config = &config;
     let mut screen = Screen::open(config.lang, options.speech, loc, log);
+    if options.screen_reader {
+        // Before the welcome: why no voice but the screen reader's is heard.
+        let text = screen.loc.tr("speech-notice-screen-reader");
+        screen.line(&text);
+    }
     autosave.watch(&mut session);
     let mut events = events;
     if let Some(trouble) = options.settings_trouble {

@@ -9,6 +9,7 @@
 //! Tests use [`RecordingSpeaker`] to read what would have been said.
 
 mod ear;
+pub mod screen_reader;
 // The machinery of real speech, tested whether or not the `speech` feature is on.
 #[cfg(any(feature = "speech", test))]
 mod threaded;

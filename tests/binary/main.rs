@@ -15,6 +15,7 @@ mod moteur;
 mod online_client;
 mod online_server;
 mod repl_garbage;
+mod screen_reader;
 mod settings_file;
 mod speech_daemon;
 mod transcript_file;

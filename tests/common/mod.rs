@@ -148,6 +148,8 @@ impl Run {
         command
             .args(args)
             .env_remove("TABLIER_SPEECH_LOG")
+            // Whether a screen reader runs is the test's to say, never the machine's.
+            .env("TABLIER_SCREEN_READER", "0")
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
