@@ -22,6 +22,9 @@ pub(super) struct OnlineArgs {
     /// Plain lines, no line editing.
     #[arg(long = "simple")]
     simple: bool,
+    /// Line editing although a screen reader runs.
+    #[arg(long = "edition", alias = "line-editing")]
+    editing: bool,
     /// Speech: auto, yes or no.
     #[arg(long = "parole", alias = "speech", value_name = "MODE")]
     speech: Option<String>,
@@ -39,6 +42,7 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
             ("ca", "client-help-ca"),
             ("insecure", "client-help-insecure"),
             ("simple", "client-help-simple"),
+            ("editing", "cli-help-editing"),
             ("speech", "client-help-speech"),
         ],
     )
@@ -64,12 +68,21 @@ fn options(args: &OnlineArgs, loc: &Localizer) -> Result<Options, CliError> {
             .parse()
             .map_err(|_| CliError::new("cli-error-speech", v))?,
     };
+    // A screen reader at work: its voice alone, plain lines, as in the local game.
+    let start = crate::speech::screen_reader::start(
+        crate::speech::screen_reader::running(),
+        speech,
+        args.speech.is_some(),
+        args.simple,
+        args.editing,
+    );
     Ok(Options {
         address,
         ca,
         insecure: args.insecure,
-        simple: args.simple,
-        speech,
+        simple: start.simple,
+        speech: start.speech,
+        screen_reader: start.notice,
     })
 }
 

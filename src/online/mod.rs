@@ -54,6 +54,8 @@ pub struct Options {
     pub simple: bool,
     /// Whether to speak.
     pub speech: SpeechMode,
+    /// A screen reader runs and the client keeps quiet: said in one line at the start.
+    pub screen_reader: bool,
 }
 
 /// What a conversation came to.
@@ -87,6 +89,9 @@ pub fn run(options: &Options, loc: Localizer) -> i32 {
         speech != SpeechMode::Off,
         loc,
     ));
+    if options.screen_reader {
+        shared.line(&shared.loc().tr("speech-notice-screen-reader"));
+    }
     if let Some(notice) = notice {
         shared.line(&shared.loc().tr(notice.message()));
     }
