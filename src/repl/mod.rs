@@ -149,6 +149,10 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         let mut events = Vec::new();
         let autosave = files::Autosave::for_new_match(demo, &mut events);
         let mut session = Session::new(&config);
+        if demo {
+            // Told turn by turn, as it is played: a demonstration is listened to.
+            session.play_stepwise();
+        }
         let mut start = session.start();
         // The welcome first, then what became of an earlier save.
         if !start.is_empty() {
@@ -199,7 +203,16 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
         events.extend(told);
     }
     screen.show(&session, &events);
-    if !demo {
+    if demo {
+        loop {
+            let told: Vec<Told> = session.play_next().into_iter().map(Told::Session).collect();
+            if told.is_empty() {
+                break;
+            }
+            screen.show_queued(&session, &told);
+            screen.flush();
+        }
+    } else {
         let mut input = Input::open(options.simple);
         while !session.is_finished() {
             let prompt = Renderer::for_session(&screen.loc, &session).prompt(session.prompt());

@@ -44,17 +44,50 @@ impl Session {
         self.remember(out)
     }
 
-    /// In a demonstration, the games of a match follow one another to its end.
+    /// In a demonstration, the games of a match follow one another to its end (played
+    /// stepwise, one game at each [`Session::play_next`] that finds the last one over).
     fn run_demo(&mut self, out: &mut Vec<Event>) {
-        let demo = Side::ALL
-            .iter()
-            .all(|&s| self.settings.players[s] == Player::Computer)
-            && matches!(self.matchplay.state.rules().format, Format::Match(_));
         let mut games = 0;
-        while demo && matches!(self.game.phase, Phase::BetweenGames) && games < MAX_GAMES {
+        while self.next_demo_game_due() && games < MAX_GAMES {
             self.begin_game(out);
             games += 1;
+            if self.stepwise {
+                return;
+            }
         }
+    }
+
+    /// Whether a demonstration's match has another game to play now.
+    fn next_demo_game_due(&self) -> bool {
+        Side::ALL
+            .iter()
+            .all(|&s| self.settings.players[s] == Player::Computer)
+            && matches!(self.matchplay.state.rules().format, Format::Match(_))
+            && matches!(self.game.phase, Phase::BetweenGames)
+            && self.matchplay.state.games() < MAX_GAMES as u32
+    }
+
+    /// Plays the computer's turns one per call from now on, each told by
+    /// [`Session::play_next`]: a demonstration is heard as it is played, not all at once
+    /// at its end (issue 33). Set before [`Session::start`].
+    pub fn play_stepwise(&mut self) {
+        self.stepwise = true;
+    }
+
+    /// The next computer's turn of a stepwise session ([`Session::play_stepwise`]), or the
+    /// next game of a demonstration's match; nothing once a person must answer or all is
+    /// over.
+    pub fn play_next(&mut self) -> Vec<Event> {
+        let mut out = Vec::new();
+        if matches!(self.game.phase, Phase::ComputerToRoll) {
+            self.play_from(None, &mut out);
+        } else if self.next_demo_game_due() {
+            self.run_demo(&mut out);
+        }
+        if out.is_empty() {
+            return out;
+        }
+        self.remember(out)
     }
 
     /// A new game: its announcement in a match, the opening roll by the game's rule
@@ -202,6 +235,12 @@ impl Session {
                 stage.kind = StageKind::NamedDouble(die);
             }
             if !self.play_stage(stage, chosen, out) {
+                return;
+            }
+            let next = self.settings.players[self.game.position.turn()];
+            if self.stepwise && next == Player::Computer {
+                // One stage told, the game going on; the next at the next `play_next`.
+                self.game.phase = Phase::ComputerToRoll;
                 return;
             }
         }
@@ -486,6 +525,59 @@ impl Session {
         match self.game.phase {
             Phase::Over | Phase::Quit => Problem::GameIsOver,
             _ => Problem::NotYourTurn,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::i18n::Lang;
+    use crate::rules::score::{Format, MatchRules};
+    use crate::rules::{BySide, Variant};
+    use crate::session::{Event, NewGame, Player, Session};
+
+    /// A demonstration of `variant`, seeded, a single game or a match of `length`.
+    fn demo(variant: Variant, length: Option<u32>) -> NewGame {
+        let mut config = NewGame {
+            players: BySide::new_with(|_| Player::Computer),
+            seed: Some(5),
+            ..NewGame::new(Lang::Fr, variant)
+        };
+        if let Some(format) = length.and_then(Format::match_of) {
+            config.match_rules = MatchRules::new(format);
+        }
+        config
+    }
+
+    #[test]
+    fn a_demonstration_played_stepwise_tells_the_same_turns_one_stage_at_a_time() {
+        for (variant, length) in [
+            (Variant::Backgammon, None),
+            (Variant::Backgammon, Some(3)),
+            (Variant::AceyDeucey, None),
+        ] {
+            let config = demo(variant, length);
+            let whole = Session::new(&config).start();
+            let mut stepwise = Session::new(&config);
+            stepwise.play_stepwise();
+            let mut told = stepwise.start();
+            let mut calls = 0;
+            loop {
+                let next = stepwise.play_next();
+                if next.is_empty() {
+                    break;
+                }
+                let played = next
+                    .iter()
+                    .filter(|e| matches!(e, Event::Played { .. } | Event::Passed { .. }))
+                    .count();
+                assert!(played <= 1, "{variant:?}: {next:?}");
+                told.extend(next);
+                calls += 1;
+            }
+            assert!(calls > 10, "{variant:?}: {calls}");
+            assert_eq!(told, whole, "{variant:?}");
+            assert!(stepwise.is_finished());
         }
     }
 }

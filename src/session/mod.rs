@@ -316,6 +316,9 @@ pub struct Session {
     rest_hook: Option<Box<dyn FnMut(snapshot::Snapshot) + Send>>,
     /// Whether the player was told, after changing a setting, how to keep it.
     keep_hint_given: bool,
+    /// The computer's turns are played one per answer ([`Session::play_next`]), so that a
+    /// demonstration is told as it is played.
+    stepwise: bool,
     /// The game in play: the position, the turn, what comes next.
     game: game::Game,
     /// The match: its score, the cube, the clock, the games so far.
@@ -364,6 +367,7 @@ impl Session {
             revision: 0,
             rest_hook: None,
             keep_hint_given: false,
+            stepwise: false,
             game: game::Game::new(
                 Position::start(settings.variant, Side::Green)
                     .with_conventions(settings.conventions),
