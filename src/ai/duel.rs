@@ -703,6 +703,23 @@ mod tests {
     }
 
     #[test]
+    fn the_general_heuristic_against_itself_ends_a_misere_game_that_drags_on() {
+        // Without its patience the heuristic hits back and forth in these games until the
+        // cap draws them (8,000 turns); with it, it races home once a game outlasts it.
+        let general = Player::ZeroPly(&RuleHeuristic);
+        for (variant, seed) in [(Variant::Anti, 1), (Variant::Envers, 1)] {
+            let game = played_game(variant, &general, &general, seed, seed ^ 1);
+            assert!(
+                matches!(game.outcome, Some(crate::rules::Outcome::Won { .. })),
+                "{variant}: {:?} after {} turns",
+                game.outcome,
+                game.turns.len()
+            );
+            assert!(game.turns.len() < 7_000, "{variant}: {}", game.turns.len());
+        }
+    }
+
+    #[test]
     fn the_duel_does_not_depend_on_the_number_of_threads() {
         let (a, b) = (Player::Rank(&PubEval), Player::Random);
         let one = duel(Variant::Jacquet, &a, &b, 8, 5);
