@@ -52,7 +52,7 @@ fn record(variant: Variant) -> Vec<GameRecord> {
             }
         };
         let pos = *course.position();
-        let chosen = opponent::choose(&pos, stage, Level::Intermediate);
+        let chosen = opponent::choose(&pos, stage, Level::Intermediate, game.turns());
         game.actions.push(Action::Play {
             side: pos.turn(),
             dice: stage.kind.dice(),

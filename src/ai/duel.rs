@@ -46,6 +46,30 @@ pub fn random_play<R: Rng + ?Sized>(pos: &Position, dice: Dice, rng: &mut R) -> 
 }
 
 impl Player<'_> {
+    /// The evaluator this player judges positions with, if it has one of its own.
+    fn evaluator(&self) -> Option<&dyn Evaluator> {
+        match *self {
+            Player::Rank(e) | Player::ZeroPly(e) | Player::OnePly(e) | Player::Level(_, e) => {
+                Some(e)
+            }
+            Player::Random | Player::Gnubg(_) => None,
+        }
+    }
+
+    /// This player with `eval` in place of its evaluator.
+    fn with_evaluator<'b>(&self, eval: &'b dyn Evaluator) -> Player<'b>
+    where
+        Self: 'b,
+    {
+        match *self {
+            Player::Rank(_) => Player::Rank(eval),
+            Player::ZeroPly(_) => Player::ZeroPly(eval),
+            Player::OnePly(_) => Player::OnePly(eval),
+            Player::Level(level, _) => Player::Level(level, eval),
+            other => other,
+        }
+    }
+
     /// This player's play for `dice`, `None` when it cannot move.
     pub fn choose(&self, pos: &Position, dice: Dice, rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
         match *self {
@@ -102,8 +126,28 @@ pub fn throw<R: Rng + ?Sized>(rng: &mut R) -> Die {
 }
 
 impl Player<'_> {
-    /// This player's choice among the legal plays `legal` of `stage` (not empty): its index.
+    /// This player's choice among the legal plays `legal` of `stage` (not empty), in a game
+    /// that has lasted `turns` turns (its evaluator may play a long game differently:
+    /// [`Evaluator::after_turns`]): its index.
     pub fn pick(
+        &self,
+        pos: &Position,
+        stage: Stage,
+        legal: &[LegalPlay],
+        turns: usize,
+        rng: &mut ChaCha8Rng,
+    ) -> usize {
+        let longer = self.evaluator().and_then(|e| e.after_turns(turns));
+        if let Some(eval) = &longer {
+            return self
+                .with_evaluator(eval.as_ref())
+                .pick_now(pos, stage, legal, rng);
+        }
+        self.pick_now(pos, stage, legal, rng)
+    }
+
+    /// [`Player::pick`] with this player's evaluator as it is.
+    fn pick_now(
         &self,
         pos: &Position,
         stage: Stage,
@@ -166,13 +210,13 @@ fn played_game(
         variant,
         Conventions::default(),
         &mut || throw(&mut dice_rng),
-        &mut |pos, stage, legal| {
+        &mut |pos, stage, legal, turns| {
             let player = if pos.turn() == Side::Green {
                 green
             } else {
                 black
             };
-            player.pick(pos, stage, legal, &mut choice_rng)
+            player.pick(pos, stage, legal, turns, &mut choice_rng)
         },
     )
 }
@@ -600,7 +644,7 @@ pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, se
             variant,
             Conventions::default(),
             &mut || throw(&mut dice_rng),
-            &mut |pos, stage, legal| zero.pick(pos, stage, legal, &mut rng),
+            &mut |pos, stage, legal, turns| zero.pick(pos, stage, legal, turns, &mut rng),
         );
         for (pos, stage, _) in game.turns {
             if let (Some(dice), true) = (stage.kind.dice(), cases.len() < 100_000) {
@@ -656,6 +700,23 @@ mod tests {
             3,
         );
         assert!(stats.ppg() > 0.5, "{}", stats.summary());
+    }
+
+    #[test]
+    fn the_general_heuristic_against_itself_ends_a_misere_game_that_drags_on() {
+        // Without its patience the heuristic hits back and forth in these games until the
+        // cap draws them (8,000 turns); with it, it races home once a game outlasts it.
+        let general = Player::ZeroPly(&RuleHeuristic);
+        for (variant, seed) in [(Variant::Anti, 1), (Variant::Envers, 1)] {
+            let game = played_game(variant, &general, &general, seed, seed ^ 1);
+            assert!(
+                matches!(game.outcome, Some(crate::rules::Outcome::Won { .. })),
+                "{variant}: {:?} after {} turns",
+                game.outcome,
+                game.turns.len()
+            );
+            assert!(game.turns.len() < 7_000, "{variant}: {}", game.turns.len());
+        }
     }
 
     #[test]

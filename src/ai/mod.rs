@@ -175,6 +175,21 @@ pub trait Evaluator: Send + Sync {
         let _ = before;
         self.evaluate(after).equity()
     }
+
+    /// This evaluator for a game that has already lasted `turns` turns (both sides',
+    /// passes included), where it plays a long game differently; `None`, the provided
+    /// answer, where it judges the position alone.
+    ///
+    /// A position does not say how long its game has lasted, and a hand-written evaluator
+    /// can play well and still loop: in Anti-Backgammon two sides that both court hits
+    /// hit each other back and forth until the cap on the game's length draws it. The
+    /// computer's choice of play asks for this evaluator at each decision, so that a game
+    /// of ordinary length is played as before and only one that drags on is pushed to end
+    /// ([`RuleHeuristic`]'s patience).
+    fn after_turns(&self, turns: usize) -> Option<Box<dyn Evaluator>> {
+        let _ = turns;
+        None
+    }
 }
 
 /// The legal play for `dice` whose resulting position `eval` ranks best (0-ply), the first

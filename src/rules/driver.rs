@@ -378,13 +378,18 @@ pub struct PlayedGame {
     pub outcome: Option<Outcome>,
 }
 
+/// Who picks the play of each stage of [`play_game`]: given the position, the stage, its
+/// legal plays (never none) and the turns played so far, the index of the play chosen.
+pub type Chooser<'a> = dyn FnMut(&Position, Stage, &[LegalPlay], usize) -> usize + 'a;
+
 /// Plays a whole game of `variant` under `conventions`, `choose` picking the play of each
-/// stage among the legal ones by its index (never called when there is none).
+/// stage among the legal ones by its index (never called when there is none), told the
+/// turns played so far, passes included (what the game's cap counts).
 pub fn play_game(
     variant: Variant,
     conventions: Conventions,
     throw: &mut dyn FnMut() -> Die,
-    choose: &mut dyn FnMut(&Position, Stage, &[LegalPlay]) -> usize,
+    choose: &mut Chooser<'_>,
 ) -> PlayedGame {
     let (mut course, opening) = Course::start(variant, conventions, throw);
     let mut turns = Vec::new();
@@ -394,7 +399,7 @@ pub fn play_game(
         let chosen = if legal.is_empty() {
             None
         } else {
-            let i = choose(&before, stage, &legal).min(legal.len() - 1);
+            let i = choose(&before, stage, &legal, turns.len()).min(legal.len() - 1);
             Some(legal[i].clone())
         };
         let after = chosen
@@ -467,7 +472,7 @@ mod tests {
                 variant,
                 Conventions::default(),
                 &mut scripted(&[3, 1, 6, 4, 2, 5, 5, 5, 1, 2, 6, 6, 4, 3]),
-                &mut |_, _, _| 0,
+                &mut |_, _, _, _| 0,
             );
             assert!(game.outcome.is_some(), "{variant} did not end");
         }

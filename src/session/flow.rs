@@ -209,7 +209,12 @@ impl Session {
                     return;
                 }
                 // The computer chooses the roll whose best play it likes best.
-                chosen = opponent::choose(&self.game.position, stage, self.settings.level);
+                chosen = opponent::choose(
+                    &self.game.position,
+                    stage,
+                    self.settings.level,
+                    self.turns_played(),
+                );
                 let dice = chosen
                     .as_ref()
                     .and_then(|p| driver::chosen_roll(&self.game.position, p))
@@ -226,7 +231,12 @@ impl Session {
                     return;
                 }
                 // The computer names the double whose best play it likes best.
-                chosen = opponent::choose(&self.game.position, stage, self.settings.level);
+                chosen = opponent::choose(
+                    &self.game.position,
+                    stage,
+                    self.settings.level,
+                    self.turns_played(),
+                );
                 let die = chosen
                     .as_ref()
                     .and_then(driver::named_die)
@@ -274,7 +284,14 @@ impl Session {
             self.wait(Phase::Human(turn));
             return false;
         } else {
-            chosen.or_else(|| opponent::choose(&self.game.position, stage, self.settings.level))
+            chosen.or_else(|| {
+                opponent::choose(
+                    &self.game.position,
+                    stage,
+                    self.settings.level,
+                    self.turns_played(),
+                )
+            })
         };
         let before = self.game.position;
         let Some(chosen) = chosen else {
@@ -452,10 +469,15 @@ impl Session {
         }
     }
 
+    /// The turns the game now played has lasted, passes included: what its cap on its length
+    /// counts, and what the computer's patience in a long game reads.
+    pub(super) fn turns_played(&self) -> usize {
+        self.matchplay.history.last().map_or(0, GameRecord::turns)
+    }
+
     /// Ends the game if the position is won.
     fn game_over(&mut self, out: &mut Vec<Event>) -> bool {
-        let turns = self.matchplay.history.last().map_or(0, GameRecord::turns);
-        let capped = self.game.position.rules().capped(turns);
+        let capped = self.game.position.rules().capped(self.turns_played());
         let Some(outcome) = self
             .game
             .position

@@ -543,8 +543,13 @@ impl Session {
                     side: on_roll,
                     kind: crate::rules::StageKind::Roll(dice),
                 };
-                super::opponent::choose(&self.game.position, stage, self.settings.level)
-                    .map_or(self.game.position.with_turn(!on_roll), |p| p.after)
+                super::opponent::choose(
+                    &self.game.position,
+                    stage,
+                    self.settings.level,
+                    self.turns_played(),
+                )
+                .map_or(self.game.position.with_turn(!on_roll), |p| p.after)
             }
             _ => self.game.position,
         }

@@ -6,10 +6,13 @@ use rand::SeedableRng;
 use crate::ai::search::{self, Level};
 use crate::rules::{LegalPlay, Position, Side, Stage};
 
-/// The play the computer makes in `stage` from `pos` at `level`; `None` when it cannot move.
+/// The play the computer makes in `stage` from `pos` at `level`, in a game that has lasted
+/// `turns` turns (an evaluator may play a long game differently:
+/// [`crate::ai::Evaluator::after_turns`]); `None` when it cannot move.
 #[must_use]
-pub fn choose(pos: &Position, stage: Stage, level: Level) -> Option<LegalPlay> {
+pub fn choose(pos: &Position, stage: Stage, level: Level, turns: usize) -> Option<LegalPlay> {
     let eval = level.evaluator(pos.variant());
+    let eval = eval.after_turns(turns).unwrap_or(eval);
     let Some(dice) = stage.kind.dice() else {
         // A game without dice, or a double to name (every double's plays, each saying which
         // double it plays): the best move, looking at the answer from the levels up.
