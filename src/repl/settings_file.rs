@@ -412,6 +412,14 @@ mod tests {
             Err(Trouble::Syntax { line: 2 })
         );
         assert_eq!(parse("rate"), Err(Trouble::Syntax { line: 1 }));
+        assert_eq!(
+            parse("echo = true\nlang = \"fr\nrate = 1\n"),
+            Err(Trouble::Syntax { line: 2 })
+        );
+        assert_eq!(
+            parse("echo = true\nrate =\n\n"),
+            Err(Trouble::Syntax { line: 2 })
+        );
         assert_eq!(parse("rate = 1.5\n"), Err(Trouble::BadValue { line: 1 }));
     }
 
