@@ -5,7 +5,8 @@
 # speech-dispatcher in a temporary folder, points the tests at it with SPEECHD_ADDRESS and
 # TABLIER_SPOKEN_FILE, starts a private PostgreSQL cluster on loopback in another
 # (scripts/postgres-private.sh) and points the store's tests at it with TABLIER_POSTGRES_URL,
-# runs `cargo test --all-targets --no-fail-fast` (every target runs, so one failure does not
+# runs `cargo test --all-targets --features entrainer --no-fail-fast` (the training tool
+# built too, for the gnubg cube test; every target runs, so one failure does not
 # hide the rest) then `cargo test --doc`, stops the daemon and the cluster whatever happens,
 # and exits with cargo's first failing status. Arguments go to both cargo runs
 # (`scripts/test.sh speech` runs the tests whose names contain "speech").
@@ -51,7 +52,7 @@ postgres=$(grep -m1 '^TABLIER_POSTGRES_URL=' <<<"$postgres") || {
 export "$postgres"
 export TABLIER_REQUIRE=gnubg,speechd,postgres
 
-cargo test --all-targets --no-fail-fast "$@" -- --include-ignored
+cargo test --all-targets --features entrainer --no-fail-fast "$@" -- --include-ignored
 status=$?
 # `--all-targets` leaves out the examples in doc comments: run them too.
 cargo test --doc "$@"

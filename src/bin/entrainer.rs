@@ -1,7 +1,9 @@
 //! `entrainer`: trains tablier's networks by self-play (TD(λ)), for backgammon or Jacquet.
+//! Built only with the `entrainer` feature, so that `cargo install tablier` installs the game
+//! alone.
 //!
 //! ```text
-//! cargo run --release --bin entrainer -- --jeu backgammon --parties 400000 --graine 1
+//! cargo run --release --features entrainer --bin entrainer -- --jeu backgammon --parties 400000 --graine 1
 //! ```
 //!
 //! Checkpoints go to `target/entrainer/<jeu>/` (or `--dossier`); running the same command

@@ -3,14 +3,19 @@
 //! `~/.config/tablier/config.toml`, through the `directories` crate; `TABLIER_CONFIG_DIR`
 //! replaces the folder, so that tests never read the real one).
 //!
-//! The file is a flat subset of TOML that a person can read and edit: one `key = value` a
-//! line, `#` comments, words in quotes, numbers and `true`/`false` bare. It holds the
+//! The file is TOML (read and written through the `toml` crate) that a person can read and
+//! edit: one `key = value` a line, `#` comments, words in quotes, numbers and `true`/`false`
+//! bare. It holds the
 //! language, speech and its rate, the notation, the verbosity and its kinds of message, the
 //! computer's level and automatic confirmation. `réglages sauver` writes it (atomically);
 //! the command line's options win over it. A file that does not read whole is ignored,
 //! said in words at the start, and never overwritten unseen: saving sets it aside first.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use toml::Spanned;
 
 use crate::ai::search::Level;
 use crate::i18n::Lang;
@@ -99,103 +104,88 @@ fn load_from(path: &Path) -> Result<Stored, Trouble> {
 /// The byte-order mark some editors put at the start of a UTF-8 file.
 const BYTE_ORDER_MARK: &[u8] = "\u{feff}".as_bytes();
 
-/// Reads the file's text.
+/// Reads the file's text, through the `toml` crate: a syntax error is told by its line, as
+/// are a setting this program does not know and a value it cannot take.
 ///
 /// # Errors
-/// The first line that is not a known setting with a value it can take.
+/// The first line that is not a known setting with a value it can take (any line that is
+/// not TOML before them all).
 pub fn parse(text: &str) -> Result<Stored, Trouble> {
+    // A byte's line, from the spans `toml` gives (counted in bytes, never slicing the text).
+    let line_at = |at: usize| {
+        let before = text.as_bytes().get(..at).unwrap_or(text.as_bytes());
+        before.iter().filter(|&&b| b == b'\n').count() + 1
+    };
+    let table: BTreeMap<Spanned<String>, Spanned<toml::Value>> =
+        toml::from_str(text).map_err(|e| Trouble::Syntax {
+            line: e.span().map_or(1, |span| line_at(span.start)),
+        })?;
+    // The settings in the order they are written, so that the first bad one is told.
+    let mut entries: Vec<_> = table.into_iter().collect();
+    entries.sort_by_key(|(key, _)| key.span().start);
     let mut stored = Stored::default();
-    for (i, raw) in text.lines().enumerate() {
-        let line = i + 1;
-        let content = raw.trim();
-        if content.is_empty() || content.starts_with('#') {
-            continue;
-        }
-        let Some((key, value)) = content.split_once('=') else {
-            return Err(Trouble::Syntax { line });
+    for (key, value) in entries {
+        let bad = Trouble::BadValue {
+            line: line_at(value.span().start),
         };
-        let value = Value::read(value.trim()).ok_or(Trouble::Syntax { line })?;
-        let bad = Trouble::BadValue { line };
-        match key.trim() {
-            "lang" => stored.lang = Some(value.parsed().ok_or(bad)?),
-            "speech" => stored.speech = Some(value.switch().ok_or(bad)?),
-            "rate" => stored.rate = Some(value.percent().ok_or(bad)?),
-            "pitch" => stored.pitch = Some(value.percent().ok_or(bad)?),
+        let value = value.get_ref();
+        match key.get_ref().as_str() {
+            "lang" => stored.lang = Some(parsed(value).ok_or(bad)?),
+            "speech" => stored.speech = Some(value.as_bool().ok_or(bad)?),
+            "rate" => stored.rate = Some(percent(value).ok_or(bad)?),
+            "pitch" => stored.pitch = Some(percent(value).ok_or(bad)?),
             "volume" => {
-                let volume = value.percent().and_then(|v| u8::try_from(v).ok());
+                let volume = percent(value).and_then(|v| u8::try_from(v).ok());
                 stored.volume = Some(volume.ok_or(bad)?);
             }
-            "notation" => stored.notation = Some(value.parsed().ok_or(bad)?),
+            "notation" => stored.notation = Some(parsed(value).ok_or(bad)?),
             "verbosity" => {
                 let level = Verbosity::ALL
                     .into_iter()
-                    .find(|v| value.word() == Some(v.key()));
+                    .find(|v| value.as_str() == Some(v.key()));
                 stored.verbosity = Some(level.ok_or(bad)?);
             }
-            "echo" => stored.echo = Some(value.switch().ok_or(bad)?),
-            "pips" => stored.pips = Some(value.switch().ok_or(bad)?),
-            "level" => stored.level = Some(value.parsed().ok_or(bad)?),
-            "auto_confirm" => stored.auto_confirm = Some(value.switch().ok_or(bad)?),
-            "forced_auto" => stored.forced_auto = Some(value.switch().ok_or(bad)?),
-            _ => return Err(Trouble::UnknownKey { line }),
+            "echo" => stored.echo = Some(value.as_bool().ok_or(bad)?),
+            "pips" => stored.pips = Some(value.as_bool().ok_or(bad)?),
+            "level" => stored.level = Some(parsed(value).ok_or(bad)?),
+            "auto_confirm" => stored.auto_confirm = Some(value.as_bool().ok_or(bad)?),
+            "forced_auto" => stored.forced_auto = Some(value.as_bool().ok_or(bad)?),
+            _ => {
+                return Err(Trouble::UnknownKey {
+                    line: line_at(key.span().start),
+                });
+            }
         }
     }
     Ok(stored)
 }
 
-/// A value as written: a word in quotes, a whole number, or `true`/`false`.
-enum Value<'a> {
-    Word(&'a str),
-    Number(i64),
-    Switch(bool),
+/// A word read as a `T` (a language, a notation, a level); a number or a switch is no word.
+fn parsed<T: std::str::FromStr>(value: &toml::Value) -> Option<T> {
+    value.as_str()?.parse().ok()
 }
 
-impl<'a> Value<'a> {
-    fn read(text: &'a str) -> Option<Value<'a>> {
-        // A comment may follow the value.
-        let text = match text.find(" #") {
-            Some(at) if !text.starts_with('"') || text[..at].trim_end().ends_with('"') => {
-                text[..at].trim()
-            }
-            _ => text,
-        };
-        if let Some(word) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"')) {
-            return (!word.contains(['"', '\\'])).then_some(Value::Word(word));
-        }
-        match text {
-            "true" => Some(Value::Switch(true)),
-            "false" => Some(Value::Switch(false)),
-            _ => text.parse().ok().map(Value::Number),
-        }
-    }
+/// A whole number from -100 to 100.
+fn percent(value: &toml::Value) -> Option<i8> {
+    let n = value.as_integer().filter(|n| (-100..=100).contains(n))?;
+    i8::try_from(n).ok()
+}
 
-    /// The word, for a setting that takes one; a number or a switch is no word.
-    fn word(&self) -> Option<&'a str> {
-        match self {
-            Value::Word(word) => Some(word),
-            _ => None,
-        }
-    }
-
-    /// The word read as a `T` (a language, a notation, a level).
-    fn parsed<T: std::str::FromStr>(&self) -> Option<T> {
-        self.word()?.parse().ok()
-    }
-
-    fn switch(&self) -> Option<bool> {
-        match self {
-            Value::Switch(on) => Some(*on),
-            _ => None,
-        }
-    }
-
-    /// A number from -100 to 100.
-    fn percent(&self) -> Option<i8> {
-        match self {
-            Value::Number(n) if (-100..=100).contains(n) => i8::try_from(*n).ok(),
-            _ => None,
-        }
-    }
+/// The file as written: the settings in this order, words in quotes; those unsaid left out.
+#[derive(Serialize)]
+struct Written<'a> {
+    lang: Option<&'a str>,
+    speech: Option<bool>,
+    rate: Option<i8>,
+    pitch: Option<i8>,
+    volume: Option<u8>,
+    notation: Option<&'a str>,
+    verbosity: Option<&'a str>,
+    echo: Option<bool>,
+    pips: Option<bool>,
+    level: Option<&'a str>,
+    auto_confirm: Option<bool>,
+    forced_auto: Option<bool>,
 }
 
 impl Stored {
@@ -245,60 +235,31 @@ impl Stored {
         config.forced_auto = self.forced_auto.or(config.forced_auto);
     }
 
-    /// The file's text: every setting it holds, one a line, with a comment saying how it is
-    /// written.
+    /// The file's text: every setting it holds, one a line, after a comment saying how it
+    /// is written.
     #[must_use]
     pub fn to_text(&self) -> String {
-        let mut text = String::from(
-            "# tablier: settings kept between sessions (`settings save` / `réglages sauver`).\n",
-        );
-        let mut line = |key: &str, value: String| {
-            text.push_str(&format!("{key} = {value}\n"));
+        let written = Written {
+            lang: self.lang.map(Lang::code),
+            speech: self.speech,
+            rate: self.rate,
+            pitch: self.pitch,
+            volume: self.volume,
+            notation: self.notation.map(|notation| match notation {
+                PlayNotation::Tactile => "tactile",
+                PlayNotation::Standard => "standard",
+            }),
+            verbosity: self.verbosity.map(Verbosity::key),
+            echo: self.echo,
+            pips: self.pips,
+            level: self.level.map(Level::id_en),
+            auto_confirm: self.auto_confirm,
+            forced_auto: self.forced_auto,
         };
-        let word = |w: &str| format!("\"{w}\"");
-        if let Some(lang) = self.lang {
-            line("lang", word(lang.code()));
-        }
-        if let Some(speech) = self.speech {
-            line("speech", speech.to_string());
-        }
-        if let Some(rate) = self.rate {
-            line("rate", rate.to_string());
-        }
-        if let Some(pitch) = self.pitch {
-            line("pitch", pitch.to_string());
-        }
-        if let Some(volume) = self.volume {
-            line("volume", volume.to_string());
-        }
-        if let Some(notation) = self.notation {
-            line(
-                "notation",
-                word(match notation {
-                    PlayNotation::Tactile => "tactile",
-                    PlayNotation::Standard => "standard",
-                }),
-            );
-        }
-        if let Some(verbosity) = self.verbosity {
-            line("verbosity", word(verbosity.key()));
-        }
-        if let Some(echo) = self.echo {
-            line("echo", echo.to_string());
-        }
-        if let Some(pips) = self.pips {
-            line("pips", pips.to_string());
-        }
-        if let Some(level) = self.level {
-            line("level", word(level.id_en()));
-        }
-        if let Some(auto) = self.auto_confirm {
-            line("auto_confirm", auto.to_string());
-        }
-        if let Some(forced) = self.forced_auto {
-            line("forced_auto", forced.to_string());
-        }
-        text
+        let header =
+            "# tablier: settings kept between sessions (`settings save` / `réglages sauver`).\n";
+        // Words, numbers and switches in a flat table: nothing `toml` could refuse.
+        header.to_string() + &toml::to_string(&written).unwrap_or_default()
     }
 }
 
@@ -427,6 +388,62 @@ mod tests {
         assert_eq!(
             parse("{\"format\": \"tablier-save\"}"),
             Err(Trouble::Syntax { line: 1 })
+        );
+    }
+
+    #[test]
+    fn the_first_bad_setting_is_told_by_its_line_whatever_the_order_of_the_keys() {
+        // Read as a table, the keys come back sorted: the line told is still the first.
+        assert_eq!(
+            parse("# mine\nzzz = 1\nlang = \"xx\"\naaa = 2\n"),
+            Err(Trouble::UnknownKey { line: 2 })
+        );
+        assert_eq!(
+            parse("lang = \"fr\"\n\n\nvolume = -5\ncolour = 1\n"),
+            Err(Trouble::BadValue { line: 4 })
+        );
+        // A section is a key this program does not know; a setting named twice is no TOML.
+        assert_eq!(
+            parse("lang = \"fr\"\n[table]\n"),
+            Err(Trouble::UnknownKey { line: 2 })
+        );
+        assert_eq!(
+            parse("echo = true\necho = false\n"),
+            Err(Trouble::Syntax { line: 2 })
+        );
+        assert_eq!(parse("rate"), Err(Trouble::Syntax { line: 1 }));
+        assert_eq!(
+            parse("echo = true\nlang = \"fr\nrate = 1\n"),
+            Err(Trouble::Syntax { line: 2 })
+        );
+        assert_eq!(
+            parse("echo = true\nrate =\n\n"),
+            Err(Trouble::Syntax { line: 2 })
+        );
+        assert_eq!(parse("rate = 1.5\n"), Err(Trouble::BadValue { line: 1 }));
+    }
+
+    #[test]
+    fn any_toml_spelling_of_a_value_is_read() {
+        let stored = parse("lang = 'en'\nlevel = \"exp\\u0065rt\"\nrate = +10\n").unwrap();
+        assert_eq!(stored.lang, Some(Lang::En));
+        assert_eq!(stored.level, Some(Level::Expert));
+        assert_eq!(stored.rate, Some(10));
+    }
+
+    #[test]
+    fn the_file_written_is_a_comment_then_one_setting_a_line() {
+        let stored = Stored {
+            lang: Some(Lang::Fr),
+            rate: Some(-30),
+            verbosity: Some(Verbosity::Short),
+            echo: Some(false),
+            ..Stored::default()
+        };
+        assert_eq!(
+            stored.to_text(),
+            "# tablier: settings kept between sessions (`settings save` / `réglages sauver`).\n\
+             lang = \"fr\"\nrate = -30\nverbosity = \"short\"\necho = false\n"
         );
     }
 

@@ -7,6 +7,8 @@ mod common;
 
 mod cli_legal;
 mod duel_cli;
+// It runs the training tool, built only with its feature (`--features entrainer`).
+#[cfg(feature = "entrainer")]
 mod gnubg_cube;
 mod jacquet_match;
 mod man_pages;

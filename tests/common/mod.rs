@@ -120,7 +120,8 @@ pub fn player(args: &[&str]) -> Run {
     tablier(&["--parole", "non", "--simple", "--langue", "fr"]).args(args)
 }
 
-/// The training tool with `args`.
+/// The training tool with `args` (built only with the `entrainer` feature).
+#[cfg(feature = "entrainer")]
 pub fn entrainer(args: &[&str]) -> Run {
     Run::new(env!("CARGO_BIN_EXE_entrainer"), args)
 }
