@@ -5,8 +5,8 @@
 //!
 //! [`inputs`] turns a position into the networks' inputs, [`network`] is the network
 //! itself (forward pass, training step, file format), [`train`] the self-play trainer
-//! behind `cargo run --release --bin entrainer`. The weights the program plays with are
-//! small files beside this one, embedded with `include_bytes!`.
+//! behind `cargo run --release --features entrainer --bin entrainer`. The weights the
+//! program plays with are small files beside this one, embedded with `include_bytes!`.
 //!
 //! How the shipped weights were made (each run seeded, on one core of a 2-core machine):
 //!
