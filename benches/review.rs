@@ -127,7 +127,7 @@ fn whole_match() -> (Vec<GameRecord>, Judgements) {
                 };
             };
             started = true;
-            let chosen = opponent::choose(&pos, stage, Level::Intermediate);
+            let chosen = opponent::choose(&pos, stage, Level::Intermediate, game.turns());
             game.actions.push(Action::Play {
                 side,
                 dice: stage.kind.dice(),
