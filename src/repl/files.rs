@@ -146,6 +146,14 @@ impl Autosave {
         }))
     }
 
+    /// The automatic save's path, as the player is shown it (empty when there is none).
+    fn shown_path(&self) -> String {
+        self.path
+            .as_ref()
+            .map(|p| p.display().to_string())
+            .unwrap_or_default()
+    }
+
     /// After `charger`: the loaded match is the one saved automatically from now on.
     pub fn reset(&mut self) {
         self.written = None;
@@ -388,11 +396,7 @@ fn practise(session: &mut Session, autosave: &mut Autosave, lesson: Option<Lesso
         Ok(told) => told,
         Err(why) => {
             return vec![Told::Front(FrontEvent::AutosaveFailed {
-                path: autosave
-                    .path
-                    .as_ref()
-                    .map(|p| p.display().to_string())
-                    .unwrap_or_default(),
+                path: autosave.shown_path(),
                 why,
             })];
         }
@@ -449,11 +453,7 @@ fn replace(
     let set_aside = autosave
         .set_aside(session)
         .map_err(|why| FrontEvent::InPlayNotSetAside {
-            path: autosave
-                .path
-                .as_ref()
-                .map(|p| p.display().to_string())
-                .unwrap_or_default(),
+            path: autosave.shown_path(),
             why,
         })?;
     // How much is said and the voice are the player's, not the match's: they stay.
