@@ -102,8 +102,8 @@ duel-error-gnubg = Duel void: { $error }
 duel-mat-written = The duel's first games written to { $path }: scripts/gnubg-analyse.sh has GNU Backgammon analyse them.
 cli-duel-help-mat = After the duel, writes its first games (the first player as Green, 100 at most) to this .mat file, for GNU Backgammon's analysis.
 duel-error-weights = Unreadable networks in { $dir }: { $error }
-duel-speed = { $game }: { $positions } positions, { $rate } decisions per second at 0-ply.
-duel-speed-player = { $player }: { $mean } s per decision on average, { $max } s at most, over { $count } decisions.
+duel-speed = { $game }: { $positions } positions, { $rate } decisions per second of processor time at 0-ply.
+duel-speed-player = { $player }: { $mean } ms of processor time per decision on average, { $max } ms at most, over { $count } decisions.
 duel-result =
     { $game }: { $a } against { $b }, { $games } games.
     Points per game: { $ppg }, standard error { $se }. Won: { $wins } %.

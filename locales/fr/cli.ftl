@@ -102,8 +102,8 @@ duel-error-gnubg = Duel annulé : { $error }
 duel-mat-written = Premières parties du duel écrites dans { $path } : scripts/gnubg-analyse.sh les fait analyser par GNU Backgammon.
 cli-duel-help-mat = Après le duel, écrit ses premières parties (le premier joueur en Vert, 100 au plus) dans ce fichier .mat, pour l'analyse de GNU Backgammon.
 duel-error-weights = Réseaux illisibles dans { $dir } : { $error }
-duel-speed = { $game } : { $positions } positions, { $rate } décisions par seconde à 0-ply.
-duel-speed-player = { $player } : { $mean } s par décision en moyenne, { $max } s au plus, sur { $count } décisions.
+duel-speed = { $game } : { $positions } positions, { $rate } décisions par seconde de calcul à 0-ply.
+duel-speed-player = { $player } : { $mean } ms de calcul par décision en moyenne, { $max } ms au plus, sur { $count } décisions.
 duel-result =
     { $game } : { $a } contre { $b }, { $games } parties.
     Points par partie : { $ppg }, erreur type { $se }. Gagnées : { $wins } %.

@@ -541,8 +541,8 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
                 "duel-speed-player",
                 &[
                     ("player", args.a.as_str().into()),
-                    ("mean", format!("{:.3}", speed.player_mean_seconds).into()),
-                    ("max", format!("{:.3}", speed.player_max_seconds).into()),
+                    ("mean", milliseconds(speed.player_mean_seconds, loc).into()),
+                    ("max", milliseconds(speed.player_max_seconds, loc).into()),
                     ("count", speed.player_decisions.into()),
                 ]
             )
@@ -622,7 +622,43 @@ pub fn duel_games(args: &DuelArgs, count: u64) -> Result<Vec<driver::PlayedGame>
     }
 }
 
-/// Decision times, from [`measure_speed`].
+/// `seconds` in milliseconds with three significant digits and the language's decimal
+/// separator (`0,0421` in French): a fast decision is never written "0.000".
+fn milliseconds(seconds: f64, loc: &Localizer) -> String {
+    let ms = seconds * 1000.0;
+    let decimals = if ms > 0.0 {
+        // 3 significant digits: 123, 12.3, 1.23, 0.123, 0.0123…, at most 6 decimals.
+        (2 - ms.log10().floor() as i32).clamp(0, 6) as usize
+    } else {
+        0
+    };
+    format!("{ms:.decimals$}").replace('.', &loc.tr("number-decimal-separator"))
+}
+
+/// The processor time this process has used, all its threads together: what a decision
+/// costs, whatever else the machine does (the wall clock follows the load). Counted to the
+/// nanosecond on Linux; elsewhere without such a clock, the wall clock.
+fn cpu_now() -> std::time::Duration {
+    #[cfg(unix)]
+    {
+        let mut now = libc::timespec {
+            tv_sec: 0,
+            tv_nsec: 0,
+        };
+        // SAFETY: `clock_gettime` only writes the structure it is given.
+        let read = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut now) };
+        if read == 0 {
+            return std::time::Duration::new(
+                u64::try_from(now.tv_sec).unwrap_or(0),
+                u32::try_from(now.tv_nsec).unwrap_or(0),
+            );
+        }
+    }
+    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+    START.get_or_init(std::time::Instant::now).elapsed()
+}
+
+/// Decision times, in processor time, from [`measure_speed`].
 #[derive(Clone, Debug)]
 pub struct Speed {
     pub positions: usize,
@@ -653,21 +689,22 @@ pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, se
         }
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let start = std::time::Instant::now();
+    let start = cpu_now();
     let mut rounds = 0;
-    while rounds == 0 || start.elapsed().as_secs_f64() < 2.0 {
+    while rounds == 0 || (cpu_now() - start).as_secs_f64() < 2.0 {
         for (pos, dice) in &cases {
             std::hint::black_box(zero.choose(pos, *dice, &mut rng));
         }
         rounds += 1;
     }
-    let zero_ply_per_second = (rounds * cases.len()) as f64 / start.elapsed().as_secs_f64();
+    let spent = (cpu_now() - start).as_secs_f64().max(f64::MIN_POSITIVE);
+    let zero_ply_per_second = (rounds * cases.len()) as f64 / spent;
     let step = (cases.len() / 40).max(1);
     let mut times = Vec::new();
     for (pos, dice) in cases.iter().step_by(step) {
-        let t = std::time::Instant::now();
+        let t = cpu_now();
         std::hint::black_box(player.choose(pos, *dice, &mut rng));
-        times.push(t.elapsed().as_secs_f64());
+        times.push((cpu_now() - t).as_secs_f64());
     }
     Speed {
         positions: cases.len(),
@@ -681,6 +718,27 @@ pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, se
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decision_time_is_written_in_milliseconds_to_three_digits_the_language_s_way() {
+        let fr = Localizer::new(crate::i18n::Lang::Fr);
+        let en = Localizer::new(crate::i18n::Lang::En);
+        assert_eq!(milliseconds(0.000_042_13, &fr), "0,0421");
+        assert_eq!(milliseconds(0.000_042_13, &en), "0.0421");
+        assert_eq!(milliseconds(0.172_4, &fr), "172");
+        assert_eq!(milliseconds(0.001_5, &fr), "1,50");
+        assert_eq!(milliseconds(0.0, &fr), "0");
+    }
+
+    #[test]
+    fn the_processor_time_goes_forward_with_work() {
+        let before = cpu_now();
+        let mut x = 0u64;
+        for i in 0..2_000_000u64 {
+            x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(i));
+        }
+        assert!(cpu_now() > before, "{x}");
+    }
 
     #[test]
     fn a_player_against_itself_scores_zero_with_duplicate_dice() {
