@@ -2,7 +2,8 @@
 //! for wall-clock benchmarks: the time the thread actually ran (Linux's schedstat), not the
 //! time it waited for a core.
 //!
-//! `cargo run --release --example movegen_cpu -- [plays|positions|bkgm] [rounds]` prints the
+//! `cargo run --release --example movegen_cpu -- [plays|positions|general|bkgm] [rounds]`
+//! (`general`: the general generator that serves most games of the family) prints the
 //! CPU nanoseconds per round (all 2,993 cases) and the plays per CPU second; run under
 //! `valgrind --tool=callgrind` with few rounds it also gives instruction counts.
 
@@ -38,6 +39,7 @@ fn main() {
                     c.ours.legal_plays_into(c.dice, &mut play_buf);
                     play_buf.len()
                 }
+                "general" => c.ours.legal_plays_general(c.dice).len(),
                 "bkgm" => {
                     bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice)
                         .len()

@@ -12,7 +12,7 @@
 //! Fevga's rule A; Fevga's rule B unless nothing else is left), then the plays that use the
 //! most dice are kept, and of one die of a mixed roll the higher when it can be played.
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 use super::dice::{Dice, Die};
 use super::game::{BAR, OFF};
@@ -62,8 +62,8 @@ pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
     }
     let mut search = Search {
         candidates: Vec::new(),
-        found: HashSet::new(),
-        seen: HashSet::new(),
+        found: HashSet::default(),
+        seen: HashSet::default(),
     };
     let mut sorted: arrayvec::ArrayVec<Die, 4> = dice.iter().copied().collect();
     let ordered = smaller_first(pos.rules(), dice);
@@ -363,7 +363,7 @@ fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) 
             kept.retain(|(s, _)| with_big(s));
         }
     }
-    let mut seen = HashSet::new();
+    let mut seen = HashSet::default();
     kept.into_iter()
         .filter(|(_, p)| seen.insert(*p))
         .filter_map(|(steps, after)| {
