@@ -68,6 +68,12 @@ CONF
         echo "speech-dispatcher did not start; see $dir/log" >&2
         exit 1
     fi
+    # One line said and waited for: the output module starts now, not inside the first
+    # test, whose voice would answer late on a loaded machine and be given up for lost.
+    if command -v spd-say >/dev/null; then
+        SPEECHD_ADDRESS="unix_socket:$socket" timeout 10 spd-say -w -l fr "tablier" \
+            >/dev/null 2>&1 || true
+    fi
     echo "SPEECHD_ADDRESS=unix_socket:$socket"
 }
 
