@@ -51,21 +51,27 @@ fn record(variant: Variant) -> Vec<GameRecord> {
                 course.next_stage(&mut throw).expect("a new game")
             }
         };
-        let pos = *course.position();
-        let chosen = opponent::choose(&pos, stage, Level::Intermediate, game.turns());
-        game.actions.push(Action::Play {
-            side: pos.turn(),
-            dice: stage.kind.dice(),
-            before: pos,
-            steps: chosen
-                .as_ref()
-                .map(|p| p.play.steps().to_vec())
-                .unwrap_or_default(),
-        });
-        course.advance(chosen.map_or_else(|| pos.with_turn(!pos.turn()), |p| p.after));
+        play_stage(&mut course, stage, &mut game);
     }
     games.push(game);
     games
+}
+
+/// The computer's play of `stage` where `course` stands, recorded in `game` and made.
+fn play_stage(course: &mut Course, stage: tablier::rules::Stage, game: &mut GameRecord) {
+    let pos = *course.position();
+    let side = pos.turn();
+    let chosen = opponent::choose(&pos, stage, Level::Intermediate, game.turns());
+    game.actions.push(Action::Play {
+        side,
+        dice: stage.kind.dice(),
+        before: pos,
+        steps: chosen
+            .as_ref()
+            .map(|p| p.play.steps().to_vec())
+            .unwrap_or_default(),
+    });
+    course.advance(chosen.map_or_else(|| pos.with_turn(!side), |p| p.after));
 }
 
 /// A 7-point match (3 points when the test command runs the bench once).
@@ -127,17 +133,7 @@ fn whole_match() -> (Vec<GameRecord>, Judgements) {
                 };
             };
             started = true;
-            let chosen = opponent::choose(&pos, stage, Level::Intermediate, game.turns());
-            game.actions.push(Action::Play {
-                side,
-                dice: stage.kind.dice(),
-                before: pos,
-                steps: chosen
-                    .as_ref()
-                    .map(|p| p.play.steps().to_vec())
-                    .unwrap_or_default(),
-            });
-            course.advance(chosen.map_or_else(|| pos.with_turn(!side), |p| p.after));
+            play_stage(&mut course, stage, &mut game);
         };
         let points = state.points(end, cube);
         game.end = Some((end, points));

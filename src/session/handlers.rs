@@ -537,21 +537,32 @@ mod tests {
 
     use crate::session::event::Problem;
     use crate::session::game::PLAYS_PAGE;
-    use crate::session::{Event, Phase, Session, opening_six_five};
+    use crate::session::{Event, Phase, Session, Settings, opening_six_five};
+
+    /// A French session of `variant` from its start, the opening and the rolls after it
+    /// given by `dice`, its settings adjusted by `adjust`.
+    fn from_start(variant: Variant, dice: &[u8], adjust: impl FnOnce(&mut Settings)) -> Session {
+        use crate::i18n::Lang;
+        use crate::rules::Position;
+        use crate::session::{NewGame, ScriptedDice};
+        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, variant));
+        adjust(&mut settings);
+        let mut session = Session::at_position(
+            settings,
+            Box::new(ScriptedDice::new(dice)),
+            Position::start(variant, Side::Green),
+        );
+        let _ = session.start();
+        session
+    }
 
     #[test]
     fn at_a_roll_to_choose_the_hint_ranks_the_rolls_that_are_not_doubles() {
-        use crate::i18n::Lang;
-        use crate::rules::{BySide, Position};
-        use crate::session::{NewGame, Player, Prompt, ScriptedDice, Session, Settings};
-        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Choice));
-        settings.players = BySide::new_with(|_| Player::Human);
-        let mut session = Session::at_position(
-            settings,
-            Box::new(ScriptedDice::new(&[6, 5, 4, 3, 2, 1])),
-            Position::start(Variant::Choice, Side::Green),
-        );
-        let _ = session.start();
+        use crate::rules::BySide;
+        use crate::session::{Player, Prompt};
+        let mut session = from_start(Variant::Choice, &[6, 5, 4, 3, 2, 1], |s| {
+            s.players = BySide::new_with(|_| Player::Human);
+        });
         for _ in 0..8 {
             if matches!(session.prompt(), Prompt::Choosing { .. }) {
                 break;
@@ -585,17 +596,11 @@ mod tests {
 
     #[test]
     fn at_a_double_to_name_the_hint_ranks_the_doubles_that_can_be_played() {
-        use crate::i18n::Lang;
-        use crate::rules::{BySide, Position};
-        use crate::session::{NewGame, Player, Prompt, ScriptedDice, Session, Settings};
-        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::AceyDeucey));
-        settings.players = BySide::new_with(|_| Player::Human);
-        let mut session = Session::at_position(
-            settings,
-            Box::new(ScriptedDice::new(&[2, 1, 3, 4, 5, 6])),
-            Position::start(Variant::AceyDeucey, Side::Green),
-        );
-        let _ = session.start();
+        use crate::rules::BySide;
+        use crate::session::{Player, Prompt};
+        let mut session = from_start(Variant::AceyDeucey, &[2, 1, 3, 4, 5, 6], |s| {
+            s.players = BySide::new_with(|_| Player::Human);
+        });
         // The 1-2 played, the double is to be named.
         for _ in 0..4 {
             if matches!(session.prompt(), Prompt::Naming { .. }) {
@@ -687,18 +692,9 @@ mod tests {
 
     /// Green (a person) to play the opening 2-1: more plays than a page holds.
     fn opening_two_one() -> Session {
-        use crate::i18n::Lang;
-        use crate::rules::Position;
-        use crate::session::{NewGame, ScriptedDice, Settings};
-        let mut settings = Settings::from_config(&NewGame::new(Lang::Fr, Variant::Backgammon));
-        settings.auto_confirm = false;
-        let mut session = Session::at_position(
-            settings,
-            Box::new(ScriptedDice::new(&[2, 1, 3, 4])),
-            Position::start(Variant::Backgammon, Side::Green),
-        );
-        let _ = session.start();
-        session
+        from_start(Variant::Backgammon, &[2, 1, 3, 4], |s| {
+            s.auto_confirm = false
+        })
     }
 
     /// Every play `coups` and then `plus` tell, page after page, under their numbers.

@@ -14,11 +14,10 @@ use tablier::session::{Event, NewGame, Player, Prompt, Session, Verbosity};
 /// braille display.
 const PAN: usize = 40;
 
-/// The routine lines of a whole game of `variant` in `lang` at `level`, Green typing the
-/// first listed play of each turn (after asking for the dice, and taking it back once),
-/// Black the computer or, with `humans`, a second person doing the same.
-fn routine_lines(lang: Lang, variant: Variant, level: Verbosity, humans: bool) -> Vec<String> {
-    let config = NewGame {
+/// A game of `variant` in `lang` seeded 7, without speech, at `level`: Green a person,
+/// Black the computer, or a second person when `humans`.
+fn seeded_game(lang: Lang, variant: Variant, level: Verbosity, humans: bool) -> NewGame {
+    NewGame {
         seed: Some(7),
         speech: false,
         verbosity: Some(level),
@@ -31,7 +30,14 @@ fn routine_lines(lang: Lang, variant: Variant, level: Verbosity, humans: bool) -
             },
         },
         ..NewGame::new(lang, variant)
-    };
+    }
+}
+
+/// The routine lines of a whole game of `variant` in `lang` at `level`, Green typing the
+/// first listed play of each turn (after asking for the dice, and taking it back once),
+/// Black the computer or, with `humans`, a second person doing the same.
+fn routine_lines(lang: Lang, variant: Variant, level: Verbosity, humans: bool) -> Vec<String> {
+    let config = seeded_game(lang, variant, level, humans);
     let loc = Localizer::new(lang);
     let mut session = Session::new(&config);
     let mut lines = Vec::new();
@@ -141,20 +147,7 @@ const ASKED: [&str; 5] = ["état", "dernier", "plateau", "coups", "blots"];
 /// of `variant` in `lang` (Green the first listed play, Black the computer or a second
 /// person), and the lines of the game's end; each with what was typed.
 fn asked_lines(lang: Lang, variant: Variant, humans: bool) -> Vec<(String, String)> {
-    let config = NewGame {
-        seed: Some(7),
-        speech: false,
-        verbosity: Some(Verbosity::Short),
-        players: BySide {
-            green: Player::Human,
-            black: if humans {
-                Player::Human
-            } else {
-                Player::Computer
-            },
-        },
-        ..NewGame::new(lang, variant)
-    };
+    let config = seeded_game(lang, variant, Verbosity::Short, humans);
     let loc = Localizer::new(lang);
     let mut session = Session::new(&config);
     let mut lines = Vec::new();
