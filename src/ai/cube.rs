@@ -99,18 +99,19 @@ pub fn chances_on_roll(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
 /// and `entrainer juger` trains the networks towards it.
 #[must_use]
 pub fn chances_one_ply_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
-    over_rolls(pos, eval, |_, judged| judged)
+    over_rolls(pos, eval, |after| eval.evaluate(after))
 }
 
 /// The cubeless chances of the side on roll in `pos` two plies ahead: over its 21 rolls,
 /// the position its best play (at 0-ply) leads to, judged one ply ahead for the opponent
 /// then on roll ([`chances_one_ply_ahead`]), the opponent's best answer to each of its
-/// rolls included; a finished game as it ended. About 9,000 evaluations: 20 ms or so.
+/// rolls included; a finished game as it ended. About 9,000 evaluations, nearly all the
+/// play networks' ranks of replies ([`Evaluator::rank_all`]): about 18 ms.
 #[must_use]
 pub fn chances_two_plies_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
-    over_rolls(pos, eval, |after, judged| {
+    over_rolls(pos, eval, |after| {
         if after.outcome().is_some() {
-            judged
+            eval.evaluate(after)
         } else {
             chances_one_ply_ahead(after, eval).turned()
         }
@@ -118,30 +119,39 @@ pub fn chances_two_plies_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluati
 }
 
 /// The average over the 21 rolls of the side on roll in `pos`, each weighted by how often
-/// it comes, of `judge(after, e)`: `after` the position its best play at 0-ply leads to (or
-/// the same board with the opponent on roll when it cannot move) and `e` that position's
-/// 0-ply chances for the mover.
+/// it comes, of `judge(after)`: `after` the position its best play at 0-ply leads to (or
+/// the same board with the opponent on roll when it cannot move).
+///
+/// The best play is the one `eval` ranks first ([`Evaluator::rank_all`]): for the cube
+/// networks, the play networks' choice ([`crate::ai::net::CubeNetworks`]), as the computer
+/// would play; the position it leads to is then judged as `judge` says. Choosing with the
+/// cube networks too cost three networks for every play of every roll, for choices that
+/// differ from the play networks' only between plays the networks find alike: it made a
+/// cube look-ahead about three times as long (`cargo bench --bench review -- 7-point`).
 fn over_rolls(
     pos: &Position,
     eval: &dyn Evaluator,
-    judge: impl Fn(&Position, Evaluation) -> Evaluation,
+    judge: impl Fn(&Position) -> Evaluation,
 ) -> Evaluation {
     let mut total = Evaluation::default();
     // Only where each roll leads matters, not how: the positions-only generator.
     let mut afters = Vec::new();
+    let mut ranks = Vec::new();
     for dice in Dice::all() {
         pos.positions_after_into(dice, &mut afters);
         if afters.is_empty() {
             afters.push(pos.with_turn(!pos.turn()));
         }
-        let Some((after, judged)) = afters
+        eval.rank_all(pos, &afters, &mut ranks);
+        // The last of the best, as `max_by` chooses among equals.
+        let Some((after, _)) = afters
             .iter()
-            .map(|after| (after, eval.evaluate(after)))
-            .max_by(|(_, a), (_, b)| a.equity().total_cmp(&b.equity()))
+            .zip(&ranks)
+            .max_by(|(_, a), (_, b)| a.total_cmp(b))
         else {
             continue;
         };
-        total.add_weighted(f32::from(dice.weight()), &judge(after, judged));
+        total.add_weighted(f32::from(dice.weight()), &judge(after));
     }
     // Summed with whole weights and scaled once: a sure result stays exactly 1 (36 / 36),
     // where 21 fractions of 36 summed would round past it, and the cube model is undefined
@@ -206,9 +216,9 @@ fn over_rolls(
 /// --graine 109`, `entrainer scores --graine 109`): **96.2 %** of 2,447 (95.7 % before);
 /// take or pass 98.3 % (98.0 %).
 ///
-/// It costs about 55 ms, once per cube decision (`cargo bench --bench evaluator --
-/// cube_chances`: 101 positions of self-play in 5.57 s, 3.20 s with the single cube networks;
-/// the play networks and both cube networks judge where the favourite is on roll). Other
+/// It costs about 18 ms, once per cube decision (`cargo bench --bench evaluator --
+/// cube_chances`: 101 positions of self-play in 1.84 s; 5.57 s while the cube networks also
+/// chose the plays of the look-ahead, 3.20 s then with the single cube networks). Other
 /// games keep the chances now: their turns may hold more than one roll (Acey-Deucey's bonus),
 /// which a plain average over 21 rolls does not follow, and nothing was measured there.
 #[must_use]

@@ -188,7 +188,7 @@ const CLEAR: i32 = 200;
 /// now.
 ///
 /// From the chances the computer's own cube decisions read ([`ai_cube::cube_chances`], two
-/// plies ahead, about 55 ms), except where the chances now leave both answers (double or
+/// plies ahead, about 18 ms), except where the chances now leave both answers (double or
 /// not, take or drop) more than `CLEAR` (0.2) apart: looking ahead moves the numbers by a few
 /// hundredths, and `bilan` asks at every turn a side could double, most of them far from
 /// any decision (two in three positions of play). On 3,000 money and 2,000 match positions

@@ -67,15 +67,11 @@ pub fn judge(before: &Position, dice: Dice, after: &Position) -> Option<Judgemen
         return None;
     }
     let eval = super::default_evaluator(before.variant());
-    let ranked = search::hint_with(before, dice, eval.as_ref(), HINT_LEVEL);
+    let (ranked, searched) = search::hint_searched(before, dice, eval.as_ref(), HINT_LEVEL);
     let (best, best_equity) = ranked.first()?.clone();
     // The first plays of the ranking were all searched at the hint's depth; further down,
-    // a play may hold only its shallow equity, so it is looked at again.
-    let played = match ranked
-        .iter()
-        .take(search::HINT_SAME_DEPTH)
-        .find(|(p, _)| p.after == *after)
-    {
+    // a play holds only its shallow equity, so it is looked at again.
+    let played = match ranked[..searched].iter().find(|(p, _)| p.after == *after) {
         Some((_, equity)) => *equity,
         None => search::equity_at(after, eval.as_ref(), HINT_LEVEL.depth().max(1)),
     };
@@ -109,6 +105,22 @@ mod tests {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let other = &start.legal_plays(dice(6, 5))[0];
         assert_eq!(judge(&start, dice(3, 1), &other.after), None);
+    }
+
+    #[test]
+    fn a_play_searched_as_deep_as_the_best_loses_what_its_deep_equity_says() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        let eval = crate::ai::default_evaluator(Variant::Backgammon);
+        for (a, b) in [(6, 2), (4, 3), (5, 4), (2, 1)] {
+            let (ranked, searched) =
+                search::hint_searched(&start, dice(a, b), eval.as_ref(), HINT_LEVEL);
+            assert!(searched >= search::HINT_SAME_DEPTH.min(ranked.len()));
+            for (play, _) in &ranked[..searched] {
+                let judged = judge(&start, dice(a, b), &play.after).expect("a decision");
+                let deep = search::equity_at(&play.after, eval.as_ref(), 1);
+                assert_eq!(judged.played_equity, thousandths(deep));
+            }
+        }
     }
 
     #[test]

@@ -176,6 +176,17 @@ pub trait Evaluator: Send + Sync {
         self.evaluate(after).equity()
     }
 
+    /// [`Evaluator::rank`] of each of `afters`, positions the side on roll in `before` may
+    /// play to, into `ranks` (emptied first), in their order.
+    ///
+    /// Provided as one [`Evaluator::rank`] each. The look-ahead ranks every play of every
+    /// roll from one position so, a few checkers apart from it and from one another: the
+    /// networks override it to judge each from what they share ([`net::NetEvaluator`]).
+    fn rank_all(&self, before: &Position, afters: &[Position], ranks: &mut Vec<f32>) {
+        ranks.clear();
+        ranks.extend(afters.iter().map(|after| self.rank(before, after)));
+    }
+
     /// This evaluator for a game that has already lasted `turns` turns (both sides',
     /// passes included), where it plays a long game differently; `None`, the provided
     /// answer, where it judges the position alone.

@@ -66,6 +66,7 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     let mut total = 0.0;
     // The opponent's replies are judged by where they lead: their moves are never needed.
     let mut replies = Vec::new();
+    let mut ranks = Vec::new();
     // Where the roll is fixed (Lancer fixe) the opponent's roll is known: weight 36 of 36.
     let all = Dice::all();
     let fixed: [Dice; 1];
@@ -89,10 +90,8 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
             let passed = after.with_turn(!after.turn());
             equity_at(&passed, eval, depth - 1)
         } else if depth == 1 {
-            replies
-                .iter()
-                .map(|p| eval.rank(after, p))
-                .fold(f32::NEG_INFINITY, f32::max)
+            eval.rank_all(after, &replies, &mut ranks);
+            ranks.iter().copied().fold(f32::NEG_INFINITY, f32::max)
         } else {
             let mut scored: Vec<(f32, &Position)> = replies
                 .iter()
@@ -145,6 +144,19 @@ pub fn ranked_plays_keeping(
     depth: u8,
     at_least: usize,
 ) -> Vec<(LegalPlay, f32)> {
+    ranked_and_searched(pos, dice, eval, depth, at_least).0
+}
+
+/// [`ranked_plays_keeping`], and how many of the first plays were searched at `depth`
+/// itself (every play at 0-ply): their equities are those [`equity_at`] gives at that
+/// depth, which a judge of one of them need not search again.
+fn ranked_and_searched(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    depth: u8,
+    at_least: usize,
+) -> (Vec<(LegalPlay, f32)>, usize) {
     // At 0-ply an evaluator ranks by its own score (pubeval's raw one); deeper looks
     // compare equities, so the filter must see equities too.
     let mut scored: Vec<(f32, LegalPlay)> = pos
@@ -160,6 +172,7 @@ pub fn ranked_plays_keeping(
         })
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut searched = scored.len();
     for d in 1..=depth {
         let best = scored.first().map_or(0.0, |s| s.0);
         let keep = if d >= 2 { FILTER_KEEP_2 } else { FILTER_KEEP };
@@ -174,8 +187,10 @@ pub fn ranked_plays_keeping(
             s.0 = equity_at(&s.1.after, eval, d);
         }
         scored[..deeper].sort_by(|a, b| b.0.total_cmp(&a.0));
+        searched = deeper;
     }
-    scored.into_iter().map(|(e, p)| (p, e)).collect()
+    let ranked = scored.into_iter().map(|(e, p)| (p, e)).collect();
+    (ranked, searched)
 }
 
 /// A level of play, weakest first; the computer plays `Advanced` (the network, 0-ply)
@@ -354,6 +369,18 @@ pub fn hint_with(
     level: Level,
 ) -> Vec<(LegalPlay, f32)> {
     ranked_plays_keeping(pos, dice, eval, level.depth().max(1), HINT_SAME_DEPTH)
+}
+
+/// [`hint_with`], and how many of its first plays were searched at the hint's depth: the
+/// judge of a play among them reads its equity there ([`crate::ai::judge`]).
+#[must_use]
+pub fn hint_searched(
+    pos: &Position,
+    dice: Dice,
+    eval: &dyn Evaluator,
+    level: Level,
+) -> (Vec<(LegalPlay, f32)>, usize) {
+    ranked_and_searched(pos, dice, eval, level.depth().max(1), HINT_SAME_DEPTH)
 }
 
 /// [`hint_with`] the program's own evaluator for the game of `pos`: what `conseil` reads.

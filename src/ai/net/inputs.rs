@@ -257,6 +257,18 @@ const WITH_DIE: [(u16, u16); 7] = {
     sets
 };
 
+/// For each total of two different dice, the mixed rolls that make it.
+const WITH_TOTAL: [u16; 12] = {
+    let mut sets = [0; 12];
+    let mut k = 0;
+    while k < 15 {
+        let (a, b) = MIXED[k];
+        sets[a + b] |= 1 << k;
+        k += 1;
+    }
+    sets
+};
+
 /// [`Threat`] of the owner of `theirs` against the blots of `mine`, in backgammon
 /// geometry; `full` asks for the double shots and the pip loss too, not only the chance of
 /// a hit. The paths of combined moves must be open; the duty to enter from the bar first is
@@ -302,39 +314,43 @@ fn threat(mine: &Points, theirs: &Points, full: bool) -> Threat {
     let mut loss = [0usize; 15];
     let mut loss_double = [0usize; 7];
     let (mut double_mixed, mut double_doubles) = (0u16, 0u8);
-    let mut steps = [[0usize; 7]; 24];
+    let mut steps = [[0u8; 7]; 24];
     for (i, &q) in blots.iter().enumerate() {
         let (near, ahead) = (shooters >> q, open >> q);
+        // The two dice together hit when their total reaches a shooter and one of them
+        // lands on an open point first.
+        let (mut with_total, mut with_open_die) = (0u16, 0u16);
         for (d, &(big, small)) in WITH_DIE.iter().enumerate().skip(1) {
             if near >> d & 1 != 0 {
                 by_big[i] |= big;
                 by_small[i] |= small;
             }
-        }
-        let mut combined = 0u16;
-        for (k, &(a, b)) in MIXED.iter().enumerate() {
-            if near >> (a + b) & 1 != 0 && (ahead >> a | ahead >> b) & 1 != 0 {
-                combined |= 1 << k;
+            if ahead >> d & 1 != 0 {
+                with_open_die |= big | small;
             }
         }
-        hit_by[i] = by_big[i] | by_small[i] | combined;
+        for (t, &rolls) in WITH_TOTAL.iter().enumerate().skip(3) {
+            if near >> t & 1 != 0 {
+                with_total |= rolls;
+            }
+        }
+        hit_by[i] = by_big[i] | by_small[i] | (with_total & with_open_die);
         // Doubles: the fewest of the four moves that reach the blot, through open points.
         for (d, slot) in steps[i].iter_mut().enumerate().skip(1) {
-            *slot = (1..=4)
-                .take_while(|&k| k == 1 || bit(open, q + (k - 1) * d))
-                .find(|&k| bit(shooters, q + k * d))
+            *slot = (1..=4u8)
+                .take_while(|&k| k == 1 || bit(open, q + usize::from(k - 1) * d))
+                .find(|&k| bit(shooters, q + usize::from(k) * d))
                 .unwrap_or(0);
         }
     }
     let mut covered = 0u16;
     let mut covered_doubles = 0u8;
     for (i, &q) in blots.iter().enumerate() {
-        let new = hit_by[i] & !covered;
+        let mut new = hit_by[i] & !covered;
         covered |= hit_by[i];
-        for (k, l) in loss.iter_mut().enumerate() {
-            if new >> k & 1 != 0 {
-                *l = q;
-            }
+        while new != 0 {
+            loss[new.trailing_zeros() as usize] = q;
+            new &= new - 1;
         }
         for d in 1..=6 {
             if steps[i][d] > 0 && covered_doubles >> d & 1 == 0 {
@@ -353,10 +369,10 @@ fn threat(mine: &Points, theirs: &Points, full: bool) -> Threat {
                     pair |= (by_big[i] & small) | (by_small[i] & big);
                 }
                 double_mixed |= pair;
-                for (k, l) in loss.iter_mut().enumerate() {
-                    if pair >> k & 1 != 0 {
-                        *l = (*l).max(q + r);
-                    }
+                while pair != 0 {
+                    let l = &mut loss[pair.trailing_zeros() as usize];
+                    *l = (*l).max(q + r);
+                    pair &= pair - 1;
                 }
                 for d in 1..=6 {
                     let (k, m) = (steps[i][d], steps[j][d]);
@@ -391,15 +407,18 @@ fn second_features(mine: &Points, theirs: &Points, f: &mut [f32]) {
         .map(|(p, &n)| usize::from(n) * (p - meet))
         .sum();
     f[0] = (to_pass as f32 / 100.0).min(3.0);
-    let blocked = |p: usize| (1..=24).contains(&p) && theirs[25 - p] >= 2;
-    let mut moves = 0u32;
-    for d in 1..=6usize {
-        for (p, &n) in mine.iter().enumerate().skip(1) {
-            if n > 0 && p > d && !blocked(p - d) {
-                moves += 1;
-            }
-        }
+    // Bit p: a checker of this side on p (the bar is 25); a point p the other side holds.
+    let (mut occupied, mut blocked) = (0u32, 0u32);
+    for (p, &n) in mine.iter().enumerate().take(BAR + 1).skip(1) {
+        occupied |= u32::from(n > 0) << p;
     }
+    for p in 1..=24 {
+        blocked |= u32::from(theirs[25 - p] >= 2) << p;
+    }
+    // With a die of d, the checkers above d whose landing point, d below, is not held.
+    let moves: u32 = (1..=6)
+        .map(|d| (occupied & !(blocked << d) & !((2u32 << d) - 1)).count_ones())
+        .sum();
     f[1] = moves as f32 / 90.0;
     let outside: usize = (7..=BAR).map(|p| usize::from(mine[p]) * (p - 6)).sum();
     f[2] = (outside as f32 / 100.0).min(3.0);
@@ -613,6 +632,19 @@ mod tests {
         setup.checkers.black = theirs;
         let pos = Position::from_setup(setup).expect("legal setup");
         assert!((encode(&pos)[CHECKER_INPUTS + 1] - p).abs() < 1e-6);
+    }
+
+    #[test]
+    fn mobility_counts_each_occupied_point_and_die_that_lands_on_a_point_not_held() {
+        // Green: one on the bar, one on its 8-point, two on its 2-point. Black holds Green's
+        // 7-point (Black's 18) and Green's 22-point (Black's 3).
+        let mine = board(&[(BAR, 1), (8, 1), (2, 2)]);
+        let theirs = board(&[(18, 2), (3, 2), (10, 1)]);
+        let mut f = [0.0; SECOND_FEATURES];
+        second_features(&mine, &theirs, &mut f);
+        // From the bar every die but the 3 (onto 22); from 8 every die but the 1 (onto
+        // 7); from 2 only the 1: 5 + 5 + 1 moves.
+        assert!((f[1] - 11.0 / 90.0).abs() < 1e-6, "{}", f[1]);
     }
 
     #[test]

@@ -519,6 +519,54 @@ impl Evaluator for NetEvaluator {
         }
         SCRATCH.with(|s| to_evaluation(&self.outputs_with(pos, &mut s.borrow_mut())))
     }
+
+    /// Each of `afters` judged from the hidden sums of `before` as its side on roll sees
+    /// it, once per network met ([`Net::forward_from`]): the same ranks as one
+    /// [`Evaluator::rank`] each, to within rounding, at about half the cost.
+    fn rank_all(&self, before: &Position, afters: &[Position], ranks: &mut Vec<f32>) {
+        thread_local! {
+            static ROOM: std::cell::RefCell<Siblings> = std::cell::RefCell::new(Siblings::default());
+        }
+        ranks.clear();
+        // The base: `before` with its side on roll as the side that has just moved, as each
+        // of `afters` is seen.
+        let base = before.with_turn(!before.turn());
+        ROOM.with(|room| {
+            let room = &mut *room.borrow_mut();
+            room.bases = [None, None];
+            for after in afters {
+                if let Some(e) = self.exact(after) {
+                    ranks.push(e.equity());
+                    continue;
+                }
+                let kind = self.kind_of(after);
+                let net = self.net(kind);
+                let slot = &mut room.bases[kind as usize];
+                let (base_x, sums) = slot.get_or_insert_with(|| {
+                    let x = inputs::encode_prefix(&base, net.inputs());
+                    let mut sums = Vec::new();
+                    net.sums(&x[..net.inputs()], &mut sums);
+                    (x, sums)
+                });
+                let x = inputs::encode_prefix(after, net.inputs());
+                let out = net.forward_from(
+                    sums,
+                    &base_x[..net.inputs()],
+                    &x[..net.inputs()],
+                    &mut room.scratch,
+                );
+                ranks.push(to_evaluation(&out).equity());
+            }
+        });
+    }
+}
+
+/// Room for [`NetEvaluator::rank_all`], kept by each thread: the base's inputs and hidden
+/// sums, by network kind, and the hidden layer of the position judged.
+#[derive(Default)]
+struct Siblings {
+    bases: [Option<([f32; inputs::INPUTS], Vec<f32>)>; 2],
+    scratch: network::FromScratch,
 }
 
 /// A game's shipped networks: the game, its contact network, its race network if any.
@@ -645,6 +693,10 @@ impl Evaluator for Embedded {
     fn evaluate(&self, pos: &Position) -> Evaluation {
         self.0.evaluate(pos)
     }
+
+    fn rank_all(&self, before: &Position, afters: &[Position], ranks: &mut Vec<f32>) {
+        self.0.rank_all(before, afters, ranks);
+    }
 }
 
 /// The cube networks where they learnt, the play networks elsewhere: what the cube decisions
@@ -679,6 +731,16 @@ impl Evaluator for CubeNetworks<'_> {
             mean.add_weighted(share, &member.evaluate(pos));
         }
         mean
+    }
+
+    /// The play networks' rank: the cube networks judge the position a play leads to, the
+    /// play networks choose it, as they choose the computer's own plays.
+    fn rank(&self, before: &Position, after: &Position) -> f32 {
+        self.play.rank(before, after)
+    }
+
+    fn rank_all(&self, before: &Position, afters: &[Position], ranks: &mut Vec<f32>) {
+        self.play.rank_all(before, afters, ranks);
     }
 }
 
@@ -777,6 +839,61 @@ mod tests {
                 .unwrap_or(pos.with_turn(!pos.turn()));
         }
         assert!(favourite > 5 && underdog > 5, "{favourite} {underdog}");
+    }
+
+    /// Positions met in a seeded game of `variant`, each with the positions every roll's
+    /// plays lead to.
+    fn positions_and_replies(variant: Variant, seed: u64) -> Vec<(Position, Vec<Position>)> {
+        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
+        let mut pos = Position::start(variant, Side::Green);
+        let mut met = Vec::new();
+        for _ in 0..40 {
+            if pos.outcome().is_some() {
+                break;
+            }
+            for dice in crate::rules::Dice::all() {
+                met.push((pos, pos.positions_after(dice)));
+            }
+            let dice = crate::rules::Dice::all()[rand::Rng::random_range(&mut rng, 0..21)];
+            let afters = pos.positions_after(dice);
+            pos = match afters.len() {
+                0 => pos.with_turn(!pos.turn()),
+                n => afters[rand::Rng::random_range(&mut rng, 0..n)],
+            };
+        }
+        met
+    }
+
+    #[test]
+    fn the_replies_to_one_position_rank_together_as_they_rank_one_by_one() {
+        for (variant, seed) in [(Variant::Backgammon, 8), (Variant::Plakoto, 9)] {
+            let eval = Embedded(NetEvaluator::embedded(variant).expect("shipped"));
+            let mut ranks = vec![f32::NAN; 3];
+            for (pos, afters) in positions_and_replies(variant, seed) {
+                eval.rank_all(&pos, &afters, &mut ranks);
+                assert_eq!(ranks.len(), afters.len());
+                for (after, rank) in afters.iter().zip(&ranks) {
+                    let alone = eval.rank(&pos, after);
+                    assert!((alone - rank).abs() < 1e-5, "{variant}: {alone} {rank}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_cube_networks_rank_plays_as_the_play_networks_do() {
+        let play = NetEvaluator::embedded(Variant::Backgammon).expect("shipped");
+        let cube = NetEvaluator::embedded_cube(Variant::Backgammon).expect("shipped");
+        let judge = CubeNetworks { play, cube };
+        let (mut together, mut alone) = (Vec::new(), Vec::new());
+        for (pos, afters) in positions_and_replies(Variant::Backgammon, 10) {
+            judge.rank_all(&pos, &afters, &mut together);
+            play.rank_all(&pos, &afters, &mut alone);
+            assert_eq!(together, alone);
+            for after in &afters {
+                assert_eq!(judge.rank(&pos, after), play.rank(&pos, after));
+            }
+        }
     }
 
     #[test]
