@@ -269,11 +269,11 @@ replay-error-no-such-game =
        *[no] {""}
     }" is no game of the match; { $count ->
         [one] there is 1.
-       *[other] from 1 to { $count }.
+       *[other] from { $first } to { $count }.
     }
     .ear = There is no such game; { $count ->
         [one] there is one.
-       *[other] games go from 1 to { $count }.
+       *[other] the games kept go from { $first } to { $count }.
     }
 replay-error-no-such-play =
     go: "{ $text }{ $cut ->

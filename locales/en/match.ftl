@@ -194,6 +194,7 @@ match-resign-confirm =
        *[other] { $points } points
     }? Type yes or no.
 match-earlier-kept = The finished match stays at hand: review previous, replay previous, export previous and a file name.
+match-older-games-dropped = Only the last { $kept } games stay to look back on; the score counts the whole session.
 match-what-next = Enter to play again, review for the analysis, replay to go over the game move by move, quit to leave.
 match-what-next-short = Enter: play again; review: the analysis; replay: move by move; quit: leave.
 match-resign-kept = No resignation: play goes on.
@@ -330,16 +331,19 @@ match-saved-for-later =
         }
 match-autosave-failed =
     The game could not be saved to { $path }: { $why ->
-        [disk-full] the disk is full.
-        [read-only] the disk is read-only.
-        [denied] access denied.
-        [folder] a folder has that name.
-        [special] not a regular file.
-        [bad-name] impossible name.
-        [not-found] folder not found.
-        [dangling-link] a link to a folder that does not exist; no folder is created.
-       *[other] input/output error.
-    } To keep it, type { cmd-word-save } and a file elsewhere.
+        [too-large] the save would be larger than tablier reads back (16 MB at most); the previous one is kept.
+       *[other] { $why ->
+            [disk-full] the disk is full.
+            [read-only] the disk is read-only.
+            [denied] access denied.
+            [folder] a folder has that name.
+            [special] not a regular file.
+            [bad-name] impossible name.
+            [not-found] folder not found.
+            [dangling-link] a link to a folder that does not exist; no folder is created.
+           *[other] input/output error.
+        } To keep it, type { cmd-word-save } and a file elsewhere.
+    }
 match-autosave-works = The game is saved again, to { $path }.
 match-not-saved-for-later =
     Warning: the last position is not saved ({ $why ->
@@ -347,6 +351,7 @@ match-not-saved-for-later =
         [read-only] the disk is read-only
         [denied] access denied
         [dangling-link] a link to a folder that does not exist
+        [too-large] the save would be too large
        *[other] write error
     }); tablier --resume will not find it.
     .ear =
@@ -355,6 +360,7 @@ match-not-saved-for-later =
             [read-only] the disk is read-only
             [denied] access denied
             [dangling-link] a link to a folder that does not exist
+            [too-large] the save would be too large
            *[other] write error
         }; the resume option will not find it next time you start.
 match-resumed =

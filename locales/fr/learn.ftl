@@ -271,11 +271,11 @@ replay-error-no-such-game =
        *[no] {""}
     } » n'est pas une partie du match ; { $count ->
         [one] il y en a 1.
-       *[other] de 1 à { $count }.
+       *[other] de { $first } à { $count }.
     }
     .ear = Cette partie n'existe pas ; { $count ->
         [one] il y en a une.
-       *[other] les parties vont de 1 à { $count }.
+       *[other] les parties gardées vont de { $first } à { $count }.
     }
 replay-error-no-such-play =
     aller : « { $text }{ $cut ->

@@ -194,6 +194,7 @@ match-resign-confirm =
        *[other] { $points } points
     } ? Tapez oui ou non.
 match-earlier-kept = Le match fini reste à portée : bilan précédent, revoir précédent, exporter précédent et un nom de fichier.
+match-older-games-dropped = Seules les { $kept } dernières parties restent à revoir ; le score compte toute la session.
 match-what-next = Entrée pour rejouer, bilan pour l'analyse, revoir pour revoir la partie coup par coup, quitter pour finir.
 match-what-next-short = Entrée : rejouer ; bilan : l'analyse ; revoir : coup par coup ; quitter : finir.
 match-resign-kept = Pas d'abandon : la partie continue.
@@ -330,16 +331,19 @@ match-saved-for-later =
         }
 match-autosave-failed =
     La partie n'a pas pu être sauvée dans { $path } : { $why ->
-        [disk-full] disque plein.
-        [read-only] disque en lecture seule.
-        [denied] accès refusé.
-        [folder] un dossier porte ce nom.
-        [special] ce n'est pas un fichier ordinaire.
-        [bad-name] nom impossible.
-        [not-found] dossier introuvable.
-        [dangling-link] c'est un lien vers un dossier qui n'existe pas ; aucun dossier n'est créé.
-       *[other] erreur d'entrée-sortie.
-    } Pour la garder, tapez { cmd-word-save } suivi d'un fichier ailleurs.
+        [too-large] la sauvegarde dépasserait ce que tablier relit (16 Mo au plus) ; la précédente est gardée.
+       *[other] { $why ->
+            [disk-full] disque plein.
+            [read-only] disque en lecture seule.
+            [denied] accès refusé.
+            [folder] un dossier porte ce nom.
+            [special] ce n'est pas un fichier ordinaire.
+            [bad-name] nom impossible.
+            [not-found] dossier introuvable.
+            [dangling-link] c'est un lien vers un dossier qui n'existe pas ; aucun dossier n'est créé.
+           *[other] erreur d'entrée-sortie.
+        } Pour la garder, tapez { cmd-word-save } suivi d'un fichier ailleurs.
+    }
 match-autosave-works = La partie est de nouveau sauvée, dans { $path }.
 match-not-saved-for-later =
     Attention : la dernière position n'est pas sauvée ({ $why ->
@@ -347,6 +351,7 @@ match-not-saved-for-later =
         [read-only] disque en lecture seule
         [denied] accès refusé
         [dangling-link] lien vers un dossier qui n'existe pas
+        [too-large] la sauvegarde serait trop grosse
        *[other] erreur d'écriture
     }) ; tablier --reprendre ne la retrouvera pas.
     .ear =
@@ -355,6 +360,7 @@ match-not-saved-for-later =
             [read-only] disque en lecture seule
             [denied] accès refusé
             [dangling-link] lien vers un dossier qui n'existe pas
+            [too-large] la sauvegarde serait trop grosse
            *[other] erreur d'écriture
         } ; l'option reprendre, au prochain lancement, ne la retrouvera pas.
 match-resumed =

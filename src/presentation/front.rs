@@ -376,6 +376,45 @@ mod tests {
     }
 
     #[test]
+    fn a_save_too_large_to_read_back_is_told_as_such_and_not_sent_elsewhere() {
+        for (lang, size, elsewhere, not_saved) in [
+            (Lang::Fr, "16 Mo", "ailleurs", "trop grosse"),
+            (Lang::En, "16 MB", "elsewhere", "too large"),
+        ] {
+            let failed = told(
+                lang,
+                FrontEvent::AutosaveFailed {
+                    path: "/tmp/x/partie-en-cours.json".to_owned(),
+                    why: FileProblem::TooLarge,
+                },
+            );
+            let line = failed.display.join(" ");
+            // Saving elsewhere would be as large: the advice is not given.
+            assert!(line.contains(size) && !line.contains(elsewhere), "{line}");
+            let at_the_end = told(
+                lang,
+                FrontEvent::NotSavedForLater {
+                    why: FileProblem::TooLarge,
+                },
+            );
+            assert!(
+                at_the_end.display.join(" ").contains(not_saved),
+                "{at_the_end:?}"
+            );
+            assert!(at_the_end.spoken.contains(not_saved), "{at_the_end:?}");
+            // Any other failure still says where else to save.
+            let full = told(
+                lang,
+                FrontEvent::AutosaveFailed {
+                    path: "/tmp/x/partie-en-cours.json".to_owned(),
+                    why: FileProblem::DiskFull,
+                },
+            );
+            assert!(full.display.join(" ").contains(elsewhere), "{full:?}");
+        }
+    }
+
+    #[test]
     fn a_file_is_shown_with_its_folders_and_said_by_its_name_alone() {
         let path = "/home/ana/zq7/match.sgf".to_owned();
         let events = [

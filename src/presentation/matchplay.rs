@@ -92,6 +92,7 @@ impl Renderer<'_> {
             MatchEvent::NewGame { .. }
             | MatchEvent::WhatNext
             | MatchEvent::EarlierKept
+            | MatchEvent::OlderGamesDropped { .. }
             | MatchEvent::Score { .. }
             | MatchEvent::MatchOver { .. }
             | MatchEvent::ScoreInfo { .. } => self.score_lines(event),
@@ -145,6 +146,9 @@ impl Renderer<'_> {
             }
             MatchEvent::WhatNext => vec![self.msg("match-what-next", &[])],
             MatchEvent::EarlierKept => vec![self.msg("match-earlier-kept", &[])],
+            MatchEvent::OlderGamesDropped { kept } => {
+                vec![self.msg("match-older-games-dropped", &[("kept", super::int(*kept))])]
+            }
             MatchEvent::Score {
                 score,
                 length,

@@ -158,7 +158,7 @@ impl Renderer<'_> {
             ),
             ReplayProblem::NothingToReview => self.msg("replay-error-nothing", &[]),
             ReplayProblem::NoEarlierMatch => self.msg("replay-error-no-earlier", &[]),
-            ReplayProblem::NoSuchGame { text, count } => {
+            ReplayProblem::NoSuchGame { text, first, count } => {
                 let (quoted, cut) = excerpt(text);
                 self.msg2(
                     "replay-error-no-such-game",
@@ -166,7 +166,8 @@ impl Renderer<'_> {
                     &[
                         ("text", Txt::same(quoted.to_owned()).into()),
                         ("cut", key(yes_no(cut))),
-                        ("count", int(i64::try_from(*count).unwrap_or(i64::MAX))),
+                        ("first", int(*first)),
+                        ("count", int(*count)),
                     ],
                 )
             }

@@ -28,6 +28,8 @@ pub struct Autosave {
     failing: Option<FileProblem>,
     /// The last outcome of the writes made inside an answer (see [`Autosave::watch`]).
     hooked: Outcome,
+    /// The most a save may weigh: [`save::MAX_FILE_BYTES`], what `--reprendre` reads.
+    limit: u64,
 }
 
 impl Autosave {
@@ -43,6 +45,7 @@ impl Autosave {
             single: false,
             failing: None,
             hooked: Outcome::default(),
+            limit: save::MAX_FILE_BYTES,
         }
     }
 
@@ -91,7 +94,7 @@ impl Autosave {
         if self.written != Some(session.revision())
             && let Some(snapshot) = session.snapshot()
         {
-            let written = save::write_atomic(&path, &save::to_text(&snapshot));
+            let written = save::write_save_within(&path, &snapshot, self.limit);
             if written.is_ok() {
                 self.written = Some(session.revision());
                 self.unfinished = snapshot.waiting != Waiting::Over;
@@ -138,7 +141,7 @@ impl Autosave {
         if snapshot.waiting == Waiting::Over {
             return Ok(None);
         }
-        save::write_atomic(path, &save::to_text(&snapshot))?;
+        save::write_save_within(path, &snapshot, self.limit)?;
         save::set_aside(path, save::SET_ASIDE)?;
         Ok(Some(FrontEvent::SetAside {
             readable: true,
@@ -165,8 +168,9 @@ impl Autosave {
     pub fn watch(&self, session: &mut Session) {
         if let Some(path) = self.path.clone() {
             let hooked = self.hooked.clone();
+            let limit = self.limit;
             session.set_rest_hook(Box::new(move |snapshot| {
-                let written = save::write_atomic(&path, &save::to_text(&snapshot));
+                let written = save::write_save_within(&path, &snapshot, limit);
                 if let Ok(mut outcome) = hooked.lock() {
                     *outcome = Some(written);
                 }
@@ -623,6 +627,44 @@ mod tests {
         assert!(matches!(
             autosave.farewell(),
             Some(FrontEvent::SavedForLater { .. })
+        ));
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_save_too_large_to_read_back_is_not_written_and_never_said_saved() {
+        let dir = std::env::temp_dir().join(format!("tablier-too-large-{}", std::process::id()));
+        std::fs::remove_dir_all(&dir).ok();
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let path = dir.join(save::AUTOSAVE);
+        let mut autosave = Autosave::at(Some(path.clone()));
+        let mut session = session();
+        assert_eq!(autosave.keep(&session), None);
+        let kept = std::fs::read_to_string(&path).expect("the first save");
+        // A save may weigh no more than what is read back: here, the first one's size.
+        autosave.limit = kept.len() as u64;
+        autosave.watch(&mut session);
+        session.handle("1");
+        session.handle("");
+        let told = autosave.keep(&session);
+        assert!(
+            matches!(
+                told,
+                Some(FrontEvent::AutosaveFailed {
+                    why: FileProblem::TooLarge,
+                    ..
+                })
+            ),
+            "{told:?}"
+        );
+        assert_eq!(std::fs::read_to_string(&path).expect("kept"), kept);
+        assert!(save::load(&path).is_ok(), "the save kept still resumes");
+        // At the end, not "saved": why the last position is not.
+        assert!(matches!(
+            autosave.farewell(),
+            Some(FrontEvent::NotSavedForLater {
+                why: FileProblem::TooLarge
+            })
         ));
         std::fs::remove_dir_all(&dir).ok();
     }

@@ -13,6 +13,7 @@ use crate::rules::{
     BySide, Conventions, Dice, Die, Points, Position, Setup, Side, Stacks, Step, Variant, WinKind,
 };
 use crate::session::history::{Action, GameRecord};
+use crate::session::kept::Dropped;
 use crate::session::snapshot::{Snapshot, Waiting};
 use crate::session::tutor::{Threshold, Tutor};
 use crate::session::{DiceState, FileProblem, Player, Settings};
@@ -20,8 +21,10 @@ use crate::session::{DiceState, FileProblem, Player, Settings};
 /// The `format` field of every save.
 pub const FORMAT: &str = "tablier-save";
 /// The version written; saves of this version or earlier are read. Version 2 added the
-/// checksum (every save of version 2 must carry it) and the generator's place in its stream.
-pub const VERSION: u32 = 2;
+/// checksum (every save of version 2 must carry it) and the generator's place in its stream;
+/// version 3 lets a money session leave its first games out (`dropped`, see
+/// `session::kept`): a reader of version 2 would take such a save for a damaged one.
+pub const VERSION: u32 = 3;
 
 /// How a save's checksum starts: the hash's name, then its 16 hex digits.
 const CHECKSUM_PREFIX: &str = "fnv1a64:";
@@ -52,11 +55,25 @@ struct SaveFile {
     /// neither is.
     #[serde(default, skip_serializing_if = "no_early_roll")]
     early: [Option<[u8; 2]>; 2],
+    /// The games of a money session left out of `games`, before them: absent when none
+    /// is, and in saves before version 3.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    dropped: Option<DroppedDto>,
     games: Vec<GameDto>,
     /// The hash of the text without this field (see [`seal`]): absent only in saves of
     /// version 1.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     checksum: Option<String>,
+}
+
+/// What a save keeps of the games a money session left out (`session::kept::Dropped`).
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DroppedDto {
+    /// How many games, the first ones of the session.
+    games: u32,
+    /// How many actions they held, all together: the dice they drew are explained by them.
+    actions: u64,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -617,6 +634,10 @@ pub fn to_text(s: &Snapshot) -> String {
             delay_ms: c.rules().delay_ms,
             bank_ms: [c.bank(Side::Green), c.bank(Side::Black)],
         }),
+        dropped: (s.dropped != Dropped::default()).then_some(DroppedDto {
+            games: s.dropped.games,
+            actions: s.dropped.actions,
+        }),
         games: s
             .games
             .iter()
@@ -717,12 +738,18 @@ fn compact_arrays(pretty: &str) -> String {
 
 /// The dice of a save, refused when the record cannot explain as many throws, or when the
 /// generator's place is not one those throws reach. The record is one match, and the dice
-/// start with it: each new match draws a stream of its own (`DiceSource::new_match`).
-fn dice_state(dto: &DiceDto, games: &[GameRecord]) -> Result<DiceState, FileProblem> {
+/// start with it: each new match draws a stream of its own (`DiceSource::new_match`). The
+/// games a money session left out count as the records they were (`dropped`).
+fn dice_state(
+    dto: &DiceDto,
+    games: &[GameRecord],
+    dropped: Dropped,
+) -> Result<DiceState, FileProblem> {
     let records = games
         .iter()
         .map(|g| 1 + g.actions.len() as u64)
-        .sum::<u64>();
+        .sum::<u64>()
+        .saturating_add(dropped.records());
     within(dto.drawn, 0..=DRAWN_PER_RECORD.saturating_mul(records + 1))?;
     let state = match dto.word {
         Some(word) => DiceState {
@@ -860,16 +887,28 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
             })
         })
         .collect::<Result<Vec<_>, FileProblem>>()?;
+    // Before version 3 no game was ever left out.
+    if header.version < 3 && file.dropped.is_some() {
+        return Err(FileProblem::Damaged);
+    }
+    let dropped = file
+        .dropped
+        .as_ref()
+        .map_or(Dropped::default(), |d| Dropped {
+            games: d.games,
+            actions: d.actions,
+        });
     let dice = file
         .dice
         .as_ref()
-        .map(|d| dice_state(d, &games))
+        .map(|d| dice_state(d, &games, dropped))
         .transpose()?;
     Ok(Snapshot {
         settings,
         rules,
         dice,
         games,
+        dropped,
         waiting: waiting_of(&file.waiting)?,
         early: BySide {
             green: file.early[0].map(dice_of).transpose()?,

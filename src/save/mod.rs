@@ -409,13 +409,44 @@ fn process_runs(pid: u32) -> Option<bool> {
     cfg!(target_os = "linux").then(|| Path::new("/proc").join(pid.to_string()).exists())
 }
 
+/// The text of a save of `snapshot`, when it weighs at most `limit` bytes.
+///
+/// # Errors
+/// [`FileProblem::TooLarge`] for a longer text.
+fn text_within(snapshot: &Snapshot, limit: u64) -> Result<String, FileProblem> {
+    let text = to_text(snapshot);
+    if text.len() as u64 > limit {
+        return Err(FileProblem::TooLarge);
+    }
+    Ok(text)
+}
+
+/// Writes a save of `snapshot` to `path`, atomically, unless it would weigh more than
+/// `limit` bytes: then nothing is written and the file there stays as it was.
+///
+/// # Errors
+/// [`FileProblem::TooLarge`], or the I/O problem.
+pub fn write_save_within(path: &Path, snapshot: &Snapshot, limit: u64) -> Result<(), FileProblem> {
+    write_atomic(path, &text_within(snapshot, limit)?)
+}
+
+/// Writes a save of `snapshot` to `path`, atomically: never one larger than a save may be
+/// read ([`MAX_FILE_BYTES`]), which `--reprendre` would refuse; the file there is kept
+/// instead, and the player told why.
+///
+/// # Errors
+/// [`FileProblem::TooLarge`], or the I/O problem.
+pub fn write_save(path: &Path, snapshot: &Snapshot) -> Result<(), FileProblem> {
+    write_save_within(path, snapshot, MAX_FILE_BYTES)
+}
+
 /// Saves `session` to `path`; `Ok(false)` when there is nothing to save yet.
 ///
 /// # Errors
-/// The I/O problem.
+/// [`FileProblem::TooLarge`] for a save larger than one that is read, or the I/O problem.
 pub fn save(session: &Session, path: &Path) -> Result<bool, FileProblem> {
     match session.snapshot() {
-        Some(snapshot) => write_atomic(path, &to_text(&snapshot)).map(|()| true),
+        Some(snapshot) => write_save(path, &snapshot).map(|()| true),
         None => Ok(false),
     }
 }
@@ -541,6 +572,46 @@ mod tests {
         let mut resumed = from_text(&text).expect("the save reads back");
         resumed.resume_events();
         assert!(named(&resumed.handle("dés")), "named after the resume");
+    }
+
+    #[test]
+    fn a_save_larger_than_a_save_may_be_read_is_not_written_and_the_file_there_stays() {
+        use crate::i18n::Lang;
+        use crate::rules::{Side, Variant};
+        use crate::session::history::Action;
+        use crate::session::{NewGame, Player};
+        let dir = scratch("too-large-to-write");
+        let path = dir.join(AUTOSAVE);
+        fs::write(&path, "the save before").expect("written");
+        let mut session = Session::new(&NewGame {
+            players: crate::rules::BySide::new_with(|_| Player::Human),
+            seed: Some(2),
+            ..NewGame::new(Lang::Fr, Variant::Backgammon)
+        });
+        session.start();
+        let snapshot = session.snapshot().expect("a game under way");
+        // At the limit it is written; a byte more, and nothing is.
+        let size = to_text(&snapshot).len() as u64;
+        assert_eq!(
+            write_save_within(&path, &snapshot, size - 1),
+            Err(FileProblem::TooLarge)
+        );
+        assert_eq!(fs::read_to_string(&path).expect("read"), "the save before");
+        assert_eq!(write_save_within(&path, &snapshot, size), Ok(()));
+        assert_eq!(load(&path).map(|s| s.position()), Ok(session.position()));
+        // A record longer than any save read back, at the real limit.
+        let mut huge = snapshot.clone();
+        let take = Action::Take { side: Side::Green };
+        huge.games[0]
+            .actions
+            .extend(std::iter::repeat_n(take, 300_000));
+        assert!(to_text(&huge).len() as u64 > MAX_FILE_BYTES);
+        let before = fs::read_to_string(&path).expect("read");
+        assert_eq!(write_save(&path, &huge), Err(FileProblem::TooLarge));
+        assert_eq!(fs::read_to_string(&path).expect("read"), before);
+        // Nothing else in the folder: no temporary file either.
+        assert_eq!(fs::read_dir(&dir).expect("listed").count(), 1);
+        fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

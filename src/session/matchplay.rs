@@ -35,6 +35,8 @@ pub(super) struct MatchPlay {
     pub(super) clock_rev: u64,
     /// The match finished before this one, kept until the player quits.
     pub(super) earlier: Option<super::earlier::Earlier>,
+    /// The games that left the record of a money session (`kept`).
+    pub(super) dropped: super::kept::Dropped,
 }
 
 impl MatchPlay {
@@ -48,6 +50,7 @@ impl MatchPlay {
             clock_paused: false,
             clock_rev: 0,
             earlier: None,
+            dropped: super::kept::Dropped::default(),
         }
     }
 
@@ -183,6 +186,9 @@ pub enum MatchEvent {
     WhatNext,
     /// A new match began after one finished, which stays at hand (`précédent`).
     EarlierKept,
+    /// A money session's oldest finished game left its record, the first time: only the
+    /// last `kept` finished games stay (`kept`), the score is whole.
+    OlderGamesDropped { kept: u32 },
     /// The score after a game, the match going on.
     Score {
         score: BySide<u32>,
@@ -475,6 +481,7 @@ impl Session {
         if let Some(game) = self.matchplay.history.last_mut() {
             game.end = Some((end, points));
         }
+        self.keep_recent_games(out);
         let format = self.matchplay.state.rules().format;
         if over {
             if let (Format::Match(length), Some(winner)) = (format, self.matchplay.state.winner()) {
@@ -587,6 +594,7 @@ impl Session {
     fn new_match(&mut self, out: &mut Vec<Event>) {
         let finished = std::mem::take(&mut self.matchplay.history);
         self.keep_earlier(finished, out);
+        self.matchplay.dropped = super::kept::Dropped::default();
         let rules = *self.matchplay.state.rules();
         self.matchplay.state = MatchState::new(rules);
         self.dice.new_match();

@@ -25,6 +25,7 @@ mod handlers;
 pub mod history;
 mod input;
 mod jacquet;
+pub mod kept;
 pub mod lesson;
 mod match_info;
 pub mod matchplay;

@@ -102,8 +102,13 @@ pub enum ReplayProblem {
     NothingToReview,
     /// `précédent` where no match finished before this one.
     NoEarlierMatch,
-    /// `revoir N` names no game of the match (`count` games).
-    NoSuchGame { text: String, count: usize },
+    /// `revoir N` names no game kept of the match: they go from `first` to `count` (from 1
+    /// unless a money session left its first games out, `kept`).
+    NoSuchGame {
+        text: String,
+        first: u32,
+        count: u32,
+    },
     /// `aller N` names no play of the game (`count` plays).
     NoSuchPlay { text: String, count: u32 },
     /// A play typed, or `conseil`, where the review is not at a play with dice.
@@ -234,13 +239,17 @@ impl Session {
             None => (given.rest, false),
         };
         let games = self.matchplay.games(earlier);
+        // `revoir N` names a game by its number: a money session's first kept game may be
+        // the 21st.
+        let first = games.first().map_or(1, |g| g.number);
         let count = games.len();
         let game = if rest.is_empty() {
             count.checked_sub(1)
         } else {
-            rest.parse::<usize>()
+            rest.parse::<u32>()
                 .ok()
-                .and_then(|n| n.checked_sub(1))
+                .and_then(|n| n.checked_sub(first))
+                .and_then(|i| usize::try_from(i).ok())
                 .filter(|&i| i < count)
         };
         let Some(game) = game else {
@@ -249,7 +258,8 @@ impl Session {
             } else {
                 ReplayProblem::NoSuchGame {
                     text: rest.to_owned(),
-                    count,
+                    first,
+                    count: games.last().map_or(0, |g| g.number),
                 }
                 .into()
             });

@@ -7,12 +7,13 @@
 
 use crate::rules::clock::Clock;
 use crate::rules::cube::Cube;
-use crate::rules::score::{Format, GameEnd, MatchRules};
+use crate::rules::score::{Crawford, Format, GameEnd, MatchRules, MatchState};
 use crate::rules::{Dice, Die, Outcome, Position, Side, Stage, StageKind, Turn, WinKind};
 
 use super::dice::{DiceSource, DiceState, SeededDice};
 use super::event::Event;
 use super::history::{Action, GameRecord};
+use super::kept::Dropped;
 use super::matchplay::MatchEvent;
 use super::{NextStage, Phase, Session, Settings};
 
@@ -52,8 +53,11 @@ pub struct Snapshot {
     pub rules: MatchRules,
     /// The dice, when they can be resumed.
     pub dice: Option<DiceState>,
-    /// Every game so far, the current one last (each play's `before` is checked on resume).
+    /// Every game kept, the current one last (each play's `before` is checked on resume):
+    /// every game of the match, or a money session's last ones (`kept`).
     pub games: Vec<GameRecord>,
+    /// The games of a money session that left its record before `games`.
+    pub dropped: super::kept::Dropped,
     pub waiting: Waiting,
     /// The score, the cube and the position, as the session had them: checked against the
     /// replayed record.
@@ -181,6 +185,7 @@ impl Session {
             rules: *self.matchplay.state.rules(),
             dice: self.dice.state(),
             games: self.matchplay.history.clone(),
+            dropped: self.matchplay.dropped,
             waiting,
             score: self.matchplay.state.score(),
             cube: self.matchplay.cube,
@@ -205,6 +210,7 @@ impl Session {
         if snapshot.games.is_empty() {
             return Err(RestoreError("no game"));
         }
+        session.skip_dropped(snapshot.dropped, &snapshot.games[0])?;
         let count = snapshot.games.len();
         let mut in_progress = None;
         for (i, game) in snapshot.games.iter().enumerate() {
@@ -349,6 +355,28 @@ impl Session {
         };
         session.game.resumed = true;
         Ok(session)
+    }
+
+    /// Sets the match where the first game kept begins, when a money session's first games
+    /// left its record: as many games played, at the score that game started from. Only a
+    /// money session leaves games out, and only games before the one that comes next.
+    fn skip_dropped(&mut self, dropped: Dropped, first: &GameRecord) -> Result<(), RestoreError> {
+        if dropped == Dropped::default() {
+            return Ok(());
+        }
+        let rules = *self.matchplay.state.rules();
+        if !rules.is_money()
+            || dropped.games == 0
+            || first.number != dropped.games.saturating_add(1)
+        {
+            return Err(RestoreError(
+                "games left out of a record that keeps them all",
+            ));
+        }
+        self.matchplay.state = MatchState::at(rules, first.score, Crawford::Before, dropped.games)
+            .ok_or(RestoreError("the score before the first game kept"))?;
+        self.matchplay.dropped = dropped;
+        Ok(())
     }
 
     /// Replays one game's record on the match, checking every action; returns the last

@@ -106,7 +106,7 @@ fn the_saved_file_is_versioned_readable_json() {
     let (status, _, _) = run(&data, MATCH, PART_A);
     assert_eq!(status, 0);
     let text = fs::read_to_string(data.join(AUTOSAVE)).expect("the autosave");
-    assert!(text.starts_with("{\n  \"format\": \"tablier-save\",\n  \"version\": 2,"));
+    assert!(text.starts_with("{\n  \"format\": \"tablier-save\",\n  \"version\": 3,"));
     assert!(text.contains("\"action\": \"double\""));
     assert!(text.contains("\"seed\": 5"));
 }
@@ -231,7 +231,7 @@ fn files_that_are_not_tablier_saves_are_foreign() {
 
 #[test]
 fn a_save_from_a_later_version_says_so() {
-    let text = good_save().replacen("\"version\": 2,", "\"version\": 99,", 1);
+    let text = good_save().replacen("\"version\": 3,", "\"version\": 99,", 1);
     assert_eq!(refused(&text), FileProblem::Version);
 }
 
@@ -485,10 +485,25 @@ fn an_edited_save_is_refused_in_words_and_left_alone() {
 }
 
 #[test]
+fn a_save_of_version_two_still_resumes_as_it_was_written() {
+    // Version 3 only added the games a money session leaves out: a save of version 2 is
+    // one of version 3 that left none out.
+    let good = good_save();
+    let old = save::seal(&good.replacen("\"version\": 3,", "\"version\": 2,", 1));
+    assert_ne!(old, good);
+    let mut resumed = save::from_text(&old).expect("a save of version 2");
+    let mut fresh = save::from_text(&good).expect("the same save, of version 3");
+    assert_eq!(resumed.resume_events(), fresh.resume_events());
+    for line in ["", "1", "", "1", ""] {
+        assert_eq!(resumed.handle(line), fresh.handle(line), "{line:?}");
+    }
+}
+
+#[test]
 fn a_save_of_version_one_without_checksum_is_refused_as_unchecked() {
     let good = good_save();
     let at = good.rfind(",\n  \"checksum\"").expect("a checksum");
-    let old = format!("{}\n}}\n", &good[..at]).replacen("\"version\": 2,", "\"version\": 1,", 1);
+    let old = format!("{}\n}}\n", &good[..at]).replacen("\"version\": 3,", "\"version\": 1,", 1);
     // Saves of version 1 had no place in the generator's stream either.
     let field = ",\n    \"word\": ";
     let at = old.find(field).expect("the word");

@@ -6,6 +6,9 @@
 //!
 //! The save that once failed was written after a whole match and a new one: its dice were
 //! counted from the first match, its record held only the second.
+//!
+//! Money sessions too (issue 32, item 2): played past the games their record keeps, each
+//! game short (a double at the first chance), they save, resume and play on the same.
 
 use std::sync::{Arc, Mutex};
 
@@ -16,6 +19,7 @@ use tablier::i18n::Lang;
 use tablier::rules::score::{Format, MatchRules};
 use tablier::rules::{BySide, Variant};
 use tablier::save;
+use tablier::session::kept::KEPT_GAMES;
 use tablier::session::snapshot::Snapshot;
 use tablier::session::{NewGame, Player, Prompt, Session};
 
@@ -50,9 +54,18 @@ fn step() -> impl Strategy<Value = Step> {
 
 fn rules() -> impl Strategy<Value = MatchRules> {
     prop_oneof![
-        (1u32..3).prop_map(|n| MatchRules::new(Format::Match(n))),
-        Just(MatchRules::new(Format::SingleGame)),
+        2 => (1u32..3).prop_map(|n| MatchRules::new(Format::Match(n))),
+        1 => Just(MatchRules::new(Format::SingleGame)),
+        2 => Just(MatchRules::new(Format::Money)),
     ]
+}
+
+/// Where a money session is taken to be "at the end": a few games past those its record
+/// keeps, so that games have left it.
+const MONEY_GAMES: u32 = KEPT_GAMES + 3;
+
+fn is_money(session: &Session) -> bool {
+    session.match_state().rules().format == Format::Money
 }
 
 /// The lines that play on from `session`'s prompt: the first listed play and Entrée to
@@ -60,6 +73,9 @@ fn rules() -> impl Strategy<Value = MatchRules> {
 /// next game).
 fn playing_lines(session: &Session, take: bool) -> &'static [&'static str] {
     match session.prompt() {
+        // A money session's games are short: a double at the first chance (Entrée rolls
+        // when the cube cannot be turned).
+        Prompt::BeforeRoll { .. } if is_money(session) => &["doubler", ""],
         Prompt::Turn { .. } => &["1", ""],
         Prompt::Doubled { .. } if take => &["oui"],
         Prompt::Doubled { .. } => &["non"],
@@ -68,8 +84,12 @@ fn playing_lines(session: &Session, take: bool) -> &'static [&'static str] {
     }
 }
 
-/// Whether `session` waits at the end of the match (or of the single game).
+/// Whether `session` waits at the end of the match (or of the single game), or, for a money
+/// session, past [`MONEY_GAMES`].
 fn at_the_end(session: &Session) -> bool {
+    if is_money(session) {
+        return session.match_state().games() >= MONEY_GAMES;
+    }
     matches!(session.prompt(), Prompt::MatchOver | Prompt::Over)
 }
 
@@ -204,8 +224,14 @@ impl Table {
 }
 
 /// Plays `steps` from the start of a match of `rules` with `seed`, Green against `black`,
-/// reading back `every` save written or only those made at a quit.
-fn saves_hold_through(seed: u64, rules: MatchRules, black: Player, steps: &[Step], every: bool) {
+/// reading back `every` save written or only those made at a quit; the session at the end.
+fn saves_hold_through(
+    seed: u64,
+    rules: MatchRules,
+    black: Player,
+    steps: &[Step],
+    every: bool,
+) -> Session {
     let mut session = Session::new(&NewGame {
         players: BySide {
             green: Player::Human,
@@ -226,6 +252,7 @@ fn saves_hold_through(seed: u64, rules: MatchRules, black: Player, steps: &[Step
         }
     }
     table.quit_and_resume();
+    table.session
 }
 
 /// The issue's reproducer, at two players for speed (the computer's turns cost a search
@@ -255,6 +282,35 @@ fn a_new_match_after_a_resumed_match_with_the_cube_saves_and_resumes() {
     );
 }
 
+/// A money session played past the games its record keeps, quit and resumed on the way and
+/// after, a double taken now and then.
+#[test]
+fn a_money_session_past_the_games_it_keeps_saves_and_resumes() {
+    let session = saves_hold_through(
+        2,
+        MatchRules::new(Format::Money),
+        Player::Human,
+        &[
+            Step::Lines(10),
+            Step::QuitAndResume,
+            Step::ToTheEnd { take: false },
+            Step::QuitAndResume,
+            Step::Typed("doubler"),
+            Step::Typed("accepter"),
+            Step::Lines(6),
+            Step::QuitAndResume,
+            Step::NewMatch { take: false },
+            Step::QuitAndResume,
+        ],
+        true,
+    );
+    assert!(
+        session.dropped_games().games > 0,
+        "played past the games kept"
+    );
+    assert!(session.history().len() <= KEPT_GAMES as usize + 1);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(common::size(4)))]
 
@@ -266,8 +322,14 @@ proptest! {
         steps in prop::collection::vec(step(), 1..8),
     ) {
         // Against the computer (its turns cost a search each) or a second player at the
-        // keyboard, who doubles and answers as the lines say.
-        let black = if computer { Player::Computer } else { Player::Human };
+        // keyboard, who doubles and answers as the lines say. A money session is played
+        // by two players: the computer would take the doubles, and every save read back
+        // would replay twenty whole games.
+        let black = if computer && rules.format != Format::Money {
+            Player::Computer
+        } else {
+            Player::Human
+        };
         saves_hold_through(seed, rules, black, &steps, true);
     }
 }
