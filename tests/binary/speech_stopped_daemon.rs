@@ -70,6 +70,7 @@ fn ssip_answer(line: &str, in_data: bool) -> &'static str {
         ("RATE", "203 OK RATE SET"),
         ("PITCH", "204 OK PITCH SET"),
         ("VOLUME", "218 OK VOLUME SET"),
+        ("NOTIFICATION", "220 OK NOTIFICATION SET"),
     ]
     .into_iter()
     .find(|(request, _)| line.contains(request))
