@@ -4,13 +4,16 @@
 //! The daemon is a fake: a Unix socket in a scratch folder, given to tablier through
 //! `SPEECHD_ADDRESS` as speech-dispatcher's own clients read it, that answers SSIP as the
 //! daemon does until it stops (a stopped process: the connection stays open, no answer
-//! comes) or dies (the connection closes).
+//! comes) or dies (the connection closes). A killed daemon fails the call that reaches it; a
+//! stopped one only once its answer is given up, while the player may be thinking: the
+//! notice must come then too.
 #![cfg(all(feature = "speech", target_os = "linux"))]
 
 use crate::common;
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::os::unix::net::UnixListener;
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 /// What the fake daemon does.
@@ -77,10 +80,19 @@ fn ssip_answer(line: &str, in_data: bool) -> &'static str {
     .map_or("300 ERR INTERNAL", |(_, answer)| answer)
 }
 
-/// A game with speech against `daemon`: one line typed, a pause longer than the daemon is
-/// waited for, another line, then the input closes. What it printed, and how long it took
-/// to end once the input closed.
-fn play_against(name: &str, daemon: Daemon) -> (String, Duration) {
+/// What a game against a fake daemon printed.
+struct Game {
+    /// Printed before the input closed, while the player thought.
+    thinking: String,
+    /// Printed in all.
+    stdout: String,
+    /// How long the game took to end once the input closed.
+    ended: Duration,
+}
+
+/// A game with speech against `daemon`: one line typed, then, while the player thinks a
+/// little longer than the daemon's answer is waited for, nothing; then the input closes.
+fn play_against(name: &str, daemon: Daemon) -> Game {
     let address = fake_daemon(name, daemon);
     let mut child = common::tablier(&[
         "--parole", "oui", "--langue", "fr", "--graine", "2", "--simple",
@@ -88,18 +100,25 @@ fn play_against(name: &str, daemon: Daemon) -> (String, Duration) {
     .env("SPEECHD_ADDRESS", address)
     .spawn();
     let mut stdin = child.stdin.take().expect("a pipe");
-    let reader = |mut pipe: Box<dyn Read + Send>| {
-        std::thread::spawn(move || {
-            let mut text = String::new();
-            let _ = pipe.read_to_string(&mut text);
-            text
-        })
-    };
-    let stdout = reader(Box::new(child.stdout.take().expect("a pipe")));
-    let _stderr = reader(Box::new(child.stderr.take().expect("a pipe")));
+    let (lines_tx, lines) = mpsc::channel();
+    let stdout = BufReader::new(child.stdout.take().expect("a pipe"));
+    std::thread::spawn(move || {
+        for line in stdout.lines().map_while(Result::ok) {
+            let _ = lines_tx.send(line);
+        }
+    });
+    let mut stderr = child.stderr.take().expect("a pipe");
+    std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
     writeln!(stdin, "pips").expect("written");
-    std::thread::sleep(Duration::from_secs(4));
-    writeln!(stdin, "pips").expect("written");
+    let thinking = Instant::now() + Duration::from_secs(3);
+    let mut printed = Vec::new();
+    while let Some(left) = thinking.checked_duration_since(Instant::now()) {
+        match lines.recv_timeout(left) {
+            Ok(line) => printed.push(line),
+            Err(_) => break,
+        }
+    }
+    let thinking = printed.join("\n");
     drop(stdin);
     let closed = Instant::now();
     while child.try_wait().expect("its status").is_none() {
@@ -111,7 +130,32 @@ fn play_against(name: &str, daemon: Daemon) -> (String, Duration) {
     }
     let ended = closed.elapsed();
     let _ = child.wait();
-    (stdout.join().expect("the output is read"), ended)
+    printed.extend(lines.iter());
+    Game {
+        thinking,
+        stdout: printed.join("\n"),
+        ended,
+    }
+}
+
+/// Checks that `game` answered the line it was given, told `notice` once, while the player
+/// thought, and ended at once when the input closed.
+fn told_once_in_time(game: &Game, notice: &str) {
+    let Game {
+        thinking,
+        stdout,
+        ended,
+    } = game;
+    assert_eq!(stdout.matches("Pips : ").count(), 1, "{stdout}");
+    assert_eq!(speech_notices(stdout), [notice], "{stdout}");
+    assert!(
+        thinking.contains(notice),
+        "not told while the player thought:\n{thinking}"
+    );
+    assert!(
+        *ended < Duration::from_secs(2),
+        "ended {ended:?} after the input"
+    );
 }
 
 /// The lines that speak of the voice.
@@ -124,33 +168,14 @@ fn speech_notices(stdout: &str) -> Vec<&str> {
 
 #[test]
 fn a_daemon_that_never_answers_costs_the_game_no_time_and_is_told_once() {
-    let (stdout, ended) = play_against("speechd-stopped", Daemon::Stopped);
-    assert_eq!(stdout.matches("Pips : ").count(), 2, "{stdout}");
-    assert_eq!(
-        speech_notices(&stdout),
-        ["La synthèse vocale ne répond pas : affichage seul."],
-        "{stdout}"
-    );
-    assert!(
-        ended < Duration::from_secs(2),
-        "ended {ended:?} after the input"
-    );
+    let game = play_against("speechd-stopped", Daemon::Stopped);
+    told_once_in_time(&game, "La synthèse vocale ne répond pas : affichage seul.");
 }
 
 #[test]
 fn a_daemon_stopped_mid_game_is_told_once_in_the_words_for_a_killed_one() {
-    let (stopped, stopped_end) = play_against("speechd-stops", Daemon::StopsAtSpeech);
-    let (killed, killed_end) = play_against("speechd-dies", Daemon::DiesAtSpeech);
-    for (stdout, ended) in [(&stopped, stopped_end), (&killed, killed_end)] {
-        assert_eq!(stdout.matches("Pips : ").count(), 2, "{stdout}");
-        assert_eq!(
-            speech_notices(stdout),
-            ["La synthèse vocale ne répond plus : affichage seul."],
-            "{stdout}"
-        );
-        assert!(
-            ended < Duration::from_secs(2),
-            "ended {ended:?} after the input"
-        );
+    for daemon in [Daemon::StopsAtSpeech, Daemon::DiesAtSpeech] {
+        let game = play_against("speechd-stops", daemon);
+        told_once_in_time(&game, "La synthèse vocale ne répond plus : affichage seul.");
     }
 }
