@@ -2,10 +2,8 @@
 # Installs what building and testing tablier needs on Debian (bookworm or later).
 # Idempotent and quiet: installs only what is missing, with sudo only when not root.
 #
-#   - libspeechd-dev, libclang1-N, libclang-common-N-dev, pkg-config: the `tts` crate's
-#     build runs bindgen over libspeechd's headers (docs/speech.md). N is 14 on bookworm,
-#     else the newest version the archive has.
-#   - speech-dispatcher: the headless daemon of the speech tests (scripts/test.sh).
+#   - speech-dispatcher: the headless daemon of the speech tests (scripts/test.sh). Building
+#     needs nothing of it: tablier speaks its protocol in Rust (the `ssip-client` crate).
 #   - postgresql: the server the store's tests run on beside SQLite (scripts/test.sh starts
 #     a private cluster with scripts/postgres-private.sh; nothing else uses Debian's own).
 #   - gnubg: GNU Backgammon, which the match-export test imports a `.mat` into (about 40 s,
@@ -43,45 +41,10 @@ apt_update() {
     fi
 }
 
-# The libclang version to use: 14 (measured, docs/speech.md) if offered, else the newest.
-clang_version() {
-    local v
-    if available libclang1-14 && available libclang-common-14-dev; then
-        echo 14
-        return
-    fi
-    for v in $(apt-cache search --names-only '^libclang1-[0-9]+$' 2>/dev/null |
-        sed -E 's/^libclang1-([0-9]+) .*/\1/' | sort -rn); do
-        if available "libclang-common-$v-dev"; then
-            echo "$v"
-            return
-        fi
-    done
-    return 1
-}
-
-# A libclang pair already installed, any version, is good enough for bindgen.
-clang_installed() {
-    local pkg
-    for pkg in $(dpkg-query -W -f='${Package}\n' 'libclang1-*' 2>/dev/null); do
-        if installed "$pkg" && installed "libclang-common-${pkg#libclang1-}-dev"; then
-            return 0
-        fi
-    done
-    return 1
-}
-
 wanted=()
-for pkg in libspeechd-dev pkg-config speech-dispatcher gnubg postgresql; do
+for pkg in speech-dispatcher gnubg postgresql; do
     installed "$pkg" || wanted+=("$pkg")
 done
-if ! clang_installed; then
-    if ! version=$(clang_version); then
-        apt_update
-        version=$(clang_version) || { say "no libclang package found"; exit 1; }
-    fi
-    wanted+=("libclang1-$version" "libclang-common-$version-dev")
-fi
 
 if ! command -v cargo >/dev/null && [[ -x $HOME/.cargo/bin/cargo ]]; then
     export PATH="$HOME/.cargo/bin:$PATH"

@@ -19,6 +19,7 @@ mod replacing;
 pub mod settings_file;
 pub mod speech_log;
 mod transcript;
+mod voice_watch;
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -222,9 +223,11 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
             });
             let watch =
                 clock_watch::Watch::start(alarms, &screen.speaker, session.settings().speech);
+            let voice_watch = screen.watch_voice();
             let read = input.read(&prompt, &screen.loc);
             // Warnings already told while the player thought are not told again.
             let told = watch.is_some_and(clock_watch::Watch::stop);
+            screen.voice_watched(voice_watch);
             let line = match read {
                 input::Line::Text(line) => {
                     screen.record(&format!("{prompt}{line}"));
@@ -494,6 +497,29 @@ impl Screen {
             let now = *interrupt;
             self.voice(|v| v.speak(&said.spoken, now));
             *interrupt = false;
+        }
+    }
+
+    /// Watches the voice while the player thinks ([`voice_watch`]), unless it is already
+    /// known not to speak.
+    fn watch_voice(&self) -> Option<voice_watch::Watch> {
+        if self.voice_lost {
+            return None;
+        }
+        let text = |notice: crate::speech::Notice| self.loc.tr(notice.message());
+        Some(voice_watch::Watch::start(
+            &self.speaker,
+            text,
+            std::io::stdout(),
+        ))
+    }
+
+    /// Ends the watch of the voice: a notice it printed is in the transcript, and not
+    /// told again.
+    fn voice_watched(&mut self, watch: Option<voice_watch::Watch>) {
+        if let Some(text) = watch.and_then(voice_watch::Watch::stop) {
+            self.voice_lost = true;
+            self.record(&text);
         }
     }
 

@@ -191,6 +191,17 @@ struct Property {
 type Node = Vec<Property>;
 
 /// Reads SGF text: the main line of each game tree at the top (a variation's first branch).
+///
+/// Hand-written, not the `sgf-parse` crate (4.2.8, tried on the gnubg fixtures, issue 31):
+/// that crate reads all four and keeps gnubg's own properties (`MI`, `GS`, `A`, `DA`, `MR`,
+/// `DI`), but
+/// - its errors and nodes carry no position, so "line 3: `B` broken off" and "line 3:
+///   illegal move `B[42qaaa]`" would lose their line and property;
+/// - it stores a game's nodes as a chain of children and walks it recursively: a file of a
+///   million empty nodes (`;`, one byte each, far below `MAX_FILE_BYTES`) overflows the stack
+///   and aborts the program (100,000 already do unoptimised), where this reader keeps
+///   the main line flat and bounds the nesting of trees by `MAX_DEPTH`;
+/// - its lexer, which holds the positions, is private.
 struct Reader<'a> {
     bytes: &'a [u8],
     at: usize,
@@ -524,6 +535,18 @@ mod tests {
         assert_eq!(err.problem, ImportProblem::Property { name: "B".into() });
         let err = read("(;FF[4]GM[6]\n;W[31hefe]\n").expect_err("no closing");
         assert_eq!(err.problem, ImportProblem::Syntax);
+    }
+
+    #[test]
+    fn a_million_empty_nodes_are_read_without_deep_recursion() {
+        let text = format!("(;FF[4]GM[6]MI[length:1]{})", ";".repeat(1_000_000));
+        let err = read(&text).expect_err("no move");
+        assert_eq!(err.problem, ImportProblem::NoGame);
+        let text = format!("(;FF[4]GM[6]{}", "(;".repeat(1_000_000));
+        assert_eq!(
+            read(&text).expect_err("too deep").problem,
+            ImportProblem::Syntax
+        );
     }
 
     #[test]

@@ -13,6 +13,9 @@ pub mod screen_reader;
 // The machinery of real speech, tested whether or not the `speech` feature is on.
 #[cfg(any(feature = "speech", test))]
 mod threaded;
+// speech-dispatcher's protocol, on Linux.
+#[cfg(all(feature = "speech", target_os = "linux"))]
+mod dispatcher;
 #[cfg(feature = "speech")]
 mod tts_engine;
 #[cfg(any(all(feature = "speech", not(target_os = "linux")), test))]

@@ -32,8 +32,9 @@ pub(crate) trait Engine {
     fn set_pitch(&mut self, pitch: Rate) -> Result<(), EngineFailure>;
     /// Sets the volume.
     fn set_volume(&mut self, volume: Volume) -> Result<(), EngineFailure>;
-    /// Picks a voice for `lang`, keeping the current one if none fits. May take seconds.
-    fn set_lang(&mut self, lang: Lang);
+    /// Picks a voice for `lang`, keeping the current one if none fits (that is no
+    /// failure); fails only when the backend stopped answering. May take seconds.
+    fn set_lang(&mut self, lang: Lang) -> Result<(), EngineFailure>;
     /// Whether setting the language is as quick as speaking (speech-dispatcher's own
     /// `SET self LANGUAGE`): then it is set before the first words, which are heard in their
     /// language, rather than after a moment of quiet.
@@ -373,7 +374,12 @@ fn run<E: Engine>(mut engine: E, lang: Lang, queue: &Queue, health: &Health, tim
     let mut voiced: Option<Lang> = None;
     let mut wanted = lang;
     if engine.quick_lang() {
-        health.watch(timing.stall, || engine.set_lang(wanted));
+        if health
+            .watch(timing.stall, || engine.set_lang(wanted))
+            .is_err()
+        {
+            return;
+        }
         voiced = Some(wanted);
     }
     loop {
@@ -381,9 +387,8 @@ fn run<E: Engine>(mut engine: E, lang: Lang, queue: &Queue, health: &Health, tim
         let result = match queue.next(idle) {
             Next::Close => return,
             Next::Idle => {
-                health.watch(timing.lookup, || engine.set_lang(wanted));
                 voiced = Some(wanted);
-                Ok(())
+                health.watch(timing.lookup, || engine.set_lang(wanted))
             }
             Next::Run(Command::Speak(text, interrupt)) => {
                 health.watch(timing.stall, || engine.speak(&text, interrupt))
@@ -399,11 +404,12 @@ fn run<E: Engine>(mut engine: E, lang: Lang, queue: &Queue, health: &Health, tim
             Next::Run(Command::Lang(lang)) => {
                 // In order: what follows a language switch is said in the new language.
                 wanted = lang;
-                if voiced != Some(lang) {
-                    health.watch(timing.lookup, || engine.set_lang(lang));
+                if voiced == Some(lang) {
+                    Ok(())
+                } else {
                     voiced = Some(lang);
+                    health.watch(timing.lookup, || engine.set_lang(lang))
                 }
-                Ok(())
             }
         };
         if result.is_err() {
@@ -447,6 +453,8 @@ mod tests {
         HangingLookup,
         /// Setting the language is quick (speech-dispatcher's own language).
         QuickLang,
+        /// Setting the language is quick, and fails: the daemon stopped answering.
+        LangFails,
     }
 
     /// An engine that records its calls and can be made to hang or fail.
@@ -465,7 +473,10 @@ mod tests {
                     Ok(())
                 }
                 Behaviour::Failing => Err(EngineFailure),
-                Behaviour::Normal | Behaviour::HangingLookup | Behaviour::QuickLang => Ok(()),
+                Behaviour::Normal
+                | Behaviour::HangingLookup
+                | Behaviour::QuickLang
+                | Behaviour::LangFails => Ok(()),
             }
         }
 
@@ -489,15 +500,20 @@ mod tests {
             Ok(())
         }
 
-        fn set_lang(&mut self, lang: Lang) {
+        fn set_lang(&mut self, lang: Lang) -> Result<(), EngineFailure> {
             self.calls.push(format!("lang {lang}"));
-            if let Behaviour::HangingLookup = self.behaviour {
-                thread::sleep(Duration::from_secs(3600));
+            match self.behaviour {
+                Behaviour::HangingLookup => {
+                    thread::sleep(Duration::from_secs(3600));
+                    Ok(())
+                }
+                Behaviour::LangFails => Err(EngineFailure),
+                _ => Ok(()),
             }
         }
 
         fn quick_lang(&self) -> bool {
-            matches!(self.behaviour, Behaviour::QuickLang)
+            matches!(self.behaviour, Behaviour::QuickLang | Behaviour::LangFails)
         }
     }
 
@@ -809,5 +825,18 @@ mod tests {
         speaker.speak("deux", false);
         drop(speaker);
         assert!(!calls.get().contains(&"speak deux".to_owned()));
+    }
+
+    #[test]
+    fn a_language_that_cannot_be_set_for_want_of_an_answer_goes_silent() {
+        let (mut speaker, calls) = open_fake(Behaviour::LangFails, FAST);
+        assert!(wait_until(|| !speaker.is_live()));
+        assert!(
+            speaker.started(),
+            "told as a voice lost, not one that never answered"
+        );
+        speaker.speak("un", false);
+        drop(speaker);
+        assert_eq!(calls.get(), ["lang fr"]);
     }
 }

@@ -1,8 +1,11 @@
-//! Real speech through the `tts` crate (speech-dispatcher on Linux).
+//! Real speech: speech-dispatcher over SSIP on Linux ([`super::dispatcher`]), the `tts`
+//! crate on the other systems.
 
 use std::time::Duration;
 
-use super::threaded::{Engine, EngineFailure, ThreadedSpeaker, Timing};
+#[cfg(not(target_os = "linux"))]
+use super::threaded::{Engine, EngineFailure};
+use super::threaded::{ThreadedSpeaker, Timing};
 #[cfg(not(target_os = "linux"))]
 use super::voice::best_voice;
 use super::{OpenError, Rate, Speaker, Volume};
@@ -25,20 +28,38 @@ impl TtsSpeaker {
     ///
     /// [`OpenError::Unavailable`] if there is no service.
     pub fn open(lang: Lang, timeout: Duration) -> Result<TtsSpeaker, OpenError> {
+        let timing = Timing {
+            open: timeout,
+            ..Timing::DEFAULT
+        };
+        #[cfg(target_os = "linux")]
+        {
+            use super::dispatcher::{Address, SsipEngine};
+            // An answer that takes longer than a quick call may is no answer.
+            let reply = Timing::DEFAULT.stall;
+            let speaker = match Address::from_env().map_err(OpenError::Unavailable)? {
+                Address::Unix { path, spawn } => ThreadedSpeaker::open(
+                    move || SsipEngine::unix(&path, spawn, reply, timeout),
+                    lang,
+                    timing,
+                ),
+                Address::Inet { host, port } => ThreadedSpeaker::open(
+                    move || SsipEngine::inet(&host, port, reply),
+                    lang,
+                    timing,
+                ),
+            };
+            speaker.map(TtsSpeaker)
+        }
+        #[cfg(not(target_os = "linux"))]
         ThreadedSpeaker::open(
             || {
-                #[cfg(target_os = "linux")]
-                return SpdEngine::open();
-                #[cfg(not(target_os = "linux"))]
-                return tts::Tts::default()
+                tts::Tts::default()
                     .map(TtsEngine::new)
-                    .map_err(|error| error.to_string());
+                    .map_err(|error| error.to_string())
             },
             lang,
-            Timing {
-                open: timeout,
-                ..Timing::DEFAULT
-            },
+            timing,
         )
         .map(TtsSpeaker)
     }
@@ -75,76 +96,6 @@ impl Speaker for TtsSpeaker {
 
     fn started(&self) -> bool {
         self.0.started()
-    }
-}
-
-/// speech-dispatcher spoken to directly: each utterance in the connection's language, set
-/// with SSIP's `SET self LANGUAGE` whenever the game's language changes, so that the daemon
-/// picks a voice of that language itself (no voice list to read).
-#[cfg(target_os = "linux")]
-struct SpdEngine {
-    connection: speech_dispatcher::Connection,
-}
-
-#[cfg(target_os = "linux")]
-impl SpdEngine {
-    /// Connects to the daemon at `SPEECHD_ADDRESS`, or the user's own.
-    fn open() -> Result<SpdEngine, String> {
-        let name = env!("CARGO_PKG_NAME");
-        speech_dispatcher::Connection::open(name, "main", name, speech_dispatcher::Mode::Threaded)
-            .map(|connection| SpdEngine { connection })
-            .map_err(|error| format!("{error:?}"))
-    }
-}
-
-#[cfg(target_os = "linux")]
-impl Engine for SpdEngine {
-    fn speak(&mut self, text: &str, interrupt: bool) -> Result<(), EngineFailure> {
-        if interrupt {
-            self.connection.cancel().map_err(|_| EngineFailure)?;
-        }
-        // The library cannot send a NUL byte (it would panic building a C string): a line
-        // typed with one is said without it.
-        let text = text.replace('\0', "");
-        self.connection
-            .say(speech_dispatcher::Priority::Text, text)
-            .map(drop)
-            .ok_or(EngineFailure)
-    }
-
-    fn stop(&mut self) -> Result<(), EngineFailure> {
-        self.connection.cancel().map_err(|_| EngineFailure)
-    }
-
-    fn set_rate(&mut self, rate: Rate) -> Result<(), EngineFailure> {
-        // SSIP's rate goes from -100 to 100, 0 the voice's own.
-        let value = rate.scale(-100.0, 0.0, 100.0).round() as i32;
-        self.connection
-            .set_voice_rate(value)
-            .map_err(|_| EngineFailure)
-    }
-
-    fn set_pitch(&mut self, pitch: Rate) -> Result<(), EngineFailure> {
-        // SSIP's pitch goes from -100 to 100, 0 the voice's own.
-        let value = pitch.scale(-100.0, 0.0, 100.0).round() as i32;
-        self.connection
-            .set_voice_pitch(value)
-            .map_err(|_| EngineFailure)
-    }
-
-    fn set_volume(&mut self, volume: Volume) -> Result<(), EngineFailure> {
-        // SSIP's volume goes from -100 to 100, the loudest its default.
-        let value = volume.scale(-100.0, 100.0).round() as i32;
-        self.connection.set_volume(value).map_err(|_| EngineFailure)
-    }
-
-    fn set_lang(&mut self, lang: Lang) {
-        // A language the daemon refuses leaves the current one: still speech.
-        let _ = self.connection.set_language(lang.code());
-    }
-
-    fn quick_lang(&self) -> bool {
-        true
     }
 }
 
@@ -210,9 +161,9 @@ impl Engine for TtsEngine {
 
     /// `tts` cannot set speech-dispatcher's language, only its voice: so pick a voice that
     /// speaks `lang`. (Never call `Tts::voice()`: the speech-dispatcher backend panics.)
-    fn set_lang(&mut self, lang: Lang) {
+    fn set_lang(&mut self, lang: Lang) -> Result<(), EngineFailure> {
         if !self.tts.supported_features().voice {
-            return;
+            return Ok(());
         }
         let tts = &self.tts;
         let voices = self
@@ -232,5 +183,6 @@ impl Engine for TtsEngine {
             // A voice that cannot be set leaves the current one: still speech.
             let _ = self.tts.set_voice(voice);
         }
+        Ok(())
     }
 }

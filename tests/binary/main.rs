@@ -20,5 +20,6 @@ mod repl_garbage;
 mod screen_reader;
 mod settings_file;
 mod speech_daemon;
+mod speech_stopped_daemon;
 mod transcript_file;
 mod transcripts;
