@@ -19,6 +19,7 @@ mod online_server;
 mod repl_garbage;
 mod screen_reader;
 mod settings_file;
+mod shipped_lessons;
 mod speech_daemon;
 mod transcript_file;
 mod transcripts;

@@ -109,6 +109,12 @@ pub struct Run {
 /// (status 124, as `timeout` does) rather than hanging the suite.
 const DEFAULT_LIMIT: Duration = Duration::from_secs(300);
 
+/// An outside program (`tool`) or a copy of tablier elsewhere with `args`, under the same
+/// time limit and in a scratch folder as the project's own programs.
+pub fn program(path: &Path, args: &[&str]) -> Run {
+    Run::new(&path.to_string_lossy(), args)
+}
+
 /// The `tablier` binary with `args` alone: the command line as a script would type it.
 pub fn tablier(args: &[&str]) -> Run {
     Run::new(env!("CARGO_BIN_EXE_tablier"), args)
