@@ -6,6 +6,7 @@
 mod common;
 
 mod cli_legal;
+mod debian_package;
 mod duel_cli;
 // It runs the training tool, built only with its feature (`--features entrainer`).
 #[cfg(feature = "entrainer")]
