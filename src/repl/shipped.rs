@@ -3,7 +3,7 @@
 //! (`tablier --lecon` alone), so that a player never needs to know where a package put them.
 //!
 //! An installed tablier finds them beside its program, in `../share/tablier/lessons` from
-//! the folder that holds it: `/usr/bin/tablier` reads `/usr/share/tablier/lessons`, and the
+//! the folder that holds it: `/usr/games/tablier` reads `/usr/share/tablier/lessons`, and the
 //! same holds under `/usr/local` or any other prefix, with no path written into the program.
 //! A build in a clone has no such folder and finds the repository's own `lessons/`, as long
 //! as that folder is still there.
@@ -13,13 +13,19 @@ use std::path::{Path, PathBuf};
 
 use crate::i18n::Lang;
 use crate::session::commands::fold;
+use crate::session::lesson::{LessonWords, read_title};
 
-/// Where the lessons lie, from the folder of the program, in an installed tree.
-pub const INSTALLED: &str = "../share/tablier/lessons";
+/// Where the lessons lie in an installed tree, under its prefix: the folder above the
+/// program's (`/usr` for `/usr/games/tablier` and `/usr/bin/tablier` alike).
+pub const INSTALLED: &str = "share/tablier/lessons";
 
 /// The most entries read from one language's folder: far more than ever ship, and a bound
 /// on a folder that something else filled.
 pub const MAX_ENTRIES: usize = 1_000;
+
+/// The most bytes read from a lesson's file for its title, in the list of lessons: many
+/// times a title and the comments above it, and a bound on a file of any size.
+pub const TITLE_BYTES: u64 = 16 * 1024;
 
 /// One shipped lesson: its name (the file's, without `.txt`), its language (its folder's)
 /// and its file.
@@ -30,6 +36,22 @@ pub struct Shipped {
     pub path: PathBuf,
 }
 
+impl Shipped {
+    /// The lesson's title, read from the first [`TITLE_BYTES`] of its file (a title comes
+    /// before the exercises); none when the file cannot be read or gives none there.
+    #[must_use]
+    pub fn title(&self, words: &LessonWords) -> Option<String> {
+        use std::io::Read;
+        let mut head = Vec::new();
+        fs::File::open(&self.path)
+            .ok()?
+            .take(TITLE_BYTES)
+            .read_to_end(&mut head)
+            .ok()?;
+        read_title(&String::from_utf8_lossy(&head), words)
+    }
+}
+
 /// The folder of the shipped lessons: beside the running program when it is installed, else
 /// the clone's; none when neither is there.
 #[must_use]
@@ -38,28 +60,25 @@ pub fn folder() -> Option<PathBuf> {
     folder_from(exe.as_deref(), Path::new(env!("CARGO_MANIFEST_DIR")))
 }
 
-/// Where an installed program at `exe` would find the lessons (shown when none are found).
+/// Where the running program, installed, would find the lessons (told when none are found).
 #[must_use]
 pub fn installed_folder() -> Option<PathBuf> {
     let exe = std::env::current_exe().ok()?;
-    Some(tidy(&exe.parent()?.join(INSTALLED)))
+    Some(exe.parent()?.parent()?.join(INSTALLED))
 }
 
 /// The folder of the lessons for the program at `exe`, built in the clone at `clone`: the
 /// installed one first, so that a package never reads the folder it was built from.
 fn folder_from(exe: Option<&Path>, clone: &Path) -> Option<PathBuf> {
-    let installed = exe.and_then(Path::parent).map(|bin| bin.join(INSTALLED));
+    // The path of the running program has its links resolved: the prefix is the real one.
+    let installed = exe
+        .and_then(Path::parent)
+        .and_then(Path::parent)
+        .map(|prefix| prefix.join(INSTALLED));
     installed
         .into_iter()
         .chain(std::iter::once(clone.join("lessons")))
         .find(|f| f.is_dir())
-        .map(|f| tidy(&f))
-}
-
-/// `path` without its `..`, so that a message names `/usr/share/tablier/lessons`, not
-/// `/usr/bin/../share/tablier/lessons`; as it is when it cannot be resolved.
-fn tidy(path: &Path) -> PathBuf {
-    fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 /// Every lesson in `folder`, those of `first` before the other languages', each language's
@@ -146,8 +165,7 @@ mod tests {
         let dir = installed("beside", &["fr/a.txt"]);
         let clone = Path::new(env!("CARGO_MANIFEST_DIR"));
         let found = folder_from(Some(&dir.join("bin/tablier")), clone).unwrap();
-        assert_eq!(found, tidy(&dir.join("share/tablier/lessons")));
-        assert!(!found.to_string_lossy().contains(".."), "{found:?}");
+        assert_eq!(found, dir.join("share/tablier/lessons"));
         fs::remove_dir_all(dir).unwrap();
     }
 
@@ -155,10 +173,7 @@ mod tests {
     fn a_build_in_a_clone_reads_the_repository_lessons_while_they_are_there() {
         let clone = Path::new(env!("CARGO_MANIFEST_DIR"));
         let exe = clone.join("target/nowhere/tablier");
-        assert_eq!(
-            folder_from(Some(&exe), clone),
-            Some(tidy(&clone.join("lessons")))
-        );
+        assert_eq!(folder_from(Some(&exe), clone), Some(clone.join("lessons")));
         assert_eq!(folder_from(Some(&exe), &clone.join("no-such-clone")), None);
     }
 
@@ -188,6 +203,25 @@ mod tests {
             names(Lang::En),
             [(c, Lang::En), (a, Lang::Fr), (b, Lang::Fr)]
         );
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_title_is_read_from_the_head_of_the_file_alone() {
+        let dir = installed("title", &[]);
+        let path = dir.join("long.txt");
+        let comments = "# un commentaire\n".repeat(2 * TITLE_BYTES as usize / 16);
+        fs::write(&path, format!("titre: Au début\n{comments}")).unwrap();
+        let words = LessonWords::new();
+        let lesson = |path: &Path| Shipped {
+            name: "long".into(),
+            lang: Lang::Fr,
+            path: path.to_path_buf(),
+        };
+        assert_eq!(lesson(&path).title(&words), Some("Au début".into()));
+        fs::write(&path, format!("{comments}titre: Trop loin\n")).unwrap();
+        assert_eq!(lesson(&path).title(&words), None);
+        assert_eq!(lesson(&dir.join("absent.txt")).title(&words), None);
         fs::remove_dir_all(dir).unwrap();
     }
 
