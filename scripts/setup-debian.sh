@@ -8,7 +8,12 @@
 #     a private cluster with scripts/postgres-private.sh; nothing else uses Debian's own).
 #   - gnubg: GNU Backgammon, which the match-export test imports a `.mat` into (about 40 s,
 #     a dozen MB; the test says so and skips when it is absent).
+#   - lintian, appstream (appstreamcli), dpkg-dev (dpkg-shlibdeps, strip): the Debian
+#     package's test builds the package, checks it with lintian and validates the
+#     AppStream entry (tests/binary/debian_package.rs).
 #   - Rust, only if cargo is missing: rustup if its site answers, else Debian's cargo.
+#   - cargo-deb, pinned, only if missing: it builds the Debian package (`cargo deb`), and
+#     the package's test runs it (about 2 minutes to build on two cores).
 set -euo pipefail
 
 say() { echo "setup-debian: $*" >&2; }
@@ -42,7 +47,7 @@ apt_update() {
 }
 
 wanted=()
-for pkg in speech-dispatcher gnubg postgresql; do
+for pkg in speech-dispatcher gnubg postgresql lintian appstream dpkg-dev; do
     installed "$pkg" || wanted+=("$pkg")
 done
 
@@ -92,4 +97,12 @@ if $need_rust; then
     if ((rustc_minor < 85)); then
         say "warning: $(rustc --version) is older than the 1.85 tablier needs; install rustup"
     fi
+fi
+
+# The version the package's metadata and its test were written for (Cargo.toml,
+# [package.metadata.deb]); installed where `cargo install` puts programs, ~/.cargo/bin.
+cargo_deb_version=3.8.0
+if ! command -v cargo-deb >/dev/null && [[ ! -x ${CARGO_HOME:-$HOME/.cargo}/bin/cargo-deb ]]; then
+    say "installing cargo-deb $cargo_deb_version"
+    cargo install cargo-deb --locked --version "$cargo_deb_version" --quiet
 fi

@@ -11,10 +11,10 @@
 # and exits with cargo's first failing status. Arguments go to both cargo runs
 # (`scripts/test.sh speech` runs the tests whose names contain "speech").
 #
-# The tests that need gnubg, the speech daemon or PostgreSQL are `#[ignore]`d in a plain
-# `cargo test` (listed with their reason); here they run (`--include-ignored`), and
-# TABLIER_REQUIRE makes a missing gnubg, daemon or database server a failure rather than a
-# skip. A PostgreSQL that cannot be installed or started stops this script with an error.
+# The tests that need gnubg, the speech daemon, PostgreSQL or the Debian packaging tools
+# (cargo-deb, dpkg-deb, lintian, appstreamcli) are `#[ignore]`d in a plain `cargo test`
+# (listed with their reason); here they run (`--include-ignored`), and TABLIER_REQUIRE makes
+# a missing gnubg, daemon, database server or tool a failure rather than a skip. A PostgreSQL that cannot be installed or started stops this script with an error.
 set -uo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -50,7 +50,7 @@ postgres=$(grep -m1 '^TABLIER_POSTGRES_URL=' <<<"$postgres") || {
     exit 1
 }
 export "$postgres"
-export TABLIER_REQUIRE=gnubg,speechd,postgres
+export TABLIER_REQUIRE=gnubg,speechd,postgres,cargo-deb,dpkg-deb,lintian,appstreamcli
 
 cargo test --all-targets --features entrainer --no-fail-fast "$@" -- --include-ignored
 status=$?

@@ -5,7 +5,7 @@ cmd-word-practice = practice
 cmd-help-practice = a free board to practise on: the game in play is set aside ({ cmd-word-games }, then { cmd-word-load }, to get it back). Every game.
 cmd-word-lesson = lesson
     .short = lsn
-cmd-help-lesson = lesson FILE: the exercises of a lesson file, judged as { cmd-word-hint } judges. Every game with dice; cube questions, games with a cube.
+cmd-help-lesson = lesson NAME or FILE: the exercises of a shipped lesson (tablier --lesson lists them) or of a lesson file, judged as { cmd-word-hint } judges. Every game with dice; cube questions, games with a cube.
 cmd-word-position = position
     .short = pos
 cmd-help-position = in practice, position TEXT sets the position: tactile text (V6 (2g), bar (1b)), Position ID or XGID (backgammon), or start.
@@ -187,4 +187,12 @@ lesson-error-no-cube = { $game } is played without a cube: no cube question.
 lesson-error-no-dice = { $game } is played without dice: no lesson.
 
 cli-help-practice = A free board to practise on: position, dice, turn, computer.
-cli-help-lesson = The exercises of a lesson file (see docs/lecons.md).
+cli-help-lesson = The exercises of a lesson: a file (see docs/lecons.md), or the name of a shipped lesson. Alone, lists the shipped lessons.
+cli-lessons-heading = Shipped lessons, by name:
+cli-lessons-line = { $name }: { $title }{ $other ->
+        [yes] {" "}({ $language })
+       *[no] {""}
+    }
+cli-lessons-untitled = untitled
+cli-lessons-how = To open one: tablier --lesson NAME, or lesson NAME during a game.
+cli-lessons-none = No shipped lesson found; a package installs them in { $folder }.

@@ -5,7 +5,7 @@ cmd-word-practice = entraînement
 cmd-help-practice = un plateau libre pour s'exercer : la partie en cours est mise de côté ({ cmd-word-games }, puis { cmd-word-load }, pour la reprendre). Tous les jeux.
 cmd-word-lesson = leçon
     .short = lc
-cmd-help-lesson = leçon FICHIER : les exercices d'un fichier de leçon, jugés comme { cmd-word-hint }. Tous les jeux à dés ; les questions de videau, les jeux à videau.
+cmd-help-lesson = leçon NOM ou FICHIER : les exercices d'une leçon fournie (tablier --lecon les liste) ou d'un fichier de leçon, jugés comme { cmd-word-hint }. Tous les jeux à dés ; les questions de videau, les jeux à videau.
 cmd-word-position = position
     .short = pos
 cmd-help-position = à l'entraînement, position TEXTE pose la position : texte tactile (V6 (2v), barre (1n)), Position ID ou XGID (backgammon), ou départ.
@@ -190,4 +190,12 @@ lesson-error-no-cube = { $game } se joue sans videau : pas de question de videau
 lesson-error-no-dice = { $game } se joue sans dés : pas de leçon.
 
 cli-help-practice = Un plateau libre pour s'exercer : position, dés, trait, ordinateur.
-cli-help-lesson = Les exercices d'un fichier de leçon (voir docs/lecons.md).
+cli-help-lesson = Les exercices d'une leçon : un fichier (voir docs/lecons.md), ou le nom d'une leçon fournie. Seul, liste les leçons fournies.
+cli-lessons-heading = Leçons fournies, par leur nom :
+cli-lessons-line = { $name } : { $title }{ $other ->
+        [yes] {" "}({ $language })
+       *[no] {""}
+    }
+cli-lessons-untitled = sans titre
+cli-lessons-how = Pour en ouvrir une : tablier --lecon NOM, ou leçon NOM en cours de partie.
+cli-lessons-none = Aucune leçon fournie trouvée ; un paquet les installe dans { $folder }.

@@ -6,6 +6,7 @@
 pub mod config;
 mod en_ligne;
 mod legal;
+mod lessons;
 mod moteur;
 mod serveur;
 
@@ -142,9 +143,10 @@ struct GameArgs {
         long = "lecon",
         alias = "lesson",
         value_name = "FICHIER",
+        num_args = 0..=1,
         conflicts_with = "resume"
     )]
-    lesson: Option<String>,
+    lesson: Option<Option<String>>,
     #[arg(long = "pendule", alias = "clock")]
     clock: bool,
     #[arg(
@@ -481,6 +483,9 @@ pub fn run(args: &[String]) -> i32 {
     {
         return list_games(&loc);
     }
+    if matches!(cli.game.lesson, Some(None)) {
+        return lessons::list(&loc);
+    }
     let result = match cli.command {
         Some(Command::Legal(legal)) => legal::run(&legal, &cli.game, &loc),
         // The client's own words in the language asked for, else the system's.
@@ -520,7 +525,12 @@ pub fn run(args: &[String]) -> i32 {
             game_config(&cli.game, lang, &stored).map(|(config, mut options)| {
                 options.settings_trouble = trouble;
                 options.lang_asked = requested.is_some().then_some(lang);
-                let lesson = cli.game.lesson.clone().map(std::path::PathBuf::from);
+                let lesson = cli
+                    .game
+                    .lesson
+                    .clone()
+                    .flatten()
+                    .map(std::path::PathBuf::from);
                 crate::repl::run_with(&config, &options, &lesson, Localizer::new(lang))
             })
         }

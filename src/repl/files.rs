@@ -274,10 +274,12 @@ fn problem_word(why: FileProblem) -> &'static str {
     }
 }
 
-/// The lesson file at `path`, read within the bound of every file and checked for
-/// `session`'s game: for `--lecon` and `leçon` alike.
+/// The lesson file at `path`, or the shipped lesson of that name ([`super::shipped`]), read
+/// within the bound of every file and checked for `session`'s game: for `--lecon` and
+/// `leçon` alike.
 pub fn read_lesson(session: &Session, path: &Path) -> Result<Lesson, LessonTrouble> {
-    let text = save::read_text(path).map_err(LessonTrouble::File)?;
+    let path = super::shipped::resolve(path, session.settings().lang);
+    let text = save::read_text(&path).map_err(LessonTrouble::File)?;
     session.read_lesson(&text).map_err(LessonTrouble::Content)
 }
 

@@ -17,6 +17,7 @@ mod files;
 pub mod input;
 mod replacing;
 pub mod settings_file;
+pub mod shipped;
 pub mod speech_log;
 mod transcript;
 mod voice_watch;

@@ -483,6 +483,25 @@ pub fn parse(
 
 /// The key of a lesson line (`raw`, trimmed, neither empty nor a comment), the word that
 /// named it and its value: `clé : valeur`, or `exercice` alone or with its name after it.
+/// The title of a lesson file, read from its lines before the first exercise, without
+/// checking the rest: what the list of shipped lessons shows. None where the file gives no
+/// title there, or a line before it is not understood.
+#[must_use]
+pub fn read_title(text: &str, words: &LessonWords) -> Option<String> {
+    for raw in text.lines() {
+        let raw = raw.trim().trim_start_matches('\u{feff}');
+        if raw.is_empty() || raw.starts_with('#') {
+            continue;
+        }
+        match read_key(raw, words).ok()? {
+            (Key::Title, _, value) if !value.is_empty() => return Some(value.to_owned()),
+            (Key::Title | Key::Exercise, _, _) => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
 fn read_key<'a>(
     raw: &'a str,
     words: &LessonWords,
@@ -668,6 +687,22 @@ mod tests {
                 LessonProblem::TooManyExercises { max: MAX_EXERCISES }
             )
         );
+    }
+
+    #[test]
+    fn the_title_is_read_before_the_exercises_in_either_language_without_the_rest() {
+        let words = LessonWords::new();
+        let title = |text| read_title(text, &words);
+        assert_eq!(
+            title("# x\n\nTITRE : Ouvertures\nexercice\nn'importe quoi"),
+            Some("Ouvertures".into())
+        );
+        assert_eq!(title("\u{feff}title: Openings"), Some("Openings".into()));
+        assert_eq!(title("jeu: jacquet\nnom: Le jan"), Some("Le jan".into()));
+        assert_eq!(title("exercice 1\ntitre: trop tard"), None);
+        assert_eq!(title("pas une clé\ntitre: x"), None);
+        assert_eq!(title("titre:\n"), None);
+        assert_eq!(title(""), None);
     }
 
     #[test]

@@ -6,6 +6,7 @@
 mod common;
 
 mod cli_legal;
+mod debian_package;
 mod duel_cli;
 // It runs the training tool, built only with its feature (`--features entrainer`).
 #[cfg(feature = "entrainer")]
@@ -19,6 +20,7 @@ mod online_server;
 mod repl_garbage;
 mod screen_reader;
 mod settings_file;
+mod shipped_lessons;
 mod speech_daemon;
 mod speech_stopped_daemon;
 mod transcript_file;

@@ -20,7 +20,8 @@ use std::time::{Duration, Instant};
 /// The environment variable naming, comma-separated, the outside programs the tests must
 /// find: `gnubg` (GNU Backgammon), `speechd` (the headless speech-dispatcher of
 /// `scripts/test.sh`), `postgres` (its private PostgreSQL server, named by
-/// `TABLIER_POSTGRES_URL`).
+/// `TABLIER_POSTGRES_URL`), and the tools of the Debian package by their names (`cargo-deb`,
+/// `dpkg-deb`, `lintian`, `appstreamcli`, found by [`tool`]).
 pub const REQUIRE_VAR: &str = "TABLIER_REQUIRE";
 
 /// Whether the list `require` (as `TABLIER_REQUIRE` holds it) names `dependency`.
@@ -61,6 +62,22 @@ pub fn gnubg() -> Option<PathBuf> {
             .iter()
             .map(PathBuf::from)
             .find(|p| p.exists()),
+    )
+}
+
+/// The outside program `name` on the `PATH`, or in Cargo's own folder of programs
+/// (`~/.cargo/bin`, where `cargo install` puts cargo-deb, often not on the `PATH`).
+pub fn tool(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo")));
+    needed(
+        name,
+        std::env::split_paths(&path)
+            .chain(cargo_home.map(|home| home.join("bin")))
+            .map(|dir| dir.join(name))
+            .find(|p| p.is_file()),
     )
 }
 
@@ -108,6 +125,12 @@ pub struct Run {
 /// Longer than any test's run: past it the program is killed, and the run says so
 /// (status 124, as `timeout` does) rather than hanging the suite.
 const DEFAULT_LIMIT: Duration = Duration::from_secs(300);
+
+/// An outside program (`tool`) or a copy of tablier elsewhere with `args`, under the same
+/// time limit and in a scratch folder as the project's own programs.
+pub fn program(path: &Path, args: &[&str]) -> Run {
+    Run::new(&path.to_string_lossy(), args)
+}
 
 /// The `tablier` binary with `args` alone: the command line as a script would type it.
 pub fn tablier(args: &[&str]) -> Run {

@@ -1,5 +1,6 @@
 //! What `Cargo.toml` promises to whoever installs or packages tablier (issue 31, item 4):
-//! `cargo install tablier` builds the game alone, and crates.io can file the crate.
+//! `cargo install tablier` builds the game alone, crates.io can file the crate, and the Debian
+//! package and the AppStream entry name the same version.
 
 use std::path::Path;
 
@@ -78,4 +79,31 @@ fn the_package_has_at_most_five_keywords_and_categories_crates_io_knows() {
         assert!(known.contains(&category.as_str()), "{category}");
     }
     assert!(package.get("documentation").is_some());
+}
+
+#[test]
+fn the_debian_changelog_and_the_appstream_entry_name_the_version_of_the_manifest() {
+    let manifest = manifest();
+    let version = manifest["package"]["version"].as_str().expect("a version");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let changelog = std::fs::read_to_string(root.join("packaging/changelog")).expect("changelog");
+    // The latest entry comes first: `tablier (0.1.0-1) unstable; urgency=medium`.
+    let first = changelog.lines().next().unwrap_or_default();
+    assert!(
+        first.starts_with(&format!("tablier ({version}-")),
+        "packaging/changelog: {first}"
+    );
+    let entry = std::fs::read_to_string(root.join("packaging/org.tablier.tablier.metainfo.xml"))
+        .expect("the AppStream entry");
+    // Its releases, the latest first.
+    let latest = entry
+        .split("<release ")
+        .nth(1)
+        .and_then(|r| r.split("version=\"").nth(1))
+        .and_then(|r| r.split('"').next());
+    assert_eq!(
+        latest,
+        Some(version),
+        "the AppStream entry's latest release"
+    );
 }
