@@ -19,6 +19,7 @@ use rand_chacha::ChaCha8Rng;
 use std::hint::black_box;
 
 use tablier::ai::cube_policy::{answer_double_judged, offers_double_judged};
+use tablier::ai::duel::cpu_now;
 use tablier::ai::search::Level;
 use tablier::rules::cube::Cube;
 use tablier::rules::driver::Course;
@@ -146,23 +147,6 @@ fn whole_match() -> (Vec<GameRecord>, Judgements) {
     (games, kept)
 }
 
-/// The processor time this process has used so far, every thread counted.
-fn cpu_time() -> std::time::Duration {
-    // SAFETY: `getrusage` only writes the structure it is given.
-    let usage = unsafe {
-        let mut usage = std::mem::zeroed::<libc::rusage>();
-        libc::getrusage(libc::RUSAGE_SELF, &mut usage);
-        usage
-    };
-    let time = |t: libc::timeval| {
-        std::time::Duration::new(
-            u64::try_from(t.tv_sec).unwrap_or(0),
-            u32::try_from(t.tv_usec).unwrap_or(0) * 1000,
-        )
-    };
-    time(usage.ru_utime) + time(usage.ru_stime)
-}
-
 fn bench_match(c: &mut Criterion) {
     let (games, kept) = whole_match();
     let rules = match_rules();
@@ -172,17 +156,17 @@ fn bench_match(c: &mut Criterion) {
         .filter(|a| matches!(a, Action::Play { .. }))
         .count();
     let mut known = Judgements::default();
-    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let (cpu, wall) = (cpu_now(), std::time::Instant::now());
     let once = review(&games, &rules, &mut known);
-    let (first_cpu, first_wall) = (cpu_time() - cpu, wall.elapsed());
-    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let (first_cpu, first_wall) = (cpu_now() - cpu, wall.elapsed());
+    let (cpu, wall) = (cpu_now(), std::time::Instant::now());
     let again = review(&games, &rules, &mut known);
-    let (second_cpu, second_wall) = (cpu_time() - cpu, wall.elapsed());
+    let (second_cpu, second_wall) = (cpu_now() - cpu, wall.elapsed());
     assert_eq!(once, again, "a second bilan tells what the first told");
     let mut after_play = kept.clone();
-    let (cpu, wall) = (cpu_time(), std::time::Instant::now());
+    let (cpu, wall) = (cpu_now(), std::time::Instant::now());
     let played = review(&games, &rules, &mut after_play);
-    let (kept_cpu, kept_wall) = (cpu_time() - cpu, wall.elapsed());
+    let (kept_cpu, kept_wall) = (cpu_now() - cpu, wall.elapsed());
     assert_eq!(once, played, "the verdicts kept are those bilan finds");
     println!(
         "7-point match: {} games, {plays} plays, decisions green {} black {}, cube decisions \

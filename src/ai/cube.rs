@@ -127,7 +127,12 @@ pub fn chances_two_plies_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluati
 /// would play; the position it leads to is then judged as `judge` says. Choosing with the
 /// cube networks too cost three networks for every play of every roll, for choices that
 /// differ from the play networks' only between plays the networks find alike: it made a
-/// cube look-ahead about three times as long (`cargo bench --bench review -- 7-point`).
+/// cube look-ahead about three times as long (`cargo bench --bench evaluator --
+/// cube_chances`). Against gnubg 0-ply's cube decisions (`entrainer videau`, sets made anew
+/// with `echantillons --nombre 3000 --graine 98`, and `--nombre 8000 --graine 109` with
+/// `scores --graine 109`), the plays chosen so agree on as many: money 95.2 % of 711 cube
+/// decisions (95.5 % before: two disagreements more), matches 96.1 % of 2,446 (96.1 %), take
+/// or pass 98.3 % in both (98.3 %).
 fn over_rolls(
     pos: &Position,
     eval: &dyn Evaluator,

@@ -637,8 +637,10 @@ fn milliseconds(seconds: f64, loc: &Localizer) -> String {
 
 /// The processor time this process has used, all its threads together: what a decision
 /// costs, whatever else the machine does (the wall clock follows the load). Counted to the
-/// nanosecond on Linux; elsewhere without such a clock, the wall clock.
-fn cpu_now() -> std::time::Duration {
+/// nanosecond on Linux; elsewhere without such a clock, the wall clock. The benches read it
+/// too.
+#[must_use]
+pub fn cpu_now() -> std::time::Duration {
     #[cfg(unix)]
     {
         let mut now = libc::timespec {

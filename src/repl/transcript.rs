@@ -106,13 +106,13 @@ impl Transcript {
     }
 
     /// The lines kept for a transcript started later.
-    #[cfg(test)]
+    #[cfg(all(test, target_os = "linux"))]
     pub fn kept(&self) -> Vec<String> {
         self.kept.iter().cloned().collect()
     }
 
-    /// A transcript already writing to `file` (a test's full disk, `/dev/full`).
-    #[cfg(test)]
+    /// A transcript already writing to `file` (a test's full disk, Linux's `/dev/full`).
+    #[cfg(all(test, target_os = "linux"))]
     pub fn writing_to(path: &str, file: File) -> Transcript {
         Transcript {
             file: Some((path.to_owned(), file)),
