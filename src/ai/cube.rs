@@ -139,19 +139,27 @@ fn over_rolls(
     judge: impl Fn(&Position) -> Evaluation,
 ) -> Evaluation {
     let mut total = Evaluation::default();
-    // Only where each roll leads matters, not how: the positions-only generator.
-    let mut afters = Vec::new();
-    let mut ranks = Vec::new();
+    // Only where each roll leads matters, not how: the positions-only generator. Every
+    // roll's plays are ranked at once, from the one position they all leave.
+    let (mut afters, mut every, mut counts) = (Vec::new(), Vec::new(), Vec::with_capacity(21));
     for dice in Dice::all() {
         pos.positions_after_into(dice, &mut afters);
         if afters.is_empty() {
             afters.push(pos.with_turn(!pos.turn()));
         }
-        eval.rank_all(pos, &afters, &mut ranks);
+        every.extend_from_slice(&afters);
+        counts.push((dice, afters.len()));
+    }
+    let mut ranks = Vec::new();
+    eval.rank_all(pos, &every, &mut ranks);
+    let mut start = 0;
+    for (dice, count) in counts {
+        let range = start..start + count;
+        start += count;
         // The last of the best, as `max_by` chooses among equals.
-        let Some((after, _)) = afters
+        let Some((after, _)) = every[range.clone()]
             .iter()
-            .zip(&ranks)
+            .zip(&ranks[range])
             .max_by(|(_, a), (_, b)| a.total_cmp(b))
         else {
             continue;

@@ -66,7 +66,6 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     let mut total = 0.0;
     // The opponent's replies are judged by where they lead: their moves are never needed.
     let mut replies = Vec::new();
-    let mut ranks = Vec::new();
     // Where the roll is fixed (Lancer fixe) the opponent's roll is known: weight 36 of 36.
     let all = Dice::all();
     let fixed: [Dice; 1];
@@ -77,21 +76,48 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
         }
         None => &all,
     };
-    for &dice in rolls {
-        let weight = if after.fixed_roll().is_some() {
+    let weight = |dice: Dice| {
+        if after.fixed_roll().is_some() {
             36.0
         } else {
             f32::from(dice.weight())
-        };
+        }
+    };
+    if depth == 1 {
+        // Every roll's replies ranked at once, from the one position they all leave
+        // ([`Evaluator::rank_all`]); then the best of each roll.
+        let (mut every, mut counts) = (Vec::new(), Vec::with_capacity(rolls.len()));
+        for &dice in rolls {
+            after.positions_after_into(dice, &mut replies);
+            every.extend_from_slice(&replies);
+            counts.push((dice, replies.len()));
+        }
+        let mut ranks = Vec::new();
+        eval.rank_all(after, &every, &mut ranks);
+        let mut start = 0;
+        for (dice, count) in counts {
+            let reply = if count == 0 {
+                // The opponent cannot move: the same board with the mover on roll, judged
+                // for the opponent.
+                equity_at(&after.with_turn(!after.turn()), eval, 0)
+            } else {
+                ranks[start..start + count]
+                    .iter()
+                    .copied()
+                    .fold(f32::NEG_INFINITY, f32::max)
+            };
+            start += count;
+            total += weight(dice) * reply;
+        }
+        return -total / 36.0;
+    }
+    for &dice in rolls {
         after.positions_after_into(dice, &mut replies);
         let reply = if replies.is_empty() {
             // The opponent cannot move: the same board with the mover on roll, which a
             // look one ply shallower judges for the opponent.
             let passed = after.with_turn(!after.turn());
             equity_at(&passed, eval, depth - 1)
-        } else if depth == 1 {
-            eval.rank_all(after, &replies, &mut ranks);
-            ranks.iter().copied().fold(f32::NEG_INFINITY, f32::max)
         } else {
             let mut scored: Vec<(f32, &Position)> = replies
                 .iter()
@@ -103,7 +129,7 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
                 .map(|(_, p)| equity_at(p, eval, depth - 1))
                 .fold(f32::NEG_INFINITY, f32::max)
         };
-        total += weight * reply;
+        total += weight(dice) * reply;
     }
     -total / 36.0
 }

@@ -175,8 +175,22 @@ fn hidden_layer_from(
     }
 }
 
+/// The five outputs from the `hidden` layer: the sigmoid of `b2` plus the dot product of
+/// each row of `w2` with it. Compiled again for the vector units of recent processors, as
+/// [`hidden_layer`] is, with the same arithmetic in the same order: the same numbers, eight
+/// lanes at a time rather than four.
+#[multiversion::multiversion(targets("x86_64+avx2+fma", "x86_64+avx"))]
+fn outputs_of(w2: &[f32], b2: &[f32; OUTPUTS], hidden: &[f32]) -> [f32; OUTPUTS] {
+    let mut out = *b2;
+    for (o, row) in out.iter_mut().zip(w2.chunks_exact(hidden.len())) {
+        *o = sigmoid(*o + dot(row, hidden));
+    }
+    out
+}
+
 /// The hidden sums of inputs `x` into `acc`, before the sigmoid: the base of
 /// [`hidden_layer_from`].
+#[multiversion::multiversion(targets("x86_64+avx2+fma", "x86_64+avx"))]
 fn hidden_sums(w1: &[f32], b1: &[f32], x: &[f32], acc: &mut [f32]) {
     let hidden = b1.len();
     acc.copy_from_slice(b1);
@@ -284,12 +298,7 @@ impl Net {
     }
 
     fn outputs(&self, hidden: &[f32]) -> [f32; OUTPUTS] {
-        let mut out = self.b2;
-        for (k, o) in out.iter_mut().enumerate() {
-            let row = &self.w2[k * self.hidden..(k + 1) * self.hidden];
-            *o = sigmoid(*o + dot(row, hidden));
-        }
-        out
+        outputs_of(&self.w2, &self.b2, hidden)
     }
 
     /// The five outputs for inputs `x`.
