@@ -95,23 +95,7 @@ fn exp(x: f32) -> f32 {
 /// the program runs.
 #[multiversion::multiversion(targets("x86_64+avx2+fma", "x86_64+avx"))]
 fn hidden_layer(w1: &[f32], b1: &[f32], x: &[f32], acc: &mut [f32]) {
-    let hidden = b1.len();
-    acc.copy_from_slice(b1);
-    for (i, &xi) in x.iter().enumerate() {
-        if xi == 0.0 {
-            continue;
-        }
-        let row = &w1[i * hidden..(i + 1) * hidden];
-        if xi == 1.0 {
-            for (a, &w) in acc.iter_mut().zip(row) {
-                *a += w;
-            }
-        } else {
-            for (a, &w) in acc.iter_mut().zip(row) {
-                *a += xi * w;
-            }
-        }
-    }
+    hidden_sums(w1, b1, x, acc);
     for h in acc.iter_mut() {
         *h = sigmoid(*h);
     }
@@ -188,8 +172,8 @@ fn outputs_of(w2: &[f32], b2: &[f32; OUTPUTS], hidden: &[f32]) -> [f32; OUTPUTS]
     out
 }
 
-/// The hidden sums of inputs `x` into `acc`, before the sigmoid: the base of
-/// [`hidden_layer_from`].
+/// The hidden sums of inputs `x` into `acc`, before the sigmoid: [`hidden_layer`]'s, and the
+/// base of [`hidden_layer_from`].
 #[multiversion::multiversion(targets("x86_64+avx2+fma", "x86_64+avx"))]
 fn hidden_sums(w1: &[f32], b1: &[f32], x: &[f32], acc: &mut [f32]) {
     let hidden = b1.len();
@@ -199,8 +183,15 @@ fn hidden_sums(w1: &[f32], b1: &[f32], x: &[f32], acc: &mut [f32]) {
             continue;
         }
         let row = &w1[i * hidden..(i + 1) * hidden];
-        for (a, &w) in acc.iter_mut().zip(row) {
-            *a += xi * w;
+        // Most inputs are units of 1: their rows are added as they are.
+        if xi == 1.0 {
+            for (a, &w) in acc.iter_mut().zip(row) {
+                *a += w;
+            }
+        } else {
+            for (a, &w) in acc.iter_mut().zip(row) {
+                *a += xi * w;
+            }
         }
     }
 }
