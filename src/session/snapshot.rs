@@ -554,8 +554,11 @@ impl Session {
         let side = self.game.position.turn();
         let has_dice = self.game.position.rules().has_dice();
         let kind = match (next, dice) {
-            // A double named in place of a roll (Mexican's 1-2): told as named.
-            (NextStage::Turn, Some(Dice::Double(die))) if named => StageKind::NamedDouble(die),
+            // A double named in place of a roll (Mexican's 1-2), the turn's first roll or a
+            // roll again after a double played whole: told as named.
+            (NextStage::Turn | NextStage::RollAgain, Some(Dice::Double(die))) if named => {
+                StageKind::NamedDouble(die)
+            }
             (NextStage::Queued(stage), Some(Dice::Double(die))) if stage.kind.names_a_double() => {
                 StageKind::NamedDouble(die)
             }

@@ -391,6 +391,21 @@ fn a_resignation_early_in_a_match_of_libre_choix_saves_and_plays_on_the_same() {
     );
 }
 
+/// A case the property found: in a 1-point match of Mexican, a 3-3 played whole, the roll
+/// again a 2-1, and the double named for it waiting to be played: the resumed game told the
+/// double as rolled, not named.
+#[test]
+fn a_named_double_in_mexican_then_the_next_roll_saves_and_plays_on_the_same() {
+    let lines: Vec<String> = ["1", "", "2", "", "2"].map(str::to_owned).to_vec();
+    lines_keep_a_save_that_plays_on_the_same(
+        699,
+        MatchRules::new(Format::Match(1)),
+        Variant::Mexican,
+        &lines,
+        &["1".to_owned()],
+    );
+}
+
 #[test]
 fn a_single_game_that_ends_offers_another_and_enter_starts_it() {
     use tablier::notation::position_text;
