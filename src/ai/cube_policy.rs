@@ -195,7 +195,8 @@ const CLEAR: i32 = 200;
 /// judged by gnubg (`entrainer videau`) the shortcut changed no agreement at 150
 /// thousandths; a 60-play `bilan` (`cargo bench --bench review`) takes 0.11 s with the
 /// chances now alone, 1.45 s looking ahead at every turn, 0.46 s so (0.69 s since the cube
-/// networks judge again where the favourite is on roll).
+/// networks judge again where the favourite is on roll; 0.24 s since the look-ahead's plays
+/// are chosen by the play networks and every roll's replies ranked together).
 #[must_use]
 pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
     let eval = cube_evaluator(pos.variant());
