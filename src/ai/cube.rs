@@ -19,6 +19,7 @@
 //! --chances`.) No double is offered in the Crawford game, nor by a side that needs 1
 //! point, nor when the cube already wins the match (dead cube, `rules.md` §2).
 
+use super::search::RanksByRoll;
 use super::{Evaluation, Evaluator};
 use crate::rules::{Dice, Position, Side, Variant};
 
@@ -139,31 +140,15 @@ fn over_rolls(
     judge: impl Fn(&Position) -> Evaluation,
 ) -> Evaluation {
     let mut total = Evaluation::default();
-    // Only where each roll leads matters, not how: the positions-only generator. Every
-    // roll's plays are ranked at once, from the one position they all leave.
-    let (mut afters, mut every, mut counts) = (Vec::new(), Vec::new(), Vec::with_capacity(21));
-    for dice in Dice::all() {
-        pos.positions_after_into(dice, &mut afters);
-        if afters.is_empty() {
-            afters.push(pos.with_turn(!pos.turn()));
-        }
-        every.extend_from_slice(&afters);
-        counts.push((dice, afters.len()));
-    }
-    let mut ranks = Vec::new();
-    eval.rank_all(pos, &every, &mut ranks);
-    let mut start = 0;
-    for (dice, count) in counts {
-        let range = start..start + count;
-        start += count;
-        // The last of the best, as `max_by` chooses among equals.
-        let Some((after, _)) = every[range.clone()]
+    let passed = pos.with_turn(!pos.turn());
+    for (dice, afters, ranks) in RanksByRoll::new(pos, &Dice::all(), eval).rolls() {
+        // The last of the best, as `max_by` chooses among equals; the same board with the
+        // opponent on roll when the roll cannot be played.
+        let after = afters
             .iter()
-            .zip(&ranks[range])
+            .zip(ranks)
             .max_by(|(_, a), (_, b)| a.total_cmp(b))
-        else {
-            continue;
-        };
+            .map_or(&passed, |(after, _)| after);
         total.add_weighted(f32::from(dice.weight()), &judge(after));
     }
     // Summed with whole weights and scaled once: a sure result stays exactly 1 (36 / 36),

@@ -64,8 +64,6 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
             .fold(f32::NEG_INFINITY, f32::max);
     }
     let mut total = 0.0;
-    // The opponent's replies are judged by where they lead: their moves are never needed.
-    let mut replies = Vec::new();
     // Where the roll is fixed (Lancer fixe) the opponent's roll is known: weight 36 of 36.
     let all = Dice::all();
     let fixed: [Dice; 1];
@@ -84,33 +82,21 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
         }
     };
     if depth == 1 {
-        // Every roll's replies ranked at once, from the one position they all leave
-        // ([`Evaluator::rank_all`]); then the best of each roll.
-        let (mut every, mut counts) = (Vec::new(), Vec::with_capacity(rolls.len()));
-        for &dice in rolls {
-            after.positions_after_into(dice, &mut replies);
-            every.extend_from_slice(&replies);
-            counts.push((dice, replies.len()));
-        }
-        let mut ranks = Vec::new();
-        eval.rank_all(after, &every, &mut ranks);
-        let mut start = 0;
-        for (dice, count) in counts {
-            let reply = if count == 0 {
+        // The best of each roll's replies, all ranked at once.
+        for (dice, _, ranks) in RanksByRoll::new(after, rolls, eval).rolls() {
+            let reply = if ranks.is_empty() {
                 // The opponent cannot move: the same board with the mover on roll, judged
                 // for the opponent.
                 equity_at(&after.with_turn(!after.turn()), eval, 0)
             } else {
-                ranks[start..start + count]
-                    .iter()
-                    .copied()
-                    .fold(f32::NEG_INFINITY, f32::max)
+                ranks.iter().copied().fold(f32::NEG_INFINITY, f32::max)
             };
-            start += count;
             total += weight(dice) * reply;
         }
         return -total / 36.0;
     }
+    // The opponent's replies are judged by where they lead: their moves are never needed.
+    let mut replies = Vec::new();
     for &dice in rolls {
         after.positions_after_into(dice, &mut replies);
         let reply = if replies.is_empty() {
@@ -132,6 +118,48 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
         total += weight(dice) * reply;
     }
     -total / 36.0
+}
+
+/// The plays of each of some rolls from one position, all ranked by one
+/// [`Evaluator::rank_all`]: every roll's plays leave the same position, which the networks
+/// judge each of them from (the look-aheads of [`equity_at`] and of the cube's chances).
+pub(crate) struct RanksByRoll {
+    /// The positions the plays lead to, roll after roll.
+    positions: Vec<Position>,
+    /// Their ranks, in the same order.
+    ranks: Vec<f32>,
+    /// Each roll, and where its positions end.
+    ends: Vec<(Dice, usize)>,
+}
+
+impl RanksByRoll {
+    /// The plays of each of `rolls` from `pos`, ranked by `eval`.
+    pub(crate) fn new(pos: &Position, rolls: &[Dice], eval: &dyn Evaluator) -> RanksByRoll {
+        // Only where each roll leads matters, not how: the positions-only generator.
+        let (mut positions, mut afters) = (Vec::new(), Vec::new());
+        let mut ends = Vec::with_capacity(rolls.len());
+        for &dice in rolls {
+            pos.positions_after_into(dice, &mut afters);
+            positions.extend_from_slice(&afters);
+            ends.push((dice, positions.len()));
+        }
+        let mut ranks = Vec::new();
+        eval.rank_all(pos, &positions, &mut ranks);
+        RanksByRoll {
+            positions,
+            ranks,
+            ends,
+        }
+    }
+
+    /// Each roll with the positions its plays lead to and their ranks: none for a roll that
+    /// cannot be played.
+    pub(crate) fn rolls(&self) -> impl Iterator<Item = (Dice, &[Position], &[f32])> {
+        let starts = std::iter::once(0).chain(self.ends.iter().map(|&(_, end)| end));
+        self.ends.iter().zip(starts).map(|(&(dice, end), start)| {
+            (dice, &self.positions[start..end], &self.ranks[start..end])
+        })
+    }
 }
 
 /// Sorts `scored` best first and keeps the best `keep` within `margin` of the first.
