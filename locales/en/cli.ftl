@@ -89,7 +89,7 @@ cli-duel-help-games = Number of games, played in pairs with the same dice, seats
 cli-duel-help-seed = Seed of the dice.
 cli-duel-help-threads = Number of threads.
 cli-duel-help-weights = A folder of networks written by entrainer, played instead of the embedded ones.
-cli-duel-help-speed = Instead of a duel, times the first player's decisions.
+cli-duel-help-speed = Instead of a duel, times both players' decisions on the same positions.
 cli-help-with-aliases = { $help } Also: { $names }.
 cli-usage = tablier [options] [legal | duel | engine …]
 cli-legal-usage = tablier legal (--id ID | --position TEXT --to-move SIDE) --dice DICE, or tablier legal --batch
@@ -103,7 +103,8 @@ duel-mat-written = The duel's first games written to { $path }: scripts/gnubg-an
 cli-duel-help-mat = After the duel, writes its first games (the first player as Green, 100 at most) to this .mat file, for GNU Backgammon's analysis.
 duel-error-weights = Unreadable networks in { $dir }: { $error }
 duel-speed = { $game }: { $positions } positions, { $rate } decisions per second of processor time at 0-ply.
-duel-speed-player = { $player }: { $mean } ms of processor time per decision on average, { $max } ms at most, over { $count } decisions.
+duel-speed-player = { $player }: { $mean } ms of processor time per decision on average, { $p99 } ms at the 99th percentile, { $max } ms at most, over { $count } decisions.
+duel-speed-unread = { $player }: its processor time cannot be read on this system.
 duel-result =
     { $game }: { $a } against { $b }, { $games } games.
     Points per game: { $ppg }, standard error { $se }. Won: { $wins } %.

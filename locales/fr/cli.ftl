@@ -89,7 +89,7 @@ cli-duel-help-games = Nombre de parties, jouées par paires avec les mêmes dés
 cli-duel-help-seed = Graine des dés.
 cli-duel-help-threads = Nombre de fils d'exécution.
 cli-duel-help-weights = Dossier de réseaux écrits par entrainer, joués à la place des réseaux intégrés.
-cli-duel-help-speed = Au lieu d'un duel, chronomètre les décisions du premier joueur.
+cli-duel-help-speed = Au lieu d'un duel, chronomètre les décisions des deux joueurs sur les mêmes positions.
 cli-help-with-aliases = { $help } Aussi : { $names }.
 cli-usage = tablier [options] [legal | duel | moteur …]
 cli-legal-usage = tablier legal (--id ID | --position TEXTE --trait COULEUR) --des DÉS, ou tablier legal --lot
@@ -103,7 +103,8 @@ duel-mat-written = Premières parties du duel écrites dans { $path } : scripts/
 cli-duel-help-mat = Après le duel, écrit ses premières parties (le premier joueur en Vert, 100 au plus) dans ce fichier .mat, pour l'analyse de GNU Backgammon.
 duel-error-weights = Réseaux illisibles dans { $dir } : { $error }
 duel-speed = { $game } : { $positions } positions, { $rate } décisions par seconde de calcul à 0-ply.
-duel-speed-player = { $player } : { $mean } ms de calcul par décision en moyenne, { $max } ms au plus, sur { $count } décisions.
+duel-speed-player = { $player } : { $mean } ms de calcul par décision en moyenne, { $p99 } ms au 99e centile, { $max } ms au plus, sur { $count } décisions.
+duel-speed-unread = { $player } : son temps de calcul ne peut pas être lu sur ce système.
 duel-result =
     { $game } : { $a } contre { $b }, { $games } parties.
     Points par partie : { $ppg }, erreur type { $se }. Gagnées : { $wins } %.

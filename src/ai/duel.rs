@@ -70,6 +70,15 @@ impl Player<'_> {
         }
     }
 
+    /// The processor time this player has spent outside tablier's process: gnubg's, where
+    /// it can be read; nothing for tablier's own players.
+    fn time_elsewhere(&self) -> Option<std::time::Duration> {
+        match self {
+            Player::Gnubg(gnubg) => gnubg.processor_time(),
+            _ => Some(std::time::Duration::ZERO),
+        }
+    }
+
     /// This player's play for `dice`, `None` when it cannot move.
     pub fn choose(&self, pos: &Position, dice: Dice, rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
         match *self {
@@ -404,8 +413,9 @@ pub struct DuelArgs {
     /// A folder of networks written by `entrainer`, played instead of the embedded ones.
     #[arg(long = "poids", visible_alias = "weights", value_name = "DOSSIER")]
     pub weights: Option<PathBuf>,
-    /// Instead of a duel, time the first player's decisions: 0-ply decisions per second
-    /// and the time of a decision at its level, over positions of seeded games.
+    /// Instead of a duel, time both players' decisions on the same positions of seeded
+    /// games (gnubg's processes included): 0-ply decisions per second, and each player's
+    /// decision time at its level.
     #[arg(long = "vitesse", visible_alias = "speed")]
     pub speed: bool,
     /// After the duel, write its first games (the first player playing Green, at most
@@ -523,7 +533,7 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
         player(&b, net.as_ref(), &gnubg),
     );
     if args.speed {
-        let speed = measure_speed(variant, net.as_ref(), &pa, args.seed);
+        let speed = measure_speed(variant, net.as_ref(), &[&pa, &pb], args.seed);
         println!(
             "{}",
             loc.tr_args(
@@ -535,18 +545,22 @@ pub fn duel_main(args: DuelArgs, loc: &Localizer) -> i32 {
                 ]
             )
         );
-        println!(
-            "{}",
-            loc.tr_args(
-                "duel-speed-player",
-                &[
-                    ("player", args.a.as_str().into()),
-                    ("mean", milliseconds(speed.player_mean_seconds, loc).into()),
-                    ("max", milliseconds(speed.player_max_seconds, loc).into()),
-                    ("count", speed.player_decisions.into()),
-                ]
-            )
-        );
+        for (name, times) in [&args.a, &args.b].into_iter().zip(&speed.players) {
+            let line = match times {
+                Some(times) => loc.tr_args(
+                    "duel-speed-player",
+                    &[
+                        ("player", name.as_str().into()),
+                        ("mean", milliseconds(times.mean, loc).into()),
+                        ("p99", milliseconds(times.p99, loc).into()),
+                        ("max", milliseconds(times.max, loc).into()),
+                        ("count", times.decisions.into()),
+                    ],
+                ),
+                None => loc.tr_args("duel-speed-unread", &[("player", name.as_str().into())]),
+            };
+            println!("{line}");
+        }
         return 0;
     }
     let start = std::time::Instant::now();
@@ -665,14 +679,36 @@ pub fn cpu_now() -> std::time::Duration {
 pub struct Speed {
     pub positions: usize,
     pub zero_ply_per_second: f64,
-    pub player_decisions: usize,
-    pub player_mean_seconds: f64,
-    pub player_max_seconds: f64,
+    /// Each player's decisions, in the order given, over the same positions; `None` where
+    /// a player's time cannot be read (gnubg's, away from Linux).
+    pub players: Vec<Option<DecisionTimes>>,
 }
 
+/// One player's decision times, in seconds of processor time.
+#[derive(Clone, Debug)]
+pub struct DecisionTimes {
+    pub decisions: usize,
+    pub mean: f64,
+    pub p99: f64,
+    pub max: f64,
+}
+
+/// How many of the seeded games' positions [`measure_speed`] times each player on: enough
+/// for a 99th percentile that is not the maximum.
+const TIMED_DECISIONS: usize = 200;
+
 /// Times 0-ply decisions by `eval` over every position of 20 seeded self-play games, then
-/// `player`'s decisions over 40 of those positions (one in every few).
-pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, seed: u64) -> Speed {
+/// each of `players`' decisions over the same [`TIMED_DECISIONS`] of those positions (one
+/// in every few), so that two players are compared on the same positions in one run. A
+/// player's time is the processor time of tablier's process and, for gnubg, of gnubg's
+/// own processes; each player decides once before the timing, so that starting gnubg is
+/// not charged to a decision.
+pub fn measure_speed(
+    variant: Variant,
+    eval: &dyn Evaluator,
+    players: &[&Player],
+    seed: u64,
+) -> Speed {
     let zero = Player::ZeroPly(eval);
     let mut cases = Vec::new();
     for g in 0..20 {
@@ -701,20 +737,48 @@ pub fn measure_speed(variant: Variant, eval: &dyn Evaluator, player: &Player, se
     }
     let spent = (cpu_now() - start).as_secs_f64().max(f64::MIN_POSITIVE);
     let zero_ply_per_second = (rounds * cases.len()) as f64 / spent;
-    let step = (cases.len() / 40).max(1);
-    let mut times = Vec::new();
-    for (pos, dice) in cases.iter().step_by(step) {
-        let t = cpu_now();
-        std::hint::black_box(player.choose(pos, *dice, &mut rng));
-        times.push((cpu_now() - t).as_secs_f64());
-    }
+    let step = (cases.len() / TIMED_DECISIONS).max(1);
+    let timed: Vec<_> = cases.iter().step_by(step).take(TIMED_DECISIONS).collect();
+    let players = players
+        .iter()
+        .map(|player| decision_times(player, &timed, seed))
+        .collect();
     Speed {
         positions: cases.len(),
         zero_ply_per_second,
-        player_decisions: times.len(),
-        player_mean_seconds: times.iter().sum::<f64>() / times.len().max(1) as f64,
-        player_max_seconds: times.iter().copied().fold(0.0, f64::max),
+        players,
     }
+}
+
+/// `player`'s processor time on each of `cases`, after one decision untimed; `None` where
+/// part of it cannot be read.
+fn decision_times(
+    player: &Player,
+    cases: &[&(Position, Dice)],
+    seed: u64,
+) -> Option<DecisionTimes> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    if let Some((pos, dice)) = cases.first() {
+        std::hint::black_box(player.choose(pos, *dice, &mut rng));
+    }
+    let mut times = Vec::with_capacity(cases.len());
+    for (pos, dice) in cases {
+        let (ours, theirs) = (cpu_now(), player.time_elsewhere()?);
+        std::hint::black_box(player.choose(pos, *dice, &mut rng));
+        let spent = (cpu_now() - ours) + player.time_elsewhere()?.saturating_sub(theirs);
+        times.push(spent.as_secs_f64());
+    }
+    times.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        let i = ((times.len() as f64 * q).ceil() as usize).clamp(1, times.len().max(1));
+        times.get(i - 1).copied().unwrap_or(0.0)
+    };
+    Some(DecisionTimes {
+        decisions: times.len(),
+        mean: times.iter().sum::<f64>() / times.len().max(1) as f64,
+        p99: at(0.99),
+        max: at(1.0),
+    })
 }
 
 #[cfg(test)]

@@ -153,6 +153,20 @@ impl Gnubg {
         }
     }
 
+    /// The processor time gnubg's processes have used so far, all their threads, where
+    /// Linux tells it (`/proc/PID/task/*/schedstat`, to the nanosecond); `None` elsewhere.
+    /// Read between decisions, when every process is idle: `duel --vitesse` charges gnubg
+    /// its own work, which tablier's clock of its own process would never see.
+    #[must_use]
+    pub fn processor_time(&self) -> Option<std::time::Duration> {
+        let idle = self.idle.lock().ok()?;
+        let mut total = std::time::Duration::ZERO;
+        for process in idle.iter() {
+            total += process_time(process.child.id())?;
+        }
+        Some(total)
+    }
+
     /// The first failure, if gnubg failed to give a legal play.
     pub fn failure(&self) -> Option<GnubgError> {
         self.failed.lock().ok().and_then(|mut f| f.take())
@@ -214,6 +228,23 @@ impl Gnubg {
                 play,
             })
     }
+}
+
+/// The processor time of every thread of process `pid`, from Linux's scheduler statistics
+/// (the first number of each `schedstat`: nanoseconds on a core).
+#[cfg(target_os = "linux")]
+fn process_time(pid: u32) -> Option<std::time::Duration> {
+    let mut nanos: u64 = 0;
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).ok()? {
+        let stat = std::fs::read_to_string(task.ok()?.path().join("schedstat")).ok()?;
+        nanos += stat.split_whitespace().next()?.parse::<u64>().ok()?;
+    }
+    Some(std::time::Duration::from_nanos(nanos))
+}
+
+#[cfg(not(target_os = "linux"))]
+fn process_time(_pid: u32) -> Option<std::time::Duration> {
+    None
 }
 
 /// The play of the first line of gnubg's `hint` (`    1. Cubeless 0-ply    8/5 6/5    Eq.: …`).
