@@ -187,6 +187,13 @@ pub trait Evaluator: Send + Sync {
         ranks.extend(afters.iter().map(|after| self.rank(before, after)));
     }
 
+    /// A cheap evaluator that a deep look-ahead may rank each roll's replies with first, so
+    /// that this one judges only the best few of each (GNU Backgammon's "pruning"):
+    /// `None`, the provided answer, where every reply is judged by this one.
+    fn pruner(&self) -> Option<&dyn Evaluator> {
+        None
+    }
+
     /// This evaluator for a game that has already lasted `turns` turns (both sides',
     /// passes included), where it plays a long game differently; `None`, the provided
     /// answer, where it judges the position alone.

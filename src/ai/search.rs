@@ -16,6 +16,7 @@ use std::str::FromStr;
 use rand::Rng;
 
 use super::Evaluator;
+use super::pubeval::is_race;
 use crate::rules::{Dice, LegalPlay, Position};
 
 /// How many plays, at most, a 1-ply look keeps from the 0-ply ranking, and a 2-ply look
@@ -27,6 +28,9 @@ const FILTER_MARGIN: f32 = 0.16;
 /// For the opponent's replies inside a 2-ply look: fewer, as gnubg's filters do.
 const INNER_KEEP: usize = 3;
 const INNER_MARGIN: f32 = 0.10;
+/// At the innermost ply of a 2-ply look, how many of each roll's replies the networks
+/// judge, of those the cheap pruner ranks first.
+const PRUNE_KEEP: usize = 3;
 
 /// The best of `legal`, the moves of a game without dice, by their equity at `depth`
 /// (1: the opponent's best answer to each is looked at).
@@ -95,27 +99,82 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
         }
         return -total / 36.0;
     }
-    // The opponent's replies are judged by where they lead: their moves are never needed.
-    let mut replies = Vec::new();
-    for &dice in rolls {
-        after.positions_after_into(dice, &mut replies);
+    // The opponent's replies are judged by where they lead, all ranked at once from `after`
+    // as at one ply; the best few of each roll are then looked at one ply shallower.
+    let mut best: Vec<(f32, &Position)> = Vec::new();
+    let ranked = RanksByRoll::new(after, rolls, eval);
+    for (dice, replies, ranks) in ranked.rolls() {
         let reply = if replies.is_empty() {
             // The opponent cannot move: the same board with the mover on roll, which a
             // look one ply shallower judges for the opponent.
             let passed = after.with_turn(!after.turn());
             equity_at(&passed, eval, depth - 1)
         } else {
-            let mut scored: Vec<(f32, &Position)> = replies
-                .iter()
-                .map(|p| (eval.evaluate(p).equity(), p))
-                .collect();
-            filter(&mut scored, INNER_KEEP, INNER_MARGIN);
-            scored
-                .iter()
-                .map(|(_, p)| equity_at(p, eval, depth - 1))
+            best.clear();
+            best.extend(ranks.iter().copied().zip(replies));
+            filter(&mut best, INNER_KEEP, INNER_MARGIN);
+            best.iter()
+                .map(|(_, p)| match eval.pruner() {
+                    Some(pruner) if depth == 2 && !is_race(p) => {
+                        pruned_one_ply(p, eval, pruner, PRUNE_KEEP)
+                    }
+                    _ => equity_at(p, eval, depth - 1),
+                })
                 .fold(f32::NEG_INFINITY, f32::max)
         };
         total += weight(dice) * reply;
+    }
+    -total / 36.0
+}
+
+/// [`equity_at`] one ply deep from `after`, where `pruner` first ranks each roll's replies
+/// and `eval` judges only the best `keep` of each: the innermost ply of a 2-ply look, as
+/// strong programs prune it. Contact positions only: a race's plays are few, and pubeval's
+/// race weights rank them less well.
+///
+/// Measured on 300 positions of seeded self-play (a scratch program, the machine loaded):
+/// 2-ply decisions chose the same play as without pruning in 285, the others 0.0003 of a
+/// point worse on average by the unpruned 2-ply's own equities (0.017 at worst), at 30 ms
+/// a decision instead of 78.
+fn pruned_one_ply(
+    after: &Position,
+    eval: &dyn Evaluator,
+    pruner: &dyn Evaluator,
+    keep: usize,
+) -> f32 {
+    let keep = keep.max(1);
+    let (mut replies, mut scores, mut order) = (Vec::new(), Vec::new(), Vec::new());
+    let mut kept = Vec::new();
+    let mut ends = Vec::with_capacity(21);
+    for dice in Dice::all() {
+        after.positions_after_into(dice, &mut replies);
+        if replies.len() <= keep {
+            kept.extend_from_slice(&replies);
+        } else {
+            pruner.rank_all(after, &replies, &mut scores);
+            order.clear();
+            order.extend(0..replies.len());
+            order.select_nth_unstable_by(keep - 1, |&a, &b| scores[b].total_cmp(&scores[a]));
+            kept.extend(order[..keep].iter().map(|&i| replies[i]));
+        }
+        ends.push((dice, kept.len()));
+    }
+    let mut ranks = Vec::new();
+    eval.rank_all(after, &kept, &mut ranks);
+    let mut total = 0.0;
+    let mut start = 0;
+    for (dice, end) in ends {
+        let reply = if start == end {
+            // The opponent cannot move: the same board with the mover on roll.
+            equity_at(&after.with_turn(!after.turn()), eval, 0)
+        } else {
+            ranks[start..end]
+                .iter()
+                .copied()
+                .fold(f32::NEG_INFINITY, f32::max)
+        };
+        total += f32::from(dice.weight()) * reply;
+        start = end;
     }
     -total / 36.0
 }
@@ -492,6 +551,57 @@ mod tests {
         let pos = Position::start(Variant::Jacquet, Side::Green);
         let e = equity_at(&pos, &crate::ai::JacquetHeuristic, 1);
         assert!(e.is_finite() && e.abs() < 1.0);
+    }
+
+    /// A middle-game position of seeded play, with contact, and the side on roll to move.
+    fn middle_game() -> Position {
+        let mut pos = Position::start(Variant::Backgammon, Side::Green);
+        for (a, b) in [(6, 4), (5, 3), (6, 2), (4, 4), (3, 1), (6, 5)] {
+            let dice = Dice::from_values(a, b).expect("dice");
+            pos = ranked_plays(&pos, dice, &PubEval, 0)[0].0.after;
+        }
+        assert!(!is_race(&pos));
+        pos
+    }
+
+    #[test]
+    fn a_pruned_ply_that_keeps_every_reply_is_the_full_ply() {
+        let eval = crate::ai::default_evaluator(Variant::Backgammon);
+        let pos = middle_game();
+        let full = equity_at(&pos, eval.as_ref(), 1);
+        let kept_all = pruned_one_ply(&pos, eval.as_ref(), &PubEval, usize::MAX);
+        assert!((full - kept_all).abs() < 1e-6, "{full} {kept_all}");
+    }
+
+    #[test]
+    fn a_pruned_ply_judges_each_roll_by_its_best_kept_reply_only() {
+        let eval = crate::ai::default_evaluator(Variant::Backgammon);
+        let pos = middle_game();
+        let full = equity_at(&pos, eval.as_ref(), 1);
+        // Fewer replies kept can only miss the opponent's best: the mover's equity is as
+        // good or better, and close to the full look when the pruner ranks well.
+        let one = pruned_one_ply(&pos, eval.as_ref(), &PubEval, 1);
+        let three = pruned_one_ply(&pos, eval.as_ref(), &PubEval, 3);
+        assert!(
+            one >= three - 1e-6 && three >= full - 1e-6,
+            "{one} {three} {full}"
+        );
+        assert!(three - full < 0.05, "{three} {full}");
+    }
+
+    #[test]
+    fn backgammon_s_networks_prune_with_pubeval_and_other_games_do_not() {
+        assert!(
+            crate::ai::default_evaluator(Variant::Backgammon)
+                .pruner()
+                .is_some()
+        );
+        assert!(
+            crate::ai::default_evaluator(Variant::Plakoto)
+                .pruner()
+                .is_none()
+        );
+        assert!(crate::ai::RuleHeuristic.pruner().is_none());
     }
 
     #[test]

@@ -510,6 +510,14 @@ impl NetEvaluator {
 }
 
 impl Evaluator for NetEvaluator {
+    /// Pubeval, in backgammon itself: a linear score that costs a few dozen nanoseconds
+    /// where the networks cost a microsecond, and ranks the plays of a roll well enough
+    /// that the best by the networks is almost always among its first few (measured in
+    /// [`crate::ai::search`]). Other games have no such cheap judge.
+    fn pruner(&self) -> Option<&dyn Evaluator> {
+        (self.variant == Variant::Backgammon).then_some(&super::PubEval as &dyn Evaluator)
+    }
+
     fn evaluate(&self, pos: &Position) -> Evaluation {
         if let Some(e) = self.exact(pos) {
             return e;
@@ -697,6 +705,10 @@ impl Evaluator for Embedded {
     fn rank_all(&self, before: &Position, afters: &[Position], ranks: &mut Vec<f32>) {
         self.0.rank_all(before, afters, ranks);
     }
+
+    fn pruner(&self) -> Option<&dyn Evaluator> {
+        self.0.pruner()
+    }
 }
 
 /// The cube networks where they learnt, the play networks elsewhere: what the cube decisions
@@ -741,6 +753,10 @@ impl Evaluator for CubeNetworks<'_> {
 
     fn rank_all(&self, before: &Position, afters: &[Position], ranks: &mut Vec<f32>) {
         self.play.rank_all(before, afters, ranks);
+    }
+
+    fn pruner(&self) -> Option<&dyn Evaluator> {
+        self.play.pruner()
     }
 }
 
