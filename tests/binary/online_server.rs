@@ -235,6 +235,14 @@ fn a_jacquet_game_is_played_online_to_its_end() {
     let [anne, bob] = seats;
     check("online-jacquet.fr.out", &anne.player.transcript());
     check("online-jacquet.en.out", &bob.player.transcript());
+    // GNU Backgammon does not play jacquet: its game has no .sgf nor .mat (after the
+    // transcripts).
+    let mut anne = anne;
+    let refused = anne.player.says("exporter 1 j.sgf").join("\n");
+    assert!(
+        refused.contains("Le match 1 est une partie de jacquet : GNU Backgammon ne joue pas"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -1076,11 +1084,15 @@ fn an_export_is_refused_with_its_reason_and_a_plain_client_gets_the_text_between
     // Match 1, at a public table.
     let mut seats = table(&server, "créer --match 1");
     play_to_the_end(&mut seats);
-    // Match 2, at a private table, Bob invited.
+    // Match 2, at a private table, Bob invited to play and Carl to watch (a class).
     let [mut anne, mut bob] = seats.map(|s| s.player);
+    let mut carl = server.player(true);
+    carl.register("inscription", "Carl", "secret8");
     anne.says("créer privée --match 1");
     anne.says("inviter Bob");
+    anne.says("inviter Carl");
     bob.sync();
+    carl.sync();
     bob.says("join 2");
     anne.sync();
     let mut seats = [Seat::anne(anne), Seat::bob(bob)];
@@ -1092,6 +1104,12 @@ fn an_export_is_refused_with_its_reason_and_a_plain_client_gets_the_text_between
     assert!(
         refused.contains("Le match 2 s'est joué à une table privée"),
         "{refused}"
+    );
+    // Whom the private table invited may export it.
+    let invited = carl.says("exporter 2 c.mat");
+    assert!(
+        invited[0].starts_with('&') && invited[0].ends_with(" c.mat"),
+        "{invited:?}"
     );
     let wrong = said(&mut zoe, "exporter 9 f.sgf");
     assert!(
