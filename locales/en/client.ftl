@@ -28,3 +28,8 @@ client-ask-reconnect = Reconnect? (yes/no)
 client-error-silent = The server has not answered for { $seconds } seconds.
 client-error-secret-refused = Password not sent: the connection to { $address } is not encrypted (--insecure to send it anyway).
 client-info-end = End of input: connection closed, goodbye.
+
+## Files sent by the server (export N FILE).
+client-error-file-malformed = The server sent a malformed or incomplete file: nothing is written.
+client-error-file-too-large = The server sent a file larger than one megabyte: refused, nothing is written.
+client-error-file-unasked = The server sent a file named { $name } that you did not ask for: nothing is written.

@@ -22,6 +22,8 @@ srv-word-games = games
 srv-word-open = open
 srv-word-correspondence = correspondence
 srv-word-days = days
+srv-word-matches = matches
+srv-word-export = export
 srv-word-private = private
 
 ## The greeting and the members.
@@ -65,7 +67,7 @@ srv-slow-reader = You no longer read what the server sends: disconnecting.
 srv-idle = An hour without typing anything away from a table: disconnecting.
 
 ## Help.
-srv-help-lobby = In the lobby: who, tables, games, open N, stats NAME, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
+srv-help-lobby = In the lobby: who, tables, games, open N, stats NAME, matches, export N FILE, create OPTIONS, join N, watch N, invite NAME, say TEXT, tell NAME TEXT, language fr or en, bye.
 srv-help-create = Options of create: --game GAME, --match N, --money, --clock, --cube-cap N, --conventions, and the words private (invited only), teaching (unrated, advice allowed), correspondence days N (a move in N days).
 srv-help-table = At the table: the game's commands (help game), say TEXT, tell NAME TEXT, invite NAME, quiet (watchers among themselves), leave table.
 srv-help-game-word = game
@@ -199,3 +201,36 @@ cli-serveur-help-cert = The TLS certificate (PEM): every connection is then encr
 cli-serveur-help-key = The certificate's private key (PEM).
 cli-serveur-help-seed = The seed of the tables' dice (for tests).
 cli-error-no-data-folder = No data folder: give the store's file with --store.
+
+## Finished matches, and their export (export N FILE).
+srv-matches-none = No finished match yet.
+srv-matches-head = { $count ->
+    [one] Your last finished match; to keep its record: export, its number, then a file name in sgf or mat.
+   *[other] Your last { $count } finished matches, latest first; to keep one: export, its number, then a file name in sgf or mat.
+}
+srv-matches-line = { $id }: { $game }, { $length ->
+    [0] a single game
+    [one] 1 point
+   *[other] { $length } points
+}, against { $opponent }, { $mine } to { $theirs }, { $outcome ->
+    [won] won
+    [lost] lost
+   *[draw] drawn
+}{ $forfeit ->
+    [yes] {" "}by forfeit
+   *[no] {""}
+}, on { $date }.
+srv-date = { $year }-{ $month }-{ $day }
+srv-date-none = an unknown day
+srv-export-usage = To export a match: export, its number (matches lists them), then a file name ending in .sgf or .mat. Example: export 3 match.sgf
+srv-export-extension = { $name }: the name must end in .sgf (for GNU Backgammon: load match) or .mat (import mat). Nothing is sent.
+srv-export-no-match = No finished match has the number { $id }: matches lists yours.
+srv-export-private = Match { $id } was played at a private table: only its players and its invited members may export it.
+srv-export-unreadable = Match { $id } cannot be rebuilt on this server: nothing is sent.
+srv-export-game = Match { $id } is a game of { $game }: GNU Backgammon does not play it, it has no .sgf nor .mat.
+srv-export-too-large = Match { $id } is { $bytes } bytes, more than the one megabyte that can be sent: nothing is sent.
+srv-export-begin = Start of the file { $name }: { $lines ->
+    [one] 1 line
+   *[other] { $lines } lines
+}, { $bytes } bytes, up to the line "End of the file { $name }". The tablier en-ligne client writes it by itself.
+srv-export-end = End of the file { $name }.

@@ -28,3 +28,8 @@ client-ask-reconnect = Se reconnecter ? (oui/non)
 client-error-silent = Le serveur ne répond pas depuis { $seconds } secondes.
 client-error-secret-refused = Mot de passe non envoyé : la connexion à { $address } n'est pas chiffrée (--sans-chiffrement pour l'envoyer quand même).
 client-info-end = Fin de la saisie : connexion fermée, au revoir.
+
+## Les fichiers envoyés par le serveur (exporter N FICHIER).
+client-error-file-malformed = Le serveur a envoyé un fichier mal formé ou incomplet : rien n'est écrit.
+client-error-file-too-large = Le serveur a envoyé un fichier de plus d'un mégaoctet : refusé, rien n'est écrit.
+client-error-file-unasked = Le serveur a envoyé un fichier nommé { $name } que vous n'avez pas demandé : rien n'est écrit.

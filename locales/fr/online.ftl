@@ -22,6 +22,8 @@ srv-word-games = parties
 srv-word-open = ouvrir
 srv-word-correspondence = correspondance
 srv-word-days = jours
+srv-word-matches = matchs
+srv-word-export = exporter
 srv-word-private = privée
 
 ## L'accueil et les membres.
@@ -65,7 +67,7 @@ srv-slow-reader = Vous ne lisez plus ce que le serveur envoie : déconnexion.
 srv-idle = Une heure sans rien taper hors d'une table : déconnexion.
 
 ## L'aide.
-srv-help-lobby = Au salon : qui, tables, parties, ouvrir N, stats NOM, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
+srv-help-lobby = Au salon : qui, tables, parties, ouvrir N, stats NOM, matchs, exporter N FICHIER, créer OPTIONS, rejoindre N, regarder N, inviter NOM, dire TEXTE, chuchoter NOM TEXTE, langue fr ou en, au revoir.
 srv-help-create = Options de créer : --jeu JEU, --match N, --partie-libre, --pendule, --videau-max N, --conventions, et les mots privée (sur invitation), entraînement (non classée, conseil permis), correspondance jours N (un coup en N jours).
 srv-help-table = À la table : les commandes du jeu (aide jeu), dire TEXTE, chuchoter NOM TEXTE, inviter NOM, silence (les spectateurs entre eux), quitter la table.
 srv-help-game-word = jeu
@@ -202,3 +204,36 @@ cli-serveur-help-cert = Le certificat TLS (PEM) : toute connexion est alors chif
 cli-serveur-help-key = La clé privée du certificat (PEM).
 cli-serveur-help-seed = La graine des dés des tables (pour les tests).
 cli-error-no-data-folder = Aucun dossier de données : donnez le fichier de la base avec --base.
+
+## Les matchs finis, et leur export (exporter N FICHIER).
+srv-matches-none = Aucun match fini pour l'instant.
+srv-matches-head = { $count ->
+    [one] Votre dernier match fini ; pour en garder le compte rendu : exporter, son numéro, puis un nom de fichier en sgf ou en mat.
+   *[other] Vos { $count } derniers matchs finis, du plus récent ; pour en garder un : exporter, son numéro, puis un nom de fichier en sgf ou en mat.
+}
+srv-matches-line = { $id } : { $game }, { $length ->
+    [0] une partie
+    [one] 1 point
+   *[other] { $length } points
+}, contre { $opponent }, { $mine } à { $theirs }, { $outcome ->
+    [won] gagné
+    [lost] perdu
+   *[draw] nul
+}{ $forfeit ->
+    [yes] {" "}par abandon
+   *[no] {""}
+}, le { $date }.
+srv-date = { $day }/{ $month }/{ $year }
+srv-date-none = jour inconnu
+srv-export-usage = Pour exporter un match : exporter, son numéro (matchs les liste), puis un nom de fichier finissant par .sgf ou .mat. Exemple : exporter 3 match.sgf
+srv-export-extension = { $name } : le nom doit finir par .sgf (pour GNU Backgammon : load match) ou .mat (import mat). Rien n'est envoyé.
+srv-export-no-match = Aucun match fini ne porte le numéro { $id } : matchs liste les vôtres.
+srv-export-private = Le match { $id } s'est joué à une table privée : seuls ses joueurs et ses invités peuvent l'exporter.
+srv-export-unreadable = Le match { $id } ne peut pas être reconstruit sur ce serveur : rien n'est envoyé.
+srv-export-game = Le match { $id } est une partie de { $game } : GNU Backgammon ne joue pas ce jeu, il n'a ni .sgf ni .mat.
+srv-export-too-large = Le match { $id } fait { $bytes } octets, plus que le mégaoctet qu'on peut envoyer : rien n'est envoyé.
+srv-export-begin = Début du fichier { $name } : { $lines ->
+    [one] 1 ligne
+   *[other] { $lines } lignes
+}, { $bytes } octets, jusqu'à la ligne « Fin du fichier { $name } ». Le client tablier en-ligne l'écrit lui-même.
+srv-export-end = Fin du fichier { $name }.

@@ -5,6 +5,8 @@
 //! Plain line clients (`nc`, telnet) never see a sign: the extension is only sent to a
 //! client that asked for it with [`HELLO`].
 
+pub mod file;
+
 /// The longest line either side reads, in bytes, its end not counted: far beyond any
 /// command or play, short enough that no line costs time or memory to answer.
 pub const MAX_LINE: usize = 4096;
@@ -34,16 +36,20 @@ pub enum Tag {
     /// A setting of the voice (`parole oui`, `debit 20`, `hauteur -10`, `volume 80`,
     /// `langue en`).
     Voice,
+    /// A line of a file sent to be written on the client's machine: its announcement
+    /// (length and name), then each of its lines ([`mod@file`]).
+    File,
 }
 
 impl Tag {
     /// Every tag.
-    pub const ALL: [Tag; 5] = [
+    pub const ALL: [Tag; 6] = [
         Tag::Display,
         Tag::Speech,
         Tag::Prompt,
         Tag::Secret,
         Tag::Voice,
+        Tag::File,
     ];
 
     /// The sign that starts a line of this kind.
@@ -55,6 +61,7 @@ impl Tag {
             Tag::Prompt => '?',
             Tag::Secret => '*',
             Tag::Voice => '%',
+            Tag::File => '&',
         }
     }
 

@@ -15,6 +15,7 @@
 //! `TABLIER_SPEECH_LOG=path` replaces the voice with a log, as in the local game.
 
 pub mod address;
+mod file;
 mod keyboard;
 mod link;
 mod screen;
@@ -194,7 +195,7 @@ impl Client {
     /// Sends `line`, its answer then awaited.
     fn send(&self, link: &Link, line: &str) {
         // Before the line leaves: its answer may come back at once.
-        self.shared.sending();
+        self.shared.sending(line);
         link.send(line);
     }
 
@@ -202,7 +203,7 @@ impl Client {
     fn converse(&mut self, link: &Link) -> Outcome {
         loop {
             match self.shared.wait(SILENCE_LIMIT) {
-                Waited::Answered => {}
+                Waited::Answered => self.write_files(),
                 Waited::Ended => return self.offer_reconnect(),
                 Waited::Silent => {
                     let loc = self.shared.loc();
@@ -229,7 +230,11 @@ impl Client {
                     continue;
                 }
                 match self.keyboard.secret(&prompt, &self.shared) {
-                    Some(password) => self.send(link, &password),
+                    Some(password) => {
+                        // Not kept as the last line sent: no file is named by a password.
+                        self.shared.sending("");
+                        link.send(&password);
+                    }
                     None => return Outcome::Quit,
                 }
                 continue;
@@ -266,9 +271,22 @@ impl Client {
     /// Asks the question `id` until answered yes or no (in either language); the end of
     /// input is no.
     fn ask(&mut self, id: &str) -> bool {
+        let question = self.shared.loc().tr(id);
+        self.ask_said(std::slice::from_ref(&question), &question)
+    }
+
+    /// Asks the question shown as `display` and said as `spoken` until answered yes or no
+    /// (in either language); the end of input is no.
+    fn ask_said(&mut self, display: &[String], spoken: &str) -> bool {
+        let (last, before) = display
+            .split_last()
+            .map_or(("", &[][..]), |(l, b)| (l.as_str(), b));
+        for line in before {
+            self.shared.line(line);
+        }
         loop {
-            let question = self.shared.loc().tr(id);
-            self.shared.speak(&question, true);
+            let question = last;
+            self.shared.speak(spoken, true);
             match self.keyboard.read(&format!("{question} "), &self.shared) {
                 Line::Text(answer) => {
                     if let Some(yes) = yes_or_no(&answer) {

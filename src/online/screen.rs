@@ -9,6 +9,7 @@ use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::i18n::Localizer;
+use crate::net::file::{Received, Receiver, Trouble};
 use crate::net::{Tag, VoiceSetting};
 use crate::speech::{Rate, Speaker, Volume};
 
@@ -61,6 +62,17 @@ pub struct Shared {
     /// Whether the next utterance cuts off what is being said: the first after a line sent.
     interrupt: AtomicBool,
     loc: Mutex<Localizer>,
+    files: Mutex<Files>,
+}
+
+/// The files the server sends to be written here (`docs/protocole.md` §5).
+#[derive(Default)]
+struct Files {
+    receiver: Receiver,
+    /// Those received whole, to be written once the answer has ended.
+    received: Vec<Received>,
+    /// The last line the player sent: a file is written only under a name it ends with.
+    last_sent: String,
 }
 
 /// The value behind a lock, even one a panicking thread left: a line printed twice is
@@ -87,6 +99,7 @@ impl Shared {
             changed: Condvar::new(),
             interrupt: AtomicBool::new(true),
             loc: Mutex::new(loc),
+            files: Mutex::new(Files::default()),
         }
     }
 
@@ -136,7 +149,21 @@ impl Shared {
 
     /// Handles one line from the server.
     pub fn handle(&self, line: &str) {
-        match Tag::parse(line) {
+        let tagged = Tag::parse(line);
+        if let Some((Tag::File, text)) = tagged {
+            let got = lock(&self.files).receiver.file_line(text);
+            match got {
+                Some(Ok(file)) => lock(&self.files).received.push(file),
+                Some(Err(trouble)) => self.file_refused(trouble),
+                None => {}
+            }
+            return;
+        }
+        let cut = lock(&self.files).receiver.other_line();
+        if let Some(trouble) = cut {
+            self.file_refused(trouble);
+        }
+        match tagged {
             // A line before the extension began (the greeting), or from a server that
             // refused it: shown as it is.
             None => self.line(line),
@@ -152,7 +179,28 @@ impl Shared {
                     self.set_voice(setting);
                 }
             }
+            Some((Tag::File, _)) => {}
         }
+    }
+
+    /// A file the server sent was refused: said at once; nothing of it is kept.
+    fn file_refused(&self, trouble: Trouble) {
+        let loc = self.loc();
+        let text = match trouble {
+            Trouble::Malformed => loc.tr("client-error-file-malformed"),
+            Trouble::TooLarge => loc.tr("client-error-file-too-large"),
+        };
+        self.tell(&text);
+    }
+
+    /// The files received whole since the last call.
+    pub fn take_files(&self) -> Vec<Received> {
+        std::mem::take(&mut lock(&self.files).received)
+    }
+
+    /// The last line the player sent.
+    pub fn last_sent(&self) -> String {
+        lock(&self.files).last_sent.clone()
     }
 
     fn set_voice(&self, setting: VoiceSetting) {
@@ -201,7 +249,8 @@ impl Shared {
 
     /// A line is about to be sent: its answer is awaited, and its first utterance will cut
     /// off what is being said.
-    pub fn sending(&self) {
+    pub fn sending(&self, line: &str) {
+        line.clone_into(&mut lock(&self.files).last_sent);
         lock(&self.pace).answered = false;
         self.interrupt.store(true, Ordering::SeqCst);
     }
@@ -284,10 +333,10 @@ mod tests {
     #[test]
     fn the_first_utterance_after_a_line_sent_interrupts_and_the_next_ones_queue() {
         let (shared, heard) = shared();
-        shared.sending();
+        shared.sending("");
         shared.handle("~un");
         shared.handle("~deux");
-        shared.sending();
+        shared.sending("");
         shared.handle("~trois");
         assert_eq!(
             *lock(&heard),
@@ -317,12 +366,12 @@ mod tests {
     #[test]
     fn the_answer_ends_with_its_prompt_and_a_secret_prompt_is_marked() {
         let (shared, _) = shared();
-        shared.sending();
+        shared.sending("");
         assert_eq!(shared.wait(Duration::from_millis(10)), Waited::Silent);
         shared.handle("*Mot de passe : ");
         assert_eq!(shared.wait(Duration::from_millis(10)), Waited::Answered);
         assert_eq!(shared.prompt(), ("Mot de passe : ".to_owned(), true));
-        shared.sending();
+        shared.sending("");
         shared.handle("?> ");
         assert_eq!(shared.prompt(), ("> ".to_owned(), false));
     }
@@ -331,7 +380,7 @@ mod tests {
     fn an_ended_connection_wakes_the_wait_at_once() {
         let (shared, _) = shared();
         let shared = Arc::new(shared);
-        shared.sending();
+        shared.sending("");
         let other = shared.clone();
         let waiter = std::thread::spawn(move || other.wait(Duration::from_secs(30)));
         std::thread::sleep(Duration::from_millis(20));

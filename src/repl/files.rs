@@ -7,7 +7,7 @@ use crate::i18n::Localizer;
 use crate::presentation::{FrontEvent, Said, Told};
 use crate::rules::BySide;
 use crate::rules::score::Format;
-use crate::save::{self, Found, mat, sgf};
+use crate::save::{self, Found};
 use crate::session::NewGame;
 use crate::session::lesson::Lesson;
 use crate::session::snapshot::Waiting;
@@ -506,35 +506,16 @@ fn write(
     loc: &Localizer,
 ) -> FrontEvent {
     let file = Path::new(path);
-    let (games, rules) = session.exported(earlier);
     let written = match kind {
         FileKind::Save => save::save(session, file).map(|_| ()),
-        FileKind::Mat => {
+        FileKind::Mat | FileKind::Sgf => {
             let green = loc.tr("game-side-green");
             let black = loc.tr("game-side-black");
-            let text = mat::write(
-                games,
-                session.settings().variant,
-                rules.length().unwrap_or(0),
-                BySide {
-                    green: green.as_str(),
-                    black: black.as_str(),
-                },
-            );
-            save::write_atomic(file, &text)
-        }
-        FileKind::Sgf => {
-            let green = loc.tr("game-side-green");
-            let black = loc.tr("game-side-black");
-            let text = sgf::write(
-                games,
-                session.settings().variant,
-                rules,
-                BySide {
-                    green: green.as_str(),
-                    black: black.as_str(),
-                },
-            );
+            let names = BySide {
+                green: green.as_str(),
+                black: black.as_str(),
+            };
+            let text = save::exported_text(session, kind, earlier, names).unwrap_or_default();
             save::write_atomic(file, &text)
         }
     };
@@ -562,6 +543,7 @@ mod tests {
     use super::*;
     use crate::i18n::Lang;
     use crate::rules::{BySide, Variant};
+    use crate::save::mat;
     use crate::session::Player;
 
     #[test]

@@ -17,7 +17,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::session::snapshot::Snapshot;
-use crate::session::{FileProblem, Session, Settings};
+use crate::session::{FileKind, FileProblem, Session, Settings};
 
 use exchange::{ImportError, ImportProblem};
 
@@ -181,6 +181,31 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, FileProblem> {
         return Err(FileProblem::TooLarge);
     }
     Ok(bytes)
+}
+
+/// The text of `session`'s match (the `earlier` one, finished before this one, when asked)
+/// for GNU Backgammon: SGF for [`FileKind::Sgf`], a `.mat` file for [`FileKind::Mat`], the
+/// players named `names`; `None` for [`FileKind::Save`], which is not an export. What
+/// `exporter` writes, locally and from the server.
+#[must_use]
+pub fn exported_text(
+    session: &Session,
+    kind: FileKind,
+    earlier: bool,
+    names: crate::rules::BySide<&str>,
+) -> Option<String> {
+    let (games, rules) = session.exported(earlier);
+    let variant = session.settings().variant;
+    match kind {
+        FileKind::Save => None,
+        FileKind::Mat => Some(mat::write(
+            games,
+            variant,
+            rules.length().unwrap_or(0),
+            names,
+        )),
+        FileKind::Sgf => Some(sgf::write(games, variant, rules, names)),
+    }
 }
 
 /// Imports the match of GNU Backgammon's file at `path` (`.sgf`, or `.mat` as gnubg or

@@ -1023,6 +1023,10 @@ fn opening_error(shown: &str, error: sqlx::Error) -> StoreError {
     }
 }
 
+// The finished matches listed and rebuilt for export: after `on_pool!`, which it uses.
+mod export;
+pub use export::StoredMatch;
+
 #[cfg(test)]
 mod tests {
     //! Each test is written once and run on both backends: on SQLite always

@@ -26,10 +26,12 @@ pub enum Verb {
     Stats,
     Games,
     Open,
+    Matches,
+    Export,
 }
 
 /// Each verb and the key of its word in Fluent (`srv-word-KEY`).
-const VERBS: [(Verb, &str); 18] = [
+const VERBS: [(Verb, &str); 20] = [
     (Verb::Register, "register"),
     (Verb::Login, "login"),
     (Verb::Language, "language"),
@@ -48,6 +50,8 @@ const VERBS: [(Verb, &str); 18] = [
     (Verb::Stats, "stats"),
     (Verb::Games, "games"),
     (Verb::Open, "open"),
+    (Verb::Matches, "matches"),
+    (Verb::Export, "export"),
 ];
 
 /// What the words after `créer` say of the table itself.

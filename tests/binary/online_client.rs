@@ -331,3 +331,66 @@ fn an_address_not_understood_is_refused_in_words_before_connecting() {
         ran.stderr
     );
 }
+
+#[test]
+fn a_malformed_too_large_or_unasked_file_block_is_refused_and_nothing_is_written() {
+    let (port, server) = fake_server(|listener| {
+        let mut conn = accept(&listener);
+        let mut asked = vec![conn.line()];
+        conn.send(&[":Bienvenue.", "?> "]);
+        // Cut short by another line.
+        asked.push(conn.line());
+        conn.send(&["&100 a.sgf", "&(;FF[4]", ":Suite.", "?> "]);
+        // Longer than it announced.
+        asked.push(conn.line());
+        conn.send(&["&5 b.mat", "&trop long", "&encore", "?> "]);
+        // Larger than a client takes.
+        asked.push(conn.line());
+        conn.send(&["&2000000 c.mat", "&x", "?> "]);
+        // Not the name the player typed.
+        asked.push(conn.line());
+        conn.send(&["&3 ../evil.mat", "&ab", "?> "]);
+        // A good one, written whole.
+        asked.push(conn.line());
+        conn.send(&["&7 e.mat", "&ab", "&", "&cd", "?> "]);
+        (asked, conn.rest())
+    });
+    let dir = common::scratch("online-file-block");
+    let ran = client(&format!("127.0.0.1:{port}"), &[])
+        .current_dir(&dir)
+        .input("exporter 1 a.sgf\nexporter 1 b.mat\nexporter 1 c.mat\nexporter 1 d.mat\nexporter 1 e.mat\n")
+        .run();
+    let (asked, _) = server.join().expect("the server");
+    assert_eq!(asked.len(), 6, "{asked:?}");
+    assert_eq!(ran.status, 0, "{ran:?}");
+    let out = &ran.stdout;
+    assert_eq!(
+        out.matches("Le serveur a envoyé un fichier mal formé ou incomplet : rien n'est écrit.")
+            .count(),
+        2,
+        "{out}"
+    );
+    assert!(out.contains("Suite."), "{out}");
+    assert!(out.contains("plus d'un mégaoctet"), "{out}");
+    assert!(
+        out.contains("un fichier nommé ../evil.mat que vous n'avez pas demandé"),
+        "{out}"
+    );
+    assert!(!out.contains("trop long") && !out.contains('&'), "{out}");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("the folder")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .collect();
+    names.sort();
+    assert_eq!(names, ["e.mat"], "{out}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("e.mat")).unwrap(),
+        "ab\n\ncd\n"
+    );
+    assert!(!dir.join("../evil.mat").exists());
+}

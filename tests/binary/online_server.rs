@@ -210,6 +210,20 @@ fn two_players_in_two_languages_play_a_three_point_match_with_the_cube() {
     assert!(en.contains(":Bob: rating 1482.7 (-17.3)."), "{en}");
     check("online-match.fr.out", &fr);
     check("online-match.en.out", &en);
+    // Its record, exported (after the transcripts), keeps the cube's actions and every game.
+    let block = bob.player.says("export 1 m.mat");
+    let mat: String = block
+        .iter()
+        .skip(1)
+        .take_while(|l| l.starts_with('&'))
+        .map(|l| format!("{}\n", &l[1..]))
+        .collect();
+    assert!(mat.contains(" 3 point match"), "{block:?}");
+    assert!(
+        mat.contains("Doubles => 2") && mat.contains("Takes"),
+        "{mat}"
+    );
+    assert!(mat.contains(" Game 2"), "{mat}");
 }
 
 #[test]
@@ -221,6 +235,14 @@ fn a_jacquet_game_is_played_online_to_its_end() {
     let [anne, bob] = seats;
     check("online-jacquet.fr.out", &anne.player.transcript());
     check("online-jacquet.en.out", &bob.player.transcript());
+    // GNU Backgammon does not play jacquet: its game has no .sgf nor .mat (after the
+    // transcripts).
+    let mut anne = anne;
+    let refused = anne.player.says("exporter 1 j.sgf").join("\n");
+    assert!(
+        refused.contains("Le match 1 est une partie de jacquet : GNU Backgammon ne joue pas"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -960,4 +982,177 @@ fn players_registering_many_at_once_leave_the_servers_memory_as_it_was() {
         after < before + 100,
         "{before} MiB before, {after} MiB after 48 registrations"
     );
+}
+
+/// The games of a GNU Backgammon file as the local importer reads them: each game's
+/// actions, without the lines they were read from.
+fn games_read(text: &str) -> Vec<Vec<tablier::session::history::Action>> {
+    let read = if tablier::save::sgf::looks_like(text) {
+        tablier::save::sgf::read(text)
+    } else {
+        tablier::save::mat::read(text)
+    }
+    .unwrap_or_else(|e| panic!("the importer reads it back: {e:?}\n{text}"));
+    read.games
+        .into_iter()
+        .map(|g| g.actions.into_iter().map(|(action, _)| action).collect())
+        .collect()
+}
+
+#[test]
+fn a_stored_match_is_exported_through_the_tablier_client_and_read_back_as_played() {
+    let dir = common::scratch("online-export");
+    let server = Server::start(&dir, 11);
+    let mut seats = table(&server, "créer --match 1");
+    play_to_the_end(&mut seats);
+    let listed = seats[0].player.says("matchs");
+    assert!(
+        listed
+            .iter()
+            .any(|l| l.starts_with(":1 : backgammon, 1 point, contre Bob, ")),
+        "{listed:?}"
+    );
+    let listed = seats[1].player.says("matches");
+    assert!(
+        listed
+            .iter()
+            .any(|l| l.starts_with(":1: backgammon, 1 point, against Anne, ")),
+        "{listed:?}"
+    );
+    let here = dir.join("client");
+    std::fs::create_dir_all(&here).expect("a folder");
+    std::fs::write(here.join("old.mat"), "mine\n").expect("written");
+    let address = format!("127.0.0.1:{}", server.port);
+    let ran = common::tablier(&[
+        "en-ligne", &address, "--simple", "--parole", "non", "--langue", "fr",
+    ])
+    .current_dir(&here)
+    .input(
+        "connexion Anne\nsecret1\nexporter 1 f.sgf\nexporter 1 f.mat\nexporter 1 old.mat\nnon\n\
+         exporter 1 f.sgf/x.sgf\n",
+    )
+    .within(60)
+    .run();
+    assert_eq!(ran.status, 0, "{ran:?}");
+    let out = &ran.stdout;
+    let written = |name: &str| {
+        let path = std::fs::canonicalize(here.join(name)).expect("written");
+        format!("dans {}, pour GNU Backgammon", path.display())
+    };
+    assert!(out.contains(&written("f.sgf")), "{out}");
+    assert!(out.contains(&written("f.mat")), "{out}");
+    // A file there is never replaced without asking; no keeps it.
+    assert!(out.contains("old.mat existe déjà. Le remplacer ?"), "{out}");
+    assert!(out.contains("old.mat n'est pas remplacé"), "{out}");
+    assert_eq!(
+        std::fs::read_to_string(here.join("old.mat")).unwrap(),
+        "mine\n"
+    );
+    // A path the client cannot write is told, and nothing is left half written.
+    assert!(out.contains("Fichier f.sgf/x.sgf : introuvable."), "{out}");
+    assert!(!out.contains('&'), "no block line shown: {out}");
+    let sgf = std::fs::read_to_string(here.join("f.sgf")).expect("the SGF");
+    let mat = std::fs::read_to_string(here.join("f.mat")).expect("the .mat");
+    assert!(sgf.contains("PW[Anne]PB[Bob]"), "{sgf}");
+    assert!(mat.contains(" 1 point match"), "{mat}");
+    assert!(mat.contains("Anne") && mat.contains("Bob"), "{mat}");
+    let games = games_read(&sgf);
+    assert_eq!(games.len(), 1, "a 1-point match is one game");
+    assert!(games[0].len() > 10, "{:?}", games[0]);
+    assert_eq!(games, games_read(&mat), "both files hold the same game");
+    // The importer takes it as a whole match, finished.
+    let settings = tablier::session::Settings::from_config(&tablier::session::NewGame::new(
+        tablier::i18n::Lang::Fr,
+        tablier::rules::Variant::Backgammon,
+    ));
+    for text in [&sgf, &mat] {
+        let session = tablier::save::import_text(text, &settings).expect("imported");
+        assert!(session.match_state().is_over(), "{text}");
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(&here)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("tmp") || n.starts_with('.'))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn an_export_is_refused_with_its_reason_and_a_plain_client_gets_the_text_between_two_lines() {
+    let dir = common::scratch("online-export-refused");
+    let server = Server::start(&dir, 5);
+    // Match 1, at a public table.
+    let mut seats = table(&server, "créer --match 1");
+    play_to_the_end(&mut seats);
+    // Match 2, at a private table, Bob invited to play and Carl to watch (a class).
+    let [mut anne, mut bob] = seats.map(|s| s.player);
+    let mut carl = server.player(true);
+    carl.register("inscription", "Carl", "secret8");
+    anne.says("créer privée --match 1");
+    anne.says("inviter Bob");
+    anne.says("inviter Carl");
+    bob.sync();
+    carl.sync();
+    bob.says("join 2");
+    anne.sync();
+    let mut seats = [Seat::anne(anne), Seat::bob(bob)];
+    play_to_the_end(&mut seats);
+    let mut zoe = server.player(false);
+    zoe.register("inscription", "Zoé", "secret9");
+    let said = |player: &mut Player, line: &str| player.says(line).join("\n");
+    let refused = said(&mut zoe, "exporter 2 f.sgf");
+    assert!(
+        refused.contains("Le match 2 s'est joué à une table privée"),
+        "{refused}"
+    );
+    // Whom the private table invited may export it.
+    let invited = carl.says("exporter 2 c.mat");
+    assert!(
+        invited[0].starts_with('&') && invited[0].ends_with(" c.mat"),
+        "{invited:?}"
+    );
+    let wrong = said(&mut zoe, "exporter 9 f.sgf");
+    assert!(
+        wrong.contains("Aucun match fini ne porte le numéro 9"),
+        "{wrong}"
+    );
+    let usage = said(&mut zoe, "exporter f.sgf");
+    assert!(usage.contains("Pour exporter un match"), "{usage}");
+    let extension = said(&mut zoe, "exporter 1 f.txt");
+    assert!(
+        extension.contains("f.txt : le nom doit finir par .sgf"),
+        "{extension}"
+    );
+    assert!(said(&mut zoe, "matchs").contains("Aucun match fini"));
+    // A match of a public table: anyone could watch it, anyone may export it. A plain
+    // client gets its lines between a first line and a last line.
+    let got = zoe.says("exporter 1 partie.mat");
+    let start = got
+        .iter()
+        .position(|l| l.starts_with("Début du fichier partie.mat : "))
+        .unwrap_or_else(|| panic!("{got:?}"));
+    let end = got
+        .iter()
+        .position(|l| l == "Fin du fichier partie.mat.")
+        .unwrap_or_else(|| panic!("{got:?}"));
+    let text = got[start + 1..end].join("\n") + "\n";
+    assert!(text.contains(" 1 point match"), "{text}");
+    assert_eq!(games_read(&text).len(), 1);
+    // Its players may export the private one, in the tablier client's block.
+    let block = seats[1].player.says("export 2 g.sgf");
+    assert!(
+        block[0].starts_with('&') && block[0].ends_with(" g.sgf"),
+        "{block:?}"
+    );
+    let announced: usize = block[0][1..]
+        .split_once(' ')
+        .and_then(|(n, _)| n.parse().ok())
+        .expect("a length");
+    let lines: Vec<&str> = block[1..]
+        .iter()
+        .take_while(|l| l.starts_with('&'))
+        .map(|l| &l[1..])
+        .collect();
+    assert_eq!(lines.iter().map(|l| l.len() + 1).sum::<usize>(), announced);
+    assert!(lines.concat().contains("PW[Anne]PB[Bob]"), "{lines:?}");
 }

@@ -20,6 +20,7 @@ use crate::session::commands::Lexicon;
 use crate::session::{CommandId, Event, NewGame};
 
 mod correspondence;
+mod export;
 mod lobby;
 mod play;
 mod results;
@@ -371,6 +372,8 @@ impl Hub {
             Verb::Stats => self.stats(member, rest).await,
             Verb::Games => self.games(member),
             Verb::Open => self.open(member, rest),
+            Verb::Matches => self.matches(member).await,
+            Verb::Export => self.export(member, rest).await,
         }
     }
 
