@@ -13,7 +13,9 @@
 //! (seconds measured), `--pense MIN-MAX` (a player's think time, ms), `--graine N`,
 //! `--serveur FILE` (the binary; `target/release/tablier`), `--adresse HOST:PORT` (a server
 //! already running: no memory nor CPU read), `--montee N` (logins at once while players
-//! arrive), `--coupures K`.
+//! arrive), `--coupures K`; `--dossier DIR` (the store's folder), `--pleins K` (the disk
+//! filled K times during the load, `--panne S` seconds each), `--lecture-seule` (the folder
+//! remounted read-only; root): `scripts/store-faults.sh` mounts a small tmpfs for them.
 //!
 //! A player is the tests' simple player made random: at their turn they ask `coups` and send
 //! one of the numbered plays, then `valider`; they roll with an empty line, double now and
@@ -39,6 +41,27 @@
 //! cargo run --release --example charge -- --clients 40 --pense 20-200 --coupures 50 --jeux …
 //!   kill -9: 50; tables read again identical 926, kills between an action and its reading 74,
 //!   mismatches 0
+//! ```
+//!
+//! With `--pleins`, a line answered with the store's message (it cannot write, perhaps a full
+//! disk) is counted as refused, and both players read the table again: it must be as after
+//! the last acknowledged action; the table plays on once the disk has room, and every table
+//! is checked after a `kill -9` and a restart. Measured the same way, the store on a tmpfs of
+//! 16 MiB, the test build:
+//!
+//! ```text
+//! TABLIER_FAULTS_PROFILE=debug scripts/store-faults.sh
+//!   (--clients 40 --pense 20-200 --pleins 5 --panne 3 --lecture-seule)
+//!   full disk 1: 14464 KiB written to fill it, 279 lines refused while full (then 78, 254,
+//!   206, 201)
+//!   mount -o remount,ro under load: mount point is busy (Linux refuses it while the server
+//!   holds its files open for writing)
+//!   mount -o remount,ro, server stopped: done; the server does not start on it: "attempt to
+//!   write a readonly database"
+//!   lines refused by the store, told to the player: 1019; actions refused then both players
+//!   reading the table unchanged 1019, changed 0; actions played after a refusal 100
+//!   kill -9: 6; tables read again identical 114, kills between an action and its reading
+//!   6, mismatches 0
 //! ```
 //!
 //! Up to about 600 players the p99 holds under 50 ms; beyond, looks wait as long as plays:
@@ -87,6 +110,23 @@ struct Options {
     /// Only these games (`jacquet,plakoto`), each a `--jeu` of `créer`.
     #[arg(long, value_delimiter = ',')]
     jeux: Vec<String>,
+    /// The folder of the server's store (a scratch folder when not given): for `--pleins`,
+    /// a small file system of its own (`scripts/store-faults.sh` mounts a tmpfs).
+    #[arg(long)]
+    dossier: Option<PathBuf>,
+    /// Times the store's disk is filled during the load (a file written in `--dossier`
+    /// until the disk refuses), kept full `--panne` seconds, emptied, then the server
+    /// killed and every table checked as with `--coupures`.
+    #[arg(long, default_value_t = 0)]
+    pleins: usize,
+    /// Seconds a fault lasts.
+    #[arg(long, default_value_t = 3)]
+    panne: u64,
+    /// After the full disks: `mount -o remount,ro` of `--dossier` tried under load, then
+    /// with the server stopped, the server started on it, and the tables checked after it
+    /// is writable again (root only).
+    #[arg(long)]
+    lecture_seule: bool,
 }
 
 fn pace(text: &str) -> Result<(u64, u64), String> {
@@ -209,6 +249,13 @@ struct Report {
     same: usize,
     in_flight: usize,
     mismatches: Vec<String>,
+    /// Lines refused by a store that could not write, told so (`--pleins`); of the
+    /// actions among them, those after which both players read the table as before, and
+    /// those after which they did not; actions accepted after a refusal at the same table.
+    refused: usize,
+    refused_same: usize,
+    refused_changed: Vec<String>,
+    played_after_refusal: usize,
 }
 
 impl Report {
@@ -225,6 +272,10 @@ impl Report {
         self.same += other.same;
         self.in_flight += other.in_flight;
         self.mismatches.extend(other.mismatches);
+        self.refused += other.refused;
+        self.refused_same += other.refused_same;
+        self.refused_changed.extend(other.refused_changed);
+        self.played_after_refusal += other.played_after_refusal;
     }
 }
 
@@ -250,7 +301,7 @@ impl Shared {
     }
 
     fn fault_mode(&self) -> bool {
-        self.options.coupures > 0
+        self.options.coupures > 0 || self.options.pleins > 0 || self.options.lecture_seule
     }
 }
 
@@ -288,6 +339,8 @@ struct Pair {
     pending: bool,
     /// Lines in a row with the same prompts.
     idle: usize,
+    /// Whether the store refused this table's last action.
+    refused: bool,
     /// The kills counted when the players last connected.
     kills: usize,
     report: Report,
@@ -308,6 +361,7 @@ impl Pair {
             kept: None,
             pending: false,
             idle: 0,
+            refused: false,
             kills: 0,
             report: Report::default(),
             shared,
@@ -382,7 +436,12 @@ impl Pair {
                     .unwrap_or_default();
                 self.changing()?;
                 let create = format!("créer {}", self.game);
-                self.timed(0, create.trim_end(), Kind::Lobby).await?;
+                let told = self.timed(0, create.trim_end(), Kind::Lobby).await?;
+                if self.refused_by_store(&told) {
+                    self.pending = false;
+                    self.think().await;
+                    return Ok(());
+                }
                 let id = table_number(&self.seats[0].prompt).ok_or_else(|| {
                     std::io::Error::other(format!("no table opened: {}", self.seats[0].prompt))
                 })?;
@@ -392,9 +451,15 @@ impl Pair {
             }
             Phase::Waiting(id) => {
                 self.changing()?;
-                self.timed(1, &format!("rejoindre {id}"), Kind::Lobby)
+                let told = self
+                    .timed(1, &format!("rejoindre {id}"), Kind::Lobby)
                     .await?;
                 self.seats[0].sync().await?;
+                if self.refused_by_store(&told) {
+                    self.pending = false;
+                    self.think().await;
+                    return Ok(());
+                }
                 self.phase = Phase::Playing(id);
                 self.last = [String::new(), String::new()];
                 self.acknowledged().await
@@ -420,6 +485,9 @@ impl Pair {
                 self.changing()?;
                 let told = self.timed(i, "", Kind::Play).await?;
                 let heard = self.seats[1 - i].sync().await?;
+                if self.refused_by_store(&told) {
+                    return self.unchanged().await;
+                }
                 return self.after(&told, &heard).await;
             }
             return self.stalled(&before).await;
@@ -428,8 +496,11 @@ impl Pair {
         let line = self.choice(actor).await?;
         self.changing()?;
         let told = self.timed(actor, &line, Kind::Play).await?;
-        self.last[actor] = line;
         let heard = self.seats[1 - actor].sync().await?;
+        if self.refused_by_store(&told) {
+            return self.unchanged().await;
+        }
+        self.last[actor] = line;
         if before == [self.seats[0].prompt.clone(), self.seats[1].prompt.clone()] {
             self.idle += 1;
             if self.idle > 40 {
@@ -454,7 +525,40 @@ impl Pair {
         self.acknowledged().await
     }
 
+    /// Whether `told` says the store could not write (a full or read-only disk): counted.
+    fn refused_by_store(&mut self, told: &[String]) -> bool {
+        let refused = told
+            .iter()
+            .any(|l| l.contains("ne peut pas écrire dans sa base"));
+        if refused {
+            REFUSED.fetch_add(1, Ordering::Relaxed);
+            self.report.refused += 1;
+            self.refused = true;
+        }
+        refused
+    }
+
+    /// After an action the store refused: both players must read the table as after the
+    /// last acknowledged one.
+    async fn unchanged(&mut self) -> std::io::Result<()> {
+        let reading = self.reading().await?;
+        match &self.kept {
+            Some(kept) if *kept == reading => self.report.refused_same += 1,
+            Some(kept) => self.report.refused_changed.push(format!(
+                "table of {} ({:?}): before {kept:?}\nafter a refusal {reading:?}",
+                self.names[0], self.game
+            )),
+            None => {}
+        }
+        self.pending = false;
+        self.think().await;
+        Ok(())
+    }
+
     async fn acknowledged(&mut self) -> std::io::Result<()> {
+        if std::mem::take(&mut self.refused) {
+            self.report.played_after_refusal += 1;
+        }
         if self.shared.fault_mode() {
             self.kept = Some(self.reading().await?);
         }
@@ -711,6 +815,8 @@ struct Server {
     seed: u64,
     child: Option<std::process::Child>,
     pid: Arc<AtomicU32>,
+    /// What the server wrote on its error output when it stopped before listening.
+    said: String,
 }
 
 impl Server {
@@ -723,13 +829,18 @@ impl Server {
             .arg(&self.base)
             .args(["--graine", &self.seed.to_string()])
             .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
             .spawn()?;
         let stdout = child.stdout.take().expect("a pipe");
+        let mut stderr = child.stderr.take().expect("a pipe");
         self.pid.store(child.id(), Ordering::Relaxed);
         self.child = Some(child);
         let mut lines = std::io::BufReader::new(stdout).lines();
         let address = loop {
             let Some(Ok(line)) = lines.next() else {
+                use std::io::Read;
+                self.said.clear();
+                let _ = stderr.read_to_string(&mut self.said);
                 return Err(std::io::Error::other("the server stopped before listening"));
             };
             if let Some(at) = line.find("127.0.0.1:") {
@@ -741,7 +852,13 @@ impl Server {
             }
         };
         std::thread::spawn(move || for _ in lines {});
+        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
         Ok(address)
+    }
+
+    /// What the server wrote on its error output when it last stopped before listening.
+    fn said(&self) -> &str {
+        self.said.trim()
     }
 
     /// `kill -9`, and waited for.
@@ -756,6 +873,101 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
+    }
+}
+
+/// Lines the store refused, told by the players as they come (`--pleins`).
+static REFUSED: AtomicUsize = AtomicUsize::new(0);
+
+/// `kill -9` of the server, started again on the same store; every pair back (logged in
+/// and its table checked) before this returns, or a minute at most. With `read_only`: the
+/// store's folder remounted read-only while the server is down, the server started on it
+/// (what it says noted in the faults), then killed, the folder writable again, and started
+/// once more. Whether the server runs again.
+async fn killed_and_back(
+    server: &mut Server,
+    set_server: &watch::Sender<(u64, SocketAddr)>,
+    shared: &Shared,
+    parties: usize,
+    read_only: Option<(&std::path::Path, &mut Vec<String>, u64)>,
+) -> bool {
+    shared.back.store(0, Ordering::Relaxed);
+    shared.kills.fetch_add(1, Ordering::SeqCst);
+    server.kill();
+    if let Some((dossier, faults, seconds)) = read_only {
+        faults.push(format!(
+            "mount -o remount,ro, server stopped: {}",
+            remount(dossier, "ro")
+        ));
+        match server.start() {
+            Ok(address) => {
+                faults.push(format!(
+                    "the server started on the read-only store, at {address}"
+                ));
+                set_server.send_modify(|(epoch, at)| {
+                    *epoch += 1;
+                    *at = address;
+                });
+                tokio::time::sleep(Duration::from_secs(seconds)).await;
+                shared.kills.fetch_add(1, Ordering::SeqCst);
+                server.kill();
+            }
+            Err(e) => faults.push(format!(
+                "the server did not start on the read-only store: {e}; it said: {}",
+                server.said()
+            )),
+        }
+        faults.push(format!("remount,rw: {}", remount(dossier, "rw")));
+    }
+    let address = match server.start() {
+        Ok(address) => address,
+        Err(e) => {
+            eprintln!("charge: the server did not start again: {e}");
+            return false;
+        }
+    };
+    set_server.send_modify(|(epoch, at)| {
+        *epoch += 1;
+        *at = address;
+    });
+    let waited = Instant::now();
+    while shared.back.load(Ordering::Relaxed) < parties
+        && waited.elapsed() < Duration::from_secs(60)
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    true
+}
+
+/// Writes `filler` until its disk refuses: the bytes written.
+fn fill(filler: &std::path::Path) -> u64 {
+    use std::io::Write;
+    let Ok(mut file) = std::fs::File::create(filler) else {
+        return 0;
+    };
+    let block = vec![0u8; 64 * 1024];
+    let mut written = 0u64;
+    loop {
+        match file.write(&block) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => written += n as u64,
+        }
+    }
+    let _ = file.sync_all();
+    written
+}
+
+/// `mount -o remount,MODE FOLDER`: `done`, or what `mount` said.
+fn remount(folder: &std::path::Path, mode: &str) -> String {
+    let out = std::process::Command::new("mount")
+        .arg("-o")
+        .arg(format!("remount,{mode}"))
+        .arg(folder)
+        .output();
+    match out {
+        Ok(out) if out.status.success() => "done".to_owned(),
+        Ok(out) => String::from_utf8_lossy(&out.stderr).trim().to_owned(),
+        Err(e) => e.to_string(),
     }
 }
 
@@ -816,10 +1028,15 @@ async fn main() {
     let pid = Arc::new(AtomicU32::new(0));
     let mut server = Server {
         binary,
-        base: folder.join("serveur.db"),
+        base: options
+            .dossier
+            .as_ref()
+            .unwrap_or(&folder)
+            .join("serveur.db"),
         seed: options.graine,
         child: None,
         pid: Arc::clone(&pid),
+        said: String::new(),
     };
     let address = match options.adresse {
         Some(address) => address,
@@ -884,35 +1101,61 @@ async fn main() {
         seated.as_secs_f64()
     );
     let mut kills = 0;
-    if options.coupures > 0 {
+    let mut faults = Vec::new();
+    if options.coupures > 0 || options.pleins > 0 || options.lecture_seule {
         let mut rng = ChaCha8Rng::seed_from_u64(options.graine);
         for _ in 0..options.coupures {
             let (low, high) = (options.pense.1, options.pense.1 * 10);
             tokio::time::sleep(Duration::from_millis(rng.random_range(low..=high))).await;
-            shared.back.store(0, Ordering::Relaxed);
-            shared.kills.fetch_add(1, Ordering::SeqCst);
-            server.kill();
-            kills += 1;
-            let address = match server.start() {
-                Ok(address) => address,
-                Err(e) => {
-                    eprintln!("charge: the server did not start again: {e}");
-                    break;
-                }
-            };
-            set_server.send_modify(|(epoch, at)| {
-                *epoch += 1;
-                *at = address;
-            });
-            // Every table back before the next kill, or a minute at most.
-            let waited = Instant::now();
-            while shared.back.load(Ordering::Relaxed) < parties
-                && waited.elapsed() < Duration::from_secs(60)
-            {
-                tokio::time::sleep(Duration::from_millis(20)).await;
+            if !killed_and_back(&mut server, &set_server, &shared, parties, None).await {
+                break;
             }
+            kills += 1;
             if kills % 10 == 0 {
                 println!("charge: {kills} kills");
+            }
+        }
+        let dossier = options.dossier.clone().unwrap_or_else(|| folder.clone());
+        for n in 0..options.pleins {
+            let (low, high) = (options.pense.1, options.pense.1 * 10);
+            tokio::time::sleep(Duration::from_millis(rng.random_range(low..=high))).await;
+            let filler = dossier.join("remplissage");
+            let filled = fill(&filler);
+            let refused_before = REFUSED.load(Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_secs(options.panne)).await;
+            let _ = std::fs::remove_file(&filler);
+            faults.push(format!(
+                "full disk {}: {} KiB written to fill it, {} lines refused while full",
+                n + 1,
+                filled / 1024,
+                REFUSED.load(Ordering::Relaxed) - refused_before
+            ));
+            // Room again: the players play on, then the server is killed and every table
+            // checked.
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            if !killed_and_back(&mut server, &set_server, &shared, parties, None).await {
+                break;
+            }
+            kills += 1;
+        }
+        if options.lecture_seule {
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            let under_load = remount(&dossier, "ro");
+            faults.push(format!("mount -o remount,ro under load: {under_load}"));
+            if under_load.starts_with("done") {
+                tokio::time::sleep(Duration::from_secs(options.panne)).await;
+                faults.push(format!("remount,rw: {}", remount(&dossier, "rw")));
+            }
+            let started = killed_and_back(
+                &mut server,
+                &set_server,
+                &shared,
+                parties,
+                Some((&dossier, &mut faults, options.panne)),
+            )
+            .await;
+            if started {
+                kills += 1;
             }
         }
     } else {
@@ -960,7 +1203,22 @@ async fn main() {
             (after - before) as f64 / ticks / window * 100.0
         );
     }
-    if options.coupures > 0 {
+    if options.pleins > 0 || options.lecture_seule {
+        for fault in &faults {
+            println!("  {fault}");
+        }
+        println!(
+            "  lines refused by the store, told to the player: {}; actions refused then both players reading the table unchanged {}, changed {}; actions played after a refusal {}",
+            report.refused,
+            report.refused_same,
+            report.refused_changed.len(),
+            report.played_after_refusal
+        );
+        for changed in report.refused_changed.iter().take(5) {
+            println!("  CHANGED {changed}");
+        }
+    }
+    if options.coupures > 0 || options.pleins > 0 || options.lecture_seule {
         println!(
             "  kill -9: {kills}; tables read again identical {}, kills between an action and its reading {}, mismatches {}",
             report.same,
