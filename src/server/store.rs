@@ -41,7 +41,7 @@ pub type TableId = i64;
 
 /// The version of the schema this build writes and reads. A store written by a newer
 /// tablier is refused rather than misread; an older one is brought up to it
-/// ([`MIGRATIONS`]) when it opens.
+/// (the migrations below) when it opens.
 pub const SCHEMA_VERSION: i64 = 2;
 
 /// What brings a store of each older version to the next, in both backends' words: a store

@@ -1060,7 +1060,23 @@ fn a_full_store_refuses_actions_keeps_answering_looks_and_plays_on_when_room_is_
 #[test]
 fn servers_sharing_a_store_take_up_only_their_own_live_tables_and_share_correspondence_games() {
     let dir = common::scratch("online-two");
-    let base = dir.join("serveur.db").to_string_lossy().into_owned();
+    shared_by_two(dir.join("serveur.db").to_string_lossy().into_owned());
+}
+
+#[test]
+#[ignore = "needs a PostgreSQL server (TABLIER_POSTGRES_URL), as scripts/test.sh starts"]
+fn servers_sharing_a_postgresql_store_take_up_only_their_own_live_tables() {
+    let Some(database) = PostgresDatabase::new("online_two") else {
+        return;
+    };
+    shared_by_two(database.url.clone());
+}
+
+/// Two servers, `nord` and `sud`, on the store `base`: a correspondence game created at
+/// the north server is opened and played at the south one, a line at the north server
+/// whose place the south one took is refused and the game read again, and a live table
+/// of the north server is not taken up by the south one when it restarts.
+fn shared_by_two(base: String) {
     let north = Server::start_as(base.clone(), 5, None, Some("nord"), Vec::new());
     let mut south = Server::start_as(base, 6, None, Some("sud"), Vec::new());
     // A correspondence game created and begun at the north server, after both started.
