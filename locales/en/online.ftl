@@ -170,6 +170,7 @@ srv-corr-left = You leave table { $id }; the game goes on. To come back: open { 
 srv-corr-warning = Less than a day to play at table { $id }: past it, the game is lost.
 srv-corr-timed-out = Table { $id }: { $name } did not play in time; { $winner } wins the match.
 srv-corr-days-bad = A move's days go from 1 to 30.
+srv-store-unsure = The server's store failed while writing this: it was not played, but the store may have kept it, and it may be there after the server restarts. Nothing done before is lost. Look at the game again in a while.
 srv-moved-elsewhere = This game was played meanwhile through another server: it has just been read again, and what you typed was not played. Look at where it stands before you play.
 
 ## At the table.

@@ -172,6 +172,7 @@ srv-corr-your-turn = À vous à la table { $id } : { $name } a joué. Pour y all
 srv-corr-left = Vous quittez la table { $id } ; la partie continue. Pour y revenir : ouvrir { $id }.
 srv-corr-warning = Moins d'un jour pour jouer à la table { $id } : passé ce délai, la partie est perdue.
 srv-corr-timed-out = Table { $id } : { $name } n'a pas joué à temps ; { $winner } gagne le match.
+srv-store-unsure = La base du serveur a échoué pendant cette écriture : cette action n'a pas été jouée, mais la base l'a peut-être gardée, et elle peut s'y trouver au redémarrage du serveur. Rien de ce qui a été fait avant n'est perdu. Regardez la partie de nouveau dans un moment.
 srv-moved-elsewhere = Cette partie a été jouée entre-temps par un autre serveur : elle vient d'être relue, et ce que vous avez tapé n'a pas été joué. Regardez où elle en est avant de jouer.
 srv-corr-days-bad = Le nombre de jours d'un coup va de 1 à 30.
 

@@ -351,16 +351,43 @@ pub enum StoreError {
         "{path} was written by a newer tablier (store version {found}; this one reads version {SCHEMA_VERSION})"
     )]
     NewerVersion { path: String, found: i64 },
-    /// The store cannot be reached or written: a missing or read-only folder, a full disk,
-    /// a file locked too long by another program…
+    /// The store cannot be reached or written: a missing or read-only folder, a disk that
+    /// fails, a file locked too long by another program… A write refused so may yet be
+    /// found in the store later: its bytes may have reached the disk before the error
+    /// (a failed sync), and a restart reads them.
     #[error("the store is unavailable: {why}")]
     Unavailable { why: String },
+    /// The disk is full (SQLite's `SQLITE_FULL`, PostgreSQL's `disk_full`): the write was
+    /// undone whole, nothing of it kept.
+    #[error("the store's disk is full: {why}")]
+    Full { why: String },
 }
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> StoreError {
-        StoreError::Unavailable {
-            why: error.to_string(),
+        /// SQLite's primary code for a full disk, and PostgreSQL's SQLSTATE.
+        const SQLITE_FULL: u32 = 13;
+        const PG_DISK_FULL: &str = "53100";
+        let full = match &error {
+            sqlx::Error::Database(database) => {
+                let code = database.code().unwrap_or_default();
+                if database
+                    .try_downcast_ref::<sqlx::sqlite::SqliteError>()
+                    .is_some()
+                {
+                    // SQLite's extended codes keep the primary one in their low byte.
+                    code.parse::<u32>().is_ok_and(|c| c & 0xff == SQLITE_FULL)
+                } else {
+                    code == PG_DISK_FULL
+                }
+            }
+            _ => false,
+        };
+        let why = error.to_string();
+        if full {
+            StoreError::Full { why }
+        } else {
+            StoreError::Unavailable { why }
         }
     }
 }
@@ -1734,6 +1761,29 @@ mod tests {
             "{owner:?}"
         );
         store.close().await;
+    }
+
+    #[tokio::test]
+    async fn a_full_disk_is_told_apart_from_a_store_that_fails_otherwise() {
+        let mut connection = sqlx::SqliteConnection::connect("sqlite::memory:")
+            .await
+            .unwrap();
+        sqlx::raw_sql("CREATE TABLE t (b BLOB); PRAGMA max_page_count = 2;")
+            .execute(&mut connection)
+            .await
+            .unwrap();
+        let full = sqlx::query("INSERT INTO t VALUES (zeroblob(100000))")
+            .execute(&mut connection)
+            .await
+            .unwrap_err();
+        let full = StoreError::from(full);
+        assert!(matches!(full, StoreError::Full { .. }), "{full:?}");
+        let other = sqlx::query("INSERT INTO missing VALUES (1)")
+            .execute(&mut connection)
+            .await
+            .unwrap_err();
+        let other = StoreError::from(other);
+        assert!(matches!(other, StoreError::Unavailable { .. }), "{other:?}");
     }
 
     #[tokio::test]

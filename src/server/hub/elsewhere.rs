@@ -116,13 +116,18 @@ impl Hub {
 
     /// `member`'s action at table `id`, refused by the store: when another process took its
     /// place in the record, the table is read again and the player asked to look at it
-    /// before playing; otherwise the store cannot write, and nothing changed.
+    /// before playing; on a full disk, nothing changed; when the store fails otherwise, the
+    /// action is not played here, but may be found in the store at a restart, and the
+    /// player is told so.
     pub(super) async fn refused(&mut self, id: TableId, member: MemberId, error: &StoreError) {
         if matches!(error, StoreError::SeqTaken { .. }) {
             self.moved_elsewhere(id).await;
             return self.answer(member, "srv-moved-elsewhere", &[]);
         }
-        self.answer(member, "srv-store-failed", &[]);
+        if matches!(error, StoreError::Full { .. }) {
+            return self.answer(member, "srv-store-failed", &[]);
+        }
+        self.answer(member, "srv-store-unsure", &[]);
     }
 }
 
