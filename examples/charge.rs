@@ -13,7 +13,11 @@
 //! (seconds measured), `--pense MIN-MAX` (a player's think time, ms), `--graine N`,
 //! `--serveur FILE` (the binary; `target/release/tablier`), `--adresse HOST:PORT` (a server
 //! already running: no memory nor CPU read), `--montee N` (logins at once while players
-//! arrive), `--coupures K`.
+//! arrive), `--coupures K`; `--dossier DIR` (the store's folder), `--pleins K` (the disk
+//! filled K times during the load, `--panne S` seconds each), `--seules K` with `--seule CMD`
+//! and `--reparation CMD` (the disk turned read-only K times by a shell command, made
+//! writable again by another while the server is down): `scripts/store-faults.sh` mounts the
+//! small file systems for them (root).
 //!
 //! A player is the tests' simple player made random: at their turn they ask `coups` and send
 //! one of the numbered plays, then `valider`; they roll with an empty line, double now and
@@ -40,6 +44,33 @@
 //!   kill -9: 50; tables read again identical 926, kills between an action and its reading 74,
 //!   mismatches 0
 //! ```
+//!
+//! With `--pleins` or `--seules`, a line answered with the store's message (it cannot write,
+//! perhaps a full disk) is counted as refused, and both players read the table again: it
+//! must be as after the last acknowledged action; the table plays on once the disk can
+//! write, and every table is checked after a `kill -9` and a restart. Measured the same
+//! way, the test build:
+//!
+//! ```text
+//! TABLIER_FAULTS_PROFILE=debug scripts/store-faults.sh   (--clients 40 --pense 20-200 --panne 3)
+//! 1. a tmpfs of 16 MiB, --pleins 5: 277, 64, 23, 241, 226 lines refused while full
+//!   lines refused by the store, told to the player: 832 (told it may have kept them: 0);
+//!   actions refused then both players reading the table unchanged 832, changed 0; actions
+//!   played after a refusal 100
+//!   kill -9: 5; tables read again identical 97, kills between an action and its reading
+//!   3, mismatches 0
+//! 2. ext4 of 16 MiB on a loop device, errors=remount-ro, --seules 3 (an ext4 error
+//!    triggered: read-only at once, open files and all): 266, 286, 272 lines refused
+//!   lines refused: 824 (told it may have kept them: 824); unchanged 823, changed 0;
+//!   played after a refusal 60
+//!   after a restart, tables whose last line the store may have kept: found as before it
+//!   58, found otherwise 2 (the refused line's write reached the disk, its sync failed)
+//!   kill -9: 3; mismatches 0
+//! ```
+//!
+//! `mount -o remount,ro` is refused under load ("mount point is busy": Linux does not
+//! remount read-only a file system with files open for writing); a server started on a
+//! store remounted read-only stops with "attempt to write a readonly database".
 //!
 //! Up to about 600 players the p99 holds under 50 ms; beyond, looks wait as long as plays:
 //! the hub is one task, and it waits for each action's commit (`synchronous = FULL`, a few
@@ -87,6 +118,29 @@ struct Options {
     /// Only these games (`jacquet,plakoto`), each a `--jeu` of `créer`.
     #[arg(long, value_delimiter = ',')]
     jeux: Vec<String>,
+    /// The folder of the server's store (a scratch folder when not given): for `--pleins`,
+    /// a small file system of its own (`scripts/store-faults.sh` mounts a tmpfs).
+    #[arg(long)]
+    dossier: Option<PathBuf>,
+    /// Times the store's disk is filled during the load (a file written in `--dossier`
+    /// until the disk refuses), kept full `--panne` seconds, emptied, then the server
+    /// killed and every table checked as with `--coupures`.
+    #[arg(long, default_value_t = 0)]
+    pleins: usize,
+    /// Seconds a fault lasts.
+    #[arg(long, default_value_t = 3)]
+    panne: u64,
+    /// Times the store's disk turns read-only during the load, by the shell command
+    /// `--seule` (`scripts/store-faults.sh`: an ext4 error on a file system mounted
+    /// `errors=remount-ro`), kept so `--panne` seconds; then the server killed, the shell
+    /// command `--reparation` run (the disk writable again), the server started and every
+    /// table checked as with `--coupures`.
+    #[arg(long, default_value_t = 0)]
+    seules: usize,
+    #[arg(long)]
+    seule: Option<String>,
+    #[arg(long)]
+    reparation: Option<String>,
 }
 
 fn pace(text: &str) -> Result<(u64, u64), String> {
@@ -209,6 +263,18 @@ struct Report {
     same: usize,
     in_flight: usize,
     mismatches: Vec<String>,
+    /// Lines refused by a store that could not write, told so (`--pleins`); of the
+    /// actions among them, those after which both players read the table as before, and
+    /// those after which they did not; actions accepted after a refusal at the same table.
+    refused: usize,
+    refused_same: usize,
+    refused_changed: Vec<String>,
+    played_after_refusal: usize,
+    /// Of the refused lines, those the store said it may have kept; after a restart, the
+    /// tables found as before such a line, and those found otherwise (with it, presumably).
+    unsure: usize,
+    unsure_not_kept: usize,
+    unsure_kept: usize,
 }
 
 impl Report {
@@ -225,6 +291,13 @@ impl Report {
         self.same += other.same;
         self.in_flight += other.in_flight;
         self.mismatches.extend(other.mismatches);
+        self.refused += other.refused;
+        self.refused_same += other.refused_same;
+        self.refused_changed.extend(other.refused_changed);
+        self.played_after_refusal += other.played_after_refusal;
+        self.unsure += other.unsure;
+        self.unsure_not_kept += other.unsure_not_kept;
+        self.unsure_kept += other.unsure_kept;
     }
 }
 
@@ -250,7 +323,7 @@ impl Shared {
     }
 
     fn fault_mode(&self) -> bool {
-        self.options.coupures > 0
+        self.options.coupures > 0 || self.options.pleins > 0 || self.options.seules > 0
     }
 }
 
@@ -288,6 +361,11 @@ struct Pair {
     pending: bool,
     /// Lines in a row with the same prompts.
     idle: usize,
+    /// Whether the store refused this table's last action.
+    refused: bool,
+    /// Whether the store said it may have kept the action it refused (it failed while
+    /// writing): then the table is not compared after the next restart.
+    unsure: bool,
     /// The kills counted when the players last connected.
     kills: usize,
     report: Report,
@@ -308,6 +386,8 @@ impl Pair {
             kept: None,
             pending: false,
             idle: 0,
+            refused: false,
+            unsure: false,
             kills: 0,
             report: Report::default(),
             shared,
@@ -382,7 +462,12 @@ impl Pair {
                     .unwrap_or_default();
                 self.changing()?;
                 let create = format!("créer {}", self.game);
-                self.timed(0, create.trim_end(), Kind::Lobby).await?;
+                let told = self.timed(0, create.trim_end(), Kind::Lobby).await?;
+                if self.refused_by_store(&told) {
+                    self.pending = false;
+                    self.think().await;
+                    return Ok(());
+                }
                 let id = table_number(&self.seats[0].prompt).ok_or_else(|| {
                     std::io::Error::other(format!("no table opened: {}", self.seats[0].prompt))
                 })?;
@@ -392,9 +477,15 @@ impl Pair {
             }
             Phase::Waiting(id) => {
                 self.changing()?;
-                self.timed(1, &format!("rejoindre {id}"), Kind::Lobby)
+                let told = self
+                    .timed(1, &format!("rejoindre {id}"), Kind::Lobby)
                     .await?;
                 self.seats[0].sync().await?;
+                if self.refused_by_store(&told) {
+                    self.pending = false;
+                    self.think().await;
+                    return Ok(());
+                }
                 self.phase = Phase::Playing(id);
                 self.last = [String::new(), String::new()];
                 self.acknowledged().await
@@ -420,6 +511,9 @@ impl Pair {
                 self.changing()?;
                 let told = self.timed(i, "", Kind::Play).await?;
                 let heard = self.seats[1 - i].sync().await?;
+                if self.refused_by_store(&told) {
+                    return self.unchanged().await;
+                }
                 return self.after(&told, &heard).await;
             }
             return self.stalled(&before).await;
@@ -428,8 +522,11 @@ impl Pair {
         let line = self.choice(actor).await?;
         self.changing()?;
         let told = self.timed(actor, &line, Kind::Play).await?;
-        self.last[actor] = line;
         let heard = self.seats[1 - actor].sync().await?;
+        if self.refused_by_store(&told) {
+            return self.unchanged().await;
+        }
+        self.last[actor] = line;
         if before == [self.seats[0].prompt.clone(), self.seats[1].prompt.clone()] {
             self.idle += 1;
             if self.idle > 40 {
@@ -454,7 +551,50 @@ impl Pair {
         self.acknowledged().await
     }
 
+    /// Whether `told` says the store could not write (a full or read-only disk): counted.
+    fn refused_by_store(&mut self, told: &[String]) -> bool {
+        let unsure = told
+            .iter()
+            .any(|l| l.contains("a échoué pendant cette écriture"));
+        let refused = unsure
+            || told
+                .iter()
+                .any(|l| l.contains("ne peut pas écrire dans sa base"));
+        if unsure {
+            self.report.unsure += 1;
+            self.unsure = true;
+        }
+        if refused {
+            REFUSED.fetch_add(1, Ordering::Relaxed);
+            self.report.refused += 1;
+            self.refused = true;
+        }
+        refused
+    }
+
+    /// After an action the store refused: both players must read the table as after the
+    /// last acknowledged one.
+    async fn unchanged(&mut self) -> std::io::Result<()> {
+        let reading = self.reading().await?;
+        match &self.kept {
+            Some(kept) if *kept == reading => self.report.refused_same += 1,
+            Some(kept) => self.report.refused_changed.push(format!(
+                "table of {} ({:?}): before {kept:?}\nafter a refusal {reading:?}",
+                self.names[0], self.game
+            )),
+            None => {}
+        }
+        // What the store may have kept is compared with nothing after a restart.
+        self.pending = self.unsure;
+        self.think().await;
+        Ok(())
+    }
+
     async fn acknowledged(&mut self) -> std::io::Result<()> {
+        if std::mem::take(&mut self.refused) {
+            self.report.played_after_refusal += 1;
+        }
+        self.unsure = false;
         if self.shared.fault_mode() {
             self.kept = Some(self.reading().await?);
         }
@@ -571,9 +711,9 @@ impl Pair {
                 Phase::Lobby => Phase::Playing(0),
             }
         };
-        if self.pending {
+        if self.pending && !self.unsure {
             self.report.in_flight += 1;
-        } else if now != self.phase {
+        } else if !self.pending && now != self.phase {
             self.report.mismatches.push(format!(
                 "table of {}: {:?} before the kill, {now:?} after ({:?})",
                 self.names[0], self.phase, self.game
@@ -582,7 +722,16 @@ impl Pair {
         self.phase = now;
         if let Phase::Playing(_) = now {
             let reading = self.reading().await?;
-            if !self.pending
+            if self.pending
+                && self.unsure
+                && let Some(kept) = &self.kept
+            {
+                if *kept == reading {
+                    self.report.unsure_not_kept += 1;
+                } else {
+                    self.report.unsure_kept += 1;
+                }
+            } else if !self.pending
                 && let Some(kept) = &self.kept
             {
                 if *kept == reading {
@@ -597,6 +746,7 @@ impl Pair {
             self.kept = Some(reading);
         }
         self.pending = false;
+        self.unsure = false;
         self.last = [String::new(), String::new()];
         Ok(())
     }
@@ -711,6 +861,8 @@ struct Server {
     seed: u64,
     child: Option<std::process::Child>,
     pid: Arc<AtomicU32>,
+    /// What the server wrote on its error output when it stopped before listening.
+    said: String,
 }
 
 impl Server {
@@ -723,13 +875,18 @@ impl Server {
             .arg(&self.base)
             .args(["--graine", &self.seed.to_string()])
             .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
             .spawn()?;
         let stdout = child.stdout.take().expect("a pipe");
+        let mut stderr = child.stderr.take().expect("a pipe");
         self.pid.store(child.id(), Ordering::Relaxed);
         self.child = Some(child);
         let mut lines = std::io::BufReader::new(stdout).lines();
         let address = loop {
             let Some(Ok(line)) = lines.next() else {
+                use std::io::Read;
+                self.said.clear();
+                let _ = stderr.read_to_string(&mut self.said);
                 return Err(std::io::Error::other("the server stopped before listening"));
             };
             if let Some(at) = line.find("127.0.0.1:") {
@@ -741,7 +898,13 @@ impl Server {
             }
         };
         std::thread::spawn(move || for _ in lines {});
+        std::thread::spawn(move || std::io::copy(&mut stderr, &mut std::io::sink()));
         Ok(address)
+    }
+
+    /// What the server wrote on its error output when it last stopped before listening.
+    fn said(&self) -> &str {
+        self.said.trim()
     }
 
     /// `kill -9`, and waited for.
@@ -756,6 +919,84 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         self.kill();
+    }
+}
+
+/// Lines the store refused, told by the players as they come (`--pleins`).
+static REFUSED: AtomicUsize = AtomicUsize::new(0);
+
+/// `kill -9` of the server, started again on the same store; every pair back (logged in
+/// and its table checked) before this returns, or a minute at most. With `repair`: that
+/// shell command run between the kill and the start, what it said noted in `faults`.
+/// Whether the server runs again.
+async fn killed_and_back(
+    server: &mut Server,
+    set_server: &watch::Sender<(u64, SocketAddr)>,
+    shared: &Shared,
+    parties: usize,
+    repair: Option<(&str, &mut Vec<String>)>,
+) -> bool {
+    shared.back.store(0, Ordering::Relaxed);
+    shared.kills.fetch_add(1, Ordering::SeqCst);
+    server.kill();
+    if let Some((command, faults)) = repair {
+        faults.push(format!("repaired, server stopped: {}", shell(command)));
+    }
+    let address = match server.start() {
+        Ok(address) => address,
+        Err(e) => {
+            eprintln!(
+                "charge: the server did not start again: {e}: {}",
+                server.said()
+            );
+            return false;
+        }
+    };
+    set_server.send_modify(|(epoch, at)| {
+        *epoch += 1;
+        *at = address;
+    });
+    let waited = Instant::now();
+    while shared.back.load(Ordering::Relaxed) < parties
+        && waited.elapsed() < Duration::from_secs(60)
+    {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    true
+}
+
+/// Writes `filler` until its disk refuses: the bytes written.
+fn fill(filler: &std::path::Path) -> u64 {
+    use std::io::Write;
+    let Ok(mut file) = std::fs::File::create(filler) else {
+        return 0;
+    };
+    let block = vec![0u8; 64 * 1024];
+    let mut written = 0u64;
+    loop {
+        match file.write(&block) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => written += n as u64,
+        }
+    }
+    let _ = file.sync_all();
+    written
+}
+
+/// `command` run by `sh -c`: `done`, or its status and what it said.
+fn shell(command: &str) -> String {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .output();
+    match out {
+        Ok(out) if out.status.success() => "done".to_owned(),
+        Ok(out) => format!(
+            "{}: {}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr).trim()
+        ),
+        Err(e) => e.to_string(),
     }
 }
 
@@ -816,10 +1057,15 @@ async fn main() {
     let pid = Arc::new(AtomicU32::new(0));
     let mut server = Server {
         binary,
-        base: folder.join("serveur.db"),
+        base: options
+            .dossier
+            .as_ref()
+            .unwrap_or(&folder)
+            .join("serveur.db"),
         seed: options.graine,
         child: None,
         pid: Arc::clone(&pid),
+        said: String::new(),
     };
     let address = match options.adresse {
         Some(address) => address,
@@ -884,36 +1130,67 @@ async fn main() {
         seated.as_secs_f64()
     );
     let mut kills = 0;
-    if options.coupures > 0 {
+    let mut faults = Vec::new();
+    if options.coupures > 0 || options.pleins > 0 || options.seules > 0 {
         let mut rng = ChaCha8Rng::seed_from_u64(options.graine);
         for _ in 0..options.coupures {
             let (low, high) = (options.pense.1, options.pense.1 * 10);
             tokio::time::sleep(Duration::from_millis(rng.random_range(low..=high))).await;
-            shared.back.store(0, Ordering::Relaxed);
-            shared.kills.fetch_add(1, Ordering::SeqCst);
-            server.kill();
-            kills += 1;
-            let address = match server.start() {
-                Ok(address) => address,
-                Err(e) => {
-                    eprintln!("charge: the server did not start again: {e}");
-                    break;
-                }
-            };
-            set_server.send_modify(|(epoch, at)| {
-                *epoch += 1;
-                *at = address;
-            });
-            // Every table back before the next kill, or a minute at most.
-            let waited = Instant::now();
-            while shared.back.load(Ordering::Relaxed) < parties
-                && waited.elapsed() < Duration::from_secs(60)
-            {
-                tokio::time::sleep(Duration::from_millis(20)).await;
+            if !killed_and_back(&mut server, &set_server, &shared, parties, None).await {
+                break;
             }
+            kills += 1;
             if kills % 10 == 0 {
                 println!("charge: {kills} kills");
             }
+        }
+        let dossier = options.dossier.clone().unwrap_or_else(|| folder.clone());
+        for n in 0..options.pleins {
+            let (low, high) = (options.pense.1, options.pense.1 * 10);
+            tokio::time::sleep(Duration::from_millis(rng.random_range(low..=high))).await;
+            let filler = dossier.join("remplissage");
+            let filled = fill(&filler);
+            let refused_before = REFUSED.load(Ordering::Relaxed);
+            tokio::time::sleep(Duration::from_secs(options.panne)).await;
+            let _ = std::fs::remove_file(&filler);
+            faults.push(format!(
+                "full disk {}: {} KiB written to fill it, {} lines refused while full",
+                n + 1,
+                filled / 1024,
+                REFUSED.load(Ordering::Relaxed) - refused_before
+            ));
+            // Room again: the players play on, then the server is killed and every table
+            // checked.
+            tokio::time::sleep(Duration::from_secs(1)).await;
+            if !killed_and_back(&mut server, &set_server, &shared, parties, None).await {
+                break;
+            }
+            kills += 1;
+        }
+        for n in 0..options.seules {
+            let (low, high) = (options.pense.1, options.pense.1 * 10);
+            tokio::time::sleep(Duration::from_millis(rng.random_range(low..=high))).await;
+            let refused_before = REFUSED.load(Ordering::Relaxed);
+            let made = shell(options.seule.as_deref().unwrap_or("false"));
+            tokio::time::sleep(Duration::from_secs(options.panne)).await;
+            faults.push(format!(
+                "read-only disk {}: {made}, {} lines refused while read-only",
+                n + 1,
+                REFUSED.load(Ordering::Relaxed) - refused_before
+            ));
+            let repair = options.reparation.as_deref().unwrap_or("true");
+            if !killed_and_back(
+                &mut server,
+                &set_server,
+                &shared,
+                parties,
+                Some((repair, &mut faults)),
+            )
+            .await
+            {
+                break;
+            }
+            kills += 1;
         }
     } else {
         tokio::time::sleep(Duration::from_secs(options.duree)).await;
@@ -960,7 +1237,29 @@ async fn main() {
             (after - before) as f64 / ticks / window * 100.0
         );
     }
-    if options.coupures > 0 {
+    if options.pleins > 0 || options.seules > 0 {
+        for fault in &faults {
+            println!("  {fault}");
+        }
+        println!(
+            "  lines refused by the store, told to the player: {} (told it may have kept them: {}); actions refused then both players reading the table unchanged {}, changed {}; actions played after a refusal {}",
+            report.refused,
+            report.unsure,
+            report.refused_same,
+            report.refused_changed.len(),
+            report.played_after_refusal
+        );
+        if report.unsure > 0 {
+            println!(
+                "  after a restart, tables whose last line the store may have kept: found as before it {}, found otherwise {}",
+                report.unsure_not_kept, report.unsure_kept
+            );
+        }
+        for changed in report.refused_changed.iter().take(5) {
+            println!("  CHANGED {changed}");
+        }
+    }
+    if options.coupures > 0 || options.pleins > 0 || options.seules > 0 {
         println!(
             "  kill -9: {kills}; tables read again identical {}, kills between an action and its reading {}, mismatches {}",
             report.same,

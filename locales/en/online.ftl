@@ -59,7 +59,7 @@ srv-lang-set = Answers will be in English.
 srv-lang-bad = Unknown language: "{ $text }". Languages: fr, en.
 srv-bye = Goodbye.
 srv-unknown = Unknown command: "{ $text }". Type help.
-srv-store-failed = The server cannot record anything: nothing changed. Try again later.
+srv-store-failed = The server cannot write to its store just now, perhaps its disk is full: what you asked was not done, and nothing done before is lost. Try again in a while.
 srv-too-long = Line too long (over { $max } bytes): ignored.
 srv-not-text = This line is not UTF-8 text: ignored.
 srv-flood = Too many refused lines, or lines sent too fast: disconnecting.
@@ -172,6 +172,8 @@ srv-corr-left = You leave table { $id }; the game goes on. To come back: open { 
 srv-corr-warning = Less than a day to play at table { $id }: past it, the game is lost.
 srv-corr-timed-out = Table { $id }: { $name } did not play in time; { $winner } wins the match.
 srv-corr-days-bad = A move's days go from 1 to 30.
+srv-store-unsure = The server's store failed while writing this: it was not played, but the store may have kept it, and it may be there after the server restarts. Nothing done before is lost. Look at the game again in a while.
+srv-moved-elsewhere = This game was played meanwhile through another server: it has just been read again, and what you typed was not played. Look at where it stands before you play.
 
 ## At the table.
 srv-not-your-turn = It is { $name }'s turn ({ $side }) to act.
@@ -200,6 +202,7 @@ cli-serveur-help-base = The store: a file (SQLite), serveur.db in tablier's data
 cli-serveur-help-cert = The TLS certificate (PEM): every connection is then encrypted.
 cli-serveur-help-key = The certificate's private key (PEM).
 cli-serveur-help-seed = The seed of the tables' dice (for tests).
+cli-serveur-help-instance = This server's name among the servers sharing one store: it takes up only the live tables it created. By default the machine's name and the address, the same at each restart.
 cli-error-no-data-folder = No data folder: give the store's file with --store.
 
 ## Finished matches, and their export (export N FILE).

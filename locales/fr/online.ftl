@@ -59,7 +59,7 @@ srv-lang-set = Les réponses seront en français.
 srv-lang-bad = Langue inconnue : « { $text } ». Langues : fr, en.
 srv-bye = Au revoir.
 srv-unknown = Commande inconnue : « { $text } ». Tapez aide.
-srv-store-failed = Le serveur n'arrive pas à enregistrer : rien n'a changé. Réessayez plus tard.
+srv-store-failed = Le serveur ne peut pas écrire dans sa base pour l'instant, son disque est peut-être plein : ce que vous avez demandé n'a pas été fait, et rien de ce qui a été fait avant n'est perdu. Réessayez dans un moment.
 srv-too-long = Ligne trop longue (plus de { $max } octets) : ignorée.
 srv-not-text = Cette ligne n'est pas du texte UTF-8 : ignorée.
 srv-flood = Trop de lignes refusées ou envoyées trop vite : déconnexion.
@@ -174,6 +174,8 @@ srv-corr-your-turn = À vous à la table { $id } : { $name } a joué. Pour y all
 srv-corr-left = Vous quittez la table { $id } ; la partie continue. Pour y revenir : ouvrir { $id }.
 srv-corr-warning = Moins d'un jour pour jouer à la table { $id } : passé ce délai, la partie est perdue.
 srv-corr-timed-out = Table { $id } : { $name } n'a pas joué à temps ; { $winner } gagne le match.
+srv-store-unsure = La base du serveur a échoué pendant cette écriture : cette action n'a pas été jouée, mais la base l'a peut-être gardée, et elle peut s'y trouver au redémarrage du serveur. Rien de ce qui a été fait avant n'est perdu. Regardez la partie de nouveau dans un moment.
+srv-moved-elsewhere = Cette partie a été jouée entre-temps par un autre serveur : elle vient d'être relue, et ce que vous avez tapé n'a pas été joué. Regardez où elle en est avant de jouer.
 srv-corr-days-bad = Le nombre de jours d'un coup va de 1 à 30.
 
 ## À la table.
@@ -203,6 +205,7 @@ cli-serveur-help-base = La base : un fichier (SQLite), par défaut serveur.db da
 cli-serveur-help-cert = Le certificat TLS (PEM) : toute connexion est alors chiffrée.
 cli-serveur-help-key = La clé privée du certificat (PEM).
 cli-serveur-help-seed = La graine des dés des tables (pour les tests).
+cli-serveur-help-instance = Le nom de ce serveur parmi ceux qui partagent une même base : il ne reprend que les tables vivantes qu'il a créées. Par défaut, le nom de la machine et l'adresse, les mêmes à chaque redémarrage.
 cli-error-no-data-folder = Aucun dossier de données : donnez le fichier de la base avec --base.
 
 ## Les matchs finis, et leur export (exporter N FICHIER).

@@ -38,6 +38,10 @@ pub(super) struct ServerArgs {
     /// The seed of the tables' dice (tests and demonstrations).
     #[arg(long = "graine", alias = "seed", value_name = "N")]
     seed: Option<String>,
+    /// This server's name among the servers sharing its store; the machine's name and the
+    /// address by default.
+    #[arg(long = "instance", value_name = "NOM")]
+    instance: Option<String>,
 }
 
 /// Puts the localized help on the subcommand's options.
@@ -53,6 +57,7 @@ pub(super) fn localize(cmd: clap::Command, loc: &Localizer) -> clap::Command {
             ("cert", "cli-serveur-help-cert"),
             ("key", "cli-serveur-help-key"),
             ("seed", "cli-serveur-help-seed"),
+            ("instance", "cli-serveur-help-instance"),
         ],
     )
 }
@@ -86,6 +91,12 @@ pub(super) fn run(args: &ServerArgs, loc: &Localizer) -> Result<i32, CliError> {
         tls,
         seed,
         read_table: super::read_table,
+        instance: args
+            .instance
+            .as_deref()
+            .map(str::trim)
+            .filter(|name| !name.is_empty())
+            .map(str::to_owned),
     };
     Ok(crate::server::run(&config, loc))
 }

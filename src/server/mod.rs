@@ -46,6 +46,42 @@ pub struct ServerConfig {
     pub seed: Option<u64>,
     /// The reading of `créer`'s words.
     pub read_table: TableReader,
+    /// The name of this server process among those sharing its store (`--instance`): the
+    /// live tables it creates are held by it, and at a start it takes up only those
+    /// ([`default_instance`] when not given).
+    pub instance: Option<String>,
+}
+
+/// The name of a server process not given one: the machine's name and the address as
+/// given (`--adresse`), `machine@127.0.0.1:4321` — the same at each restart of the same
+/// server, different for two servers on one machine unless both let the system choose
+/// their port (`:0`), which must then be named.
+#[must_use]
+pub fn default_instance(address: &str) -> String {
+    format!("{}@{address}", machine_name())
+}
+
+/// The machine's name, as the system gives it; `tablier` if it gives none.
+fn machine_name() -> String {
+    #[cfg(unix)]
+    {
+        let mut buffer = [0u8; 256];
+        // SAFETY: the buffer is valid for its length; `gethostname` writes at most that
+        // many bytes.
+        let done = unsafe { libc::gethostname(buffer.as_mut_ptr().cast(), buffer.len()) };
+        if done == 0 {
+            let end = buffer.iter().position(|&b| b == 0).unwrap_or(buffer.len());
+            let name = String::from_utf8_lossy(&buffer[..end]).into_owned();
+            if !name.is_empty() {
+                return name;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    if let Some(name) = std::env::var_os("COMPUTERNAME").filter(|n| !n.is_empty()) {
+        return name.to_string_lossy().into_owned();
+    }
+    "tablier".to_owned()
 }
 
 /// The depth of the hub's inbox: connections wait (and read no more) when it is full.
@@ -99,10 +135,17 @@ async fn serve(config: &ServerConfig, loc: &Localizer) -> i32 {
         // The data folder of a first start; the store's own error says what else is wrong.
         let _ = std::fs::create_dir_all(folder);
     }
+    let instance = config
+        .instance
+        .clone()
+        .unwrap_or_else(|| default_instance(&config.address));
     let store = match store::Store::open(&config.base).await {
-        Ok(store) => store,
+        Ok(store) => store.with_host(&instance),
         Err(e) => return cannot_start(loc, &e.to_string()),
     };
+    if let Err(e) = store.claim_unhosted().await {
+        return cannot_start(loc, &e.to_string());
+    }
     let stored = match store.live_tables().await {
         Ok(stored) => stored,
         Err(e) => return cannot_start(loc, &e.to_string()),

@@ -40,8 +40,23 @@ pub type MemberId = i64;
 pub type TableId = i64;
 
 /// The version of the schema this build writes and reads. A store written by a newer
-/// tablier is refused rather than misread.
-pub const SCHEMA_VERSION: i64 = 1;
+/// tablier is refused rather than misread; an older one is brought up to it
+/// (the migrations below) when it opens.
+pub const SCHEMA_VERSION: i64 = 2;
+
+/// What brings a store of each older version to the next, in both backends' words: a store
+/// of version `n` runs the statements of `n`, then of `n + 1`… up to [`SCHEMA_VERSION`], in
+/// the transaction that opens it.
+///
+/// Version 2 (issue 29): `warned`, the place in the record of the move whose player was
+/// warned that less than a day is left (a correspondence table), so that a restart never
+/// warns twice; `host`, the server process that holds the live table (`--instance`), so
+/// that processes sharing a store each take up only their own.
+const MIGRATIONS: &[(i64, &str)] = &[(
+    1,
+    "ALTER TABLE game_tables ADD COLUMN warned BIGINT;
+     ALTER TABLE game_tables ADD COLUMN host TEXT;",
+)];
 
 /// How long a statement waits for another connection's write before giving up: long beyond
 /// any of our writes, short enough that a store locked by another program is reported.
@@ -78,7 +93,9 @@ CREATE TABLE game_tables (
     private BOOLEAN NOT NULL,
     green BIGINT REFERENCES members (id),
     black BIGINT REFERENCES members (id),
-    closed TEXT
+    closed TEXT,
+    warned BIGINT,
+    host TEXT
 );
 CREATE TABLE invitations (
     {id},
@@ -291,7 +308,7 @@ macro_rules! on_pool {
 /// A row of `members`: id, name, hash, lang.
 type MemberRow = (MemberId, String, String, String);
 
-/// A row of `game_tables`: id, owner, options, seed, private, green, black.
+/// A row of `game_tables`: id, owner, options, seed, private, green, black, warned, host.
 type TableRow = (
     TableId,
     MemberId,
@@ -300,6 +317,8 @@ type TableRow = (
     bool,
     Option<MemberId>,
     Option<MemberId>,
+    Option<i64>,
+    Option<String>,
 );
 
 /// A row of `actions`: table_id, seq, member, line, thought_ms, at_ms.
@@ -332,16 +351,43 @@ pub enum StoreError {
         "{path} was written by a newer tablier (store version {found}; this one reads version {SCHEMA_VERSION})"
     )]
     NewerVersion { path: String, found: i64 },
-    /// The store cannot be reached or written: a missing or read-only folder, a full disk,
-    /// a file locked too long by another program…
+    /// The store cannot be reached or written: a missing or read-only folder, a disk that
+    /// fails, a file locked too long by another program… A write refused so may yet be
+    /// found in the store later: its bytes may have reached the disk before the error
+    /// (a failed sync), and a restart reads them.
     #[error("the store is unavailable: {why}")]
     Unavailable { why: String },
+    /// The disk is full (SQLite's `SQLITE_FULL`, PostgreSQL's `disk_full`): the write was
+    /// undone whole, nothing of it kept.
+    #[error("the store's disk is full: {why}")]
+    Full { why: String },
 }
 
 impl From<sqlx::Error> for StoreError {
     fn from(error: sqlx::Error) -> StoreError {
-        StoreError::Unavailable {
-            why: error.to_string(),
+        /// SQLite's primary code for a full disk, and PostgreSQL's SQLSTATE.
+        const SQLITE_FULL: u32 = 13;
+        const PG_DISK_FULL: &str = "53100";
+        let full = match &error {
+            sqlx::Error::Database(database) => {
+                let code = database.code().unwrap_or_default();
+                if database
+                    .try_downcast_ref::<sqlx::sqlite::SqliteError>()
+                    .is_some()
+                {
+                    // SQLite's extended codes keep the primary one in their low byte.
+                    code.parse::<u32>().is_ok_and(|c| c & 0xff == SQLITE_FULL)
+                } else {
+                    code == PG_DISK_FULL
+                }
+            }
+            _ => false,
+        };
+        let why = error.to_string();
+        if full {
+            StoreError::Full { why }
+        } else {
+            StoreError::Unavailable { why }
         }
     }
 }
@@ -421,6 +467,12 @@ pub struct StoredTable {
     pub invited: Vec<MemberId>,
     /// The record, in `seq` order.
     pub actions: Vec<StoredAction>,
+    /// The place in the record of the move whose player was warned that less than a day is
+    /// left ([`Store::warn_once`]): the warning stands for that move only.
+    pub warned: Option<i64>,
+    /// The server process holding the table (`--instance`); `None` for a table written
+    /// before version 2 of the store, or by a store opened with no instance.
+    pub host: Option<String>,
 }
 
 /// A row of `results` as `stats` reads it: the game, Green's member, the winner's letter,
@@ -474,6 +526,9 @@ fn from_bits(value: i64) -> u64 {
 /// The store: a pool of connections to its file or its database.
 pub struct Store {
     pool: Pool,
+    /// The server process this store writes for ([`Store::with_host`]): the host of the
+    /// tables it creates.
+    host: Option<String>,
 }
 
 impl Store {
@@ -491,7 +546,7 @@ impl Store {
             Location::File(path) => Pool::Sqlite(open_file(path, &shown).await?),
             Location::Postgres(url) => Pool::Postgres(open_server(url, &shown).await?),
         };
-        let store = Store { pool };
+        let store = Store { pool, host: None };
         let prepared = store.prepare(&shown).await;
         if let Err(error) = prepared {
             store.close().await;
@@ -532,7 +587,17 @@ impl Store {
                     sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
                         .fetch_one(&mut *tx)
                         .await?;
-                check_version(shown, found)?;
+                let mut version = check_version(shown, found)?;
+                while let Some((_, statements)) = MIGRATIONS.iter().find(|(v, _)| *v == version) {
+                    sqlx::raw_sql(statements).execute(&mut *tx).await?;
+                    version += 1;
+                }
+                if found != Some(version) {
+                    sqlx::query("UPDATE schema_version SET version = $1")
+                        .bind(version)
+                        .execute(&mut *tx)
+                        .await?;
+                }
             }
             tx.commit().await?;
         });
@@ -614,13 +679,14 @@ impl Store {
     pub async fn create_table(&self, table: &NewTable) -> Result<TableId, StoreError> {
         on_pool!(&self.pool, |pool| {
             sqlx::query_scalar::<_, TableId>(
-                "INSERT INTO game_tables (owner, options, seed, private) \
-                 VALUES ($1, $2, $3, $4) RETURNING id",
+                "INSERT INTO game_tables (owner, options, seed, private, host) \
+                 VALUES ($1, $2, $3, $4, $5) RETURNING id",
             )
             .bind(table.owner)
             .bind(&table.options)
             .bind(u64_bits(table.seed))
             .bind(table.private)
+            .bind(self.host.as_deref())
             .fetch_one(pool)
             .await
         })
@@ -747,37 +813,118 @@ impl Store {
     /// restarted server rebuilds. Read in one transaction and one snapshot, so that the
     /// three parts agree.
     pub async fn live_tables(&self) -> Result<Vec<StoredTable>, StoreError> {
+        self.read_tables(None, None).await
+    }
+
+    /// The live table numbered `table`, as [`Store::live_tables`] gives it: what a process
+    /// reads again when another process sharing the store may have written to it.
+    pub async fn live_table(&self, table: TableId) -> Result<Option<StoredTable>, StoreError> {
+        Ok(self.read_tables(Some(table), None).await?.pop())
+    }
+
+    /// The live tables where `member` sits, as [`Store::live_tables`] gives them.
+    pub async fn member_tables(&self, member: MemberId) -> Result<Vec<StoredTable>, StoreError> {
+        self.read_tables(None, Some(member)).await
+    }
+
+    /// The live tables, all of them or only `table`, or only those where `member` sits.
+    async fn read_tables(
+        &self,
+        table: Option<TableId>,
+        member: Option<MemberId>,
+    ) -> Result<Vec<StoredTable>, StoreError> {
+        const WHICH: &str = "t.closed IS NULL AND ($1 IS NULL OR t.id = $1) \
+             AND ($2 IS NULL OR t.green = $2 OR t.black = $2)";
         let backend = self.pool.backend();
         let (tables, invitations, actions) = on_pool!(&self.pool, |pool| {
             let mut tx = pool.begin().await?;
             if let Some(snapshot) = backend.one_snapshot() {
                 sqlx::query(snapshot).execute(&mut *tx).await?;
             }
-            let tables: Vec<TableRow> = sqlx::query_as(
-                "SELECT id, owner, options, seed, private, green, black FROM game_tables \
-                 WHERE closed IS NULL ORDER BY id",
-            )
+            let tables: Vec<TableRow> = sqlx::query_as(&format!(
+                "SELECT t.id, t.owner, t.options, t.seed, t.private, t.green, t.black, \
+                 t.warned, t.host FROM game_tables t WHERE {WHICH} ORDER BY t.id"
+            ))
+            .bind(table)
+            .bind(member)
             .fetch_all(&mut *tx)
             .await?;
-            let invitations: Vec<(TableId, MemberId)> = sqlx::query_as(
+            let invitations: Vec<(TableId, MemberId)> = sqlx::query_as(&format!(
                 "SELECT i.table_id, i.member FROM invitations i \
                  JOIN game_tables t ON t.id = i.table_id \
-                 WHERE t.closed IS NULL ORDER BY i.table_id, i.id",
-            )
+                 WHERE {WHICH} ORDER BY i.table_id, i.id"
+            ))
+            .bind(table)
+            .bind(member)
             .fetch_all(&mut *tx)
             .await?;
-            let actions: Vec<ActionRow> = sqlx::query_as(
+            let actions: Vec<ActionRow> = sqlx::query_as(&format!(
                 "SELECT a.table_id, a.seq, a.member, a.line, a.thought_ms, a.at_ms \
                  FROM actions a \
                  JOIN game_tables t ON t.id = a.table_id \
-                 WHERE t.closed IS NULL ORDER BY a.table_id, a.seq",
-            )
+                 WHERE {WHICH} ORDER BY a.table_id, a.seq"
+            ))
+            .bind(table)
+            .bind(member)
             .fetch_all(&mut *tx)
             .await?;
             tx.commit().await?;
             (tables, invitations, actions)
         });
         Ok(tables_of(tables, invitations, actions))
+    }
+
+    /// The server process this store writes for, if it was named.
+    #[must_use]
+    pub fn host(&self) -> Option<&str> {
+        self.host.as_deref()
+    }
+
+    /// The store writing for the server process named `host` (`tablier serveur
+    /// --instance`): the tables it creates are held by it.
+    #[must_use]
+    pub fn with_host(mut self, host: &str) -> Store {
+        self.host = Some(host.to_owned());
+        self
+    }
+
+    /// The live tables that no process holds (written before version 2 of the store)
+    /// become this store's host's, so that the first process to start after the upgrade
+    /// takes them up, and only it; how many.
+    pub async fn claim_unhosted(&self) -> Result<u64, StoreError> {
+        let Some(host) = self.host.as_deref() else {
+            return Ok(0);
+        };
+        let claimed = on_pool!(&self.pool, |pool| {
+            sqlx::query("UPDATE game_tables SET host = $1 WHERE host IS NULL AND closed IS NULL")
+                .bind(host)
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
+        })?;
+        Ok(claimed)
+    }
+
+    /// Notes that the player of the move at place `seq` of `table`'s record (0: before the
+    /// first) was warned that less than a day is left: `true` when this call is the one
+    /// that noted it; `false` when that move was noted already (by this process before a
+    /// restart, or by another sharing the store) or is no longer the last one (another
+    /// process has added to the record). The warning stands for that move only: the next
+    /// move has another place, so nothing needs to be reset.
+    pub async fn warn_once(&self, table: TableId, seq: i64) -> Result<bool, StoreError> {
+        let changed = on_pool!(&self.pool, |pool| {
+            sqlx::query(
+                "UPDATE game_tables SET warned = $2 \
+                 WHERE id = $1 AND closed IS NULL AND (warned IS NULL OR warned <> $2) \
+                 AND NOT EXISTS (SELECT 1 FROM actions WHERE table_id = $1 AND seq > $2)",
+            )
+            .bind(table)
+            .bind(seq)
+            .execute(pool)
+            .await
+            .map(|done| done.rows_affected())
+        })?;
+        Ok(changed > 0)
     }
 
     /// A member's rating and experience; a newcomer's when they have played no rated match.
@@ -893,6 +1040,16 @@ impl Store {
     }
 }
 
+/// The variable naming a file that holds a number of pages, for the tests of a full disk
+/// (`docs/protocole.md` §4): while the file holds a number, each connection to a SQLite
+/// store is limited to that many pages (`PRAGMA max_page_count`; never fewer than the store
+/// has), so that a write that needs one more page fails as on a full disk (`SQLITE_FULL`);
+/// when the file is gone or empty, the limit is lifted. It does nothing else.
+pub const PAGE_LIMIT_VAR: &str = "TABLIER_BASE_PAGES_MAX";
+
+/// SQLite's largest number of pages, the limit once lifted.
+const MOST_PAGES: u64 = 4_294_967_294;
+
 /// The SQLite file at `path` (`shown` in errors), created if missing.
 async fn open_file(path: &Path, shown: &str) -> Result<SqlitePool, StoreError> {
     let options = SqliteConnectOptions::new()
@@ -902,11 +1059,39 @@ async fn open_file(path: &Path, shown: &str) -> Result<SqlitePool, StoreError> {
         .synchronous(SqliteSynchronous::Full)
         .busy_timeout(BUSY_TIMEOUT)
         .foreign_keys(true);
-    SqlitePoolOptions::new()
-        .max_connections(MAX_CONNECTIONS)
-        .connect_with(options)
+    let mut pool = SqlitePoolOptions::new().max_connections(MAX_CONNECTIONS);
+    if let Some(limit) = std::env::var_os(PAGE_LIMIT_VAR).filter(|v| !v.is_empty()) {
+        let limit = std::sync::Arc::new(PathBuf::from(limit));
+        let on_connect = std::sync::Arc::clone(&limit);
+        pool = pool
+            .after_connect(move |connection, _| {
+                let limit = std::sync::Arc::clone(&on_connect);
+                Box::pin(async move { limit_pages(connection, &limit).await })
+            })
+            .before_acquire(move |connection, _| {
+                let limit = std::sync::Arc::clone(&limit);
+                Box::pin(async move { limit_pages(connection, &limit).await.map(|()| true) })
+            });
+    }
+    pool.connect_with(options)
         .await
         .map_err(|error| opening_error(shown, error))
+}
+
+/// `connection` limited to the number of pages that the file `limit` holds, or no longer
+/// limited when it holds none ([`PAGE_LIMIT_VAR`]).
+async fn limit_pages(
+    connection: &mut sqlx::SqliteConnection,
+    limit: &Path,
+) -> Result<(), sqlx::Error> {
+    let pages = std::fs::read_to_string(limit)
+        .ok()
+        .and_then(|text| text.trim().parse::<u64>().ok())
+        .unwrap_or(MOST_PAGES);
+    sqlx::query(&format!("PRAGMA max_page_count = {pages}"))
+        .execute(connection)
+        .await?;
+    Ok(())
 }
 
 /// The PostgreSQL database at `url` (`shown` in errors).
@@ -926,10 +1111,11 @@ async fn open_server(url: &str, shown: &str) -> Result<PgPool, StoreError> {
         .map_err(|error| opening_error(shown, error))
 }
 
-/// The version a store says it has, accepted if it is this build's.
-fn check_version(shown: &str, found: Option<i64>) -> Result<(), StoreError> {
+/// The version a store says it has, accepted if it is this build's or one that
+/// [`MIGRATIONS`] brings up to it.
+fn check_version(shown: &str, found: Option<i64>) -> Result<i64, StoreError> {
     match found {
-        Some(SCHEMA_VERSION) => Ok(()),
+        Some(version) if (1..=SCHEMA_VERSION).contains(&version) => Ok(version),
         Some(found) if found > SCHEMA_VERSION => Err(StoreError::NewerVersion {
             path: shown.to_owned(),
             found,
@@ -961,7 +1147,7 @@ fn tables_of(
     let mut tables: Vec<StoredTable> = tables
         .into_iter()
         .map(
-            |(id, owner, options, seed, private, green, black)| StoredTable {
+            |(id, owner, options, seed, private, green, black, warned, host)| StoredTable {
                 id,
                 owner,
                 options,
@@ -970,6 +1156,8 @@ fn tables_of(
                 seats: [green, black],
                 invited: Vec::new(),
                 actions: Vec::new(),
+                warned,
+                host,
             },
         )
         .collect();
@@ -1232,6 +1420,10 @@ mod tests {
         a_seat_or_member_that_does_not_exist_is_refused,
         another_program_database_is_refused,
         a_store_from_a_newer_tablier_is_refused,
+        a_version_1_store_is_brought_up_to_date_and_keeps_its_tables,
+        a_warning_is_noted_once_per_move_and_never_for_a_move_already_followed,
+        a_table_is_held_by_the_process_that_created_it_and_unheld_ones_by_the_first_to_claim,
+        a_table_or_a_member_tables_are_read_alone,
     );
 
     const HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA";
@@ -1379,6 +1571,8 @@ mod tests {
                 seats: [Some(anne), Some(bruno)],
                 invited: vec![chloe, bruno],
                 actions,
+                warned: None,
+                host: None,
             }
         );
         assert_eq!(after[1].id, second);
@@ -1574,6 +1768,29 @@ mod tests {
     }
 
     #[tokio::test]
+    async fn a_full_disk_is_told_apart_from_a_store_that_fails_otherwise() {
+        let mut connection = sqlx::SqliteConnection::connect("sqlite::memory:")
+            .await
+            .unwrap();
+        sqlx::raw_sql("CREATE TABLE t (b BLOB); PRAGMA max_page_count = 2;")
+            .execute(&mut connection)
+            .await
+            .unwrap();
+        let full = sqlx::query("INSERT INTO t VALUES (zeroblob(100000))")
+            .execute(&mut connection)
+            .await
+            .unwrap_err();
+        let full = StoreError::from(full);
+        assert!(matches!(full, StoreError::Full { .. }), "{full:?}");
+        let other = sqlx::query("INSERT INTO missing VALUES (1)")
+            .execute(&mut connection)
+            .await
+            .unwrap_err();
+        let other = StoreError::from(other);
+        assert!(matches!(other, StoreError::Unavailable { .. }), "{other:?}");
+    }
+
+    #[tokio::test]
     async fn a_file_that_is_not_sqlite_is_refused_and_left_as_it_was() {
         let scratch = Scratch::file("garbage");
         let garbage = b"this is not a database, only some bytes \x00\x01\x02".repeat(100);
@@ -1605,10 +1822,155 @@ mod tests {
         scratch.behind(&newer).await;
         let opened = Store::open(&scratch.location).await;
         assert!(
-            matches!(opened, Err(StoreError::NewerVersion { found: 2, .. })),
+            matches!(opened, Err(StoreError::NewerVersion { found, .. }) if found == SCHEMA_VERSION + 1),
             "{:?}",
             opened.err()
         );
+    }
+
+    async fn a_version_1_store_is_brought_up_to_date_and_keeps_its_tables(kind: Kind) {
+        let scratch = Scratch::on(kind, "version-1").await;
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let table = one_table(&store, anne).await;
+        store.close().await;
+        scratch
+            .behind(
+                "ALTER TABLE game_tables DROP COLUMN warned; \
+                 ALTER TABLE game_tables DROP COLUMN host; \
+                 UPDATE schema_version SET version = 1",
+            )
+            .await;
+        let store = open(&scratch).await;
+        let live = store.live_tables().await.unwrap();
+        assert_eq!(live.len(), 1);
+        assert_eq!(
+            (live[0].id, live[0].warned, live[0].host.as_deref()),
+            (table, None, None)
+        );
+        assert!(store.warn_once(table, 0).await.unwrap());
+        store.close().await;
+        // Opened again, it is at this build's version, and stays so.
+        let store = open(&scratch).await;
+        store.close().await;
+        let version = match &scratch.location {
+            Location::File(path) => {
+                let pool = SqlitePool::connect_with(SqliteConnectOptions::new().filename(path))
+                    .await
+                    .unwrap();
+                let found: i64 = sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
+                    .fetch_one(&pool)
+                    .await
+                    .unwrap();
+                pool.close().await;
+                found
+            }
+            Location::Postgres(url) => {
+                let mut connection = sqlx::PgConnection::connect(url).await.unwrap();
+                sqlx::query_scalar("SELECT MAX(version) FROM schema_version")
+                    .fetch_one(&mut connection)
+                    .await
+                    .unwrap()
+            }
+        };
+        assert_eq!(version, SCHEMA_VERSION);
+    }
+
+    async fn a_warning_is_noted_once_per_move_and_never_for_a_move_already_followed(kind: Kind) {
+        let scratch = Scratch::on(kind, "warned").await;
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let table = one_table(&store, anne).await;
+        assert!(
+            store.warn_once(table, 0).await.unwrap(),
+            "the first warning"
+        );
+        assert!(!store.warn_once(table, 0).await.unwrap(), "never twice");
+        let action = StoredAction {
+            seq: 1,
+            member: anne,
+            line: "lancer".to_owned(),
+            thought_ms: 0,
+            at_ms: 1_700_000_000_000,
+        };
+        store.append_action(table, &action).await.unwrap();
+        assert_eq!(store.live_tables().await.unwrap()[0].warned, Some(0));
+        // A process that has not seen the move made warns for a move already followed:
+        // refused.
+        assert!(!store.warn_once(table, 0).await.unwrap());
+        assert!(
+            store.warn_once(table, 1).await.unwrap(),
+            "the next move's own"
+        );
+        drop(store);
+        let store = open(&scratch).await;
+        assert_eq!(store.live_tables().await.unwrap()[0].warned, Some(1));
+        assert!(
+            !store.warn_once(table, 1).await.unwrap(),
+            "kept across a restart"
+        );
+        store.close().await;
+    }
+
+    async fn a_table_is_held_by_the_process_that_created_it_and_unheld_ones_by_the_first_to_claim(
+        kind: Kind,
+    ) {
+        let scratch = Scratch::on(kind, "hosts").await;
+        let plain = open(&scratch).await;
+        let anne = plain.register("Anne", HASH, "fr").await.unwrap();
+        let unheld = one_table(&plain, anne).await;
+        plain.close().await;
+        let north = open(&scratch).await.with_host("nord");
+        let south = open(&scratch).await.with_host("sud");
+        let norths = one_table(&north, anne).await;
+        assert_eq!(south.claim_unhosted().await.unwrap(), 1);
+        assert_eq!(north.claim_unhosted().await.unwrap(), 0, "claimed once");
+        let hosts: Vec<(TableId, Option<String>)> = north
+            .live_tables()
+            .await
+            .unwrap()
+            .into_iter()
+            .map(|t| (t.id, t.host))
+            .collect();
+        assert_eq!(
+            hosts,
+            [
+                (unheld, Some("sud".to_owned())),
+                (norths, Some("nord".to_owned()))
+            ]
+        );
+        north.close().await;
+        south.close().await;
+    }
+
+    async fn a_table_or_a_member_tables_are_read_alone(kind: Kind) {
+        let scratch = Scratch::on(kind, "alone").await;
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let bob = store.register("Bob", HASH, "en").await.unwrap();
+        let first = one_table(&store, anne).await;
+        let second = one_table(&store, bob).await;
+        store.seat(first, 0, Some(anne)).await.unwrap();
+        store.seat(second, 1, Some(bob)).await.unwrap();
+        store.invite(second, anne).await.unwrap();
+        let action = StoredAction {
+            seq: 1,
+            member: bob,
+            line: "lancer".to_owned(),
+            thought_ms: 0,
+            at_ms: 1_700_000_000_000,
+        };
+        store.append_action(second, &action).await.unwrap();
+        let all = store.live_tables().await.unwrap();
+        assert_eq!(
+            store.live_table(second).await.unwrap().as_ref(),
+            Some(&all[1])
+        );
+        assert_eq!(store.member_tables(anne).await.unwrap(), [all[0].clone()]);
+        assert_eq!(store.member_tables(bob).await.unwrap(), [all[1].clone()]);
+        store.close_table(second, TableEnd::Finished).await.unwrap();
+        assert_eq!(store.live_table(second).await.unwrap(), None);
+        store.close().await;
     }
 
     /// What sharing a PostgreSQL store needs: servers started together on a new database

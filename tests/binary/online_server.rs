@@ -914,6 +914,21 @@ fn a_correspondence_game_keeps_its_dice_across_restarts_and_its_days_run_out() {
             .any(|l| l.contains("Moins d'un jour") || l.contains("Less than a day")),
         "{warned:?}"
     );
+    // The warning is kept in the store: a restart does not give it again, neither at login
+    // nor while the player waits.
+    server.restart();
+    seats[0].player = server.player(true);
+    let mut again = seats[0].player.login("connexion", "Anne", "secret1");
+    seats[1].player = server.player(true);
+    again.extend(seats[1].player.login("login", "Bob", "pw1234"));
+    std::thread::sleep(std::time::Duration::from_millis(800));
+    again.extend(seats[on_turn].player.sync());
+    assert!(
+        !again
+            .iter()
+            .any(|l| l.contains("Moins d'un jour") || l.contains("Less than a day")),
+        "{again:?}"
+    );
     server.shift_clock(3 * 24 * 3600);
     let mut lost = Vec::new();
     for _ in 0..200 {
@@ -1155,4 +1170,181 @@ fn an_export_is_refused_with_its_reason_and_a_plain_client_gets_the_text_between
         .collect();
     assert_eq!(lines.iter().map(|l| l.len() + 1).sum::<usize>(), announced);
     assert!(lines.concat().contains("PW[Anne]PB[Bob]"), "{lines:?}");
+}
+
+/// Whether `lines` tell that the server could not write to its store.
+fn store_failed(lines: &[String]) -> bool {
+    lines.iter().any(|l| {
+        l.contains("ne peut pas écrire dans sa base") || l.contains("cannot write to its store")
+    })
+}
+
+#[test]
+fn a_full_store_refuses_actions_keeps_answering_looks_and_plays_on_when_room_is_back() {
+    let dir = common::scratch("online-full");
+    // A store limited to the pages it has, as a full disk would leave it (test only:
+    // TABLIER_BASE_PAGES_MAX sets SQLite's max_page_count and nothing else).
+    let limit = dir.join("pages-max");
+    let base = dir.join("serveur.db").to_string_lossy().into_owned();
+    let envs = vec![(
+        "TABLIER_BASE_PAGES_MAX".to_owned(),
+        limit.to_string_lossy().into_owned(),
+    )];
+    let mut server = Server::start_as(base, 27, None, None, envs);
+    let mut seats = table(&server, "créer --match 3");
+    play(&mut seats, 4);
+    std::fs::write(&limit, "1").unwrap();
+    // Actions go on while the store's last page has room; the first that needs another
+    // page is refused, and nothing changes: the same board, state, score, cube and
+    // prompts for both players, who can still look.
+    let mut refused = None;
+    for _ in 0..400 {
+        let before = [snapshot(&mut seats[0]), snapshot(&mut seats[1])];
+        let prompts = [
+            seats[0].player.prompt.clone(),
+            seats[1].player.prompt.clone(),
+        ];
+        let between = !seats[0].acts() && !seats[1].acts();
+        let who = if between { 0 } else { actor(&seats) };
+        let line = if between {
+            seats[0].last = String::new();
+            String::new()
+        } else {
+            seats[who].choice()
+        };
+        let told = seats[who].player.says(&line);
+        let heard = seats[1 - who].player.sync();
+        assert!(!closed(&told) && !closed(&heard), "the match ended first");
+        if store_failed(&told) {
+            assert!(heard.is_empty(), "{heard:?}");
+            for side in 0..2 {
+                assert_eq!(seats[side].player.prompt, prompts[side]);
+                assert_eq!(snapshot(&mut seats[side]), before[side]);
+            }
+            refused = Some((who, line, before));
+            break;
+        }
+    }
+    let (who, line, before) = refused.expect("an action refused by the full store");
+    // Refused again while the store is full; taken once it has room, without a restart.
+    assert!(store_failed(&seats[who].player.says(&line)));
+    std::fs::remove_file(&limit).unwrap();
+    let told = seats[who].player.says(&line);
+    assert!(!store_failed(&told), "{told:?}");
+    seats[1 - who].player.sync();
+    let after = [snapshot(&mut seats[0]), snapshot(&mut seats[1])];
+    assert_ne!(after, before, "the action was played");
+    let prompts = [
+        seats[0].player.prompt.clone(),
+        seats[1].player.prompt.clone(),
+    ];
+    // Nothing acknowledged is lost: after a kill, the table is as the players last saw it.
+    server.restart();
+    seats[0].player = server.player(true);
+    seats[0].player.login("connexion", "Anne", "secret1");
+    seats[1].player = server.player(true);
+    seats[1].player.login("login", "Bob", "pw1234");
+    seats[0].player.sync();
+    for side in 0..2 {
+        assert_eq!(seats[side].player.prompt, prompts[side]);
+        assert_eq!(snapshot(&mut seats[side]), after[side]);
+    }
+    play_to_the_end(&mut seats);
+}
+
+#[test]
+fn servers_sharing_a_store_take_up_only_their_own_live_tables_and_share_correspondence_games() {
+    let dir = common::scratch("online-two");
+    shared_by_two(dir.join("serveur.db").to_string_lossy().into_owned());
+}
+
+#[test]
+#[ignore = "needs a PostgreSQL server (TABLIER_POSTGRES_URL), as scripts/test.sh starts"]
+fn servers_sharing_a_postgresql_store_take_up_only_their_own_live_tables() {
+    let Some(database) = PostgresDatabase::new("online_two") else {
+        return;
+    };
+    shared_by_two(database.url.clone());
+}
+
+/// Two servers, `nord` and `sud`, on the store `base`: a correspondence game created at
+/// the north server is opened and played at the south one, a line at the north server
+/// whose place the south one took is refused and the game read again, and a live table
+/// of the north server is not taken up by the south one when it restarts.
+fn shared_by_two(base: String) {
+    let north = Server::start_as(base.clone(), 5, None, Some("nord"), Vec::new());
+    let mut south = Server::start_as(base, 6, None, Some("sud"), Vec::new());
+    // A correspondence game created and begun at the north server, after both started.
+    let mut seats = table(&north, "créer correspondance jours 3");
+    let who = actor(&seats);
+    for _ in 0..2 {
+        let line = seats[who].choice();
+        seats[who].player.says(&line);
+        seats[1 - who].player.sync();
+    }
+    let on_turn = actor(&seats);
+    let prompt = seats[on_turn].player.prompt.clone();
+    let board = snapshot(&mut seats[on_turn]);
+    let (leave, open, login, name, password) = if on_turn == 0 {
+        (
+            "quitter la table",
+            "ouvrir 1",
+            "connexion",
+            "Anne",
+            "secret1",
+        )
+    } else {
+        ("leave table", "open 1", "login", "Bob", "pw1234")
+    };
+    seats[on_turn].player.says(leave);
+    // The player on turn goes to the south server: told at login, the game opens there on
+    // the same turn, the same dice, the same board.
+    let mut away = south.player(true);
+    let told = away.login(login, name, password);
+    assert!(
+        told.iter()
+            .any(|l| l.contains("1 partie par correspondance")
+                || l.contains("1 correspondence game")),
+        "{told:?}"
+    );
+    away.says(open);
+    assert_eq!(away.prompt, prompt);
+    let mut on_south = Seat::new(away, seats[on_turn].words, seats[on_turn].side);
+    assert_eq!(snapshot(&mut on_south), board);
+    // Their connection at the north server, where the game is open too, still sees the
+    // turn before; they play at the south server.
+    seats[on_turn].player.says(open);
+    let line = on_south.choice();
+    on_south.player.says(&line);
+    let played = snapshot(&mut on_south);
+    assert_ne!(played, board);
+    // A line at the north server now takes a place in the record already taken: refused,
+    // the game read again, and the player told to look; it then reads as the south server.
+    let stale = seats[on_turn].player.says(&line);
+    assert!(
+        stale
+            .iter()
+            .any(|l| l.contains("autre serveur") || l.contains("another server")),
+        "{stale:?}"
+    );
+    assert_eq!(snapshot(&mut seats[on_turn]), played);
+    assert_eq!(seats[on_turn].player.prompt, on_south.player.prompt);
+    // A live table of the north server is not taken up by the south one when it restarts.
+    let mut carl = north.player(true);
+    carl.register("inscription", "Carl", "carl123");
+    carl.says("créer");
+    let mut dora = north.player(true);
+    dora.register("inscription", "Dora", "dora123");
+    let joined = dora.says("rejoindre 2");
+    assert!(joined.iter().any(|l| l.contains("2")), "{joined:?}");
+    south.restart();
+    assert!(
+        south.started.iter().any(|l| l.contains("1 table reprise")),
+        "only the correspondence game: {:?}",
+        south.started
+    );
+    let mut eve = south.player(true);
+    eve.register("inscription", "Eve", "eve1234");
+    let listed = eve.says("tables");
+    assert!(!listed.iter().any(|l| l.contains("Carl")), "{listed:?}");
 }

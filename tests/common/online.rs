@@ -21,6 +21,10 @@ pub struct Server {
     seed: u64,
     /// TLS: the certificate and key files.
     tls: Option<(PathBuf, PathBuf)>,
+    /// The name given with `--instance`, if one was.
+    instance: Option<String>,
+    /// Variables set for the server.
+    envs: Vec<(String, String)>,
     /// The file whose number of seconds the server adds to its clock.
     pub clock_shift: PathBuf,
     /// What the server printed at its start.
@@ -41,19 +45,41 @@ impl Server {
 
     /// A server whose store is `base`, as `--base` takes it: a file, or a PostgreSQL URL.
     pub fn start_on(base: String, seed: u64, tls: Option<(PathBuf, PathBuf)>) -> Server {
+        Server::start_as(base, seed, tls, None, Vec::new())
+    }
+
+    /// A server named `instance` (`--instance`), when given, among those sharing the store
+    /// `base`, with the variables `envs` set.
+    pub fn start_as(
+        base: String,
+        seed: u64,
+        tls: Option<(PathBuf, PathBuf)>,
+        instance: Option<&str>,
+        envs: Vec<(String, String)>,
+    ) -> Server {
+        let instance = instance.map(str::to_owned);
         // The file of the clock's shift, the server's own.
         static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
         let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         let clock_shift =
             std::env::temp_dir().join(format!("tablier-decalage-{}-{n}", std::process::id()));
         let _ = std::fs::remove_file(&clock_shift);
-        let (child, port, started) = spawn(&base, seed, tls.as_ref(), &clock_shift);
+        let (child, port, started) = spawn(
+            &base,
+            seed,
+            tls.as_ref(),
+            &clock_shift,
+            instance.as_deref(),
+            &envs,
+        );
         Server {
             child,
             port,
             base,
             seed,
             tls,
+            instance,
+            envs,
             clock_shift,
             started,
         }
@@ -68,8 +94,14 @@ impl Server {
     /// Starts the server again on the same store, on a new port.
     pub fn restart(&mut self) {
         self.kill();
-        let (child, port, started) =
-            spawn(&self.base, self.seed, self.tls.as_ref(), &self.clock_shift);
+        let (child, port, started) = spawn(
+            &self.base,
+            self.seed,
+            self.tls.as_ref(),
+            &self.clock_shift,
+            self.instance.as_deref(),
+            &self.envs,
+        );
         self.child = child;
         self.port = port;
         self.started = started;
@@ -104,6 +136,8 @@ fn spawn(
     seed: u64,
     tls: Option<&(PathBuf, PathBuf)>,
     clock_shift: &Path,
+    instance: Option<&str>,
+    envs: &[(String, String)],
 ) -> (Child, u16, Vec<String>) {
     let seed = seed.to_string();
     let base = base.to_owned();
@@ -124,10 +158,17 @@ fn spawn(
         args.push("--cle".to_owned());
         args.push(key.to_string_lossy().into_owned());
     }
+    if let Some(instance) = instance {
+        args.push("--instance".to_owned());
+        args.push(instance.to_owned());
+    }
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let mut child = super::tablier(&args)
-        .env("TABLIER_DECALAGE_HORLOGE", clock_shift)
-        .spawn();
+    let mut command = super::tablier(&args);
+    command = command.env("TABLIER_DECALAGE_HORLOGE", clock_shift);
+    for (name, value) in envs {
+        command = command.env(name, value);
+    }
+    let mut child = command.spawn();
     let stdout = child.stdout.take().expect("a pipe");
     let mut lines = BufReader::new(stdout).lines();
     let mut started = Vec::new();

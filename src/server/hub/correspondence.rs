@@ -32,7 +32,7 @@ pub(super) fn now_ms() -> u64 {
 
 impl Hub {
     /// The correspondence tables where `member` plays.
-    fn correspondence_of(&self, member: MemberId) -> Vec<TableId> {
+    pub(super) fn correspondence_of(&self, member: MemberId) -> Vec<TableId> {
         self.tables
             .iter()
             .filter(|(_, t)| t.correspondence.is_some() && t.side_of(member).is_some())
@@ -55,8 +55,42 @@ impl Hub {
         }
     }
 
-    /// At login: how many correspondence games wait for `member`, in one line; then, for
-    /// each with less than a day left, the warning they were not there to hear.
+    /// The correspondence games where `member` must act with less than a day left and was
+    /// not warned yet, each now noted as warned in the store: the warnings to give them at
+    /// login, which they were not there to hear. A warning the store has noted already
+    /// (before a restart, or by another process) is not given again.
+    pub(super) async fn warnings_due(&mut self, member: MemberId) -> Vec<TableId> {
+        let now = now_ms();
+        let mut due = Vec::new();
+        for id in self.correspondence_of(member) {
+            if !self.waits_for(member, id) {
+                continue;
+            }
+            let Some(table) = self.tables.get(&id) else {
+                continue;
+            };
+            if table.warned || table.deadline_ms().saturating_sub(now) >= DAY_MS {
+                continue;
+            }
+            // A store that cannot note it: the warning is given, and kept in memory.
+            let first = self
+                .shared
+                .store
+                .warn_once(id, table.seq())
+                .await
+                .unwrap_or(true);
+            if let Some(table) = self.tables.get_mut(&id) {
+                table.warned = true;
+            }
+            if first {
+                due.push(id);
+            }
+        }
+        due
+    }
+
+    /// At login: how many correspondence games wait for `member`, in one line; then the
+    /// warnings due to them ([`Hub::warnings_due`]).
     pub(super) fn waiting_line(&mut self, member: MemberId, lines: &mut Vec<String>) {
         let waiting: Vec<TableId> = self
             .correspondence_of(member)
@@ -72,15 +106,8 @@ impl Hub {
                 lines,
             );
         }
-        let now = now_ms();
-        for id in waiting {
-            let Some(table) = self.tables.get_mut(&id) else {
-                continue;
-            };
-            if table.deadline_ms().saturating_sub(now) < DAY_MS {
-                table.warned = true;
-                self.text(member, "srv-corr-warning", &[("id", Arg::Int(id))], lines);
-            }
+        for id in self.login_warnings.remove(&member).unwrap_or_default() {
+            self.text(member, "srv-corr-warning", &[("id", Arg::Int(id))], lines);
         }
     }
 
@@ -188,8 +215,10 @@ impl Hub {
         }
     }
 
-    /// The days of the correspondence tables: a warning once less than a day is left, and
-    /// the match lost by the player on turn when none is.
+    /// The days of the correspondence tables: a warning once less than a day is left, told
+    /// to the player on turn if they are here (else at their login) and noted in the store,
+    /// so that it is given once whatever the restarts; and the match lost by the player on
+    /// turn when none is.
     pub(super) async fn deadlines(&mut self) {
         let now = now_ms();
         let due: Vec<(TableId, Side, bool)> = self
@@ -216,8 +245,15 @@ impl Hub {
                 continue;
             };
             if !fallen {
+                if !self.online.contains_key(&late) {
+                    continue;
+                }
+                let seq = table.seq();
                 table.warned = true;
-                self.notify(late, "srv-corr-warning", &[("id", Arg::Int(id))]);
+                // A store that cannot note it: the warning is given, and kept in memory.
+                if self.shared.store.warn_once(id, seq).await.unwrap_or(true) {
+                    self.notify(late, "srv-corr-warning", &[("id", Arg::Int(id))]);
+                }
                 continue;
             }
             self.time_out(id, late).await;
@@ -227,6 +263,11 @@ impl Hub {
     /// `late` let the days of their move run out at table `id`: they lose the match; the
     /// table closes, its record saying so.
     async fn time_out(&mut self, id: TableId, late: MemberId) {
+        // Played, joined or closed by another process sharing the store: judged again at
+        // the next look at the clocks, as the store has it.
+        if self.moved_elsewhere(id).await {
+            return;
+        }
         if self
             .shared
             .store

@@ -154,7 +154,7 @@ impl Hub {
         if !played && kept.private && !kept.invited.contains(&member) {
             return self.answer(member, "srv-export-private", &[("id", Arg::Int(id))]);
         }
-        let Some(session) = self.rebuilt(kept) else {
+        let Some(session) = self.replayed_session(kept) else {
             return self.answer(member, "srv-export-unreadable", &[("id", Arg::Int(id))]);
         };
         if session.settings().variant.rules().gnubg == Gnubg::Unknown {
@@ -177,8 +177,10 @@ impl Hub {
         self.send_file(member, id, name, &text);
     }
 
-    /// The game of a stored table, played again from its seed and its record.
-    fn rebuilt(&self, kept: StoredTable) -> Option<Session> {
+    /// The game of a stored table, played again from its seed and its record, whichever
+    /// process held it (unlike [`Hub::rebuilt`], which takes up only the tables this process
+    /// may play on).
+    fn replayed_session(&self, kept: StoredTable) -> Option<Session> {
         let words = self.shared.words.table_words(&kept.options).game;
         let config = (self.read_table)(&words, Lang::Fr).ok()?;
         let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);

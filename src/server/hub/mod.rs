@@ -20,6 +20,7 @@ use crate::session::commands::Lexicon;
 use crate::session::{CommandId, Event, NewGame};
 
 mod correspondence;
+mod elsewhere;
 mod export;
 mod lobby;
 mod play;
@@ -66,6 +67,9 @@ pub struct Hub {
     opened: HashMap<MemberId, TableId>,
     /// Ratings read from the store, kept as they move.
     ratings: HashMap<MemberId, crate::server::rating::Rating>,
+    /// The warnings to give a member logging in, already noted in the store
+    /// ([`Hub::warnings_due`]).
+    login_warnings: HashMap<MemberId, Vec<TableId>>,
 }
 
 impl Hub {
@@ -86,42 +90,28 @@ impl Hub {
             away: HashMap::new(),
             ratings: HashMap::new(),
             opened: HashMap::new(),
+            login_warnings: HashMap::new(),
         }
     }
 
-    /// Takes up the tables the store kept, each replayed to its last action; returns how
-    /// many, and those that could not be read with why.
+    /// Takes up the tables the store kept, each replayed to its last action: this process's
+    /// own live tables and every correspondence table (a live table another process holds
+    /// is left to it, `docs/protocole.md` §6); returns how many, and those that could not
+    /// be read with why.
     pub async fn restore(&mut self, stored: Vec<StoredTable>) -> (usize, Vec<(TableId, String)>) {
         let mut failed = Vec::new();
         let mut restored = 0;
         for kept in stored {
-            let table_words = self.shared.words.table_words(&kept.options);
-            let words = table_words.game.clone();
-            let config = match (self.read_table)(&words, Lang::Fr) {
-                Ok(config) => config,
+            let id = kept.id;
+            let table = match self.rebuilt(kept).await {
+                Ok(Some(table)) => table,
+                Ok(None) => continue,
                 Err(why) => {
-                    failed.push((kept.id, why));
+                    failed.push((id, why));
                     continue;
                 }
             };
-            let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
-            table.private = kept.private;
-            table.teaching = table_words.teaching;
-            table.correspondence = table_words.correspondence.flatten();
-            table.seats.green = kept.seats[0];
-            table.seats.black = kept.seats[1];
-            table.invited = kept.invited;
-            for member in Side::ALL.iter().filter_map(|&s| table.seats[s]) {
-                if let Ok(Some(m)) = self.shared.store.member_by_id(member).await {
-                    self.names.insert(member, m.name);
-                }
-            }
-            // A move's days count from the last action, or from now for a game that has none.
-            table.began(correspondence::now_ms());
-            if table.is_full() {
-                table.replay(&kept.actions);
-            }
-            self.tables.insert(kept.id, table);
+            self.tables.insert(id, table);
             self.tables_made += 1;
             restored += 1;
         }
@@ -154,6 +144,9 @@ impl Hub {
             } => {
                 // The rating `qui` shows, read once.
                 self.rating_of(member.id).await;
+                self.refresh_correspondence(member.id).await;
+                let warnings = self.warnings_due(member.id).await;
+                self.login_warnings.insert(member.id, warnings);
                 self.enter(conn, member.id, member.name, reader, out, registered);
             }
             ToHub::Line { conn, line, done } => {
@@ -370,8 +363,14 @@ impl Hub {
             Verb::Watch => self.watch(member, rest),
             Verb::Quiet => self.quiet(member),
             Verb::Stats => self.stats(member, rest).await,
-            Verb::Games => self.games(member),
-            Verb::Open => self.open(member, rest),
+            Verb::Games => {
+                self.refresh_correspondence(member).await;
+                self.games(member);
+            }
+            Verb::Open => {
+                self.refresh_correspondence(member).await;
+                self.open(member, rest);
+            }
             Verb::Matches => self.matches(member).await,
             Verb::Export => self.export(member, rest).await,
         }

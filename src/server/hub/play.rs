@@ -129,8 +129,8 @@ impl Hub {
     /// Keeps `action` in the store, then plays it and tells both players; a store that
     /// cannot keep it refuses it, and nothing changes.
     async fn play(&mut self, id: TableId, member: MemberId, action: &StoredAction, now: Instant) {
-        if self.shared.store.append_action(id, action).await.is_err() {
-            return self.answer(member, "srv-store-failed", &[]);
+        if let Err(error) = self.shared.store.append_action(id, action).await {
+            return self.refused(id, member, &error).await;
         }
         let Some(table) = self.tables.get_mut(&id) else {
             return;
