@@ -16,8 +16,8 @@ use crate::server::table::for_the_actor_only;
 impl Hub {
     /// A line at `member`'s table: a setting of their own, a look, a refusal of what does
     /// not exist online, or an action — from the player who must act only, committed by
-    /// the store before it is played (`commits`). At a teaching table, `conseil` is a look and the tutor an
-    /// action; at a rated one both are refused, and the refusal says why.
+    /// the store before it is played (`commits`). At a teaching table, `conseil` is a look
+    /// and the tutor an action; at a rated one both are refused, and the refusal says why.
     pub(super) async fn at_table(&mut self, member: MemberId, id: TableId, line: &str) {
         if self.tables.get(&id).is_some_and(|t| t.game.is_none()) {
             return self.answer(member, "srv-waiting-opponent", &[]);
