@@ -65,9 +65,17 @@
 //!                                        p50 22.93 ms  p99 493.73 ms  max 965.74 ms  1052 plays/s 107 MB
 //! ```
 //!
-//! (resident memory at most while measured; the server's CPU 17 % to 47 % of one core.) On
-//! this shared machine the p99 holds under 50 ms to about 1,500 players, and runs vary with
-//! the builds beside it. At 2,500 the looks (`coups`, never committed) wait as long as the
+//! (resident memory at most while measured; the server's CPU 17 % to 47 % of one core.)
+//! Later, the load average down to 4 to 6, one after the other on the same machine:
+//!
+//! ```text
+//! --clients 1000 --parties 500 --duree 60
+//!   one commit at a time   p50 10.31 ms  p99 848.54 ms  max 956.65 ms   356 plays/s  51 MB
+//!   group commits          p50  2.52 ms  p99  13.54 ms  max  27.98 ms   459 plays/s  52 MB
+//! ```
+//!
+//! On this shared machine the p99 holds under 50 ms to about 1,500 players, and runs vary
+//! with the builds beside it. At 2,500 the looks (`coups`, never committed) wait as long as the
 //! plays: what limits is then the hub itself, one task, which still waits for the store
 //! when a table is created, seated or closed and a result kept (a few `fsync`s at each
 //! match's end), and renders every line for every player, on a machine whose other builds
