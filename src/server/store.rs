@@ -13,13 +13,16 @@
 //! Statements are checked by the tests, on both backends, not at build time (`sqlx::query`,
 //! not the `query!` macros), so that building needs no database.
 //!
-//! An action is acknowledged to its player only once [`Store::append_action`] has returned:
-//! the store has committed it first (SQLite: write-ahead log, `synchronous = FULL`;
+//! An action is acknowledged to its player only once [`Store::append_action`] (or
+//! [`Store::append_actions`], for the actions of several tables at once) has returned: the
+//! store has committed it first (SQLite: write-ahead log, `synchronous = FULL`;
 //! PostgreSQL: its default, `synchronous_commit = on`), so that an acknowledged action
-//! survives `kill -9` and a power cut.
+//! survives `kill -9` and a power cut. The actions that arrive together are committed in
+//! one transaction: one wait for the disk for them all (the hub's writer, `hub::commits`).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use sqlx::Connection;
@@ -321,6 +324,12 @@ type TableRow = (
     Option<String>,
 );
 
+/// An action added to a live table's record (`$1` the table, then seq, member, line,
+/// thought_ms, at_ms); nothing is added to a closed or missing table.
+const APPEND_ACTION: &str = "INSERT INTO actions (table_id, seq, member, line, thought_ms, at_ms) \
+     SELECT $1, $2, $3, $4, $5, $6 \
+     WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL)";
+
 /// A row of `actions`: table_id, seq, member, line, thought_ms, at_ms.
 type ActionRow = (TableId, i64, MemberId, String, i64, i64);
 
@@ -529,6 +538,8 @@ pub struct Store {
     /// The server process this store writes for ([`Store::with_host`]): the host of the
     /// tables it creates.
     host: Option<String>,
+    /// The transactions that wrote actions, counted: how many waits for the disk.
+    action_commits: AtomicU64,
 }
 
 impl Store {
@@ -546,7 +557,11 @@ impl Store {
             Location::File(path) => Pool::Sqlite(open_file(path, &shown).await?),
             Location::Postgres(url) => Pool::Postgres(open_server(url, &shown).await?),
         };
-        let store = Store { pool, host: None };
+        let store = Store {
+            pool,
+            host: None,
+            action_commits: AtomicU64::new(0),
+        };
         let prepared = store.prepare(&shown).await;
         if let Err(error) = prepared {
             store.close().await;
@@ -764,20 +779,16 @@ impl Store {
         action: &StoredAction,
     ) -> Result<(), StoreError> {
         let changed = on_pool!(&self.pool, |pool| {
-            sqlx::query(
-                "INSERT INTO actions (table_id, seq, member, line, thought_ms, at_ms) \
-                 SELECT $1, $2, $3, $4, $5, $6 \
-                 WHERE EXISTS (SELECT 1 FROM game_tables WHERE id = $1 AND closed IS NULL)",
-            )
-            .bind(table)
-            .bind(action.seq)
-            .bind(action.member)
-            .bind(&action.line)
-            .bind(u64_bits(action.thought_ms))
-            .bind(u64_bits(action.at_ms))
-            .execute(pool)
-            .await
-            .map(|done| done.rows_affected())
+            sqlx::query(APPEND_ACTION)
+                .bind(table)
+                .bind(action.seq)
+                .bind(action.member)
+                .bind(&action.line)
+                .bind(u64_bits(action.thought_ms))
+                .bind(u64_bits(action.at_ms))
+                .execute(pool)
+                .await
+                .map(|done| done.rows_affected())
         })
         .map_err(|error| match refusal(&error) {
             Some(ErrorKind::UniqueViolation) => StoreError::SeqTaken {
@@ -786,10 +797,78 @@ impl Store {
             },
             _ => member_refused(error, action.member),
         })?;
+        self.action_commits.fetch_add(1, Ordering::Relaxed);
         if changed == 0 {
             return Err(StoreError::NoLiveTable(table));
         }
         Ok(())
+    }
+
+    /// The actions of `batch`, each added to its table's record as by
+    /// [`Store::append_action`], in ONE transaction: one commit, one wait for the disk, for
+    /// them all. Each has its own answer, in the batch's order: an action refused (a closed
+    /// table, a place already taken, a store that cannot write) is refused alone, and the
+    /// others are kept — when the transaction meets an error, it is undone and each action
+    /// written again on its own, so that only the refused ones fail.
+    pub async fn append_actions(
+        &self,
+        batch: &[(TableId, StoredAction)],
+    ) -> Vec<Result<(), StoreError>> {
+        if let [(table, action)] = batch {
+            return vec![self.append_action(*table, action).await];
+        }
+        if let Ok(answers) = self.append_together(batch).await {
+            return answers;
+        }
+        let mut answers = Vec::with_capacity(batch.len());
+        for (table, action) in batch {
+            answers.push(self.append_action(*table, action).await);
+        }
+        answers
+    }
+
+    /// The actions of `batch` in one transaction, each answered; an error undoes them all.
+    async fn append_together(
+        &self,
+        batch: &[(TableId, StoredAction)],
+    ) -> Result<Vec<Result<(), StoreError>>, StoreError> {
+        let changed = on_pool!(&self.pool, |pool| {
+            let mut tx = pool.begin().await?;
+            let mut changed = Vec::with_capacity(batch.len());
+            for (table, action) in batch {
+                let done = sqlx::query(APPEND_ACTION)
+                    .bind(table)
+                    .bind(action.seq)
+                    .bind(action.member)
+                    .bind(&action.line)
+                    .bind(u64_bits(action.thought_ms))
+                    .bind(u64_bits(action.at_ms))
+                    .execute(&mut *tx)
+                    .await?;
+                changed.push(done.rows_affected());
+            }
+            tx.commit().await?;
+            changed
+        });
+        self.action_commits.fetch_add(1, Ordering::Relaxed);
+        Ok(batch
+            .iter()
+            .zip(changed)
+            .map(|(&(table, _), changed)| {
+                if changed == 0 {
+                    Err(StoreError::NoLiveTable(table))
+                } else {
+                    Ok(())
+                }
+            })
+            .collect())
+    }
+
+    /// How many transactions have written actions since the store was opened: fewer than
+    /// the actions when they were committed together.
+    #[must_use]
+    pub fn action_commits(&self) -> u64 {
+        self.action_commits.load(Ordering::Relaxed)
     }
 
     /// A live table closed: it is no longer rebuilt at a restart, and nothing more is written
@@ -1417,6 +1496,8 @@ mod tests {
         a_seed_keeps_all_its_64_bits,
         a_result_and_the_ratings_it_moved_are_kept_together_and_counted,
         an_action_at_a_place_already_taken_is_refused_and_the_first_kept,
+        actions_of_many_tables_arriving_together_are_one_commit,
+        an_action_refused_in_a_batch_is_refused_alone_and_the_others_kept,
         a_seat_or_member_that_does_not_exist_is_refused,
         another_program_database_is_refused,
         a_store_from_a_newer_tablier_is_refused,
@@ -1732,6 +1813,87 @@ mod tests {
             "{again:?}"
         );
         assert_eq!(store.live_tables().await.unwrap()[0].actions, [first]);
+        store.close().await;
+    }
+
+    /// Action `seq` of `member`: `lancer`.
+    fn an_action(member: MemberId, seq: i64) -> StoredAction {
+        StoredAction {
+            seq,
+            member,
+            line: "lancer".to_owned(),
+            thought_ms: 10,
+            at_ms: 1_700_000_000_000,
+        }
+    }
+
+    async fn actions_of_many_tables_arriving_together_are_one_commit(kind: Kind) {
+        let scratch = Scratch::on(kind, "batch").await;
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let mut batch = Vec::new();
+        for _ in 0..5 {
+            let table = one_table(&store, anne).await;
+            batch.push((table, an_action(anne, 1)));
+        }
+        let before = store.action_commits();
+        let answers = store.append_actions(&batch).await;
+        assert!(answers.iter().all(Result::is_ok), "{answers:?}");
+        assert_eq!(store.action_commits(), before + 1);
+        let live = store.live_tables().await.unwrap();
+        for ((table, action), kept) in batch.iter().zip(&live) {
+            assert_eq!(kept.id, *table);
+            assert_eq!(kept.actions, std::slice::from_ref(action));
+        }
+        store.close().await;
+    }
+
+    async fn an_action_refused_in_a_batch_is_refused_alone_and_the_others_kept(kind: Kind) {
+        let scratch = Scratch::on(kind, "batch-refused").await;
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let (first, taken, closed, last) = (
+            one_table(&store, anne).await,
+            one_table(&store, anne).await,
+            one_table(&store, anne).await,
+            one_table(&store, anne).await,
+        );
+        let there = StoredAction {
+            line: "doubler".to_owned(),
+            ..an_action(anne, 1)
+        };
+        store.append_action(taken, &there).await.unwrap();
+        store
+            .close_table(closed, TableEnd::Abandoned)
+            .await
+            .unwrap();
+        let batch = [
+            (first, an_action(anne, 1)),
+            (taken, an_action(anne, 1)),
+            (closed, an_action(anne, 1)),
+            (last, an_action(anne, 1)),
+        ];
+        let answers = store.append_actions(&batch).await;
+        assert!(answers[0].is_ok(), "{answers:?}");
+        assert!(
+            matches!(answers[1], Err(StoreError::SeqTaken { table: t, seq: 1 }) if t == taken),
+            "{answers:?}"
+        );
+        assert!(
+            matches!(answers[2], Err(StoreError::NoLiveTable(t)) if t == closed),
+            "{answers:?}"
+        );
+        assert!(answers[3].is_ok(), "{answers:?}");
+        let live = store.live_tables().await.unwrap();
+        let actions = |id: TableId| {
+            live.iter()
+                .find(|t| t.id == id)
+                .map(|t| t.actions.clone())
+                .unwrap()
+        };
+        assert_eq!(actions(first), [an_action(anne, 1)]);
+        assert_eq!(actions(taken), [there]);
+        assert_eq!(actions(last), [an_action(anne, 1)]);
         store.close().await;
     }
 

@@ -218,13 +218,14 @@ impl Hub {
     /// The days of the correspondence tables: a warning once less than a day is left, told
     /// to the player on turn if they are here (else at their login) and noted in the store,
     /// so that it is given once whatever the restarts; and the match lost by the player on
-    /// turn when none is.
+    /// turn when none is. A table whose action is being committed is looked at once it is
+    /// played.
     pub(super) async fn deadlines(&mut self) {
         let now = now_ms();
         let due: Vec<(TableId, Side, bool)> = self
             .tables
             .iter()
-            .filter(|(_, t)| t.correspondence.is_some())
+            .filter(|(id, t)| t.correspondence.is_some() && !self.committing.contains_key(id))
             .filter_map(|(&id, t)| {
                 let side = t.game.as_ref()?.to_act()?;
                 let deadline = t.deadline_ms();

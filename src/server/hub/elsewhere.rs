@@ -76,6 +76,11 @@ impl Hub {
         };
         let live: HashSet<TableId> = stored.iter().map(|kept| kept.id).collect();
         for kept in stored {
+            // A table whose action is being committed is as this process will have it once
+            // the commit's answer is back: read again now, it would be played twice.
+            if self.committing.contains_key(&kept.id) {
+                continue;
+            }
             if let Some(table) = self.tables.get(&kept.id)
                 && (table.correspondence.is_none() || same(table, &kept))
             {
@@ -88,7 +93,7 @@ impl Hub {
             }
         }
         for id in self.correspondence_of(member) {
-            if !live.contains(&id) {
+            if !live.contains(&id) && !self.committing.contains_key(&id) {
                 self.forget(id);
             }
         }

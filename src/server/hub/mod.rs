@@ -1,16 +1,18 @@
 //! The hub: the one task that owns the lobby and every table. Connections hand it the lines
 //! of logged-in members ([`ToHub`]); it answers each, tells the others what they must know,
-//! each in their own words, and writes every accepted action to the store before anyone is
-//! told of it. One owner, one order: two players can never act at once on one game.
+//! each in their own words, and has every accepted action committed by the store before
+//! anyone is told of it. One owner, one order: two players can never act at once on one
+//! game. The hub does not wait for the disk: the actions of many tables are committed
+//! together by a writer task while that table's later messages wait (`commits`).
 //!
 //! Here: members coming and going, a line's dispatch, and the words and lines sent; the
-//! lobby's commands in `lobby`, a table's game in `play`.
+//! lobby's commands in `lobby`, a table's game in `play`, the commits in `commits`.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 use crate::i18n::{Arg, Lang};
 use crate::net::VoiceSetting;
@@ -19,6 +21,7 @@ use crate::rules::Side;
 use crate::session::commands::Lexicon;
 use crate::session::{CommandId, Event, NewGame};
 
+mod commits;
 mod correspondence;
 mod elsewhere;
 mod export;
@@ -70,12 +73,37 @@ pub struct Hub {
     /// The warnings to give a member logging in, already noted in the store
     /// ([`Hub::warnings_due`]).
     login_warnings: HashMap<MemberId, Vec<TableId>>,
+    /// The actions handed to the writer.
+    commits: mpsc::UnboundedSender<commits::Commit>,
+    /// The writer's answers, until [`Hub::run`] takes them.
+    answers: Option<mpsc::UnboundedReceiver<commits::Committed>>,
+    /// The tables whose action is being committed, with what waits for it.
+    committing: HashMap<TableId, commits::Committing>,
+    /// The connections whose login waits at a committing table: their lines wait too.
+    parked_conns: HashMap<ConnId, TableId>,
+    /// The `done` token of the line being answered: an action takes it along while it is
+    /// committed.
+    answering: Option<oneshot::Sender<()>>,
 }
 
 impl Hub {
-    /// A hub with no one connected and no table.
+    /// A hub with no one connected and no table, and its writer started.
     #[must_use]
     pub fn new(shared: Arc<Shared>, read_table: TableReader, seed: Option<u64>) -> Hub {
+        let (commits, asked) = mpsc::unbounded_channel();
+        let (answered, answers) = mpsc::unbounded_channel();
+        tokio::spawn(commits::write(Arc::clone(&shared), asked, answered));
+        Hub::with_writer(shared, read_table, seed, commits, answers)
+    }
+
+    /// A hub whose actions go to `commits` and whose answers come from `answers`.
+    fn with_writer(
+        shared: Arc<Shared>,
+        read_table: TableReader,
+        seed: Option<u64>,
+        commits: mpsc::UnboundedSender<commits::Commit>,
+        answers: mpsc::UnboundedReceiver<commits::Committed>,
+    ) -> Hub {
         let lexicon = Lexicon::new(shared.words.loc(Lang::Fr));
         Hub {
             shared,
@@ -91,6 +119,11 @@ impl Hub {
             ratings: HashMap::new(),
             opened: HashMap::new(),
             login_warnings: HashMap::new(),
+            commits,
+            answers: Some(answers),
+            committing: HashMap::new(),
+            parked_conns: HashMap::new(),
+            answering: None,
         }
     }
 
@@ -120,6 +153,9 @@ impl Hub {
 
     /// Answers the connections until they are all gone and the server stops.
     pub async fn run(mut self, mut inbox: mpsc::Receiver<ToHub>) {
+        let Some(mut answers) = self.answers.take() else {
+            return;
+        };
         let mut tick = tokio::time::interval(CLOCK_TICK);
         tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
         loop {
@@ -128,12 +164,18 @@ impl Hub {
                     Some(message) => self.on(message).await,
                     None => break,
                 },
+                Some(answer) = answers.recv() => self.committed(answer).await,
                 _ = tick.tick() => self.clocks().await,
             }
         }
     }
 
+    /// One message of a connection: answered now, or, when it touches a table whose
+    /// action is being committed, once that action is played (`commits`).
     async fn on(&mut self, message: ToHub) {
+        if let Some(id) = self.parked_at(&message) {
+            return self.park(id, message);
+        }
         match message {
             ToHub::In {
                 conn,
@@ -142,6 +184,7 @@ impl Hub {
                 out,
                 registered,
             } => {
+                self.parked_conns.remove(&conn);
                 // The rating `qui` shows, read once.
                 self.rating_of(member.id).await;
                 self.refresh_correspondence(member.id).await;
@@ -151,9 +194,11 @@ impl Hub {
             }
             ToHub::Line { conn, line, done } => {
                 if let Some(&member) = self.conns.get(&conn) {
+                    self.answering = Some(done);
                     self.line(member, &line).await;
                 }
-                drop(done);
+                // Answered, unless an action took it along to its commit.
+                self.answering = None;
             }
             ToHub::Gone { conn } => self.gone(conn),
         }

@@ -1,5 +1,6 @@
 //! A table's game: a line of a seated player (a setting of their own, a look, an action of
-//! the player who must act), the action kept then played and told, the clock, the end.
+//! the player who must act), the action kept (`commits`) then played and told, the clock,
+//! the end.
 
 use std::time::Instant;
 
@@ -14,9 +15,9 @@ use crate::server::table::for_the_actor_only;
 
 impl Hub {
     /// A line at `member`'s table: a setting of their own, a look, a refusal of what does
-    /// not exist online, or an action — from the player who must act only, kept by the
-    /// store before it is played. At a teaching table, `conseil` is a look and the tutor an
-    /// action; at a rated one both are refused, and the refusal says why.
+    /// not exist online, or an action — from the player who must act only, committed by
+    /// the store before it is played (`commits`). At a teaching table, `conseil` is a look
+    /// and the tutor an action; at a rated one both are refused, and the refusal says why.
     pub(super) async fn at_table(&mut self, member: MemberId, id: TableId, line: &str) {
         if self.tables.get(&id).is_some_and(|t| t.game.is_none()) {
             return self.answer(member, "srv-waiting-opponent", &[]);
@@ -59,7 +60,7 @@ impl Hub {
             }
             _ => {}
         }
-        self.act(member, id, line).await;
+        self.act(member, id, line);
     }
 
     /// A setting that is `member`'s own (`notation`, `verbosité`, `parole`…), at table `id`:
@@ -100,7 +101,7 @@ impl Hub {
         true
     }
 
-    async fn act(&mut self, member: MemberId, id: TableId, line: &str) {
+    fn act(&mut self, member: MemberId, id: TableId, line: &str) {
         let Some(table) = self.tables.get(&id) else {
             return;
         };
@@ -123,15 +124,17 @@ impl Hub {
         }
         let now = Instant::now();
         let action = table.action(member, line, now, super::correspondence::now_ms());
-        self.play(id, member, &action, now).await;
+        self.commit(id, member, action, now);
     }
 
-    /// Keeps `action` in the store, then plays it and tells both players; a store that
-    /// cannot keep it refuses it, and nothing changes.
-    async fn play(&mut self, id: TableId, member: MemberId, action: &StoredAction, now: Instant) {
-        if let Err(error) = self.shared.store.append_action(id, action).await {
-            return self.refused(id, member, &error).await;
-        }
+    /// Plays `action`, committed by the store, and tells both players and the watchers.
+    pub(super) async fn play(
+        &mut self,
+        id: TableId,
+        member: MemberId,
+        action: &StoredAction,
+        now: Instant,
+    ) {
         let Some(table) = self.tables.get_mut(&id) else {
             return;
         };
@@ -210,14 +213,15 @@ impl Hub {
         }
     }
 
-    /// The clocks: warnings told to both players, and a fall played as an action.
+    /// The clocks: warnings told to both players, and a fall played as an action. A table
+    /// whose action is being committed is looked at once it is played.
     pub(super) async fn clocks(&mut self) {
         self.deadlines().await;
         let now = Instant::now();
         let ids: Vec<TableId> = self
             .tables
             .iter()
-            .filter(|(_, t)| t.game.is_some())
+            .filter(|(id, t)| t.game.is_some() && !self.committing.contains_key(id))
             .map(|(&id, _)| id)
             .collect();
         for id in ids {
@@ -232,8 +236,7 @@ impl Hub {
                 }
             }
             if let Some(action) = fallen {
-                let member = action.member;
-                self.play(id, member, &action, now).await;
+                self.commit(id, action.member, action, now);
             }
         }
     }
