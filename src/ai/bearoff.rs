@@ -3,8 +3,8 @@
 //! rolls needed to bear them all off, playing each roll to finish soonest on average — and
 //! the distribution of rolls needed to bear off the *first* checker, for saving gammons.
 //!
-//! It is computed at first use (about 60 ms of CPU in a release build, 0.36 s before issue 33)
-//! and kept in memory. Two such
+//! It is computed at first use (58 to 82 ms of CPU in a release build on the busy 2-core
+//! development machine, 0.36 s before issue 33) and kept in memory. Two such
 //! one-sided distributions give the chances of a pure bear-off (both sides home, no
 //! contact left): the side on roll wins when it needs no more rolls than the other.
 //! Treating the two sides as independent is gnubg's one-sided approximation; it is exact
