@@ -1,11 +1,14 @@
-//! The CPU time of one legal-play generator over the gnubg fixture, for a machine too busy
+//! The CPU time of the legal-play generators over the gnubg fixture, for a machine too busy
 //! for wall-clock benchmarks: the time the thread actually ran (Linux's schedstat), not the
 //! time it waited for a core.
 //!
-//! `cargo run --release --example movegen_cpu -- [plays|positions|general|bkgm] [rounds]`
+//! `cargo run --release --example movegen_cpu -- [plays|positions|general|bkgm|paired] [rounds]`
 //! (`general`: the general generator that serves most games of the family) prints the
-//! CPU nanoseconds per round (all 2,993 cases) and the plays per CPU second; run under
-//! `valgrind --tool=callgrind` with few rounds it also gives instruction counts.
+//! CPU nanoseconds per round (all 2,993 cases) and the plays per CPU second. `paired` times
+//! `plays`, `positions` and `bkgm` in turn, round after round, in one process, so that the
+//! machine's load falls on all three alike, and prints how many times faster than `bkgm`
+//! each of tablier's is. Run under `valgrind --tool=callgrind` with few rounds it also gives
+//! instruction counts.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -13,10 +16,62 @@ use std::time::Instant;
 #[path = "../benches/common/fixture.rs"]
 mod fixture;
 
+use fixture::Case;
+use tablier::rules::{LegalPlay, Position};
+
 /// The nanoseconds this thread has run on a core, where Linux tells; `None` elsewhere.
 fn cpu_ns() -> Option<u64> {
     let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     stat.split_whitespace().next()?.parse().ok()
+}
+
+/// One generator with its reused buffers.
+struct Generator {
+    which: String,
+    plays: Vec<LegalPlay>,
+    positions: Vec<Position>,
+}
+
+impl Generator {
+    fn new(which: &str) -> Generator {
+        Generator {
+            which: which.to_owned(),
+            plays: Vec::new(),
+            positions: Vec::new(),
+        }
+    }
+
+    /// One round: every case once; the number of plays found.
+    fn round(&mut self, cases: &[Case]) -> usize {
+        let mut total = 0;
+        for c in black_box(cases) {
+            total += match self.which.as_str() {
+                "plays" => {
+                    c.ours.legal_plays_into(c.dice, &mut self.plays);
+                    self.plays.len()
+                }
+                "general" => c.ours.legal_plays_general(c.dice).len(),
+                "bkgm" => {
+                    bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice)
+                        .len()
+                }
+                _ => {
+                    c.ours.positions_after_into(c.dice, &mut self.positions);
+                    self.positions.len()
+                }
+            };
+        }
+        total
+    }
+}
+
+/// The CPU and wall nanoseconds of one round of `generator`.
+fn timed(generator: &mut Generator, cases: &[Case]) -> (f64, f64) {
+    let (cpu0, wall0) = (cpu_ns(), Instant::now());
+    black_box(generator.round(cases));
+    let wall = wall0.elapsed().as_nanos() as f64;
+    let cpu = cpu_ns().zip(cpu0).map_or(wall, |(b, a)| (b - a) as f64);
+    (cpu, wall)
 }
 
 fn main() {
@@ -28,41 +83,39 @@ fn main() {
         .iter()
         .map(|c| c.ours.positions_after(c.dice).len())
         .sum();
-
-    let mut play_buf = Vec::new();
-    let mut pos_buf = Vec::new();
-    let mut round = || -> usize {
-        let mut total = 0;
-        for c in black_box(&cases) {
-            total += match which.as_str() {
-                "plays" => {
-                    c.ours.legal_plays_into(c.dice, &mut play_buf);
-                    play_buf.len()
-                }
-                "general" => c.ours.legal_plays_general(c.dice).len(),
-                "bkgm" => {
-                    bkgm::legal_positions_with::<bkgm::ClassicRules, 15>(c.theirs, &c.theirs_dice)
-                        .len()
-                }
-                _ => {
-                    c.ours.positions_after_into(c.dice, &mut pos_buf);
-                    pos_buf.len()
-                }
-            };
-        }
-        total
+    let names: Vec<&str> = if which == "paired" {
+        vec!["plays", "positions", "bkgm"]
+    } else {
+        vec![which.as_str()]
     };
-    round();
-    let (cpu0, wall0) = (cpu_ns(), Instant::now());
-    for _ in 0..rounds {
-        black_box(round());
+    let mut generators: Vec<Generator> = names.iter().map(|n| Generator::new(n)).collect();
+    let mut totals = vec![(0.0, 0.0); generators.len()];
+    for g in &mut generators {
+        g.round(&cases);
     }
-    let wall = wall0.elapsed().as_nanos() as f64;
-    let cpu = cpu_ns().zip(cpu0).map_or(wall, |(b, a)| (b - a) as f64);
-    let per_round = cpu / f64::from(rounds);
-    println!(
-        "{which}: {per_round:.0} CPU ns per round, {:.2} M plays per CPU second (wall {:.0} ns per round)",
-        plays as f64 / per_round * 1e3,
-        wall / f64::from(rounds)
-    );
+    for _ in 0..rounds {
+        for (g, total) in generators.iter_mut().zip(&mut totals) {
+            let (cpu, wall) = timed(g, &cases);
+            total.0 += cpu;
+            total.1 += wall;
+        }
+    }
+    let per_round: Vec<f64> = totals
+        .iter()
+        .map(|(cpu, _)| cpu / f64::from(rounds))
+        .collect();
+    for ((name, cpu), (_, wall)) in names.iter().zip(&per_round).zip(&totals) {
+        println!(
+            "{name}: {cpu:.0} CPU ns per round, {:.2} M plays per CPU second (wall {:.0} ns per round)",
+            plays as f64 / cpu * 1e3,
+            wall / f64::from(rounds)
+        );
+    }
+    if let [plays, positions, bkgm] = per_round[..] {
+        println!(
+            "against bkgm: plays {:.2}× as fast, positions {:.2}× as fast",
+            bkgm / plays,
+            bkgm / positions
+        );
+    }
 }

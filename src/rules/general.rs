@@ -12,7 +12,9 @@
 //! Fevga's rule A; Fevga's rule B unless nothing else is left), then the plays that use the
 //! most dice are kept, and of one die of a mixed roll the higher when it can be played.
 
-use rustc_hash::FxHashSet as HashSet;
+use std::hash::{Hash, Hasher};
+
+use rustc_hash::FxHashMap as HashMap;
 
 use super::dice::{Dice, Die};
 use super::game::{BAR, OFF};
@@ -60,11 +62,6 @@ pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
     if let Some(own) = pos.rules().hooks.plays {
         return own(pos, dice);
     }
-    let mut search = Search {
-        candidates: Vec::new(),
-        found: HashSet::default(),
-        seen: HashSet::default(),
-    };
     let mut sorted: arrayvec::ArrayVec<Die, 4> = dice.iter().copied().collect();
     let ordered = smaller_first(pos.rules(), dice);
     if ordered {
@@ -72,7 +69,15 @@ pub fn rest_of_turn(pos: &Position, dice: &[Die]) -> Vec<LegalPlay> {
     } else {
         sorted.sort_by(|a, b| b.cmp(a));
     }
-    search.walk(*pos, &sorted, ordered, &mut Vec::new());
+    let mut search = Search {
+        dice: &sorted,
+        ordered,
+        candidates: Vec::new(),
+        visited: HashMap::default(),
+        steps: Play::new(),
+    };
+    let all = (1u8 << sorted.len()) - 1;
+    search.walk(*pos, all);
     select(pos, dice, search.candidates)
 }
 
@@ -83,51 +88,108 @@ pub fn smaller_first(rules: &RuleSet, dice: &[Die]) -> bool {
     rules.dice.order == DieOrder::SmallerFirst && dice.len() == 2 && dice[0] != dice[1]
 }
 
-/// Every end of a play reached, and what was already searched.
-struct Search {
+/// One search: every end of a play reached, and what was already searched.
+///
+/// The dice left are a mask over the sorted dice. Equal dice are interchangeable, so a mask
+/// always keeps the first ones of a run of equal dice (a die is taken from the end of its
+/// run): one mask per multiset of dice left, at most 16 of them.
+struct Search<'a> {
+    /// The dice of the turn, sorted in the order they are tried.
+    dice: &'a [Die],
+    /// Whether the dice are played only in their order (the smaller first).
+    ordered: bool,
     /// Each distinct position reached (the mover still on roll), with the steps that first
-    /// reached it.
-    candidates: Vec<(Vec<Step>, Position)>,
-    /// The candidates' positions with the number of steps that reached them.
-    found: HashSet<(Position, usize)>,
-    /// The (position, dice left) pairs already searched from.
-    seen: HashSet<(Position, arrayvec::ArrayVec<Die, 4>)>,
+    /// reached it: one per position and number of steps.
+    candidates: Vec<(Play, Position)>,
+    /// For each position reached, the masks of dice left it was searched with (bit `mask`):
+    /// one look-up per position reached, where a set of (position, dice left) and a set of
+    /// (position, steps) had made hashing most of the search's time (issue 33).
+    visited: HashMap<Visited, u16>,
+    /// The steps from the start to the position being searched.
+    steps: Play,
 }
 
-impl Search {
-    /// Searches every play from `pos` with the dice `left`; `ordered`: only in the order
-    /// given (the smaller die first).
-    fn walk(&mut self, pos: Position, left: &[Die], ordered: bool, steps: &mut Vec<Step>) {
-        let key: arrayvec::ArrayVec<Die, 4> = left.iter().copied().collect();
-        if !self.seen.insert((pos, key)) {
+impl Search<'_> {
+    /// Searches every play from `pos` with the dice of mask `left`.
+    fn walk(&mut self, pos: Position, left: u8) {
+        let searched = self.visited.entry(Visited(pos)).or_insert(0);
+        if *searched & (1 << left) != 0 {
             return;
         }
-        if self.found.insert((pos, steps.len())) {
-            self.candidates.push((steps.clone(), pos));
+        // Reached before with as many dice left (the other die of a mixed roll): the same
+        // number of steps, so not a new end, though its dice are searched.
+        let new_end = *searched & SAME_COUNT[left.count_ones() as usize] == 0;
+        *searched |= 1 << left;
+        if new_end {
+            self.candidates.push((self.steps, pos));
         }
         let mut tried: arrayvec::ArrayVec<Die, 4> = arrayvec::ArrayVec::new();
-        for (i, &die) in left.iter().enumerate() {
-            if tried.contains(&die) || (ordered && i > 0) {
+        for i in 0..self.dice.len() {
+            let die = self.dice[i];
+            if left & (1 << i) == 0 || tried.contains(&die) {
+                continue;
+            }
+            // In order, only the first die left may be played.
+            if self.ordered && left.trailing_zeros() as usize != i {
                 continue;
             }
             tried.push(die);
-            let mut rest: arrayvec::ArrayVec<Die, 4> = left.iter().copied().collect();
-            rest.remove(i);
+            // The last die of this run of equal dice still left.
+            let mut last = i;
+            while last + 1 < self.dice.len()
+                && self.dice[last + 1] == die
+                && left & (1 << (last + 1)) != 0
+            {
+                last += 1;
+            }
+            let rest = left & !(1 << last);
             for from in sources(&pos) {
                 if let Some((step, next)) = step_from(&pos, from, die) {
-                    steps.push(step);
-                    self.walk(next, &rest, ordered, steps);
-                    steps.pop();
+                    self.steps.push(step);
+                    self.walk(next, rest);
+                    self.steps.pop();
                 }
                 if pos.rules().backward
                     && let Some((step, next)) = step_back(&pos, from, die)
                 {
-                    steps.push(step);
-                    self.walk(next, &rest, ordered, steps);
-                    steps.pop();
+                    self.steps.push(step);
+                    self.walk(next, rest);
+                    self.steps.pop();
                 }
             }
         }
+    }
+}
+
+/// `SAME_COUNT[n]`: the masks of dice left (bit `mask`) that leave `n` dice.
+const SAME_COUNT: [u16; 5] = {
+    let mut table = [0; 5];
+    let mut mask = 0;
+    while mask < 16 {
+        table[(mask as u8).count_ones() as usize] |= 1 << mask;
+        mask += 1;
+    }
+    table
+};
+
+/// A position as a key of [`Search::visited`]: compared whole, hashed by what a step
+/// changes (both sides' checkers and pins), eight bytes at a time. The derived hash, field
+/// by field and byte by byte, cost more than the rest of the search.
+#[derive(PartialEq, Eq)]
+struct Visited(Position);
+
+impl Hash for Visited {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        let pos = &self.0;
+        for points in [&pos.checkers.green, &pos.checkers.black] {
+            let word =
+                |at: usize| u64::from_le_bytes(points[at..at + 8].try_into().unwrap_or_default());
+            state.write_u64(word(0));
+            state.write_u64(word(8));
+            state.write_u64(word(16));
+            state.write_u16(u16::from_le_bytes([points[24], points[25]]));
+        }
+        state.write_u64(u64::from(pos.pinned.green) << 32 | u64::from(pos.pinned.black));
     }
 }
 
@@ -321,56 +383,53 @@ enum Landing {
 
 /// Keeps, of the candidate ends, the legal plays (see the module's doc), each with the
 /// opponent on roll.
-fn select(pos: &Position, dice: &[Die], candidates: Vec<(Vec<Step>, Position)>) -> Vec<LegalPlay> {
+fn select(pos: &Position, dice: &[Die], candidates: Vec<(Play, Position)>) -> Vec<LegalPlay> {
     let rules = pos.rules();
     let me = pos.turn();
-    let judged: Vec<(Vec<Step>, Position, TurnEnd)> = candidates
+    // Each end the turn may stop on, and whether it is allowed outright.
+    let mut allowed: Vec<(Play, Position, bool)> = candidates
         .into_iter()
-        .map(|(steps, after)| {
-            let verdict = rules.hooks.judge_turn_end(&after, me);
-            (steps, after, verdict)
-        })
-        .filter(|(_, _, v)| !matches!(v, TurnEnd::Forbidden(_)))
+        .filter_map(
+            |(play, after)| match rules.hooks.judge_turn_end(&after, me) {
+                TurnEnd::Forbidden(_) => None,
+                verdict => Some((play, after, verdict == TurnEnd::Allowed)),
+            },
+        )
         .collect();
-    let clean_move = judged
+    let clean_move = allowed
         .iter()
-        .any(|(s, _, v)| !s.is_empty() && *v == TurnEnd::Allowed);
-    let allowed: Vec<(Vec<Step>, Position)> = judged
-        .into_iter()
-        .filter(|(_, _, v)| *v == TurnEnd::Allowed || !clean_move)
-        .map(|(s, p, _)| (s, p))
-        .collect();
-    let mut allowed = allowed;
+        .any(|(play, _, clean)| !play.is_empty() && *clean);
+    allowed.retain(|(_, _, clean)| *clean || !clean_move);
     if rules.failure == Failure::WholeOrNothing {
         // A game whose stage is played whole or not at all (Pin, `variants.md` §2.13); a
         // play that bears off the last checker is whole, the game being over (decided: else
         // a last checker could never leave, a roll having two dice).
-        allowed.retain(|(s, p)| s.len() == dice.len() || p.finished(me));
+        allowed.retain(|(play, p, _)| play.len() == dice.len() || p.finished(me));
     }
-    let most = allowed.iter().map(|(s, _)| s.len()).max().unwrap_or(0);
+    let most = allowed
+        .iter()
+        .map(|(play, _, _)| play.len())
+        .max()
+        .unwrap_or(0);
     if most == 0 {
         return Vec::new();
     }
-    let mut kept: Vec<(Vec<Step>, Position)> = allowed
-        .into_iter()
-        .filter(|(s, _)| s.len() == most)
-        .collect();
+    allowed.retain(|(play, _, _)| play.len() == most);
     let big = dice.iter().copied().max();
     let mixed = dice.len() == 2 && dice[0] != dice[1];
     if most == 1 && mixed && rules.dice.one_die == OneDie::Higher && !smaller_first(rules, dice) {
-        let with_big = |s: &[Step]| s[0].die == big;
-        if kept.iter().any(|(s, _)| with_big(s)) {
-            kept.retain(|(s, _)| with_big(s));
+        let with_big = |play: &Play| play.steps()[0].die == big;
+        if allowed.iter().any(|(play, _, _)| with_big(play)) {
+            allowed.retain(|(play, _, _)| with_big(play));
         }
     }
-    let mut seen = HashSet::default();
-    kept.into_iter()
-        .filter(|(_, p)| seen.insert(*p))
-        .filter_map(|(steps, after)| {
-            Some(LegalPlay {
-                play: Play::from_steps(&steps)?,
-                after: after.with_turn(!me),
-            })
+    // The search keeps one end per position and number of steps, and all these use as
+    // many steps: no position is listed twice.
+    allowed
+        .into_iter()
+        .map(|(play, after, _)| LegalPlay {
+            play,
+            after: after.with_turn(!me),
         })
         .collect()
 }

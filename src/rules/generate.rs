@@ -309,14 +309,14 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
         let theirs = &pos.checkers[!me];
         // Only the points the opponent holds can be other than open.
         debug_assert_eq!(G::landing(0), Landing::Open, "an empty point is open");
+        // Every point in turn, without a branch: which opposing points are taken was as
+        // hard to predict as it was to test.
         let (mut open, mut blots) = (BOARD, 0);
-        for q in Highest(occupied(theirs) & BOARD) {
+        for (q, &count) in theirs.iter().enumerate().take(25).skip(1) {
             let p = bit(usize::from(G::opposite(q as u8)));
-            match G::landing(theirs[q]) {
-                Landing::Open => {}
-                Landing::Hit => blots |= p,
-                Landing::Closed => open &= !p,
-            }
+            let landing = G::landing(count);
+            blots |= p * u32::from(landing == Landing::Hit);
+            open &= !(p * u32::from(landing == Landing::Closed));
         }
         debug_assert!(
             !G::HITS || !G::bear_off_blocked(theirs),
@@ -468,13 +468,45 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
         true
     }
 
-    /// Moves from `from` with `die` as move number `depth`, adds the result, and takes the
-    /// move back.
+    /// Adds the entry for the first `depth` moves and a last one from `from` with `die`,
+    /// which [`Reach::movable`] allowed; returns whether it did, as [`Reach::push`].
+    ///
+    /// The last move of a play is never applied to the search's checkers: the entry is the
+    /// position before the turn with the moves replayed on it, so only the move, its hit and
+    /// the postillon are written, and put back. Most moves searched are last moves, and
+    /// applying and taking back each was a good part of the search's time (issue 33).
     #[inline(always)]
-    fn push_moved(&mut self, depth: usize, from: usize, die: Die) {
-        let undo = self.apply(depth, from, die);
-        self.push(depth + 1);
-        self.undo(undo);
+    fn push_last(&mut self, depth: usize, from: usize, die: Die) -> bool {
+        let to = from.saturating_sub(usize::from(die.value()));
+        let hit = bit(to) & self.blots & !self.hits;
+        self.moves[depth] = (from as u8, to as u8);
+        let (hits, postillon) = (self.hits, self.postillon);
+        self.hits |= hit;
+        if postillon.is_some() {
+            self.postillon = (to > 6).then_some(to as u8);
+        }
+        let pushed = self.push(depth + 1);
+        if T::STEPS
+            && pushed
+            && let Some(entry) = self.out.last_mut()
+        {
+            // Written into the entry, never into `steps` first: the entry copies `steps`
+            // whole, and reading back a step just written there, byte by byte, stalled the
+            // processor at every play.
+            entry.set_step(
+                depth,
+                Step {
+                    from: from as u8,
+                    to: to as u8,
+                    die: Some(die),
+                    hit: hit != 0,
+                    pin: false,
+                },
+            );
+        }
+        self.hits = hits;
+        self.postillon = postillon;
+        pushed
     }
 
     /// A mixed roll: both dice, the higher first then the lower first; else the higher die
@@ -496,7 +528,7 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
                 if a + b_pips == b {
                     routes |= bit(b);
                 }
-                self.push_moved(1, a, small);
+                self.push_last(1, a, small);
             }
             self.undo(undo);
         }
@@ -534,21 +566,29 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
                     {
                         continue;
                     }
-                    self.push_moved(1, b, big);
+                    self.push_last(1, b, big);
                 }
                 self.undo(undo);
             }
         }
         if self.out.is_empty() {
             for b in Highest(big_first) {
-                self.push_moved(0, b, big);
+                self.push_last(0, b, big);
             }
         }
         if self.out.is_empty() {
             for a in Highest(small_first) {
-                self.push_moved(0, a, small);
+                self.push_last(0, a, small);
             }
         }
+    }
+
+    /// Drops every entry but the last, which uses `dice` dice, more than they did.
+    fn keep_only_last(&mut self, dice: usize) {
+        let last = self.out.pop().expect("just pushed");
+        self.out.clear();
+        self.out.push(last);
+        self.best = dice;
     }
 
     /// A double, die number `depth` onwards, from sources no higher than `max_from`; keeps
@@ -557,8 +597,18 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
         if depth == self.dice {
             return false;
         }
+        let sources = self.movable(die.value(), max_from);
+        if depth + 1 == self.dice {
+            // The last die: nothing can follow, and no shorter play is kept beside these.
+            for from in Highest(sources) {
+                if self.push_last(depth, from, die) && depth + 1 > self.best {
+                    self.keep_only_last(depth + 1);
+                }
+            }
+            return sources != 0;
+        }
         let mut played = false;
-        for from in Highest(self.movable(die.value(), max_from)) {
+        for from in Highest(sources) {
             // After entering, or once the postillon stops leading, any checker may follow.
             let next_max = if from == BAR || self.postillon.is_some() {
                 24
@@ -567,14 +617,12 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
             };
             let undo = self.apply(depth, from, die);
             let continued = self.double(die, depth + 1, next_max);
-            if (G::CHECKS_TURN_END || !continued) && depth + 1 >= self.best {
-                let best = self.best;
-                if self.push(depth + 1) && depth + 1 > best {
-                    let last = self.out.pop().expect("just pushed");
-                    self.out.clear();
-                    self.out.push(last);
-                    self.best = depth + 1;
-                }
+            if (G::CHECKS_TURN_END || !continued)
+                && depth + 1 >= self.best
+                && self.push(depth + 1)
+                && depth + 1 > self.best
+            {
+                self.keep_only_last(depth + 1);
             }
             self.undo(undo);
             played = true;
@@ -592,6 +640,8 @@ trait Entry {
     fn listed(before: Position, steps: [Step; 4], n: usize) -> Self;
     fn after(&self) -> &Position;
     fn after_mut(&mut self) -> &mut Position;
+    /// Sets the entry's step number `i` (the entry lists its steps).
+    fn set_step(&mut self, i: usize, step: Step);
 }
 
 impl Entry for Position {
@@ -608,6 +658,8 @@ impl Entry for Position {
     fn after_mut(&mut self) -> &mut Position {
         self
     }
+    #[inline(always)]
+    fn set_step(&mut self, _: usize, _: Step) {}
 }
 
 impl Entry for LegalPlay {
@@ -626,5 +678,9 @@ impl Entry for LegalPlay {
     #[inline(always)]
     fn after_mut(&mut self) -> &mut Position {
         &mut self.after
+    }
+    #[inline(always)]
+    fn set_step(&mut self, i: usize, step: Step) {
+        self.play.set_step(i, step);
     }
 }

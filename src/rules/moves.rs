@@ -116,6 +116,12 @@ impl Play {
         }
     }
 
+    /// Sets step number `i` (below four) of a play of at least `i + 1` steps.
+    #[inline(always)]
+    pub(crate) fn set_step(&mut self, i: usize, step: Step) {
+        self.steps[i] = step;
+    }
+
     /// The steps, in the order they were made.
     #[must_use]
     pub fn steps(&self) -> &[Step] {
