@@ -560,7 +560,10 @@ mod tests {
 
     impl Evaluator for Expiring<'_> {
         fn evaluate(&self, pos: &Position) -> crate::ai::Evaluation {
-            let calls = self.calls.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            let calls = self
+                .calls
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+                + 1;
             if calls == self.after {
                 budget::expire_now();
             }
@@ -576,7 +579,10 @@ mod tests {
         let counting = Expiring::new(&PubEval, usize::MAX);
         let one_ply = ranked_plays(&pos, dice, &counting, 1);
         let two_ply = ranked_plays(&pos, dice, &counting, 2);
-        assert_ne!(one_ply[0].1, two_ply[0].1, "the 2-ply look changes the numbers");
+        assert_ne!(
+            one_ply[0].1, two_ply[0].1,
+            "the 2-ply look changes the numbers"
+        );
         // The deadline falls at the 2-ply look's first evaluation, or halfway through it.
         let first = Expiring::new(&PubEval, usize::MAX);
         let _ = ranked_plays(&pos, dice, &first, 1);
