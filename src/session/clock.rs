@@ -38,7 +38,8 @@ impl Session {
     /// (`--reflexion`), else its level's ([`super::Settings::thinking_budget`]), lowered by a tournament
     /// clock to a share of the time `side` has left, its turn's delay and its bank
     /// ([`Budget::within_clock`]).
-    pub(super) fn thinking_budget(&self, side: Side) -> Budget {
+    #[must_use]
+    pub fn thinking_budget(&self, side: Side) -> Budget {
         let budget = self.settings.thinking_budget();
         match &self.matchplay.clock {
             Some(clock) => budget.within_clock(clock.delay_left(side) + clock.bank(side)),
