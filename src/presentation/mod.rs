@@ -484,7 +484,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The computer's budget for each decision, in seconds (`match-thinking-info`): what
-    /// `score` and `réglages` say after its level.
+    /// `score` says after its level.
     fn thinking_info(&self, budget: crate::ai::budget::Budget) -> Txt {
         let ms = budget.millis();
         let decimals = format!("{:03}", ms % 1000);

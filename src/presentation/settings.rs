@@ -135,7 +135,6 @@ impl Renderer<'_> {
                 "match-level-info",
                 &[("level", key(settings.level.id_en()))],
             ),
-            self.thinking_info(settings.thinking_budget()),
             self.msg(
                 "settings-auto",
                 &[("on", key(yes_no(settings.auto_confirm)))],
