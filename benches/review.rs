@@ -62,7 +62,9 @@ fn record(variant: Variant) -> Vec<GameRecord> {
 fn play_stage(course: &mut Course, stage: tablier::rules::Stage, game: &mut GameRecord) {
     let pos = *course.position();
     let side = pos.turn();
-    let chosen = opponent::choose(&pos, stage, Level::Intermediate, game.turns());
+    let level = Level::Intermediate;
+    let budget = tablier::ai::budget::Budget::of_level(level);
+    let chosen = opponent::choose(&pos, stage, level, game.turns(), budget);
     game.actions.push(Action::Play {
         side,
         dice: stage.kind.dice(),

@@ -111,6 +111,8 @@ duel-result =
     Gammons: { $gammons-won } % won, { $gammons-lost } % lost. Backgammons: { $backgammons-won } % won, { $backgammons-lost } % lost.
     Time: { $seconds } s.
 cli-help-level = The computer's level: simple, beginner, intermediate, advanced (default), strong or expert.
+cli-help-thinking = The computer's thinking time for each decision, in seconds (0.2 by default; 0.5 at the strong level, 1 at expert; a clock lowers it).
+cli-error-thinking = Invalid thinking time: "{ $value }". A number of seconds from 0 to 60 is needed.
 cli-error-level = Unknown level: "{ $value }". Choices: simple, beginner, intermediate, advanced, strong, expert.
 cli-help-tutor = Tutor: warns before a play that loses more than SEUIL (0.08 by default, 0 to 1); off to stop it.
 cli-error-tutor = Invalid tutor threshold: "{ $value }". Use on, off, or a number above 0 and at most 1, for example 0.08.

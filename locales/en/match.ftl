@@ -220,6 +220,12 @@ match-level-info =
         [strong] strong
        *[expert] expert
     } level.
+# Said after the level: the computer's budget for each decision, in seconds (0.2, 1, 1.5).
+match-thinking-info =
+    It thinks for at most { $seconds } { $form ->
+        [one] second
+       *[other] seconds
+    } a decision.
 match-history-title =
     Game { $number }: { $count ->
         [0] nothing played yet.

@@ -111,6 +111,8 @@ duel-result =
     Gammons : { $gammons-won } % gagnés, { $gammons-lost } % perdus. Backgammons : { $backgammons-won } % gagnés, { $backgammons-lost } % perdus.
     Durée : { $seconds } s.
 cli-help-level = Niveau de l'ordinateur : simple, débutant, intermédiaire, avancé (par défaut), fort ou expert.
+cli-help-thinking = Temps de réflexion de l'ordinateur par décision, en secondes (0,2 par défaut ; 0,5 au niveau fort, 1 au niveau expert ; une pendule l'abaisse).
+cli-error-thinking = Temps de réflexion invalide : « { $value } ». Il faut un nombre de secondes de 0 à 60.
 cli-error-level = Niveau inconnu : « { $value } ». Possibles : simple, débutant, intermédiaire, avancé, fort, expert.
 cli-help-tutor = Tuteur : prévient avant un coup qui perd plus que SEUIL (0,08 par défaut, de 0 à 1) ; non pour l'arrêter.
 cli-error-tutor = Seuil du tuteur invalide : « { $value } ». Il faut oui, non, ou un nombre plus grand que 0 et au plus 1, par exemple 0,08.

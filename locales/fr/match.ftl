@@ -220,6 +220,13 @@ match-level-info =
         [strong] fort
        *[expert] expert
     }.
+# Dit après le niveau : le temps de réflexion de l'ordinateur par décision, en secondes
+# (0,2, 1, 1,5) ; « seconde » au singulier sous deux.
+match-thinking-info =
+    Il réfléchit au plus { $seconds } { $form ->
+        [other] secondes
+       *[one] seconde
+    } par décision.
 match-history-title =
     Partie { $number } : { $count ->
         [0] rien n'est encore joué.

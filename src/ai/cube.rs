@@ -111,7 +111,9 @@ pub fn chances_one_ply_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation
 #[must_use]
 pub fn chances_two_plies_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
     over_rolls(pos, eval, |after| {
-        if after.outcome().is_some() {
+        // Past the decision's deadline each roll is left at once: the caller throws the
+        // look away ([`super::budget`]).
+        if after.outcome().is_some() || super::budget::expired() {
             eval.evaluate(after)
         } else {
             chances_one_ply_ahead(after, eval).turned()
@@ -225,10 +227,16 @@ pub fn cube_chances(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
     if pos.variant() != Variant::Backgammon {
         return now;
     }
+    // The look-ahead is kept only if it ends within the decision's budget
+    // ([`super::budget`]); cut short, the chances now alone.
+    let two = chances_two_plies_ahead(pos, eval);
+    if super::budget::expired() {
+        return now;
+    }
     let [w_now, w_two] = CUBE_DEPTH_WEIGHTS;
     let mut mixed = Evaluation::default();
     mixed.add_weighted(w_now, &now);
-    mixed.add_weighted(w_two, &chances_two_plies_ahead(pos, eval));
+    mixed.add_weighted(w_two, &two);
     mixed
 }
 

@@ -98,7 +98,10 @@ impl Player<'_> {
                 .into_iter()
                 .next()
                 .map(|(p, _)| p),
-            Player::Level(level, eval) => search::choose(pos, dice, eval, level, rng),
+            Player::Level(level, eval) => {
+                let _watch = super::budget::Budget::of_level(level).start();
+                search::choose(pos, dice, eval, level, rng)
+            }
             Player::Gnubg(gnubg) => {
                 let mut legal = pos.legal_plays(dice);
                 if legal.is_empty() {
@@ -187,6 +190,10 @@ impl Player<'_> {
             Player::OnePly(e) => (e, 1),
             Player::Level(level, e) => (e, level.depth().min(1)),
             Player::Gnubg(_) => return legal.first().cloned(),
+        };
+        let _watch = match *self {
+            Player::Level(level, _) => Some(super::budget::Budget::of_level(level).start()),
+            _ => None,
         };
         search::best_without_dice(legal, eval, depth).cloned()
     }

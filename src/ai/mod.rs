@@ -15,6 +15,7 @@
 //! where it knows the position.
 
 pub mod bearoff;
+pub mod budget;
 pub mod cube;
 pub mod cube_policy;
 pub mod duel;

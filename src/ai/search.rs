@@ -15,8 +15,8 @@ use std::str::FromStr;
 
 use rand::Rng;
 
-use super::Evaluator;
 use super::pubeval::is_race;
+use super::{Evaluator, budget};
 use crate::rules::{Dice, LegalPlay, Position};
 
 /// How many plays, at most, a 1-ply look keeps from the 0-ply ranking, and a 2-ply look
@@ -40,19 +40,52 @@ pub fn best_without_dice<'a>(
     eval: &dyn Evaluator,
     depth: u8,
 ) -> Option<&'a LegalPlay> {
-    let mut best: Option<(f32, &LegalPlay)> = None;
-    for p in legal {
-        let e = equity_at(&p.after, eval, depth);
-        if best.is_none_or(|(b, _)| e > b) {
-            best = Some((e, p));
+    let first_best = |equities: &[f32]| {
+        let mut best: Option<(f32, &LegalPlay)> = None;
+        for (p, &e) in legal.iter().zip(equities) {
+            if best.is_none_or(|(b, _)| e > b) {
+                best = Some((e, p));
+            }
+        }
+        best.map(|(_, p)| p)
+    };
+    // Deepened while the decision's budget lasts ([`budget`]): the 0-ply look always
+    // completed, a deeper one kept only if it ends in time.
+    let mut equities: Vec<f32> = legal.iter().map(|p| equity_at(&p.after, eval, 0)).collect();
+    for d in 1..=depth {
+        match deeper_equities(legal.iter().map(|p| &p.after), eval, d) {
+            Some(deeper) => equities = deeper,
+            None => break,
         }
     }
-    best.map(|(_, p)| p)
+    first_best(&equities)
+}
+
+/// The equities at `depth` of the positions `afters`, in their order; `None` where the
+/// decision's budget ran out before the last was judged ([`budget::expired`]): a look cut
+/// short, whose numbers are thrown away rather than mixed with a shallower look's.
+fn deeper_equities<'a>(
+    afters: impl Iterator<Item = &'a Position>,
+    eval: &dyn Evaluator,
+    depth: u8,
+) -> Option<Vec<f32>> {
+    let mut equities = Vec::new();
+    for after in afters {
+        if budget::expired() {
+            return None;
+        }
+        equities.push(equity_at(after, eval, depth));
+    }
+    (!budget::expired()).then_some(equities)
 }
 
 /// The equity of `after` for the side that has just moved, judged at `depth` (0, 1 or 2).
 #[must_use]
 pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
+    if depth > 0 && budget::expired() {
+        // The decision's budget is spent: the look that asked is thrown away ([`budget`]).
+        return 0.0;
+    }
     if depth == 0 || after.outcome().is_some() {
         return eval.evaluate(after).equity();
     }
@@ -104,6 +137,10 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     let mut best: Vec<(f32, &Position)> = Vec::new();
     let ranked = RanksByRoll::new(after, rolls, eval);
     for (dice, replies, ranks) in ranked.rolls() {
+        if budget::expired() {
+            // Spent: the rolls left are not looked at, the look being thrown away.
+            return 0.0;
+        }
         let reply = if replies.is_empty() {
             // The opponent cannot move: the same board with the mover on roll, which a
             // look one ply shallower judges for the opponent.
@@ -142,6 +179,10 @@ fn pruned_one_ply(
     pruner: &dyn Evaluator,
     keep: usize,
 ) -> f32 {
+    if budget::expired() {
+        // The decision's budget is spent: the look that asked is thrown away ([`budget`]).
+        return 0.0;
+    }
     let keep = keep.max(1);
     let (mut replies, mut scores, mut order) = (Vec::new(), Vec::new(), Vec::new());
     let mut kept = Vec::new();
@@ -286,6 +327,8 @@ fn ranked_and_searched(
         .collect();
     scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     let mut searched = scored.len();
+    // Each depth in turn while the decision's budget lasts ([`budget`]); a depth cut short
+    // changes nothing, and the ranking is the deepest completed one's.
     for d in 1..=depth {
         let best = scored.first().map_or(0.0, |s| s.0);
         let keep = if d >= 2 { FILTER_KEEP_2 } else { FILTER_KEEP };
@@ -296,8 +339,14 @@ fn ranked_and_searched(
             .count()
             .max(at_least)
             .min(scored.len());
-        for s in &mut scored[..deeper] {
-            s.0 = equity_at(&s.1.after, eval, d);
+        let Some(equities) = deeper_equities(scored[..deeper].iter().map(|s| &s.1.after), eval, d)
+        else {
+            // None of the first plays was searched at `depth` itself.
+            searched = 0;
+            break;
+        };
+        for (s, e) in scored[..deeper].iter_mut().zip(equities) {
+            s.0 = e;
         }
         scored[..deeper].sort_by(|a, b| b.0.total_cmp(&a.0));
         searched = deeper;
@@ -536,6 +585,7 @@ mod tests {
     use super::*;
     use crate::ai::PubEval;
     use crate::rules::{Side, Variant};
+    use rand::SeedableRng;
 
     #[test]
     fn levels_read_in_french_and_english() {
@@ -602,6 +652,108 @@ mod tests {
                 .is_none()
         );
         assert!(crate::ai::RuleHeuristic.pruner().is_none());
+    }
+
+    /// An evaluator whose decision's budget runs out at its `after`-th evaluation: a
+    /// deadline that falls at a known point of a search.
+    struct Expiring<'a> {
+        inner: &'a dyn Evaluator,
+        calls: std::sync::atomic::AtomicUsize,
+        after: usize,
+    }
+
+    impl<'a> Expiring<'a> {
+        fn new(inner: &'a dyn Evaluator, after: usize) -> Expiring<'a> {
+            Expiring {
+                inner,
+                calls: std::sync::atomic::AtomicUsize::new(0),
+                after,
+            }
+        }
+
+        fn calls(&self) -> usize {
+            self.calls.load(std::sync::atomic::Ordering::Relaxed)
+        }
+    }
+
+    impl Evaluator for Expiring<'_> {
+        fn evaluate(&self, pos: &Position) -> crate::ai::Evaluation {
+            let calls = self
+                .calls
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed)
+                + 1;
+            if calls == self.after {
+                budget::expire_now();
+            }
+            self.inner.evaluate(pos)
+        }
+    }
+
+    #[test]
+    fn the_search_returns_the_deepest_completed_ranking_when_the_deadline_falls() {
+        let pos = Position::start(Variant::Backgammon, Side::Green);
+        let dice = Dice::from_values(6, 4).expect("dice");
+        // How many evaluations the 0-ply and 1-ply looks take together.
+        let counting = Expiring::new(&PubEval, usize::MAX);
+        let one_ply = ranked_plays(&pos, dice, &counting, 1);
+        let two_ply = ranked_plays(&pos, dice, &counting, 2);
+        assert_ne!(
+            one_ply[0].1, two_ply[0].1,
+            "the 2-ply look changes the numbers"
+        );
+        // The deadline falls at the 2-ply look's first evaluation, or halfway through it.
+        let first = Expiring::new(&PubEval, usize::MAX);
+        let _ = ranked_plays(&pos, dice, &first, 1);
+        let one_ply_calls = first.calls();
+        let two_ply_calls = counting.calls() - one_ply_calls;
+        for after in [one_ply_calls + 1, one_ply_calls + two_ply_calls / 2] {
+            let _watch = budget::Budget::from_millis(budget::MAX_MS).start();
+            let cut = Expiring::new(&PubEval, after);
+            assert_eq!(ranked_plays(&pos, dice, &cut, 2), one_ply, "{after}");
+        }
+        // And at the 1-ply look's first: the 0-ply ranking, by equities.
+        let _watch = budget::Budget::from_millis(budget::MAX_MS).start();
+        let zero_ply_calls = pos.legal_plays(dice).len();
+        let cut = Expiring::new(&PubEval, zero_ply_calls + 1);
+        let ranked = ranked_plays(&pos, dice, &cut, 2);
+        let mut by_equity: Vec<f32> = pos
+            .legal_plays(dice)
+            .iter()
+            .map(|p| PubEval.evaluate(&p.after).equity())
+            .collect();
+        by_equity.sort_by(|a, b| b.total_cmp(a));
+        assert_eq!(ranked.iter().map(|r| r.1).collect::<Vec<_>>(), by_equity);
+    }
+
+    #[test]
+    fn a_zero_budget_still_returns_a_legal_play_the_zero_ply_best() {
+        let eval = crate::ai::default_evaluator(Variant::Backgammon);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+        for (variant, a, b) in [(Variant::Backgammon, 6, 4), (Variant::Backgammon, 2, 1)] {
+            let pos = Position::start(variant, Side::Green);
+            let dice = Dice::from_values(a, b).expect("dice");
+            let legal = pos.legal_plays(dice);
+            let best = legal
+                .iter()
+                .map(|p| eval.evaluate(&p.after).equity())
+                .fold(f32::NEG_INFINITY, f32::max);
+            for level in [Level::Strong, Level::Expert] {
+                let _watch = budget::Budget::ZERO.start();
+                let chosen = choose(&pos, dice, eval.as_ref(), level, &mut rng).expect("a play");
+                assert!(legal.iter().any(|p| p.after == chosen.after));
+                assert_eq!(eval.evaluate(&chosen.after).equity(), best, "{level}");
+            }
+        }
+        // Without dice: the best move at 0-ply, the answers not looked at.
+        let pos = Position::start(Variant::Backgammon, Side::Green);
+        let legal = pos.legal_plays(Dice::from_values(5, 3).expect("dice"));
+        let best = legal
+            .iter()
+            .map(|p| eval.evaluate(&p.after).equity())
+            .fold(f32::NEG_INFINITY, f32::max);
+        let _watch = budget::Budget::ZERO.start();
+        let chosen = best_without_dice(&legal, eval.as_ref(), 1).expect("a move");
+        assert_eq!(eval.evaluate(&chosen.after).equity(), best);
     }
 
     #[test]

@@ -15,6 +15,7 @@ use std::io::Write;
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 
+use crate::ai::budget::Budget;
 use crate::ai::search::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::notation::play_input::PlayNotation;
@@ -90,6 +91,8 @@ struct GameArgs {
     conventions: Option<String>,
     #[arg(long = "niveau", alias = "level", value_name = "NIVEAU")]
     level: Option<String>,
+    #[arg(long = "reflexion", alias = "thinking", value_name = "SECONDES")]
+    thinking: Option<String>,
     /// Alone it turns the tutor on at its default threshold, hence the optional value.
     #[arg(
         long = "tuteur",
@@ -421,6 +424,7 @@ fn localized_command(loc: &Localizer) -> clap::Command {
         ("delay", "cli-help-delay"),
         ("conventions", "cli-help-conventions"),
         ("level", "cli-help-level"),
+        ("thinking", "cli-help-thinking"),
         ("tutor", "cli-help-tutor"),
         ("verbosity", "cli-help-verbosity"),
     ];
@@ -622,6 +626,7 @@ pub fn read_table(words: &[String], lang: Lang) -> Result<NewGame, String> {
         ("--parole", game.speech.is_some()),
         ("--simple", game.simple),
         ("--niveau", game.level.is_some()),
+        ("--reflexion", game.thinking.is_some()),
         ("--tuteur", game.tutor.is_some()),
         ("--reprendre", game.resume),
         ("--transcription", game.transcript.is_some()),
@@ -779,6 +784,7 @@ fn game_config(
         notation: notation(game, PlayNotation::Tactile)?,
         conventions: conventions(game)?,
         level: level(game.level.as_deref())?,
+        thinking: thinking(game.thinking.as_deref())?,
         match_rules: match_rules(game)?,
         clock: clock(game)?,
         tutor: tutor(game, lang)?,
@@ -814,6 +820,22 @@ fn game_config(
 pub(crate) fn level(text: Option<&str>) -> Result<Option<Level>, CliError> {
     text.map(|v| v.parse().map_err(|_| CliError::new("cli-error-level", v)))
         .transpose()
+}
+
+/// The computer's budget for each decision of a `--reflexion` option, in seconds (a decimal
+/// comma or point), from 0 (the 0-ply look alone) to a minute; `None` when not given.
+fn thinking(text: Option<&str>) -> Result<Option<Budget>, CliError> {
+    let Some(v) = text else {
+        return Ok(None);
+    };
+    let max = crate::ai::budget::MAX_MS as f64 / 1000.0;
+    v.trim()
+        .replace(',', ".")
+        .parse::<f64>()
+        .ok()
+        .filter(|s| (0.0..=max).contains(s))
+        .map(|s| Some(Budget::from_millis((s * 1000.0).round() as u64)))
+        .ok_or_else(|| CliError::new("cli-error-thinking", v))
 }
 
 /// The level of `--verbosite` (`courte`, `normale`, `détaillée`, in either language,
@@ -960,6 +982,18 @@ mod tests {
             )
             .message(&loc);
             assert!(message.chars().count() < 400, "{message}");
+        }
+    }
+
+    #[test]
+    fn the_thinking_time_is_read_in_seconds_with_a_comma_or_a_point_up_to_a_minute() {
+        assert!(matches!(thinking(None), Ok(None)));
+        let read = |text: &str| thinking(Some(text)).ok().flatten();
+        assert_eq!(read("0,5"), Some(Budget::from_millis(500)));
+        assert_eq!(read(" 2.25 "), Some(Budget::from_millis(2_250)));
+        assert_eq!(read("0"), Some(Budget::ZERO));
+        for bad in ["", "vite", "-1", "61", "NaN", "inf"] {
+            assert!(thinking(Some(bad)).is_err(), "{bad}");
         }
     }
 

@@ -17,6 +17,7 @@ pub mod xgid;
 use rand::SeedableRng;
 
 use crate::ai::Evaluator;
+use crate::ai::budget::Budget;
 use crate::ai::cube::{self, Cube, CubeOwner, MatchScore};
 use crate::ai::search::{self, Level};
 use crate::i18n::Localizer;
@@ -247,9 +248,11 @@ pub fn error_message(error: &RequestError, loc: &Localizer) -> String {
 pub(crate) const MOVER: Side = Side::Green;
 
 /// Decides `request` at `level`: its plays with `eval` (the program's network for
-/// backgammon), its cube decisions with the cube networks ([`crate::ai::cube_evaluator`]).
+/// backgammon), its cube decisions with the cube networks ([`crate::ai::cube_evaluator`]),
+/// each within the level's budget ([`Budget::of_level`]).
 #[must_use]
 pub fn decide(request: &Request, eval: &dyn Evaluator, level: Level) -> Answer {
+    let _watch = Budget::of_level(level).start();
     let pos = &request.position;
     match request.decision {
         Decision::Play(dice) => {

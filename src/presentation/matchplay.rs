@@ -173,6 +173,7 @@ impl Renderer<'_> {
                 crawford,
                 post_crawford,
                 level,
+                thinking,
             } => {
                 let mut lines = vec![self.msg(
                     "match-score-info",
@@ -190,6 +191,7 @@ impl Renderer<'_> {
                 }
                 if let Some(level) = level {
                     lines.push(self.msg("match-level-info", &[("level", key(level.id_en()))]));
+                    lines.push(self.thinking_info(*thinking));
                 }
                 lines
             }
@@ -660,7 +662,57 @@ impl Renderer<'_> {
 #[cfg(test)]
 mod tests {
     use super::super::tests::said_with;
-    use crate::session::Event;
+    use crate::ai::budget::Budget;
+    use crate::ai::search::Level;
+    use crate::session::{Event, MatchEvent};
+
+    #[test]
+    fn the_score_tells_the_computers_thinking_time_after_its_level_in_seconds() {
+        let score = |thinking: Budget| {
+            said_with(
+                |_| {},
+                &Event::Match(MatchEvent::ScoreInfo {
+                    score: crate::rules::BySide { green: 0, black: 0 },
+                    length: None,
+                    single: true,
+                    game: 1,
+                    crawford: false,
+                    post_crawford: false,
+                    level: Some(Level::Expert),
+                    thinking,
+                }),
+            )
+        };
+        let said = score(Budget::from_millis(1_000));
+        assert_eq!(
+            said.display[1..],
+            [
+                "L'ordinateur joue au niveau expert.",
+                "Il réfléchit au plus 1 seconde par décision."
+            ]
+        );
+        let said = score(Budget::from_millis(1_500));
+        assert_eq!(
+            said.display[2],
+            "Il réfléchit au plus 1,5 seconde par décision."
+        );
+        assert!(
+            said.spoken
+                .contains("au plus 1 virgule 5 seconde par décision"),
+            "{}",
+            said.spoken
+        );
+        let said = score(Budget::from_millis(250));
+        assert_eq!(
+            said.display[2],
+            "Il réfléchit au plus 0,25 seconde par décision."
+        );
+        let said = score(Budget::from_millis(3_000));
+        assert_eq!(
+            said.display[2],
+            "Il réfléchit au plus 3 secondes par décision."
+        );
+    }
 
     #[test]
     fn the_ids_are_spelled_for_the_ear_in_groups_of_four_and_named_in_the_players_words() {

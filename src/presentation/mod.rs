@@ -483,6 +483,24 @@ impl<'a> Renderer<'a> {
         Txt { eye, ear }
     }
 
+    /// The computer's budget for each decision, in seconds (`match-thinking-info`): what
+    /// `score` says after its level.
+    fn thinking_info(&self, budget: crate::ai::budget::Budget) -> Txt {
+        let ms = budget.millis();
+        let decimals = format!("{:03}", ms % 1000);
+        let whole = u32::try_from(ms / 1000).unwrap_or(u32::MAX);
+        let seconds = self.decimal("", whole, decimals.trim_end_matches('0'));
+        let form = match ms {
+            1000 => "one",
+            0..2000 => "below-two",
+            _ => "other",
+        };
+        self.msg(
+            "match-thinking-info",
+            &[("seconds", seconds.into()), ("form", key(form))],
+        )
+    }
+
     /// A decimal number: `0,125` for the eye, and for the ear in words around the digits
     /// ("0 virgule 125"), since the voice would take a French decimal comma for a pause.
     /// No decimals, no separator.

@@ -96,6 +96,8 @@ pub fn run_with(config: &NewGame, options: &Options, lesson: &LessonPath, loc: L
                 if let Some(level) = config.level {
                     session.set_level(level);
                 }
+                // And `--reflexion`, which no save keeps.
+                session.set_thinking(config.thinking);
                 if let Some(lang) = options.lang_asked {
                     session.set_lang(lang);
                 }

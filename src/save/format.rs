@@ -820,6 +820,8 @@ pub fn from_text(text: &str) -> Result<Snapshot, FileProblem> {
         rate: within(d.rate, -100..=100)?,
         conventions,
         games_won_only: file.match_rules.games_won_only,
+        // Not saved: a resumed match thinks as its level does, unless told again.
+        thinking: None,
         level: match &d.level {
             None => Level::default(),
             Some(word) => level_of(word)?,

@@ -1,8 +1,11 @@
 //! The tournament clock in the course of a match: the thinking time of the human who must
 //! act is charged to its clock (the delay of its turn first, then its bank), warnings at
 //! set thresholds, the match lost on time, `temps` and `pause`. Time comes in from the front
-//! end with each line ([`Session::handle_timed`]); the computer's time is never charged.
+//! end with each line ([`Session::handle_timed`]); the computer's time is never charged, but
+//! its budget for each decision is lowered to a share of what its clock holds
+//! ([`Session::thinking_budget`]).
 
+use crate::ai::budget::Budget;
 use crate::rules::Side;
 use crate::rules::clock::{Charged, Clock, ClockRules, WARNINGS_MS};
 use crate::rules::score::GameEnd;
@@ -29,6 +32,19 @@ impl Session {
     pub(super) fn restore_clock(&mut self, clock: Option<Clock>) {
         self.matchplay.clock = clock;
         self.matchplay.clock_rev = self.revision;
+    }
+
+    /// The longest the computer playing `side` may think over one decision: the setting
+    /// (`--reflexion`), else its level's ([`super::Settings::thinking_budget`]), lowered by a tournament
+    /// clock to a share of the time `side` has left, its turn's delay and its bank
+    /// ([`Budget::within_clock`]).
+    #[must_use]
+    pub fn thinking_budget(&self, side: Side) -> Budget {
+        let budget = self.settings.thinking_budget();
+        match &self.matchplay.clock {
+            Some(clock) => budget.within_clock(clock.delay_left(side) + clock.bank(side)),
+            None => budget,
+        }
     }
 
     /// The human whose clock runs now: the one who must act.
@@ -175,6 +191,20 @@ mod tests {
         s.handle_timed("pips", 6_000);
         assert_eq!(s.clock().unwrap().bank(Side::Green), 55_000);
         assert_eq!(s.clock().unwrap().bank(Side::Black), 60_000);
+    }
+
+    #[test]
+    fn a_tournament_clock_lowers_the_computers_thinking_time_to_a_share_of_its_time_left() {
+        let mut s = humans();
+        // 10 s of delay and 60 s of bank: a fortieth is 1.75 s, above the level's 0.2 s.
+        assert_eq!(s.thinking_budget(Side::Black), Budget::from_millis(200));
+        s.settings.thinking = Some(Budget::from_millis(5_000));
+        assert_eq!(s.thinking_budget(Side::Black), Budget::from_millis(1_750));
+        s.set_clock(ClockRules {
+            per_point_ms: 2_000,
+            delay_ms: 0,
+        });
+        assert_eq!(s.thinking_budget(Side::Black), Budget::from_millis(50));
     }
 
     #[test]

@@ -36,6 +36,9 @@ pub struct NewGame {
     pub conventions: Conventions,
     /// How well the computer plays; `None` for the default level (or, on resuming, as saved).
     pub level: Option<Level>,
+    /// The longest the computer thinks over one decision (`--reflexion`); `None` for its
+    /// level's ([`crate::ai::budget::Budget::of_level`]).
+    pub thinking: Option<crate::ai::budget::Budget>,
     /// A single game, a match or a money session, with the cube's conventions.
     pub match_rules: MatchRules,
     /// The tournament clock, if any.
@@ -75,6 +78,7 @@ impl NewGame {
             notation: PlayNotation::Tactile,
             conventions: Conventions::default(),
             level: None,
+            thinking: None,
             match_rules: MatchRules::new(Format::SingleGame),
             clock: None,
             tutor: None,

@@ -214,6 +214,7 @@ impl Session {
                     stage,
                     self.settings.level,
                     self.turns_played(),
+                    self.thinking_budget(side),
                 );
                 let dice = chosen
                     .as_ref()
@@ -236,6 +237,7 @@ impl Session {
                     stage,
                     self.settings.level,
                     self.turns_played(),
+                    self.thinking_budget(side),
                 );
                 let die = chosen
                     .as_ref()
@@ -290,6 +292,7 @@ impl Session {
                     stage,
                     self.settings.level,
                     self.turns_played(),
+                    self.thinking_budget(side),
                 )
             })
         };

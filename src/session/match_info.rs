@@ -60,6 +60,7 @@ impl Session {
                 .iter()
                 .any(|&s| self.settings.players[s] == Player::Computer)
                 .then_some(self.settings.level),
+            thinking: self.settings.thinking_budget(),
         })
     }
 

@@ -224,6 +224,9 @@ pub enum MatchEvent {
         /// The computer's level when it plays a side: `score` is where a player checks how
         /// the game stands, the level chosen (or resumed) included.
         level: Option<crate::ai::search::Level>,
+        /// The computer's budget for each decision, as set (`--reflexion`) or its level's,
+        /// before a tournament clock lowers it.
+        thinking: crate::ai::budget::Budget,
     },
     /// The plays and cube actions of the game so far; `last`: only the last so many were
     /// asked for (`historique 2`).
@@ -379,7 +382,10 @@ impl Session {
             Player::Computer => {
                 let at = self.cube_position();
                 let (state, cube) = (self.matchplay.state, self.matchplay.cube);
-                let (offers, verdict) = cube_policy::offers_double_judged(&at, &state, cube);
+                let (offers, verdict) = {
+                    let _watch = self.thinking_budget(side).start();
+                    cube_policy::offers_double_judged(&at, &state, cube)
+                };
                 if let Some(verdict) = verdict {
                     // `bilan` judges this turn by the same verdict: kept, not searched again.
                     self.coaching
@@ -418,7 +424,10 @@ impl Session {
             Player::Computer => {
                 let at = self.cube_position();
                 let (state, cube) = (self.matchplay.state, self.matchplay.cube);
-                let (answer, verdict) = cube_policy::answer_double_judged(&at, &state, cube);
+                let (answer, verdict) = {
+                    let _watch = self.thinking_budget(taker).start();
+                    cube_policy::answer_double_judged(&at, &state, cube)
+                };
                 self.coaching
                     .judgements
                     .keep_verdict(&at, &state, cube, verdict);
@@ -555,6 +564,7 @@ impl Session {
                     stage,
                     self.settings.level,
                     self.turns_played(),
+                    self.thinking_budget(on_roll),
                 )
                 .map_or(self.game.position.with_turn(!on_roll), |p| p.after)
             }

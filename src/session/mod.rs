@@ -86,6 +86,9 @@ pub struct Settings {
     pub games_won_only: bool,
     /// How well the computer plays (`--niveau`).
     pub level: crate::ai::search::Level,
+    /// The longest the computer thinks over one decision (`--reflexion`); `None` for its
+    /// level's. A tournament clock lowers it ([`Session::thinking_budget`]).
+    pub thinking: Option<crate::ai::budget::Budget>,
     /// Whether plays losing much are held back before they are made (`tuteur`).
     pub tutor: tutor::Tutor,
     /// How much is said of what happens (`verbosité`).
@@ -204,6 +207,15 @@ impl Messages {
 }
 
 impl Settings {
+    /// The computer's budget for each decision: the setting (`--reflexion`), else its
+    /// level's ([`crate::ai::budget::Budget::of_level`]), before a tournament clock lowers it
+    /// ([`Session::thinking_budget`]).
+    #[must_use]
+    pub fn thinking_budget(&self) -> crate::ai::budget::Budget {
+        self.thinking
+            .unwrap_or(crate::ai::budget::Budget::of_level(self.level))
+    }
+
     /// The side whose numbering the standard notation's points follow, on the board and in
     /// what is typed: the side on roll `turn` where a person plays it, else the person who
     /// plays, else Green.
@@ -236,6 +248,7 @@ impl Settings {
             conventions: config.conventions,
             games_won_only: config.match_rules.games_won_only,
             level: config.level.unwrap_or_default(),
+            thinking: config.thinking,
             tutor: config.tutor.unwrap_or_default(),
             verbosity: config.verbosity.unwrap_or_default(),
             messages: config.messages.unwrap_or_default(),

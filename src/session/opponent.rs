@@ -1,16 +1,25 @@
 //! The computer's choice of play: `crate::ai`'s evaluator for the game (the trained network),
-//! searched at the level chosen with `--niveau`.
+//! searched at the level chosen with `--niveau`, within its budget (`--reflexion`).
 
 use rand::SeedableRng;
 
+use crate::ai::budget::Budget;
 use crate::ai::search::{self, Level};
 use crate::rules::{LegalPlay, Position, Side, Stage};
 
 /// The play the computer makes in `stage` from `pos` at `level`, in a game that has lasted
 /// `turns` turns (an evaluator may play a long game differently:
-/// [`crate::ai::Evaluator::after_turns`]); `None` when it cannot move.
+/// [`crate::ai::Evaluator::after_turns`]), searching no longer than `budget`
+/// ([`crate::ai::budget`]); `None` when it cannot move.
 #[must_use]
-pub fn choose(pos: &Position, stage: Stage, level: Level, turns: usize) -> Option<LegalPlay> {
+pub fn choose(
+    pos: &Position,
+    stage: Stage,
+    level: Level,
+    turns: usize,
+    budget: Budget,
+) -> Option<LegalPlay> {
+    let _watch = budget.start();
     let eval = level.evaluator(pos.variant());
     let eval = eval.after_turns(turns).unwrap_or(eval);
     let Some(dice) = stage.kind.dice() else {

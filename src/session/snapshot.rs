@@ -140,6 +140,11 @@ impl Session {
         self.settings.level = level;
     }
 
+    /// Sets the computer's budget for each decision (`--reflexion`; `None`: its level's).
+    pub fn set_thinking(&mut self, thinking: Option<crate::ai::budget::Budget>) {
+        self.settings.thinking = thinking;
+    }
+
     /// Takes from `personal` how much is said, the kinds of message told and the voice's
     /// pitch and volume, forced plays played or not: the player's, not the match's, so they are not saved with it; a
     /// resumed or loaded match keeps the player's own.

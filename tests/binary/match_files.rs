@@ -188,6 +188,29 @@ fn the_tutor_is_saved_with_the_match_and_saves_without_it_read_as_off() {
 }
 
 #[test]
+fn the_computers_thinking_time_is_told_after_its_level_its_levels_unless_asked_for() {
+    let data = data_dir("thinking");
+    let (status, out, stderr) = run(&data, &["--graine", "1", "--niveau", "expert"], "score\n");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        after_last(&out, "score").contains("Il réfléchit au plus 1 seconde par décision."),
+        "{out}"
+    );
+    let (status, out, stderr) = run(&data, &["--graine", "1", "--reflexion", "0,5"], "score\n");
+    assert_eq!(status, 0, "{stderr}");
+    assert!(
+        after_last(&out, "score").contains("Il réfléchit au plus 0,5 seconde par décision."),
+        "{out}"
+    );
+    let (status, _, stderr) = run(&data, &["--reflexion", "beaucoup"], "");
+    assert_ne!(status, 0);
+    assert!(
+        stderr.contains("Temps de réflexion invalide : « beaucoup »"),
+        "{stderr}"
+    );
+}
+
+#[test]
 fn the_computers_level_comes_back_with_the_game_unless_another_is_asked_for() {
     let data = data_dir("level");
     let expert = "L'ordinateur joue au niveau expert.";
