@@ -25,12 +25,19 @@ const FILTER_KEEP: usize = 5;
 const FILTER_KEEP_2: usize = 3;
 /// Plays further than this (in equity) behind the best at the shallower depth are dropped.
 const FILTER_MARGIN: f32 = 0.16;
-/// For the opponent's replies inside a 2-ply look: fewer, as gnubg's filters do.
-const INNER_KEEP: usize = 3;
+/// For the opponent's replies inside a 2-ply look: the best of each roll alone, as gnubg's
+/// 2-ply judges it (three, before: 2.5 times the work, for the same play in 395 decisions
+/// of 400 — a scratch program over seeded self-play positions).
+const INNER_KEEP: usize = 1;
 const INNER_MARGIN: f32 = 0.10;
 /// At the innermost ply of a 2-ply look, how many of each roll's replies the networks
-/// judge, of those the cheap pruner ranks first.
-const PRUNE_KEEP: usize = 3;
+/// judge, of those the cheap pruner ranks first: eight keep the same play as the networks
+/// judging every reply in 393 decisions of 400. gnubg's 2-ply analysis of the expert's play
+/// (`tablier duel --a expert --b gnubg --parties 80 --graine 41 --fils 2 --mat F`, then
+/// `scripts/gnubg-analyse.sh F`): 1.8 mEMG per unforced move over 874 moves with eight
+/// (gnubg 0-ply 3.2 in the same games), 2.2 over 910 before the pruning (gnubg 4.3), and
+/// 3.7 over 914 with three kept of three replies a roll (gnubg 3.6): three were too few.
+const PRUNE_KEEP: usize = 8;
 
 /// The best of `legal`, the moves of a game without dice, by their equity at `depth`
 /// (1: the opponent's best answer to each is looked at).
@@ -169,10 +176,11 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
 /// strong programs prune it. Contact positions only: a race's plays are few, and pubeval's
 /// race weights rank them less well.
 ///
-/// Measured on 300 positions of seeded self-play (a scratch program, the machine loaded):
-/// 2-ply decisions chose the same play as without pruning in 285, the others 0.0003 of a
-/// point worse on average by the unpruned 2-ply's own equities (0.017 at worst), at 30 ms
-/// a decision instead of 78.
+/// Measured on 400 positions of seeded self-play (a scratch program, the machine loaded),
+/// against the 2-ply as it was (three replies a roll, none pruned): with one reply a roll
+/// and eight kept by the pruner, the same play in 393, the others worse by less than 0.0001
+/// of a point on average by that 2-ply's own equities (0.005 at worst), at 24 ms a decision
+/// instead of 87; with three kept, 379 and 19 ms.
 fn pruned_one_ply(
     after: &Position,
     eval: &dyn Evaluator,
