@@ -155,20 +155,42 @@ pub(crate) fn expire_now() {
 #[must_use]
 pub fn thread_cpu_now() -> Duration {
     #[cfg(unix)]
-    {
-        let mut now = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `clock_gettime` only writes the structure it is given.
-        let read = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
-        if read == 0 {
-            return Duration::new(
-                u64::try_from(now.tv_sec).unwrap_or(0),
-                u32::try_from(now.tv_nsec).unwrap_or(0),
-            );
-        }
+    if let Some(now) = clock_now(libc::CLOCK_THREAD_CPUTIME_ID) {
+        return now;
     }
+    wall_since_start()
+}
+
+/// The processor time this process has used, all its threads; the same clocks as
+/// [`thread_cpu_now`].
+#[must_use]
+pub fn process_cpu_now() -> Duration {
+    #[cfg(unix)]
+    if let Some(now) = clock_now(libc::CLOCK_PROCESS_CPUTIME_ID) {
+        return now;
+    }
+    wall_since_start()
+}
+
+/// The time of Unix clock `clock`, where it can be read.
+#[cfg(unix)]
+fn clock_now(clock: libc::clockid_t) -> Option<Duration> {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `clock_gettime` only writes the structure it is given.
+    let read = unsafe { libc::clock_gettime(clock, &mut now) };
+    (read == 0).then(|| {
+        Duration::new(
+            u64::try_from(now.tv_sec).unwrap_or(0),
+            u32::try_from(now.tv_nsec).unwrap_or(0),
+        )
+    })
+}
+
+/// The wall clock since the first call: the processor clocks' stand-in where there are none.
+fn wall_since_start() -> Duration {
     static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
     START.get_or_init(std::time::Instant::now).elapsed()
 }

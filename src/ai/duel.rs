@@ -662,23 +662,7 @@ fn milliseconds(seconds: f64, loc: &Localizer) -> String {
 /// too.
 #[must_use]
 pub fn cpu_now() -> std::time::Duration {
-    #[cfg(unix)]
-    {
-        let mut now = libc::timespec {
-            tv_sec: 0,
-            tv_nsec: 0,
-        };
-        // SAFETY: `clock_gettime` only writes the structure it is given.
-        let read = unsafe { libc::clock_gettime(libc::CLOCK_PROCESS_CPUTIME_ID, &mut now) };
-        if read == 0 {
-            return std::time::Duration::new(
-                u64::try_from(now.tv_sec).unwrap_or(0),
-                u32::try_from(now.tv_nsec).unwrap_or(0),
-            );
-        }
-    }
-    static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
-    START.get_or_init(std::time::Instant::now).elapsed()
+    super::budget::process_cpu_now()
 }
 
 /// Decision times, in processor time, from [`measure_speed`].
