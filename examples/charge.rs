@@ -107,6 +107,21 @@
 //!                          p50  2.27 ms  p99  55.40 ms  max 171.46 ms   458 plays/s  52 MB)
 //! ```
 //!
+//! Then on the same machine with nothing else running (load average 1.3 to 3.5, this driver
+//! beside the server), all merged (group commits, `--instance`, the kept warning, `exporter`):
+//!
+//! ```text
+//! --clients 1000 --parties 500 --duree 60   p50   1.14 ms  p99   8.42 ms  max 131.85 ms   460 plays/s   52 MB  37 %
+//! --clients 2000 --parties 1000 --duree 60  p50   1.44 ms  p99   9.47 ms  max  35.58 ms   917 plays/s   88 MB  69 %
+//! --clients 3000 --parties 1500 --duree 60  p50   2.13 ms  p99  16.37 ms  max  52.15 ms  1375 plays/s  124 MB  95 %
+//! --clients 4000 --parties 2000 --duree 60  p50   3.28 ms  p99  22.94 ms  max  57.73 ms  1826 plays/s  160 MB 109 %
+//! --clients 6000 --parties 3000 --duree 60  p50 271.07 ms  p99 600.65 ms  max 726.89 ms  1867 plays/s  226 MB 134 %
+//! ```
+//!
+//! (the last column: the server's CPU, in shares of one core.) About 4,000 players hold;
+//! at 6,000 the plays per second stop growing at about 1,870 and every line waits: the hub,
+//! one task, has a core to itself and no more.
+//!
 //! On this shared machine the p99 holds under 50 ms to about 1,500 players, and runs vary
 //! with the builds beside it. At 2,500 the looks (`coups`, never committed) wait as long as the
 //! plays: what limits is then the hub itself, one task, which still waits for the store
