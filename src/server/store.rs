@@ -1495,6 +1495,7 @@ mod tests {
         a_closed_table_is_not_live_and_takes_nothing_more,
         a_seed_keeps_all_its_64_bits,
         a_result_and_the_ratings_it_moved_are_kept_together_and_counted,
+        a_member_s_matches_are_listed_latest_first_and_each_read_back_with_its_record,
         an_action_at_a_place_already_taken_is_refused_and_the_first_kept,
         actions_of_many_tables_arriving_together_are_one_commit,
         an_action_refused_in_a_batch_is_refused_alone_and_the_others_kept,
@@ -1787,6 +1788,64 @@ mod tests {
         // The same table's result twice is refused, and nothing moves.
         assert!(store.record_result(&result, None).await.is_err());
         assert_eq!(store.rating(anne).await.unwrap(), moved);
+        store.close().await;
+    }
+
+    async fn a_member_s_matches_are_listed_latest_first_and_each_read_back_with_its_record(
+        kind: Kind,
+    ) {
+        use crate::rules::{BySide, Side};
+        let scratch = Scratch::on(kind, "matches").await;
+        let store = open(&scratch).await;
+        let anne = store.register("Anne", HASH, "fr").await.unwrap();
+        let bob = store.register("Bob", HASH, "en").await.unwrap();
+        let carl = store.register("Carl", HASH, "fr").await.unwrap();
+        let mut tables = Vec::new();
+        for (k, black) in [bob, carl].into_iter().enumerate() {
+            let table = one_table(&store, anne).await;
+            store.seat(table, 0, Some(anne)).await.unwrap();
+            store.seat(table, 1, Some(black)).await.unwrap();
+            let action = StoredAction {
+                seq: 1,
+                member: anne,
+                line: String::new(),
+                thought_ms: 7,
+                at_ms: 1_700_000_000_000 + k as u64,
+            };
+            store.append_action(table, &action).await.unwrap();
+            store.close_table(table, TableEnd::Finished).await.unwrap();
+            let result = MatchResult {
+                table,
+                game: "backgammon".to_owned(),
+                length: 1,
+                players: BySide { green: anne, black },
+                winner: Some(Side::Black),
+                score: BySide { green: 0, black: 1 },
+                games: vec![Some(Side::Black)],
+                rated: false,
+                forfeit: k == 1,
+            };
+            store.record_result(&result, None).await.unwrap();
+            tables.push(table);
+        }
+        let annes = store.matches_of(anne, 20).await.unwrap();
+        let listed: Vec<_> = annes
+            .iter()
+            .map(|m| (m.table, m.names[1].as_str()))
+            .collect();
+        assert_eq!(listed, [(tables[1], "Carl"), (tables[0], "Bob")]);
+        assert!(annes[0].forfeit && !annes[1].forfeit);
+        assert_eq!(annes[1].score, [0, 1]);
+        assert_eq!(annes[1].ended_ms, Some(1_700_000_000_000));
+        assert_eq!(store.matches_of(anne, 1).await.unwrap().len(), 1);
+        let bobs = store.matches_of(bob, 20).await.unwrap();
+        assert_eq!(bobs.len(), 1);
+        let (found, table) = store.stored_match(tables[0]).await.unwrap().unwrap();
+        assert_eq!((found.players, found.length), ([anne, bob], 1));
+        assert_eq!(table.actions.len(), 1);
+        assert_eq!(table.actions[0].thought_ms, 7);
+        assert_eq!(table.seats, [Some(anne), Some(bob)]);
+        assert!(store.stored_match(tables[1] + 100).await.unwrap().is_none());
         store.close().await;
     }
 

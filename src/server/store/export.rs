@@ -103,8 +103,8 @@ impl Store {
                 .fetch_optional(&mut *tx)
                 .await?;
             let tables: Vec<TableRow> = sqlx::query_as(
-                "SELECT id, owner, options, seed, private, green, black FROM game_tables \
-                 WHERE id = $1",
+                "SELECT id, owner, options, seed, private, green, black, warned, host \
+                 FROM game_tables WHERE id = $1",
             )
             .bind(id)
             .fetch_all(&mut *tx)
