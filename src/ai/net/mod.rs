@@ -45,6 +45,12 @@
 //!   per unforced move** over 910 moves (gnubg 0-ply 4.3 in the same games; the networks
 //!   below 2.5). Speed (same shape as below): `--a net0 --vitesse` 30,350 to 30,730
 //!   decisions a second, `--a expert --vitesse` 0.071 s a decision on average, 0.34 s at most.
+//!   Since the expert's 2-ply looks at each roll's best reply alone and prunes its innermost
+//!   ply with pubeval (issue 33, [`crate::ai::search`]): the same analysis 1.8 mEMG per
+//!   unforced move over 874 moves (gnubg 0-ply 3.2 in those games); `tablier duel --a expert
+//!   --b gnubg2 --vitesse`, both timed on the same 200 positions in processor time, gnubg's
+//!   processes included: the expert 18.5 ms a decision on average, 86 ms at the 99th
+//!   percentile, gnubg 2-ply 30.8 and 156 ms (`--a fort --b gnubg1`: 1.69 and 2.01 ms).
 //!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
 //!   chances now: money, double or not agrees on 98.3 % of the positions, 92.3 % of the
 //!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. Looking
