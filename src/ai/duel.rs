@@ -689,7 +689,7 @@ pub struct DecisionTimes {
 const TIMED_DECISIONS: usize = 200;
 
 /// Times 0-ply decisions by `eval` over every position of 20 seeded self-play games, then
-/// each of `players`' decisions over the same [`TIMED_DECISIONS`] of those positions (one
+/// each of `players`' decisions over the same 200 of those positions (one
 /// in every few), so that two players are compared on the same positions in one run. A
 /// player's time is the processor time of tablier's process and, for gnubg, of gnubg's
 /// own processes; each player decides once before the timing, so that starting gnubg is
