@@ -107,7 +107,6 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
             .map(|r| equity_at(&r.after, eval, depth - 1))
             .fold(f32::NEG_INFINITY, f32::max);
     }
-    let mut total = 0.0;
     // Where the roll is fixed (Lancer fixe) the opponent's roll is known: weight 36 of 36.
     let all = Dice::all();
     let fixed: [Dice; 1];
@@ -127,20 +126,11 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     };
     if depth == 1 {
         // The best of each roll's replies, all ranked at once.
-        for (dice, _, ranks) in RanksByRoll::new(after, rolls, eval).rolls() {
-            let reply = if ranks.is_empty() {
-                // The opponent cannot move: the same board with the mover on roll, judged
-                // for the opponent.
-                equity_at(&after.with_turn(!after.turn()), eval, 0)
-            } else {
-                ranks.iter().copied().fold(f32::NEG_INFINITY, f32::max)
-            };
-            total += weight(dice) * reply;
-        }
-        return -total / 36.0;
+        return -best_replies(after, &RanksByRoll::new(after, rolls, eval), eval, weight) / 36.0;
     }
     // The opponent's replies are judged by where they lead, all ranked at once from `after`
     // as at one ply; the best few of each roll are then looked at one ply shallower.
+    let mut total = 0.0;
     let mut best: Vec<(f32, &Position)> = Vec::new();
     let ranked = RanksByRoll::new(after, rolls, eval);
     for (dice, replies, ranks) in ranked.rolls() {
@@ -191,41 +181,27 @@ fn pruned_one_ply(
         // The decision's budget is spent: the look that asked is thrown away ([`budget`]).
         return 0.0;
     }
-    let keep = keep.max(1);
-    let (mut replies, mut scores, mut order) = (Vec::new(), Vec::new(), Vec::new());
-    let mut kept = Vec::new();
-    let mut ends = Vec::with_capacity(21);
-    for dice in Dice::all() {
-        after.positions_after_into(dice, &mut replies);
-        if replies.len() <= keep {
-            kept.extend_from_slice(&replies);
-        } else {
-            pruner.rank_all(after, &replies, &mut scores);
-            order.clear();
-            order.extend(0..replies.len());
-            order.select_nth_unstable_by(keep - 1, |&a, &b| scores[b].total_cmp(&scores[a]));
-            kept.extend(order[..keep].iter().map(|&i| replies[i]));
-        }
-        ends.push((dice, kept.len()));
-    }
-    let mut ranks = Vec::new();
-    eval.rank_all(after, &kept, &mut ranks);
-    let mut total = 0.0;
-    let mut start = 0;
-    for (dice, end) in ends {
-        let reply = if start == end {
-            // The opponent cannot move: the same board with the mover on roll.
+    let ranked = RanksByRoll::pruned(after, &Dice::all(), eval, pruner, keep);
+    -best_replies(after, &ranked, eval, |dice| f32::from(dice.weight())) / 36.0
+}
+
+/// The sum over `ranked`'s rolls of the opponent's best reply to `after`, each roll
+/// weighted by `weight`: a roll that cannot be played leaves the same board with the mover
+/// on roll, judged for the opponent.
+fn best_replies(
+    after: &Position,
+    ranked: &RanksByRoll,
+    eval: &dyn Evaluator,
+    weight: impl Fn(Dice) -> f32,
+) -> f32 {
+    ranked.rolls().fold(0.0, |total, (dice, _, ranks)| {
+        let reply = if ranks.is_empty() {
             equity_at(&after.with_turn(!after.turn()), eval, 0)
         } else {
-            ranks[start..end]
-                .iter()
-                .copied()
-                .fold(f32::NEG_INFINITY, f32::max)
+            ranks.iter().copied().fold(f32::NEG_INFINITY, f32::max)
         };
-        total += f32::from(dice.weight()) * reply;
-        start = end;
-    }
-    -total / 36.0
+        total + weight(dice) * reply
+    })
 }
 
 /// The plays of each of some rolls from one position, all ranked by one
@@ -243,12 +219,34 @@ pub(crate) struct RanksByRoll {
 impl RanksByRoll {
     /// The plays of each of `rolls` from `pos`, ranked by `eval`.
     pub(crate) fn new(pos: &Position, rolls: &[Dice], eval: &dyn Evaluator) -> RanksByRoll {
+        RanksByRoll::pruned(pos, rolls, eval, eval, usize::MAX)
+    }
+
+    /// [`RanksByRoll::new`], keeping of each roll's plays only the best `keep` by `pruner`
+    /// (all of them where there are no more).
+    fn pruned(
+        pos: &Position,
+        rolls: &[Dice],
+        eval: &dyn Evaluator,
+        pruner: &dyn Evaluator,
+        keep: usize,
+    ) -> RanksByRoll {
+        let keep = keep.max(1);
         // Only where each roll leads matters, not how: the positions-only generator.
         let (mut positions, mut afters) = (Vec::new(), Vec::new());
+        let (mut scores, mut order) = (Vec::new(), Vec::new());
         let mut ends = Vec::with_capacity(rolls.len());
         for &dice in rolls {
             pos.positions_after_into(dice, &mut afters);
-            positions.extend_from_slice(&afters);
+            if afters.len() <= keep {
+                positions.extend_from_slice(&afters);
+            } else {
+                pruner.rank_all(pos, &afters, &mut scores);
+                order.clear();
+                order.extend(0..afters.len());
+                order.select_nth_unstable_by(keep - 1, |&a, &b| scores[b].total_cmp(&scores[a]));
+                positions.extend(order[..keep].iter().map(|&i| afters[i]));
+            }
             ends.push((dice, positions.len()));
         }
         let mut ranks = Vec::new();
