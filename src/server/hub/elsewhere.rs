@@ -29,19 +29,27 @@ impl Hub {
         if elsewhere && correspondence.is_none() {
             return Ok(None);
         }
-        let config = (self.read_table)(&table_words.game, Lang::Fr)?;
-        let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
-        table.private = kept.private;
-        table.teaching = table_words.teaching;
-        table.correspondence = correspondence;
-        table.seats.green = kept.seats[0];
-        table.seats.black = kept.seats[1];
-        table.invited = kept.invited;
+        let table = self.table_from_store(kept)?;
         for member in Side::ALL.iter().filter_map(|&s| table.seats[s]) {
             if let Ok(Some(m)) = self.shared.store.member_by_id(member).await {
                 self.names.insert(member, m.name);
             }
         }
+        Ok(Some(table))
+    }
+
+    /// The table `kept` made again from its words, its seed and its record, replayed to
+    /// its last action, whichever process holds it; why not, when its words cannot be read.
+    pub(super) fn table_from_store(&self, kept: StoredTable) -> Result<Table, String> {
+        let table_words = self.shared.words.table_words(&kept.options);
+        let config = (self.read_table)(&table_words.game, Lang::Fr)?;
+        let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
+        table.private = kept.private;
+        table.teaching = table_words.teaching;
+        table.correspondence = table_words.correspondence.flatten();
+        table.seats.green = kept.seats[0];
+        table.seats.black = kept.seats[1];
+        table.invited = kept.invited;
         // A move's days count from the last action, or from now for a game that has none.
         table.began(correspondence::now_ms());
         if table.is_full() {
@@ -49,7 +57,7 @@ impl Hub {
         }
         // The warning given for the move now awaited, if one was (`Store::warn_once`).
         table.warned = kept.warned == Some(table.seq());
-        Ok(Some(table))
+        Ok(table)
     }
 
     /// `table` in place of the table of the same number, its watchers kept.

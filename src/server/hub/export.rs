@@ -9,13 +9,12 @@
 
 use std::path::Path;
 
-use crate::i18n::{Arg, Lang};
+use crate::i18n::Arg;
 use crate::net::file;
 use crate::rules::BySide;
 use crate::rules::ruleset::Gnubg;
-use crate::server::store::{MemberId, StoredMatch, StoredTable};
-use crate::server::table::Table;
-use crate::session::{FileKind, Session};
+use crate::server::store::{MemberId, StoredMatch};
+use crate::session::FileKind;
 
 use super::Hub;
 
@@ -154,7 +153,11 @@ impl Hub {
         if !played && kept.private && !kept.invited.contains(&member) {
             return self.answer(member, "srv-export-private", &[("id", Arg::Int(id))]);
         }
-        let Some(session) = self.replayed_session(kept) else {
+        let Some(session) = self
+            .table_from_store(kept)
+            .ok()
+            .and_then(|table| table.game)
+        else {
             return self.answer(member, "srv-export-unreadable", &[("id", Arg::Int(id))]);
         };
         if session.settings().variant.rules().gnubg == Gnubg::Unknown {
@@ -175,19 +178,6 @@ impl Hub {
         };
         let text = crate::save::exported_text(&session, kind, false, names).unwrap_or_default();
         self.send_file(member, id, name, &text);
-    }
-
-    /// The game of a stored table, played again from its seed and its record, whichever
-    /// process held it (unlike [`Hub::rebuilt`], which takes up only the tables this process
-    /// may play on).
-    fn replayed_session(&self, kept: StoredTable) -> Option<Session> {
-        let words = self.shared.words.table_words(&kept.options).game;
-        let config = (self.read_table)(&words, Lang::Fr).ok()?;
-        let mut table = Table::new(kept.id, kept.owner, kept.options, kept.seed, config);
-        table.seats.green = Some(kept.seats[0]?);
-        table.seats.black = Some(kept.seats[1]?);
-        table.replay(&kept.actions);
-        table.game
     }
 
     /// Sends `text` as the file `name`: a block of the tablier client's extension, or, to a
