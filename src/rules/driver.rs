@@ -213,6 +213,16 @@ pub fn stage_complete(pos: &Position, stage: Stage, play: Option<&LegalPlay>) ->
     play.is_some_and(|play| played_in_full(pos, stage, play.play.len()))
 }
 
+/// Whether the play of `stage` from `pos` that leads to `after` used every number of the
+/// stage, for the callers that choose among resulting positions alone ([`afters_into`]):
+/// the self-play of the trainers, which must follow a game's turns of several stages (a
+/// double's bottom faces, a second roll) as the players meet them.
+#[must_use]
+pub fn complete_to(pos: &Position, stage: Stage, after: &Position) -> bool {
+    let legal = plays(pos, stage);
+    stage_complete(pos, stage, legal.iter().find(|p| p.after == *after))
+}
+
 /// Whether `moves` checker moves play every number of `stage` (see [`stage_complete`]):
 /// for a play known only by its steps, as a record replays it.
 #[must_use]

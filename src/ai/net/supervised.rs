@@ -138,7 +138,8 @@ pub fn sample(
                 found.truncate(count);
                 break;
             }
-            course.advance(after);
+            let complete = !afters.is_empty() && driver::complete_to(&pos, stage, &after);
+            course.advance_stage(stage, after, complete);
         }
     }
     found

@@ -19,7 +19,7 @@ use super::network::{Activations, Net};
 use super::{NetEvaluator, OUTPUTS, flip, inputs, save_dir, to_outputs};
 use crate::ai::duel::{self, DuelStats, Player};
 use crate::rules::driver::{self, Course};
-use crate::rules::{Conventions, Dice, Position, Stage, StageKind, Variant};
+use crate::rules::{Conventions, Dice, Position, Side, Stage, StageKind, Variant};
 
 /// Turns after which a self-play game is abandoned (and not learnt from).
 const MAX_PLIES: usize = 3_000;
@@ -69,6 +69,9 @@ struct Step {
     value: [f32; OUTPUTS],
     /// Whether the networks judge it (not a finished game or an exact bear-off).
     learn: bool,
+    /// The side that moved: the next stage may be its own again (a double's bottom faces,
+    /// French doubles' second roll, Deux tours' roller), and then its value is not flipped.
+    mover: Side,
 }
 
 /// The trainer's state: the networks being trained and scratch room.
@@ -180,6 +183,7 @@ impl Trainer {
             let pos = *course.position();
             let mut afters = std::mem::take(&mut self.afters);
             driver::afters_into(&pos, stage, &mut afters);
+            let mover = stage.side;
             let step = if afters.is_empty() {
                 let after = pos.with_turn(!pos.turn());
                 let (value, learn) = self.value(&after);
@@ -187,6 +191,7 @@ impl Trainer {
                     after,
                     value,
                     learn,
+                    mover,
                 }
             } else {
                 let mut best: Option<Step> = None;
@@ -200,13 +205,15 @@ impl Trainer {
                             after: *p,
                             value,
                             learn,
+                            mover,
                         });
                     }
                 }
                 best.expect("a play")
             };
+            let complete = !afters.is_empty() && driver::complete_to(&pos, stage, &step.after);
             self.afters = afters;
-            course.advance(step.after);
+            course.advance_stage(stage, step.after, complete);
             self.steps.push(step);
         }
         course.outcome()?;
@@ -223,14 +230,8 @@ impl Trainer {
         // The return of the last position is its (exact) value.
         let mut ret = last.value;
         for t in (0..steps.len() - 1).rev() {
-            let next = &steps[t + 1];
-            let mut mixed = [0.0; OUTPUTS];
-            for k in 0..OUTPUTS {
-                mixed[k] = (1.0 - lambda) * next.value[k] + lambda * ret[k];
-            }
-            // The next position is judged for the other side.
-            ret = flip(&mixed);
             let step = &steps[t];
+            ret = return_before(&steps[t + 1], &ret, lambda, step.mover);
             if !step.learn {
                 continue;
             }
@@ -317,6 +318,7 @@ impl Trainer {
                 }
                 best
             };
+            let complete = !afters.is_empty() && driver::complete_to(&pos, stage, &after);
             self.afters = afters;
             if self.eval.exact(&after).is_none() {
                 let target = self.one_ply(&after);
@@ -333,7 +335,7 @@ impl Trainer {
                     &mut self.grad,
                 );
             }
-            course.advance(after);
+            course.advance_stage(stage, after, complete);
             plies += 1;
         }
         plies
@@ -432,9 +434,97 @@ impl Trainer {
     }
 }
 
+/// The λ-return of the position moved to before `next`, from `next`'s own return: `next`'s
+/// value when the game was played mixed with that return by λ, seen by `mover`, the side
+/// that moved to the earlier position. Both are judged for their own mover, so the mix is
+/// turned round when the other side made the next move, and kept as it is when `mover`
+/// made it too (a double's bottom faces, a second roll within the turn).
+fn return_before(
+    next: &Step,
+    next_return: &[f32; OUTPUTS],
+    lambda: f32,
+    mover: Side,
+) -> [f32; OUTPUTS] {
+    let mut mixed = [0.0; OUTPUTS];
+    for k in 0..OUTPUTS {
+        mixed[k] = (1.0 - lambda) * next.value[k] + lambda * next_return[k];
+    }
+    if next.mover == mover {
+        mixed
+    } else {
+        flip(&mixed)
+    }
+}
+
 /// Cubeless money equity of five outputs.
 #[inline]
 #[must_use]
 pub fn equity(o: &[f32; OUTPUTS]) -> f32 {
     2.0 * o[0] - 1.0 + o[1] - o[3] + o[2] - o[4]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn step(value: [f32; OUTPUTS], mover: Side) -> Step {
+        Step {
+            after: Position::start(Variant::Backgammon, Side::Green),
+            value,
+            learn: true,
+            mover,
+        }
+    }
+
+    #[test]
+    fn a_move_the_other_side_makes_next_passes_its_return_back_turned_round() {
+        let next = step([0.8, 0.2, 0.0, 0.1, 0.0], Side::Black);
+        let back = return_before(&next, &[0.6, 0.2, 0.0, 0.1, 0.0], 0.5, Side::Green);
+        let want = flip(&[0.7, 0.2, 0.0, 0.1, 0.0]);
+        for k in 0..OUTPUTS {
+            assert!((back[k] - want[k]).abs() < 1e-6, "{back:?} {want:?}");
+        }
+    }
+
+    #[test]
+    fn a_move_the_same_side_makes_next_passes_its_return_back_as_it_is() {
+        let next = step([0.8, 0.2, 0.0, 0.1, 0.0], Side::Green);
+        let back = return_before(&next, &[0.6, 0.2, 0.0, 0.1, 0.0], 0.5, Side::Green);
+        let want = [0.7, 0.2, 0.0, 0.1, 0.0];
+        for k in 0..OUTPUTS {
+            assert!((back[k] - want[k]).abs() < 1e-6, "{back:?} {want:?}");
+        }
+    }
+
+    #[test]
+    fn self_play_in_french_backgammon_rolls_again_after_a_double_as_the_game_does() {
+        let dir = std::env::temp_dir().join(format!("tablier-train-{}", std::process::id()));
+        let config = TrainConfig {
+            variant: Variant::French,
+            games: 4,
+            seed: 3,
+            hidden: 8,
+            alpha: 0.05,
+            alpha_half_life: 1_000,
+            lambda: 0.7,
+            dir,
+            checkpoint_every: 1_000,
+            bench_every: 0,
+            bench_games: 0,
+            refine_games: 0,
+            refine_alpha: 0.01,
+        };
+        let mut trainer = Trainer::new(config).expect("a trainer from scratch");
+        let mut twice = 0;
+        for g in 0..4 {
+            if trainer.play_and_learn(g).is_some() {
+                twice += trainer
+                    .steps
+                    .windows(2)
+                    .filter(|w| w[0].mover == w[1].mover)
+                    .count();
+            }
+        }
+        assert!(twice > 0, "no side ever moved twice in a row in four games");
+    }
 }
