@@ -115,9 +115,10 @@ fn play(variant: Variant, level: Level, games: u64, seed: u64) -> Times {
     times
 }
 
-/// What the process builds at its first use, whatever the decision that asks: the bear-off
-/// database and every game's networks. Timed apart and reported, so that the table times the
-/// decisions themselves (the first bear-off decision's stall is issue 33, item 4).
+/// What the process reads or builds at its first use, whatever the decision that asks: the
+/// bear-off database (built into the program since issue 33, item 4: nothing left to build)
+/// and every game's networks. Timed apart and reported, so that the table times the
+/// decisions themselves.
 fn first_uses() {
     let start = thread_cpu_now();
     std::hint::black_box(tablier::ai::bearoff::Database::get());

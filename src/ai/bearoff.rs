@@ -3,324 +3,117 @@
 //! rolls needed to bear them all off, playing each roll to finish soonest on average — and
 //! the distribution of rolls needed to bear off the *first* checker, for saving gammons.
 //!
-//! It is computed at first use (58 to 82 ms of CPU in a release build on the busy 2-core
-//! development machine, 0.36 s before issue 33) and kept in memory. Two such
-//! one-sided distributions give the chances of a pure bear-off (both sides home, no
-//! contact left): the side on roll wins when it needs no more rolls than the other.
-//! Treating the two sides as independent is gnubg's one-sided approximation; it is exact
-//! for the rolls each side needs, and very close for the winning chances.
+//! It is solved when the program is built (`build.rs` runs its solver, `bearoff/solve.rs`:
+//! 0.8 s of CPU, unoptimized as cargo builds build scripts) and embedded in it, each
+//! distribution as the few entries that are not zero: nothing is computed at run time, and
+//! the first bear-off decision of a process costs no more than any other (issue 33, item 4;
+//! `examples/bearoff_first.rs`: 44 to 476 µs of CPU on the busy 2-core development machine,
+//! where building the database at first use made it 52 to 58 ms). Two such one-sided distributions give the chances of a pure
+//! bear-off (both sides home, no contact left): the side on roll wins when it needs no more
+//! rolls than the other. Treating the two sides as independent is gnubg's one-sided
+//! approximation; it is exact for the rolls each side needs, and very close for the winning
+//! chances.
 
-use std::sync::OnceLock;
+mod board;
 
-use arrayvec::ArrayVec;
+pub use board::{Home, MAX_ROLLS, POSITIONS, index};
 
 use super::Evaluation;
 use crate::rules::ruleset::Scoring;
 use crate::rules::{Geometry, OFF, Points, Position, Side, Variant};
 
-/// Home points.
-const POINTS: usize = 6;
-/// Checkers a side has.
-const CHECKERS: usize = 15;
-/// Positions in the database: `C(15 + 6, 6)`.
-pub const POSITIONS: usize = 54_264;
-/// Rolls kept in a distribution; anything longer is counted in the last entry.
-pub const MAX_ROLLS: usize = 32;
+use board::{CHECKERS, POINTS};
 
-/// One side's home board: `c[p - 1]` checkers on point `p` (1..=6).
-pub type Home = [u8; POINTS];
-
-/// The database: for each position, the distributions of rolls to bear off all checkers
-/// and to bear off one, and their means.
+/// The database, as the build script wrote it and the program embeds it: for each position,
+/// the distributions of rolls to bear off all checkers and to bear off one, and their means.
+///
+/// Its bytes, little-endian: first, for each board by [`index`], where its record starts (a
+/// `u32`, counted from the first byte); then the records, board by index. A record is four
+/// bytes — the first entry kept and the number of entries kept of the distribution of rolls
+/// to bear off every checker, then the same for a first checker — then the two means and the
+/// entries kept of the two distributions, `f32`s written as their bits. Every entry not kept
+/// is zero: 3.9 MB where the whole distributions would take 14.
+///
+/// Every lookup is a `const fn` that reads a few of these bytes, and nothing else: it cannot
+/// build or decode the database first (a constant expression can neither allocate nor call
+/// the solver, which the library compiles only for its tests), and a test evaluates one at
+/// compile time.
 pub struct Database {
-    /// For each board's [`index`], the place of its entries in the lists below, which keep
-    /// the boards in the order they were computed (see [`solve`]).
-    ranks: Vec<u32>,
-    all: Vec<[f32; MAX_ROLLS]>,
-    first: Vec<[f32; MAX_ROLLS]>,
-    mean_all: Vec<f32>,
-    mean_first: Vec<f32>,
+    bytes: &'static [u8],
 }
 
-/// `C(n, k)` for the small numbers of the index.
-const fn choose(n: usize, k: usize) -> usize {
-    let mut r = 1;
-    let mut i = 0;
-    while i < k {
-        r = r * (n - i) / (i + 1);
-        i += 1;
-    }
-    r
-}
-
-/// `RANK[p][budget][n]`: what `n` checkers on point `p + 1` add to a board's index when
-/// `budget` checkers are left for points `p + 1` and below (see [`index`]). A table, because
-/// building the database asks for millions of indices: computing the binomials each time
-/// was most of its cost.
-const RANK: [[[u32; CHECKERS + 1]; CHECKERS + 1]; POINTS] = {
-    let mut table = [[[0; CHECKERS + 1]; CHECKERS + 1]; POINTS];
-    let mut p = 0;
-    while p < POINTS {
-        let mut budget = 0;
-        while budget <= CHECKERS {
-            let mut n = 1;
-            while n <= budget {
-                table[p][budget][n] =
-                    table[p][budget][n - 1] + choose(budget - (n - 1) + p, p) as u32;
-                n += 1;
-            }
-            budget += 1;
-        }
-        p += 1;
-    }
-    table
+/// The database built into the program.
+static EMBEDDED: Database = Database {
+    bytes: include_bytes!(concat!(env!("OUT_DIR"), "/bearoff.bin")),
 };
 
-/// The index of a home board among the [`POSITIONS`]: compositions ranked from the 6-point
-/// down, each value of a point counting the boards with a smaller value there.
-#[must_use]
-pub fn index(home: &Home) -> usize {
-    let mut rank = 0;
-    let mut budget = CHECKERS;
-    for p in (0..POINTS).rev() {
-        let n = usize::from(home[p]);
-        rank += RANK[p][budget][n] as usize;
-        budget -= n;
-    }
-    rank
+/// The little-endian `u32` at `at`.
+const fn u32_at(bytes: &[u8], at: usize) -> u32 {
+    u32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]])
 }
 
-/// The home board of `side` in `pos`, if every checker of it is home or off.
-#[must_use]
-pub fn home_of(points: &Points) -> Option<Home> {
-    if points[7..].iter().any(|&n| n > 0) {
-        return None;
-    }
-    let mut home = [0; POINTS];
-    home.copy_from_slice(&points[1..=POINTS]);
-    Some(home)
+/// The `f32` whose bits are at `at`.
+const fn f32_at(bytes: &[u8], at: usize) -> f32 {
+    f32::from_bits(u32_at(bytes, at))
 }
 
-/// The indices of the boards a single die `d` can lead to from `home` (empty when nothing
-/// is left), lowest point first.
-fn single_moves(home: &Home, d: usize) -> ArrayVec<u32, POINTS> {
-    let mut out = ArrayVec::new();
-    let highest = (0..POINTS).rev().find(|&p| home[p] > 0);
-    let Some(highest) = highest else { return out };
-    for p in 0..POINTS {
-        if home[p] == 0 {
-            continue;
-        }
-        let point = p + 1;
-        let mut next = *home;
-        next[p] -= 1;
-        if point > d {
-            next[point - d - 1] += 1;
-        } else if point < d && p != highest {
-            continue;
-        }
-        out.push(index(&next) as u32);
-    }
-    out
-}
-
-fn all_boards() -> Vec<Home> {
-    let mut boards = Vec::with_capacity(POSITIONS);
-    let mut home = [0u8; POINTS];
-    fn fill(p: usize, left: u8, home: &mut Home, out: &mut Vec<Home>) {
-        if p == POINTS {
-            out.push(*home);
-            return;
-        }
-        for v in 0..=left {
-            home[p] = v;
-            fill(p + 1, left - v, home, out);
-        }
-        home[p] = 0;
-    }
-    fill(0, CHECKERS as u8, &mut home, &mut boards);
-    boards
-}
-
-/// The distributions for one goal, `done(board)` saying it is reached, and their means,
-/// for the `boards` in their order: fewest pips first, so that every board a roll leads to
-/// comes before (`ranks[i]`: the place of the board of index `i` in that order).
-///
-/// Kept in this order, a board's distribution is read back from the boards a few pips below
-/// it, near in memory: read by index, all over the database, the reads had made most of the
-/// building's time. A distribution is read only where it is not zero (its `span`): adding the
-/// zeros would not change one bit of the sums.
-fn solve(
-    boards: &[Home],
-    ranks: &[u32],
-    done: impl Fn(&Home) -> bool,
-) -> (Vec<[f32; MAX_ROLLS]>, Vec<f32>) {
-    let mut dist = vec![[0.0f32; MAX_ROLLS]; POSITIONS];
-    let mut mean = vec![0.0f32; POSITIONS];
-    // The entries of each distribution that may not be zero.
-    let mut span = vec![(0u8, 0u8); POSITIONS];
-    // best[i][d][k]: the board reached from board i by k + 1 moves of die d + 1 that
-    // finishes soonest on average (for doubles and the second die of a mixed roll), with
-    // that average: a board's choices side by side, as the rolls read them together.
-    let mut best = vec![[[Choice::default(); 3]; POINTS]; POSITIONS];
-    for (i, board) in boards.iter().enumerate() {
-        if done(board) {
-            // Nothing to play for any more: every continuation stays done.
-            best[i] = [[Choice {
-                board: i as u32,
-                mean: 0.0,
-            }; 3]; POINTS];
-            dist[i][0] = 1.0;
-            span[i] = (0, 1);
-            continue;
-        }
-        // The boards one move of each die leads to, found once for all the rolls below
-        // (a board not done always has one: its highest checker moves or bears off).
-        let moves: [ArrayVec<u32, POINTS>; POINTS] = std::array::from_fn(|d| {
-            single_moves(board, d + 1)
-                .into_iter()
-                .map(|j| ranks[j as usize])
-                .collect()
-        });
-        for d in 0..POINTS {
-            for k in 0..3 {
-                let mut choice = Choice {
-                    board: i as u32,
-                    mean: f32::INFINITY,
-                };
-                for &j in &moves[d] {
-                    let j = j as usize;
-                    let reached = if k == 0 {
-                        Choice {
-                            board: j as u32,
-                            mean: mean[j],
-                        }
-                    } else {
-                        best[j][d][k - 1]
-                    };
-                    if reached.mean < choice.mean {
-                        choice = reached;
-                    }
-                }
-                best[i][d][k] = choice;
-            }
-        }
-        let mut acc = [0.0f32; MAX_ROLLS];
-        let mut total_mean = 0.0;
-        for d1 in 0..POINTS {
-            for d2 in 0..=d1 {
-                let (reached, weight) = if d1 == d2 {
-                    // Four moves: one, then the best three from there.
-                    let r = moves[d1]
-                        .iter()
-                        .map(|&j| best[j as usize][d1][2])
-                        .min_by(|a, b| a.mean.total_cmp(&b.mean))
-                        .map_or(i, |c| c.board as usize);
-                    (r, 1.0)
-                } else {
-                    let mut r = i;
-                    let mut r_mean = f32::INFINITY;
-                    for (first, second) in [(d1, d2), (d2, d1)] {
-                        for &j in &moves[first] {
-                            let c = best[j as usize][second][0];
-                            if c.mean < r_mean {
-                                r_mean = c.mean;
-                                r = c.board as usize;
-                            }
-                        }
-                    }
-                    (r, 2.0)
-                };
-                let w = weight / 36.0;
-                total_mean += w * mean[reached];
-                // One more roll: each entry moves one place up, the last one keeps its own.
-                let from = &dist[reached];
-                let (lo, hi) = (usize::from(span[reached].0), usize::from(span[reached].1));
-                for t in lo..hi.min(MAX_ROLLS - 1) {
-                    acc[t + 1] += w * from[t];
-                }
-                if hi == MAX_ROLLS {
-                    acc[MAX_ROLLS - 1] += w * from[MAX_ROLLS - 1];
-                }
-            }
-        }
-        let lo = acc.iter().position(|&x| x != 0.0).unwrap_or(0);
-        let hi = acc.iter().rposition(|&x| x != 0.0).map_or(lo, |t| t + 1);
-        span[i] = (lo as u8, hi as u8);
-        dist[i] = acc;
-        mean[i] = 1.0 + total_mean;
-    }
-    (dist, mean)
-}
-
-/// A board chosen to play to, with its average number of rolls.
-#[derive(Clone, Copy, Default)]
-struct Choice {
-    board: u32,
-    mean: f32,
-}
+/// Bytes of a record before its first `f32`.
+const HEADER: usize = 4;
 
 impl Database {
-    fn build() -> Database {
-        let pips = |b: &Home| -> u32 {
-            b.iter()
-                .enumerate()
-                .map(|(p, &n)| (p as u32 + 1) * u32::from(n))
-                .sum()
-        };
-        // Fewest pips first, boards of equal pips by index.
-        let mut keyed: Vec<(u32, u32, Home)> = all_boards()
-            .into_iter()
-            .map(|b| (pips(&b), index(&b) as u32, b))
-            .collect();
-        debug_assert_eq!(keyed.len(), POSITIONS);
-        keyed.sort_unstable();
-        let mut ranks = vec![0u32; POSITIONS];
-        for (rank, &(_, i, _)) in keyed.iter().enumerate() {
-            ranks[i as usize] = rank as u32;
-        }
-        let boards: Vec<Home> = keyed.into_iter().map(|(_, _, b)| b).collect();
-        let (all, mean_all) = solve(&boards, &ranks, |b| b.iter().all(|&n| n == 0));
-        let (first, mean_first) = solve(&boards, &ranks, |b| {
-            b.iter().map(|&n| usize::from(n)).sum::<usize>() < CHECKERS
-        });
-        Database {
-            ranks,
-            all,
-            first,
-            mean_all,
-            mean_first,
-        }
+    /// The database, embedded in the program: nothing to build.
+    #[must_use]
+    pub const fn get() -> &'static Database {
+        &EMBEDDED
     }
 
-    /// The place of `home`'s entries in the database.
-    fn rank(&self, home: &Home) -> usize {
-        self.ranks[index(home)] as usize
+    /// Where `home`'s record starts.
+    const fn record(&self, home: &Home) -> usize {
+        u32_at(self.bytes, 4 * index(home)) as usize
     }
 
-    /// The database, computed at first use.
-    pub fn get() -> &'static Database {
-        static DB: OnceLock<Database> = OnceLock::new();
-        DB.get_or_init(Database::build)
+    /// The distribution kept at the record `at`: `which` 0 for all off, 1 for first off.
+    const fn distribution(&self, at: usize, which: usize) -> [f32; MAX_ROLLS] {
+        let bytes = self.bytes;
+        let lo = bytes[at + 2 * which] as usize;
+        let len = bytes[at + 2 * which + 1] as usize;
+        // After the means, and after the entries of the first distribution for the second.
+        let mut from = at + HEADER + 2 * 4;
+        if which == 1 {
+            from += 4 * bytes[at + 1] as usize;
+        }
+        let mut dist = [0.0; MAX_ROLLS];
+        let mut t = 0;
+        while t < len {
+            dist[lo + t] = f32_at(self.bytes, from + 4 * t);
+            t += 1;
+        }
+        dist
     }
 
     /// The chance of each number of rolls (index) to bear off every checker of `home`.
     #[must_use]
-    pub fn rolls_to_finish(&self, home: &Home) -> &[f32; MAX_ROLLS] {
-        &self.all[self.rank(home)]
+    pub const fn rolls_to_finish(&self, home: &Home) -> [f32; MAX_ROLLS] {
+        self.distribution(self.record(home), 0)
     }
 
     /// The average number of rolls to bear off every checker of `home`.
     #[must_use]
-    pub fn mean_rolls(&self, home: &Home) -> f32 {
-        self.mean_all[self.rank(home)]
+    pub const fn mean_rolls(&self, home: &Home) -> f32 {
+        f32_at(self.bytes, self.record(home) + HEADER)
     }
 
     /// The chance of each number of rolls to bear off a first checker from `home`, when
     /// all 15 are still on the board (0 rolls otherwise).
     #[must_use]
-    pub fn rolls_to_first_off(&self, home: &Home) -> &[f32; MAX_ROLLS] {
-        &self.first[self.rank(home)]
+    pub const fn rolls_to_first_off(&self, home: &Home) -> [f32; MAX_ROLLS] {
+        self.distribution(self.record(home), 1)
+    }
+
+    /// The average number of rolls to bear off a first checker.
+    #[must_use]
+    pub const fn mean_rolls_to_first_off(&self, home: &Home) -> f32 {
+        f32_at(self.bytes, self.record(home) + HEADER + 4)
     }
 
     /// FNV-1a over the bits of every number of the database, board by board (every home
@@ -336,10 +129,10 @@ impl Database {
         };
         let mut home: Home = [0; POINTS];
         loop {
-            for &x in self.rolls_to_finish(&home) {
+            for x in self.rolls_to_finish(&home) {
                 eat(x);
             }
-            for &x in self.rolls_to_first_off(&home) {
+            for x in self.rolls_to_first_off(&home) {
                 eat(x);
             }
             eat(self.mean_rolls(&home));
@@ -359,12 +152,17 @@ impl Database {
             }
         }
     }
+}
 
-    /// The average number of rolls to bear off a first checker.
-    #[must_use]
-    pub fn mean_rolls_to_first_off(&self, home: &Home) -> f32 {
-        self.mean_first[self.rank(home)]
+/// The home board of `side` in `pos`, if every checker of it is home or off.
+#[must_use]
+pub fn home_of(points: &Points) -> Option<Home> {
+    if points[7..].iter().any(|&n| n > 0) {
+        return None;
     }
+    let mut home = [0; POINTS];
+    home.copy_from_slice(&points[1..=POINTS]);
+    Some(home)
 }
 
 /// `P(a < b)` for two independent numbers of rolls with these distributions.
@@ -405,15 +203,15 @@ pub fn evaluate(pos: &Position) -> Option<Evaluation> {
     // They roll first: I win if I need fewer rolls than they do.
     let my_rolls = db.rolls_to_finish(&mine);
     let their_rolls = db.rolls_to_finish(&theirs);
-    let win = chance_less(my_rolls, their_rolls);
+    let win = chance_less(&my_rolls, &their_rolls);
     let win_gammon = if theirs_points[OFF] == 0 {
-        chance_less(my_rolls, db.rolls_to_first_off(&theirs))
+        chance_less(&my_rolls, &db.rolls_to_first_off(&theirs))
     } else {
         0.0
     };
     // They win if they need no more rolls than I do: not (mine < their first off).
     let lose_gammon = if mine_points[OFF] == 0 {
-        1.0 - chance_less(db.rolls_to_first_off(&mine), their_rolls)
+        1.0 - chance_less(&db.rolls_to_first_off(&mine), &their_rolls)
     } else {
         0.0
     };
@@ -425,6 +223,9 @@ pub fn evaluate(pos: &Position) -> Option<Evaluation> {
         lose_backgammon: 0.0,
     })
 }
+
+#[cfg(test)]
+mod solve;
 
 #[cfg(test)]
 mod tests {
@@ -441,7 +242,7 @@ mod tests {
 
     #[test]
     fn the_index_numbers_every_board_once() {
-        let boards = all_boards();
+        let boards = solve::all_boards();
         assert_eq!(boards.len(), POSITIONS);
         let mut seen = vec![false; POSITIONS];
         for b in &boards {
@@ -457,6 +258,38 @@ mod tests {
         // The fingerprint of the database as built before its building was made six times
         // faster (issue 33): the same numbers, bit for bit.
         assert_eq!(Database::get().fingerprint(), 0xfba1_6320_92ad_e47b);
+    }
+
+    #[test]
+    fn the_embedded_database_holds_the_numbers_the_solver_finds_bit_for_bit() {
+        let solved = solve::solve();
+        let db = Database::get();
+        let bits = |dist: &[f32; MAX_ROLLS]| dist.map(f32::to_bits);
+        for board in solve::all_boards() {
+            let i = index(&board);
+            assert_eq!(bits(&db.rolls_to_finish(&board)), bits(&solved.all[i]));
+            assert_eq!(bits(&db.rolls_to_first_off(&board)), bits(&solved.first[i]));
+            assert_eq!(
+                db.mean_rolls(&board).to_bits(),
+                solved.mean_all[i].to_bits()
+            );
+            assert_eq!(
+                db.mean_rolls_to_first_off(&board).to_bits(),
+                solved.mean_first[i].to_bits()
+            );
+        }
+    }
+
+    #[test]
+    fn a_lookup_is_a_constant_expression_so_the_first_one_builds_nothing() {
+        // The compiler evaluates these: a lookup that solved or decoded the database first
+        // (allocating, calling the solver) would not compile.
+        const ONE_ON_THE_SIX_POINT: [f32; MAX_ROLLS] =
+            Database::get().rolls_to_finish(&[0, 0, 0, 0, 0, 1]);
+        const FIFTEEN_ON_THE_ONE_POINT: f32 =
+            Database::get().mean_rolls_to_first_off(&[15, 0, 0, 0, 0, 0]);
+        assert!((ONE_ON_THE_SIX_POINT[1] - 27.0 / 36.0).abs() < 1e-6);
+        assert_eq!(FIFTEEN_ON_THE_ONE_POINT, 1.0);
     }
 
     #[test]
