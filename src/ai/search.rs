@@ -327,6 +327,12 @@ pub fn ranked_plays(
 /// opponent's replies to that roll alone, and, that look costing a twenty-first of one
 /// over every roll, every play is looked at one ply deep. In any other game `known_next`
 /// is ignored: the ranking is [`ranked_plays`]'s.
+///
+/// Against avancé, which looks no further than its play and is unchanged
+/// (`tablier --jeu lancer-premature duel --a fort --b avancé --parties 4000 --fils 2
+/// --graine 36`): fort +0.631 points a game (standard error 0.016) where it averaged over
+/// the 21 rolls +0.113 (0.017); securite1 +0.070 (0.018) where it scored −0.527 (0.015);
+/// expert, over 400 games (`--graine 35`), +1.050 (0.050) where it scored +0.313 (0.056).
 #[must_use]
 pub fn ranked_plays_knowing(
     pos: &Position,
