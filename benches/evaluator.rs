@@ -35,7 +35,7 @@ fn decisions(variant: Variant, eval: &dyn Evaluator) -> Vec<(Position, Dice)> {
             variant,
             Conventions::default(),
             &mut || Die::new(dice_rng.random_range(1..=6)).expect("die"),
-            &mut |pos, stage, legal, _| {
+            &mut |pos, stage, _, legal, _| {
                 let dice = stage.kind.dice().expect("a game with dice");
                 let chosen = choose_play(pos, dice, eval, &mut rng).expect("a play");
                 legal

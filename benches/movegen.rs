@@ -167,7 +167,7 @@ fn family_positions(variant: Variant) -> Vec<Position> {
             variant,
             Conventions::default(),
             &mut || Die::new(faces.next().unwrap_or(1)).unwrap_or(Die::ALL[0]),
-            &mut |_, _, legal, _| choices.next().unwrap_or(0) % legal.len(),
+            &mut |_, _, _, legal, _| choices.next().unwrap_or(0) % legal.len(),
         );
         out.extend(
             game.turns

@@ -64,7 +64,8 @@ fn play_stage(course: &mut Course, stage: tablier::rules::Stage, game: &mut Game
     let side = pos.turn();
     let level = Level::Intermediate;
     let budget = tablier::ai::budget::Budget::of_level(level);
-    let chosen = opponent::choose(&pos, stage, level, game.turns(), budget);
+    let known = course.known_next();
+    let chosen = opponent::choose(&pos, stage, known, level, game.turns(), budget);
     game.actions.push(Action::Play {
         side,
         dice: stage.kind.dice(),

@@ -96,7 +96,7 @@ fn play(variant: Variant, level: Level, games: u64, seed: u64) -> Times {
             variant,
             Conventions::default(),
             &mut || Die::ALL[dice.random_range(0..6)],
-            &mut |pos, stage, legal, turns| {
+            &mut |pos, stage, known, legal, turns| {
                 if variant.rules().cube && stage.kind.dice().is_some() {
                     let start = thread_cpu_now();
                     let _watch = budget.start();
@@ -104,7 +104,7 @@ fn play(variant: Variant, level: Level, games: u64, seed: u64) -> Times {
                     times.add(thread_cpu_now() - start, budget);
                 }
                 let start = thread_cpu_now();
-                let chosen = opponent::choose(pos, stage, level, turns, budget);
+                let chosen = opponent::choose(pos, stage, known, level, turns, budget);
                 times.add(thread_cpu_now() - start, budget);
                 chosen
                     .and_then(|c| legal.iter().position(|p| p.after == c.after))

@@ -79,8 +79,17 @@ impl Player<'_> {
         }
     }
 
-    /// This player's play for `dice`, `None` when it cannot move.
-    pub fn choose(&self, pos: &Position, dice: Dice, rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
+    /// This player's play for `dice`, `None` when it cannot move. `known_next`: the
+    /// opponent's next roll, where the game lets the mover know it (Lancer prématuré),
+    /// which the players that look ahead use: the 1-ply ones (`securite1`, `general1`, as
+    /// a player would) and the levels fort and expert ([`search::choose`]).
+    pub fn choose(
+        &self,
+        pos: &Position,
+        dice: Dice,
+        known_next: Option<Dice>,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<LegalPlay> {
         match *self {
             Player::Random => random_play(pos, dice, rng),
             Player::Rank(eval) => choose_play(pos, dice, eval, rng),
@@ -94,13 +103,13 @@ impl Player<'_> {
                 }
                 best.map(|(_, p)| p)
             }
-            Player::OnePly(eval) => search::ranked_plays(pos, dice, eval, 1)
+            Player::OnePly(eval) => search::ranked_plays_knowing(pos, dice, known_next, eval, 1)
                 .into_iter()
                 .next()
                 .map(|(p, _)| p),
             Player::Level(level, eval) => {
                 let _watch = super::budget::Budget::of_level(level).start();
-                search::choose(pos, dice, eval, level, rng)
+                search::choose(pos, dice, known_next, eval, level, rng)
             }
             Player::Gnubg(gnubg) => {
                 let mut legal = pos.legal_plays(dice);
@@ -138,13 +147,15 @@ pub fn throw<R: Rng + ?Sized>(rng: &mut R) -> Die {
 }
 
 impl Player<'_> {
-    /// This player's choice among the legal plays `legal` of `stage` (not empty), in a game
-    /// that has lasted `turns` turns (its evaluator may play a long game differently:
+    /// This player's choice among the legal plays `legal` of `stage` (not empty), the
+    /// opponent's next roll being `known_next` where the mover knows it, in a game that has
+    /// lasted `turns` turns (its evaluator may play a long game differently:
     /// [`Evaluator::after_turns`]): its index.
     pub fn pick(
         &self,
         pos: &Position,
         stage: Stage,
+        known_next: Option<Dice>,
         legal: &[LegalPlay],
         turns: usize,
         rng: &mut ChaCha8Rng,
@@ -153,9 +164,9 @@ impl Player<'_> {
         if let Some(eval) = &longer {
             return self
                 .with_evaluator(eval.as_ref())
-                .pick_now(pos, stage, legal, rng);
+                .pick_now(pos, stage, known_next, legal, rng);
         }
-        self.pick_now(pos, stage, legal, rng)
+        self.pick_now(pos, stage, known_next, legal, rng)
     }
 
     /// [`Player::pick`] with this player's evaluator as it is.
@@ -163,6 +174,7 @@ impl Player<'_> {
         &self,
         pos: &Position,
         stage: Stage,
+        known_next: Option<Dice>,
         legal: &[LegalPlay],
         rng: &mut ChaCha8Rng,
     ) -> usize {
@@ -172,7 +184,7 @@ impl Player<'_> {
             return gnubg.pick(pos, dice, legal);
         }
         let chosen = match stage.kind.dice() {
-            Some(dice) => self.choose(pos, dice, rng),
+            Some(dice) => self.choose(pos, dice, known_next, rng),
             None => self.choose_without_dice(legal, rng),
         };
         chosen
@@ -226,13 +238,13 @@ fn played_game(
         variant,
         Conventions::default(),
         &mut || throw(&mut dice_rng),
-        &mut |pos, stage, legal, turns| {
+        &mut |pos, stage, known, legal, turns| {
             let player = if pos.turn() == Side::Green {
                 green
             } else {
                 black
             };
-            player.pick(pos, stage, legal, turns, &mut choice_rng)
+            player.pick(pos, stage, known, legal, turns, &mut choice_rng)
         },
     )
 }
@@ -709,7 +721,9 @@ pub fn measure_speed(
             variant,
             Conventions::default(),
             &mut || throw(&mut dice_rng),
-            &mut |pos, stage, legal, turns| zero.pick(pos, stage, legal, turns, &mut rng),
+            &mut |pos, stage, known, legal, turns| {
+                zero.pick(pos, stage, known, legal, turns, &mut rng)
+            },
         );
         for (pos, stage, _) in game.turns {
             if let (Some(dice), true) = (stage.kind.dice(), cases.len() < 100_000) {
@@ -722,7 +736,7 @@ pub fn measure_speed(
     let mut rounds = 0;
     while rounds == 0 || (cpu_now() - start).as_secs_f64() < 2.0 {
         for (pos, dice) in &cases {
-            std::hint::black_box(zero.choose(pos, *dice, &mut rng));
+            std::hint::black_box(zero.choose(pos, *dice, None, &mut rng));
         }
         rounds += 1;
     }
@@ -750,12 +764,12 @@ fn decision_times(
 ) -> Option<DecisionTimes> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     if let Some((pos, dice)) = cases.first() {
-        std::hint::black_box(player.choose(pos, *dice, &mut rng));
+        std::hint::black_box(player.choose(pos, *dice, None, &mut rng));
     }
     let mut times = Vec::with_capacity(cases.len());
     for (pos, dice) in cases {
         let (ours, theirs) = (cpu_now(), player.time_elsewhere()?);
-        std::hint::black_box(player.choose(pos, *dice, &mut rng));
+        std::hint::black_box(player.choose(pos, *dice, None, &mut rng));
         let spent = (cpu_now() - ours) + player.time_elsewhere()?.saturating_sub(theirs);
         times.push(spent.as_secs_f64());
     }

@@ -31,7 +31,7 @@ fn play_game(variant: Variant, green: Player, black: Player, seed: u64) -> Outco
         variant,
         Conventions::default(),
         &mut || super::duel::throw(&mut dice_rng),
-        &mut |pos, stage, legal, _| {
+        &mut |pos, stage, _, legal, _| {
             if pos.rules().checkers == 15 && !pos.rules().clones {
                 assert_fifteen_a_side(pos);
             }

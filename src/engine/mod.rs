@@ -263,7 +263,7 @@ pub fn decide(request: &Request, eval: &dyn Evaluator, level: Level) -> Answer {
                 Level::Beginner | Level::Intermediate => Level::Advanced,
                 other => other,
             };
-            let play = search::choose(pos, dice, eval, exact, &mut rng);
+            let play = search::choose(pos, dice, None, eval, exact, &mut rng);
             Answer::Play(play.map(|p| p.play.steps().to_vec()).unwrap_or_default())
         }
         Decision::DoubleOrRoll => {

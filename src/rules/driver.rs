@@ -388,9 +388,10 @@ pub struct PlayedGame {
     pub outcome: Option<Outcome>,
 }
 
-/// Who picks the play of each stage of [`play_game`]: given the position, the stage, its
+/// Who picks the play of each stage of [`play_game`]: given the position, the stage, the
+/// opponent's next roll where the mover knows it ([`Course::known_next`]), the stage's
 /// legal plays (never none) and the turns played so far, the index of the play chosen.
-pub type Chooser<'a> = dyn FnMut(&Position, Stage, &[LegalPlay], usize) -> usize + 'a;
+pub type Chooser<'a> = dyn FnMut(&Position, Stage, Option<Dice>, &[LegalPlay], usize) -> usize + 'a;
 
 /// Plays a whole game of `variant` under `conventions`, `choose` picking the play of each
 /// stage among the legal ones by its index (never called when there is none), told the
@@ -409,7 +410,8 @@ pub fn play_game(
         let chosen = if legal.is_empty() {
             None
         } else {
-            let i = choose(&before, stage, &legal, turns.len()).min(legal.len() - 1);
+            let known = course.known_next();
+            let i = choose(&before, stage, known, &legal, turns.len()).min(legal.len() - 1);
             Some(legal[i].clone())
         };
         let after = chosen
@@ -482,9 +484,31 @@ mod tests {
                 variant,
                 Conventions::default(),
                 &mut scripted(&[3, 1, 6, 4, 2, 5, 5, 5, 1, 2, 6, 6, 4, 3]),
-                &mut |_, _, _, _| 0,
+                &mut |_, _, _, _, _| 0,
             );
             assert!(game.outcome.is_some(), "{variant} did not end");
+        }
+    }
+
+    #[test]
+    fn only_a_game_of_early_rolls_tells_the_chooser_the_opponent_s_next_roll() {
+        for &variant in Variant::ALL {
+            let (mut told, mut stages) = (0, 0);
+            play_game(
+                variant,
+                Conventions::default(),
+                &mut scripted(&[3, 1, 6, 4, 2, 5, 5, 5, 1, 2, 6, 6, 4, 3]),
+                &mut |_, _, known, _, _| {
+                    stages += 1;
+                    told += usize::from(known.is_some());
+                    0
+                },
+            );
+            if variant == Variant::Early {
+                assert_eq!(told, stages, "every stage of {variant}");
+            } else {
+                assert_eq!(told, 0, "{variant} told a roll");
+            }
         }
     }
 }

@@ -212,6 +212,7 @@ impl Session {
                 chosen = opponent::choose(
                     &self.game.position,
                     stage,
+                    self.game.early[!side],
                     self.settings.level,
                     self.turns_played(),
                     self.thinking_budget(side),
@@ -235,6 +236,7 @@ impl Session {
                 chosen = opponent::choose(
                     &self.game.position,
                     stage,
+                    self.game.early[!side],
                     self.settings.level,
                     self.turns_played(),
                     self.thinking_budget(side),
@@ -290,6 +292,7 @@ impl Session {
                 opponent::choose(
                     &self.game.position,
                     stage,
+                    self.game.early[!side],
                     self.settings.level,
                     self.turns_played(),
                     self.thinking_budget(side),

@@ -562,6 +562,7 @@ impl Session {
                 super::opponent::choose(
                     &self.game.position,
                     stage,
+                    self.game.early[!on_roll],
                     self.settings.level,
                     self.turns_played(),
                     self.thinking_budget(on_roll),

@@ -5,16 +5,19 @@ use rand::SeedableRng;
 
 use crate::ai::budget::Budget;
 use crate::ai::search::{self, Level};
-use crate::rules::{LegalPlay, Position, Side, Stage};
+use crate::rules::{Dice, LegalPlay, Position, Side, Stage};
 
 /// The play the computer makes in `stage` from `pos` at `level`, in a game that has lasted
 /// `turns` turns (an evaluator may play a long game differently:
 /// [`crate::ai::Evaluator::after_turns`]), searching no longer than `budget`
-/// ([`crate::ai::budget`]); `None` when it cannot move.
+/// ([`crate::ai::budget`]); `None` when it cannot move. `known_next`: the opponent's next
+/// roll, where the game lets the mover know it (Lancer prématuré), which the levels that
+/// look ahead judge each play by ([`search::choose`]).
 #[must_use]
 pub fn choose(
     pos: &Position,
     stage: Stage,
+    known_next: Option<Dice>,
     level: Level,
     turns: usize,
     budget: Budget,
@@ -33,5 +36,5 @@ pub fn choose(
     // seeded game replays identically.
     let seed = u64::from(pos.pips(Side::Green)) << 16 | u64::from(pos.pips(Side::Black));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    search::choose(pos, dice, eval.as_ref(), level, &mut rng)
+    search::choose(pos, dice, known_next, eval.as_ref(), level, &mut rng)
 }

@@ -393,7 +393,7 @@ proptest! {
             variant,
             tablier::rules::Conventions::default(),
             &mut throw,
-            &mut |pos, stage, legal, _| {
+            &mut |pos, stage, _, legal, _| {
                 for side in Side::ALL {
                     let total = pos.total(side);
                     let ok = if rules.clones {

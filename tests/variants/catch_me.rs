@@ -182,7 +182,7 @@ fn whole_games_end_with_a_side_emptied() {
             Variant::CatchMe,
             Conventions::default(),
             &mut throw,
-            &mut |_, _, legal, _| legal.len() / 2,
+            &mut |_, _, _, legal, _| legal.len() / 2,
         );
         let outcome = game.outcome.expect("the game ends");
         let loser = !outcome.winner().expect("no draw");

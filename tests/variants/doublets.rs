@@ -290,7 +290,7 @@ fn whole_games_end_with_a_side_that_bore_off_twelve() {
             Variant::Doublets,
             Conventions::default(),
             &mut throw,
-            &mut |_, _, legal, _| legal.len() - 1,
+            &mut |_, _, _, legal, _| legal.len() - 1,
         );
         let outcome = game.outcome.expect("the game ends");
         let winner = outcome.winner().expect("no draw");
