@@ -94,7 +94,9 @@ mod tests {
     #[test]
     fn the_best_play_loses_nothing() {
         let start = Position::start(Variant::Backgammon, Side::Green);
-        let best = search::hint(&start, dice(3, 1), HINT_LEVEL)[0].0.clone();
+        let best = search::hint(&start, dice(3, 1), None, HINT_LEVEL)[0]
+            .0
+            .clone();
         let judged = judge(&start, dice(3, 1), &best.after).expect("a decision");
         assert_eq!(judged.loss(), 0);
         assert_eq!(judged.best, best);
@@ -126,7 +128,7 @@ mod tests {
     #[test]
     fn a_loss_agrees_with_the_hint_list() {
         let start = Position::start(Variant::Backgammon, Side::Green);
-        let ranked = search::hint(&start, dice(6, 2), HINT_LEVEL);
+        let ranked = search::hint(&start, dice(6, 2), None, HINT_LEVEL);
         for (play, equity) in ranked.iter().take(search::HINT_SAME_DEPTH) {
             let judged = judge(&start, dice(6, 2), &play.after).expect("a decision");
             assert_eq!(

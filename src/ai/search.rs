@@ -553,8 +553,10 @@ fn gaussian<R: Rng + ?Sized>(rng: &mut R) -> f32 {
 
 /// The play `level` makes with `dice`: the best by its search, after its noise; `None`
 /// when the roll cannot be played. `known_next`: the opponent's next roll, where the game
-/// lets the mover know it (Lancer prématuré), which the levels that look ahead (fort and
-/// expert) use ([`ranked_plays_knowing`]); the 0-ply levels look no further than the play.
+/// lets the mover know it (Lancer prématuré), which the levels without noise use
+/// ([`ranked_plays_knowing`]): fort and expert on their first ply, avancé in a look of its
+/// own at that roll's replies; débutant and intermédiaire, whose noise is their weakness,
+/// stay at their play.
 pub fn choose<R: Rng + ?Sized>(
     pos: &Position,
     dice: Dice,
@@ -565,7 +567,14 @@ pub fn choose<R: Rng + ?Sized>(
 ) -> Option<LegalPlay> {
     let noise = level.noise();
     if noise == 0.0 {
-        return ranked_plays_knowing(pos, dice, known_next, eval, level.depth())
+        // Knowing the opponent's next roll, even the level that stops at its play (avancé,
+        // the default) looks at the replies to that roll: a twenty-first of one ply.
+        let depth = if made_early(pos, known_next).is_some() {
+            level.depth().max(1)
+        } else {
+            level.depth()
+        };
+        return ranked_plays_knowing(pos, dice, known_next, eval, depth)
             .into_iter()
             .next()
             .map(|(p, _)| p);
@@ -620,14 +629,24 @@ pub fn hint_searched(
 /// use tablier::rules::{Dice, Position, Side, Variant};
 ///
 /// let start = Position::start(Variant::Backgammon, Side::Green);
-/// let plays = hint(&start, Dice::from_values(3, 1).unwrap(), Level::Strong);
+/// let plays = hint(&start, Dice::from_values(3, 1).unwrap(), None, Level::Strong);
 /// assert_eq!(plays.len(), start.legal_plays(Dice::from_values(3, 1).unwrap()).len());
 /// assert!(plays[0].1 >= plays[1].1 && plays[1].1 >= plays[2].1);
 /// ```
+///
+/// `known_next` is the opponent's next roll where the game shows it to the player
+/// (Lancer prématuré): the advice then looks at the replies to that roll alone, as the
+/// computer does ([`ranked_plays_knowing`]).
 #[must_use]
-pub fn hint(pos: &Position, dice: Dice, level: Level) -> Vec<(LegalPlay, f32)> {
+pub fn hint(
+    pos: &Position,
+    dice: Dice,
+    known_next: Option<Dice>,
+    level: Level,
+) -> Vec<(LegalPlay, f32)> {
     let eval = super::default_evaluator(pos.variant());
-    hint_with(pos, dice, eval.as_ref(), level)
+    let depth = level.depth().max(1);
+    ranked_and_searched(pos, dice, known_next, eval.as_ref(), depth, HINT_SAME_DEPTH).0
 }
 
 /// What `conseil` reads in a game without dice: every move with its equity, best first,
@@ -873,6 +892,28 @@ mod tests {
                 "{level}: {knowing:?}"
             );
         }
+    }
+
+    #[test]
+    fn the_default_level_and_the_advice_use_the_known_roll_too() {
+        let (pos, dice) = runner_to_bring_home();
+        let six_five = Dice::from_values(6, 5).expect("dice");
+        let eval = Level::Advanced.evaluator(Variant::Early);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+        let knowing = choose(
+            &pos,
+            dice,
+            Some(six_five),
+            eval.as_ref(),
+            Level::Advanced,
+            &mut rng,
+        )
+        .expect("a play");
+        assert!(!hit_by(&knowing.after, six_five), "{knowing:?}");
+        let advised = &hint(&pos, dice, Some(six_five), HINT_LEVEL)[0].0;
+        assert!(!hit_by(&advised.after, six_five), "{advised:?}");
+        let blind = &hint(&pos, dice, None, HINT_LEVEL)[0].0;
+        assert!(hit_by(&blind.after, six_five), "{blind:?}");
     }
 
     #[test]

@@ -279,7 +279,8 @@ impl Session {
         match &self.game.phase {
             Phase::Human(turn) => {
                 let (start, dice) = (*turn.start(), turn.dice());
-                let ranked = super::input::advised_plays(&start, dice);
+                let known = self.game.early[!start.turn()];
+                let ranked = super::input::advised_plays(&start, dice, known);
                 out.push(super::input::hint_event(&start, &ranked));
                 // Numbers typed now pick these plays.
                 let after = ranked.into_iter().map(|(p, _)| p.after).collect();
@@ -309,7 +310,7 @@ impl Session {
         let mut ranked: Vec<(Dice, i32)> = candidates
             .into_iter()
             .filter_map(|dice| {
-                let best = super::input::advised_plays(&start, Some(dice))
+                let best = super::input::advised_plays(&start, Some(dice), None)
                     .into_iter()
                     .find(|(play, _)| !play.play.steps().is_empty())?;
                 Some((dice, crate::ai::judge::thousandths(best.1)))

@@ -335,16 +335,19 @@ impl Session {
 
 /// `conseil`: the best plays from `start` with `dice`, ranked by the search.
 pub(super) fn hint_for(start: &crate::rules::Position, dice: Option<Dice>) -> Event {
-    hint_event(start, &advised_plays(start, dice))
+    hint_event(start, &advised_plays(start, dice, None))
 }
 
-/// The plays `conseil` gives from `start` with `dice`, best first, with their equities.
+/// The plays `conseil` gives from `start` with `dice`, best first, with their equities;
+/// `known_next`, the opponent's next roll where the game shows it (Lancer prématuré).
 pub(super) fn advised_plays(
     start: &crate::rules::Position,
     dice: Option<Dice>,
+    known_next: Option<Dice>,
 ) -> Vec<(crate::rules::LegalPlay, f32)> {
+    let level = crate::ai::search::HINT_LEVEL;
     let mut ranked = match dice {
-        Some(dice) => crate::ai::search::hint(start, dice, crate::ai::search::HINT_LEVEL),
+        Some(dice) => crate::ai::search::hint(start, dice, known_next, level),
         None => crate::ai::search::hint_without_dice(start, crate::ai::search::HINT_LEVEL),
     };
     ranked.truncate(crate::ai::search::HINT_SAME_DEPTH);

@@ -880,7 +880,7 @@ mod tests {
                 .expect("a legal play")
         };
         let blunder = find(&start, dice(6, 5), &[(8, 2), (8, 3)]);
-        let book = crate::ai::search::hint(&blunder.after, dice(3, 1), HINT_LEVEL)
+        let book = crate::ai::search::hint(&blunder.after, dice(3, 1), None, HINT_LEVEL)
             .remove(0)
             .0;
         let mut game = GameRecord::new(1, start, BySide::default(), false);

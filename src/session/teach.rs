@@ -968,6 +968,7 @@ mod tests {
                 let best = &crate::ai::search::hint(
                     &exercise.position,
                     dice,
+                    None,
                     crate::ai::search::HINT_LEVEL,
                 )[0]
                 .0;

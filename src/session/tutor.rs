@@ -380,7 +380,7 @@ mod tests {
                     break;
                 }
             }
-            pos = match hint(&pos, dice, HINT_LEVEL).first() {
+            pos = match hint(&pos, dice, None, HINT_LEVEL).first() {
                 Some((best, _)) => best.after,
                 None => pos.with_turn(!pos.turn()),
             };
