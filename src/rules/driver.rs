@@ -400,7 +400,7 @@ pub fn play_game(
             None
         } else {
             let i = choose(&before, stage, &legal, turns.len()).min(legal.len() - 1);
-            Some(legal[i].clone())
+            Some(legal[i])
         };
         let after = chosen
             .as_ref()
