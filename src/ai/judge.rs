@@ -68,7 +68,7 @@ pub fn judge(before: &Position, dice: Dice, after: &Position) -> Option<Judgemen
     }
     let eval = super::default_evaluator(before.variant());
     let (ranked, searched) = search::hint_searched(before, dice, eval.as_ref(), HINT_LEVEL);
-    let (best, best_equity) = ranked.first()?.clone();
+    let (best, best_equity) = *ranked.first()?;
     // The first plays of the ranking were all searched at the hint's depth; further down,
     // a play holds only its shallow equity, so it is looked at again.
     let played = match ranked[..searched].iter().find(|(p, _)| p.after == *after) {
@@ -94,9 +94,7 @@ mod tests {
     #[test]
     fn the_best_play_loses_nothing() {
         let start = Position::start(Variant::Backgammon, Side::Green);
-        let best = search::hint(&start, dice(3, 1), None, HINT_LEVEL)[0]
-            .0
-            .clone();
+        let best = search::hint(&start, dice(3, 1), None, HINT_LEVEL)[0].0;
         let judged = judge(&start, dice(3, 1), &best.after).expect("a decision");
         assert_eq!(judged.loss(), 0);
         assert_eq!(judged.best, best);

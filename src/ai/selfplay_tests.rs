@@ -46,7 +46,7 @@ fn play_game(variant: Variant, green: Player, black: Player, seed: u64) -> Outco
                 (Player::Computer(eval), None) => {
                     crate::ai::search::best_without_dice(legal, eval, 0).cloned()
                 }
-                (Player::Random, _) => Some(legal[rng.random_range(0..legal.len())].clone()),
+                (Player::Random, _) => Some(legal[rng.random_range(0..legal.len())]),
             };
             let chosen = chosen.expect("a play");
             legal

@@ -412,7 +412,7 @@ pub fn play_game(
         } else {
             let known = course.known_next();
             let i = choose(&before, stage, known, &legal, turns.len()).min(legal.len() - 1);
-            Some(legal[i].clone())
+            Some(legal[i])
         };
         let after = chosen
             .as_ref()

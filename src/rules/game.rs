@@ -53,6 +53,16 @@ pub trait Game {
     /// The opponent's own number for the mover's point `point` (1..=24): the same place on the board.
     fn opposite(point: u8) -> u8;
 
+    /// [`Game::opposite`] for a set of points: bit `p` of `points` (1..=24) becomes bit
+    /// `opposite(p)`; bits 0 and 25 are dropped. A game overrides it with a shift where its
+    /// geometry allows, as the generator asks it for every position.
+    #[inline]
+    fn opposite_points(points: u32) -> u32 {
+        (1..=24u8)
+            .filter(|&p| points & 1 << p != 0)
+            .fold(0, |mask, p| mask | 1 << Self::opposite(p))
+    }
+
     /// How a point with `count` opposing checkers receives one of the mover's checkers.
     #[inline]
     fn landing(count: u8) -> Landing {

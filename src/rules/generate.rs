@@ -39,7 +39,7 @@ use super::variant::backgammon::Backgammon;
 use super::variant::jacquet::Jacquet;
 
 /// A legal play and the position it leads to, the opponent then on roll.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct LegalPlay {
     /// The checker moves, in an order in which they can be made.
     pub play: Play,
@@ -228,12 +228,21 @@ const HOME: u32 = 0b111_1110;
 /// Points 1..=24, the board.
 const BOARD: u32 = 0x1FF_FFFE;
 
-/// The points (0..=25) holding a checker.
+/// The points (0..=25) holding at least `n` checkers (1 to 127), eight points at a time:
+/// adding `128 - n` to a count sets its high bit exactly when the count reaches `n`, and
+/// counts below 128 carry nothing into their neighbours.
 #[inline(always)]
-fn occupied(points: &Points) -> u32 {
+fn holding(points: &Points, n: u8) -> u32 {
+    const ONES: u64 = 0x0101_0101_0101_0101;
     let mut mask = 0;
-    for (p, &n) in points.iter().enumerate() {
-        mask |= u32::from(n > 0) << p;
+    for first in (0..points.len()).step_by(8) {
+        let mut word = [0; 8];
+        let end = points.len().min(first + 8);
+        word[..end - first].copy_from_slice(&points[first..end]);
+        let high = (u64::from_le_bytes(word) + ONES * u64::from(128 - n)) & ONES << 7;
+        // The eight high bits, gathered into the top byte by one multiplication.
+        let byte = (high >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56;
+        mask |= (byte as u32) << first;
     }
     mask
 }
@@ -266,12 +275,14 @@ struct Undo {
     postillon: Option<u8>,
 }
 
-/// One search: what the opponent's checkers allow, fixed for the turn; the mover's checkers,
-/// changed in place move by move and put back; and the list it fills.
+/// One search: what the opponent's checkers allow, fixed for the turn; the entry of the
+/// moves made so far, changed in place move by move and put back; and the list it fills.
 ///
-/// A result is written as the position before the turn with the moves made on it, never as
-/// a copy of the board the search changes byte by byte: reading back freshly written bytes as
-/// a block stalls the processor, which had made copying boards the main cost.
+/// Each result is a copy of that entry with its last move written in: the search's board is
+/// the entry's own, so a result is one block copy and a few bytes stored, never a board
+/// rebuilt move by move. The last move's counts are read from the entry before the copy and
+/// stored after it, never changed in the copy: changing bytes just copied as a block stalls
+/// the processor until the copy is written.
 struct Reach<'a, G, T> {
     /// Points 1..=24 where the mover may land or touch down.
     open: u32,
@@ -281,9 +292,9 @@ struct Reach<'a, G, T> {
     /// asked once, as the only games that forbid it ([`Game::bear_off_blocked`]) do not hit.
     may_bear_off: bool,
     me: Side,
-    /// The position before the turn, the opponent on roll: each result is this, changed.
-    template: Position,
-    mine: Points,
+    /// The position before the turn with the moves so far made on it, the opponent on roll,
+    /// and (for plays) those moves.
+    made: T,
     /// Points 1..=25 holding a checker of the mover.
     occupied: u32,
     /// The mover's checkers on 7..=25: bearing off waits until there are none.
@@ -291,10 +302,6 @@ struct Reach<'a, G, T> {
     /// Points where a lone opposing checker was hit this turn (it is on the bar now).
     hits: u32,
     postillon: Option<u8>,
-    /// The moves made so far, as (from, to).
-    moves: [(u8, u8); 4],
-    /// The same with their dice and hits, kept only for entries that list them.
-    steps: [Step; 4],
     /// How many dice a double may play: four, or fewer when part of the turn is played.
     dice: usize,
     /// How many dice the entries of a double in `out` use: the most any allowed play uses.
@@ -307,36 +314,35 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
     fn new(pos: &Position, out: &'a mut Vec<T>) -> Self {
         let me = pos.turn;
         let theirs = &pos.checkers[!me];
-        // Only the points the opponent holds can be other than open.
+        // A point's landing by its count, the counts taken as masks: every count from two
+        // up receives a checker as two does.
         debug_assert_eq!(G::landing(0), Landing::Open, "an empty point is open");
-        // Every point in turn, without a branch: which opposing points are taken was as
-        // hard to predict as it was to test.
-        let (mut open, mut blots) = (BOARD, 0);
-        for (q, &count) in theirs.iter().enumerate().take(25).skip(1) {
-            let p = bit(usize::from(G::opposite(q as u8)));
-            let landing = G::landing(count);
-            blots |= p * u32::from(landing == Landing::Hit);
-            open &= !(p * u32::from(landing == Landing::Closed));
-        }
+        debug_assert!((3..=30).all(|n| G::landing(n) == G::landing(2)));
+        let (one, two) = (holding(theirs, 1), holding(theirs, 2));
+        let by_landing = |landing| {
+            let lone = if G::landing(1) == landing {
+                one & !two
+            } else {
+                0
+            };
+            let held = if G::landing(2) == landing { two } else { 0 };
+            G::opposite_points(lone | held)
+        };
         debug_assert!(
             !G::HITS || !G::bear_off_blocked(theirs),
             "see `may_bear_off`"
         );
-        let mine = pos.checkers[me];
-        let occupied = occupied(&mine) & !bit(OFF);
+        let mine = &pos.checkers[me];
         Reach {
-            open,
-            blots,
+            open: BOARD & !by_landing(Landing::Closed),
+            blots: by_landing(Landing::Hit),
             may_bear_off: !G::bear_off_blocked(theirs),
             me,
-            template: pos.with_turn(!me),
-            mine,
-            occupied,
+            made: T::before(pos.with_turn(!me)),
+            occupied: holding(mine, 1) & !bit(OFF),
             outside: mine[7..=BAR].iter().sum(),
             hits: 0,
             postillon: pos.postillon[me],
-            moves: [(0, 0); 4],
-            steps: [Step::new(0, 0, Die::ALL[0]); 4],
             dice: 4,
             best: 0,
             out,
@@ -350,7 +356,7 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
     /// higher one.
     #[inline(always)]
     fn movable(&self, pips: u8, max_from: usize) -> u32 {
-        let mut sources = if self.mine[BAR] > 0 {
+        let mut sources = if self.occupied & bit(BAR) != 0 {
             bit(BAR)
         } else {
             self.occupied & (bit(max_from + 1) - 2)
@@ -373,11 +379,19 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
         movable
     }
 
-    /// Moves a checker from `from` with `die`, which [`Reach::movable`] allowed, as move
+    /// The move from `from` with `die`, which [`Reach::movable`] allowed: where it stops,
+    /// and the point where it hits (as a mask, empty if it does not).
+    #[inline(always)]
+    fn move_to(&self, from: usize, die: Die) -> (usize, u32) {
+        let to = from.saturating_sub(usize::from(die.value()));
+        (to, bit(to) & self.blots & !self.hits)
+    }
+
+    /// Makes the move from `from` with `die`, which [`Reach::movable`] allowed, as move
     /// number `depth`; a lone opposing checker where it lands is hit.
     #[inline(always)]
     fn apply(&mut self, depth: usize, from: usize, die: Die) -> Undo {
-        let to = from.saturating_sub(usize::from(die.value()));
+        let (to, hit) = self.move_to(from, die);
         let undo = Undo {
             from,
             to,
@@ -386,72 +400,73 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
             hits: self.hits,
             postillon: self.postillon,
         };
-        self.moves[depth] = (from as u8, to as u8);
-        if T::STEPS {
-            self.steps[depth] = Step {
-                from: from as u8,
-                to: to as u8,
-                die: Some(die),
-                hit: bit(to) & self.blots & !self.hits != 0,
-                pin: false,
-            };
-        }
-        self.mine[from] -= 1;
-        if self.mine[from] == 0 {
+        let me = self.me;
+        let after = self.made.after_mut();
+        let mine = &mut after.checkers[me];
+        mine[from] -= 1;
+        if mine[from] == 0 {
             self.occupied &= !bit(from);
         }
-        self.mine[to] += 1;
+        mine[to] += 1;
+        if hit != 0 {
+            let theirs = &mut after.checkers[!me];
+            theirs[usize::from(G::opposite(to as u8))] -= 1;
+            theirs[BAR] += 1;
+        }
         self.occupied |= bit(to) & !bit(OFF);
         if from > 6 && to <= 6 {
             self.outside -= 1;
         }
-        self.hits |= bit(to) & self.blots;
+        self.hits |= hit;
         if self.postillon.is_some() {
             self.postillon = (to > 6).then_some(to as u8);
+        }
+        if T::STEPS {
+            self.made.set_step(depth, step(from, to, die, hit));
         }
         undo
     }
 
     #[inline(always)]
     fn undo(&mut self, undo: Undo) {
-        self.mine[undo.to] -= 1;
-        self.mine[undo.from] += 1;
+        let me = self.me;
+        let after = self.made.after_mut();
+        after.checkers[me][undo.to] -= 1;
+        after.checkers[me][undo.from] += 1;
+        if self.hits != undo.hits {
+            let theirs = &mut after.checkers[!me];
+            theirs[usize::from(G::opposite(undo.to as u8))] += 1;
+            theirs[BAR] -= 1;
+        }
         self.occupied = undo.occupied;
         self.outside = undo.outside;
         self.hits = undo.hits;
         self.postillon = undo.postillon;
     }
 
-    /// Adds the entry for the first `n` moves, whatever the game says of ending the turn there.
-    #[inline(always)]
-    fn list(&mut self, n: usize) {
-        let me = self.me;
-        self.out.push(T::listed(self.template, self.steps, n));
-        let last = self.out.len() - 1;
-        let after = self.out[last].after_mut();
-        let mine = &mut after.checkers[me];
-        for &(from, to) in &self.moves[..n] {
-            mine[usize::from(from)] -= 1;
-            mine[usize::from(to)] += 1;
-        }
-        if self.hits != 0 {
-            let theirs = &mut after.checkers[!me];
-            let mut hits = self.hits;
-            while hits != 0 {
-                let p = hits.trailing_zeros() as u8;
-                hits &= hits - 1;
-                theirs[usize::from(G::opposite(p))] -= 1;
-                theirs[BAR] += 1;
-            }
-        }
-        after.postillon[me] = self.postillon;
-    }
-
-    /// Adds the entry for the first `n` moves, unless the game forbids ending the turn there;
-    /// returns whether it did.
+    /// Adds the entry of the moves made, `n` of them, unless the game forbids ending the
+    /// turn there; returns whether it did.
     #[inline(always)]
     fn push(&mut self, n: usize) -> bool {
-        self.list(n);
+        self.copy_made();
+        let entry = self.out.last_mut().expect("just pushed");
+        entry.after_mut().postillon[self.me] = self.postillon;
+        entry.set_len(n);
+        self.allowed()
+    }
+
+    /// Adds a copy of the entry of the moves made.
+    #[inline(always)]
+    fn copy_made(&mut self) {
+        // Copied straight from the search into the list: `push` would take the entry by
+        // value, which in the recursion of doubles went through the stack, written there in
+        // overlapping pieces and read back across two of them, a stall at every entry.
+        self.out.extend_from_slice(std::slice::from_ref(&self.made));
+    }
+
+    /// Whether the game lets the turn end on the last entry; drops it if not.
+    #[inline(always)]
+    fn allowed(&mut self) -> bool {
         if G::CHECKS_TURN_END {
             let me = self.me;
             let after = self.out.last().expect("just listed").after();
@@ -468,45 +483,37 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
         true
     }
 
-    /// Adds the entry for the first `depth` moves and a last one from `from` with `die`,
+    /// Adds the entry of the `depth` moves made and a last one from `from` with `die`,
     /// which [`Reach::movable`] allowed; returns whether it did, as [`Reach::push`].
     ///
-    /// The last move of a play is never applied to the search's checkers: the entry is the
-    /// position before the turn with the moves replayed on it, so only the move, its hit and
-    /// the postillon are written, and put back. Most moves searched are last moves, and
-    /// applying and taking back each was a good part of the search's time (issue 33).
+    /// The last move of a play is never made on the search's entry: most moves searched are
+    /// last moves, and making and taking back each was a good part of the search's time
+    /// (issue 33). Its counts are worked out from the entry and stored into the copy.
     #[inline(always)]
     fn push_last(&mut self, depth: usize, from: usize, die: Die) -> bool {
-        let to = from.saturating_sub(usize::from(die.value()));
-        let hit = bit(to) & self.blots & !self.hits;
-        self.moves[depth] = (from as u8, to as u8);
-        let (hits, postillon) = (self.hits, self.postillon);
-        self.hits |= hit;
-        if postillon.is_some() {
-            self.postillon = (to > 6).then_some(to as u8);
+        let (to, hit) = self.move_to(from, die);
+        let me = self.me;
+        let before = self.made.after();
+        let (from_count, to_count) = (before.checkers[me][from] - 1, before.checkers[me][to] + 1);
+        let struck = usize::from(G::opposite(to as u8));
+        let theirs = &before.checkers[!me];
+        let (struck_count, bar_count) = (theirs[struck].wrapping_sub(1), theirs[BAR] + 1);
+        let postillon = self.postillon.and_then(|_| (to > 6).then_some(to as u8));
+        self.copy_made();
+        let entry = self.out.last_mut().expect("just pushed");
+        let after = entry.after_mut();
+        after.checkers[me][from] = from_count;
+        after.checkers[me][to] = to_count;
+        if hit != 0 {
+            after.checkers[!me][struck] = struck_count;
+            after.checkers[!me][BAR] = bar_count;
         }
-        let pushed = self.push(depth + 1);
-        if T::STEPS
-            && pushed
-            && let Some(entry) = self.out.last_mut()
-        {
-            // Written into the entry, never into `steps` first: the entry copies `steps`
-            // whole, and reading back a step just written there, byte by byte, stalled the
-            // processor at every play.
-            entry.set_step(
-                depth,
-                Step {
-                    from: from as u8,
-                    to: to as u8,
-                    die: Some(die),
-                    hit: hit != 0,
-                    pin: false,
-                },
-            );
+        after.postillon[me] = postillon;
+        entry.set_len(depth + 1);
+        if T::STEPS {
+            entry.set_step(depth, step(from, to, die, hit));
         }
-        self.hits = hits;
-        self.postillon = postillon;
-        pushed
+        self.allowed()
     }
 
     /// A mixed roll: both dice, the higher first then the lower first; else the higher die
@@ -539,14 +546,12 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
             for a in Highest(small_first) {
                 let undo = self.apply(0, a, small);
                 for b in Highest(self.movable(big.value(), 24)) {
-                    let undo = self.apply(1, b, big);
-                    if self.push(2) {
+                    if self.push_last(1, b, big) {
                         let (last, before) = self.out.split_last().expect("just pushed");
                         if before[..listed].iter().any(|e| e.after() == last.after()) {
                             self.out.pop();
                         }
                     }
-                    self.undo(undo);
                 }
                 self.undo(undo);
             }
@@ -631,23 +636,36 @@ impl<'a, G: Game, T: Entry> Reach<'a, G, T> {
     }
 }
 
+/// The step from `from` to `to` with `die`, hitting where `hit` (a mask) is not empty.
+#[inline(always)]
+fn step(from: usize, to: usize, die: Die, hit: u32) -> Step {
+    Step {
+        from: from as u8,
+        to: to as u8,
+        die: Some(die),
+        hit: hit != 0,
+        pin: false,
+    }
+}
+
 /// What the search lists for each result: the play with its position, or the position alone.
-trait Entry {
-    /// Whether the entry needs each move's die and hit.
+trait Entry: Copy {
+    /// Whether the entry lists each move with its die and hit.
     const STEPS: bool;
-    /// The entry for the play made of the first `n` of `steps`, whose position is
-    /// `before`, still to be changed.
-    fn listed(before: Position, steps: [Step; 4], n: usize) -> Self;
+    /// The entry of no move yet from `before`, the opponent on roll.
+    fn before(before: Position) -> Self;
     fn after(&self) -> &Position;
     fn after_mut(&mut self) -> &mut Position;
-    /// Sets the entry's step number `i` (the entry lists its steps).
+    /// Sets the entry's step number `i`, if it lists its steps.
     fn set_step(&mut self, i: usize, step: Step);
+    /// Sets how many steps the entry's play has, if it lists them.
+    fn set_len(&mut self, n: usize);
 }
 
 impl Entry for Position {
     const STEPS: bool = false;
     #[inline(always)]
-    fn listed(before: Position, _: [Step; 4], _: usize) -> Self {
+    fn before(before: Position) -> Self {
         before
     }
     #[inline(always)]
@@ -660,14 +678,16 @@ impl Entry for Position {
     }
     #[inline(always)]
     fn set_step(&mut self, _: usize, _: Step) {}
+    #[inline(always)]
+    fn set_len(&mut self, _: usize) {}
 }
 
 impl Entry for LegalPlay {
     const STEPS: bool = true;
     #[inline(always)]
-    fn listed(before: Position, steps: [Step; 4], n: usize) -> Self {
+    fn before(before: Position) -> Self {
         LegalPlay {
-            play: Play::from_first(steps, n),
+            play: Play::new(),
             after: before,
         }
     }
@@ -682,5 +702,43 @@ impl Entry for LegalPlay {
     #[inline(always)]
     fn set_step(&mut self, i: usize, step: Step) {
         self.play.set_step(i, step);
+    }
+    #[inline(always)]
+    fn set_len(&mut self, n: usize) {
+        self.play.set_len(n);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mask_of_points_holding_n_checkers_agrees_with_the_counts() {
+        let mut points: Points = [0; 26];
+        for (p, n) in points.iter_mut().enumerate() {
+            *n = ((p * 7 + 3) % 17) as u8;
+        }
+        points[25] = 15;
+        for n in 1..=16 {
+            let expected = (0..26)
+                .filter(|&p| points[p] >= n)
+                .fold(0, |m, p| m | bit(p));
+            assert_eq!(holding(&points, n), expected, "at least {n}");
+        }
+    }
+
+    #[test]
+    fn the_opposite_of_a_set_of_points_is_the_set_of_their_opposites() {
+        fn check<G: Game>() {
+            for p in 1..=24u8 {
+                let one = bit(usize::from(p));
+                assert_eq!(G::opposite_points(one), bit(usize::from(G::opposite(p))));
+            }
+            assert_eq!(G::opposite_points(bit(0) | bit(BAR)), 0);
+            assert_eq!(G::opposite_points(BOARD), BOARD);
+        }
+        check::<Backgammon>();
+        check::<Jacquet>();
     }
 }

@@ -106,14 +106,11 @@ impl Play {
         Some(play)
     }
 
-    /// The first `len` of `steps` (at most four), copied whole: the generator's way.
-    #[must_use]
+    /// Sets how many steps the play has (at most four), whatever the slots hold: the
+    /// generator's way, which fills the slots as it searches.
     #[inline(always)]
-    pub(crate) fn from_first(steps: [Step; 4], len: usize) -> Play {
-        Play {
-            steps,
-            len: len.min(4) as u8,
-        }
+    pub(crate) fn set_len(&mut self, len: usize) {
+        self.len = len.min(4) as u8;
     }
 
     /// Sets step number `i` (below four) of a play of at least `i + 1` steps.
@@ -185,7 +182,8 @@ mod tests {
     fn a_play_is_its_steps_whatever_its_unused_slots_hold() {
         let a = Play::from_steps(&[step(8, 5), step(6, 5)]).unwrap();
         // The same two steps, with two stale ones behind them, as the generator leaves.
-        let b = Play::from_first([step(8, 5), step(6, 5), step(13, 7), step(7, 1)], 2);
+        let mut b = Play::from_steps(&[step(8, 5), step(6, 5), step(13, 7), step(7, 1)]).unwrap();
+        b.set_len(2);
         assert_eq!(a, b);
         assert_eq!(hash(&a), hash(&b));
         assert_eq!(b.steps(), [step(8, 5), step(6, 5)]);

@@ -208,7 +208,7 @@ impl Turn {
         let legal = self.matching_legal(self.position())?;
         if self.start.rules().stacks {
             // Doublets' steps may be typed in any order: the play is kept in its own.
-            return Some(legal.clone());
+            return Some(*legal);
         }
         Some(LegalPlay {
             play: Play::from_steps(&self.steps)?,
@@ -567,7 +567,7 @@ impl Turn {
     /// # Errors
     /// [`MoveError::NoDiceLeft`] when there is no such play.
     pub fn play_legal(&mut self, index: usize) -> Result<(), MoveError> {
-        let play = self.legal.get(index).ok_or(MoveError::NoDiceLeft)?.clone();
+        let play = *self.legal.get(index).ok_or(MoveError::NoDiceLeft)?;
         self.reset();
         let mut pos = self.start;
         let steps = play.play.steps();
@@ -601,7 +601,7 @@ impl Turn {
                     .is_some_and(|s| s.from == from && s.to == to)
             })
             .ok_or(MoveError::NotAMove)?;
-        let play = self.legal[index].clone();
+        let play = self.legal[index];
         let steps = play.play.steps().to_vec();
         for (i, step) in steps.iter().enumerate() {
             self.steps.push(*step);

@@ -535,7 +535,7 @@ mod tests {
     fn a_game_is_written_in_two_columns_with_the_cube_and_the_result() {
         let start = Position::start(Variant::Backgammon, Side::Black);
         let dice = Dice::from_values(6, 2).unwrap();
-        let play = start.legal_plays(dice)[0].clone();
+        let play = start.legal_plays(dice)[0];
         let mut game = GameRecord::new(1, start, BySide::default(), false);
         game.actions = vec![
             Action::Play {
@@ -595,7 +595,7 @@ mod tests {
     fn a_resigned_gammon_is_written_as_gnubg_writes_it_and_reads_back_as_one() {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let dice = Dice::from_values(3, 1).unwrap();
-        let play = start.legal_plays(dice)[0].clone();
+        let play = start.legal_plays(dice)[0];
         let mut game = GameRecord::new(1, start, BySide::default(), false);
         game.actions = vec![
             Action::Play {

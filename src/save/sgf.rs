@@ -588,7 +588,7 @@ mod tests {
     fn a_written_game_reads_back_to_the_same_actions() {
         let start = Position::start(Variant::Nackgammon, Side::Black);
         let dice = Dice::from_values(6, 2).expect("dice");
-        let legal = start.legal_plays(dice)[0].clone();
+        let legal = start.legal_plays(dice)[0];
         let mut game = GameRecord::new(1, start, BySide::default(), false);
         game.actions = vec![
             Action::Play {

@@ -159,7 +159,7 @@ fn after_a_double_the_same_side_rolls_again() {
         side: Side::Green,
         kind: StageKind::Roll(roll(3, 3)),
     };
-    let play = course.position().legal_plays(roll(3, 3))[0].clone();
+    let play = course.position().legal_plays(roll(3, 3))[0];
     course.advance_stage(stage, play.after, true);
     assert_eq!(course.position().turn(), Side::Green);
     let mut three = || Die::new(3).unwrap();
@@ -169,7 +169,7 @@ fn after_a_double_the_same_side_rolls_again() {
         side: Side::Green,
         kind: StageKind::Roll(roll(6, 3)),
     };
-    let play = course.position().legal_plays(roll(6, 3))[0].clone();
+    let play = course.position().legal_plays(roll(6, 3))[0];
     course.advance_stage(stage, play.after, true);
     assert_eq!(course.position().turn(), Side::Black);
 }
@@ -186,11 +186,7 @@ fn whole_games_end_with_a_side_emptied() {
         );
         let outcome = game.outcome.expect("the game ends");
         let loser = !outcome.winner().expect("no draw");
-        let last = game
-            .turns
-            .last()
-            .and_then(|t| t.2.clone())
-            .expect("a last play");
+        let last = game.turns.last().and_then(|t| t.2).expect("a last play");
         assert_eq!(last.after.checkers(loser)[1..=24].iter().sum::<u8>(), 0);
     }
 }

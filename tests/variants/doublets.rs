@@ -295,11 +295,7 @@ fn whole_games_end_with_a_side_that_bore_off_twelve() {
         let outcome = game.outcome.expect("the game ends");
         let winner = outcome.winner().expect("no draw");
         assert_eq!(outcome.points(), 1);
-        let last = game
-            .turns
-            .last()
-            .and_then(|t| t.2.clone())
-            .expect("a last play");
+        let last = game.turns.last().and_then(|t| t.2).expect("a last play");
         assert_eq!(last.after.count(winner, OFF as u8), 12);
         assert!(last.after.count(!winner, OFF as u8) < 12);
     }

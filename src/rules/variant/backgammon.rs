@@ -25,6 +25,12 @@ impl Game for Backgammon {
         25 - point
     }
 
+    /// Bit `p` becomes bit `25 - p`: the mask reversed.
+    #[inline]
+    fn opposite_points(points: u32) -> u32 {
+        (points.reverse_bits() >> 6) & 0x1FF_FFFE
+    }
+
     #[inline]
     fn bear_off_blocked(_theirs: &Points) -> bool {
         false

@@ -124,6 +124,13 @@ impl Game for Jacquet {
         if point <= 12 { point + 12 } else { point - 12 }
     }
 
+    /// Points 1..=12 move up twelve, points 13..=24 down twelve.
+    #[inline]
+    fn opposite_points(points: u32) -> u32 {
+        const LOW: u32 = 0x1FFE;
+        (points & LOW) << 12 | (points >> 12) & LOW
+    }
+
     /// Borne-off checkers go onto one's own far extreme point (Green V12, its own 12-point):
     /// impossible while an opposing checker stands there.
     #[inline]
