@@ -372,6 +372,9 @@ fn ranked_and_searched(
     // The opponent's roll, where the mover knows it: one roll's replies a play, so that the
     // first deeper look can afford every play.
     let known = made_early(pos, known_next);
+    // One roll's replies are looked at where the opponent's roll is known (made early, or
+    // fixed for the whole game): cheap enough for every play.
+    let one_roll = known.is_some() || pos.fixed_roll().is_some();
     // At 0-ply an evaluator ranks by its own score (pubeval's raw one); deeper looks
     // compare equities, so the filter must see equities too.
     let mut scored: Vec<(f32, LegalPlay)> = pos
@@ -393,7 +396,7 @@ fn ranked_and_searched(
     for d in 1..=depth {
         let best = scored.first().map_or(0.0, |s| s.0);
         let (keep, margin) = match d {
-            1 if known.is_some() => (usize::MAX, f32::INFINITY),
+            1 if one_roll => (usize::MAX, f32::INFINITY),
             1 => (FILTER_KEEP, FILTER_MARGIN),
             _ => (FILTER_KEEP_2, FILTER_MARGIN),
         };
@@ -567,9 +570,10 @@ pub fn choose<R: Rng + ?Sized>(
 ) -> Option<LegalPlay> {
     let noise = level.noise();
     if noise == 0.0 {
-        // Knowing the opponent's next roll, even the level that stops at its play (avancé,
-        // the default) looks at the replies to that roll: a twenty-first of one ply.
-        let depth = if made_early(pos, known_next).is_some() {
+        // Knowing the opponent's next roll (made early, or the fixed roll of Lancer fixe),
+        // even the level that stops at its play (avancé, the default) looks at the replies
+        // to that roll: a twenty-first of one ply.
+        let depth = if made_early(pos, known_next).is_some() || pos.fixed_roll().is_some() {
             level.depth().max(1)
         } else {
             level.depth()
@@ -892,6 +896,33 @@ mod tests {
                 "{level}: {knowing:?}"
             );
         }
+    }
+
+    #[test]
+    fn in_lancer_fixe_the_default_level_plays_best_against_the_fixed_roll_s_replies() {
+        let eval = Level::Advanced.evaluator(Variant::LancerFixe);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+        let mut looked = 0;
+        for (a, b) in [(6, 4), (5, 3), (6, 2), (3, 1), (6, 5), (2, 1), (5, 4)] {
+            let dice = Dice::from_values(a, b).expect("dice");
+            let mut pos = Position::start(Variant::LancerFixe, Side::Green).with_fixed_roll(dice);
+            for _ in 0..12 {
+                let ranked = ranked_plays(&pos, dice, eval.as_ref(), 1);
+                let Some((best, _)) = ranked.first() else {
+                    break;
+                };
+                let chosen = choose(&pos, dice, None, eval.as_ref(), Level::Advanced, &mut rng)
+                    .expect("a play");
+                assert_eq!(
+                    equity_at(&chosen.after, eval.as_ref(), 1),
+                    equity_at(&best.after, eval.as_ref(), 1),
+                    "{a}-{b}: {pos:?}"
+                );
+                looked += 1;
+                pos = best.after;
+            }
+        }
+        assert!(looked > 50);
     }
 
     #[test]
