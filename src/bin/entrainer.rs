@@ -31,7 +31,7 @@ mod videau;
 #[derive(Parser, Debug)]
 #[command(name = "entrainer", about = "Self-play training of tablier's networks")]
 struct Args {
-    /// backgammon or jacquet.
+    /// Any game of the family (`tablier --jeu aide` lists them).
     #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
     game: String,
     /// Games to reach, counting those already played in the folder.

@@ -1,7 +1,9 @@
 //! The trained evaluator: neural networks in the TD-Gammon tradition, one for contact
-//! positions and one for races in backgammon, Nackgammon and Hyper-Backgammon, one each for
-//! Jacquet, Plakoto, Fevga, Gioul and Tourne-case, with the exact bear-off database ([`super::bearoff`]) taking
-//! over at the end of a race of fifteen checkers.
+//! positions and one for races in backgammon, Nackgammon, Hyper-Backgammon and the other
+//! games that hit in opposite directions, one for the others that have one (Jacquet,
+//! Plakoto, Fevga, Gioul, Tourne-case, and since issue 35 most of the family: the table
+//! below), with the exact bear-off database ([`super::bearoff`]) taking over at the end of
+//! a race of fifteen checkers.
 //!
 //! [`inputs`] turns a position into the networks' inputs, [`network`] is the network
 //! itself (forward pass, training step, file format), [`train`] the self-play trainer
@@ -303,6 +305,51 @@
 //!   +0.58, +0.64, +0.58 after 50,000, 100,000, 150,000. `tablier --jeu nackgammon duel
 //!   --poids DIR --a net0 --b securite1 --parties 2000 --graine 7`: +1.178 ± 0.019 ppg;
 //!   `--b general1`: +0.794 ± 0.025.
+//!
+//! - The networks of issue 35, for the games where the general heuristic was no stronger
+//!   than the pip-and-safety baseline (`securite1`) or barely: 128 hidden units, the base
+//!   inputs (and the extra ones and a race network where the game hits in opposite
+//!   directions), TD(λ = 0.7) self-play that follows each game's turns of several stages (a
+//!   double's bottom faces, a second roll, the roller's two rolls: before issue 35 the
+//!   trainer played every turn as one stage). Commands: `entrainer --jeu G --parties 15000
+//!   --alpha 0.05 --demi-vie 10000 --graine 1 --dossier DIR --banc-tous 15000 --banc-parties
+//!   400`; Puff and Français 1 `--parties 30000 --demi-vie 20000`; Straight and Puff long
+//!   went on from 15,000 to 40,000 games with the same command and `--parties 40000`. The
+//!   wall times are those of a 2-core machine shared with three builds and a second
+//!   trainer (load 5 to 9). Measured by `tablier --jeu G duel --poids DIR --a avancé --b B
+//!   --parties 400 --fils 1 --graine 7` (points a game for the network at 0-ply, standard
+//!   error; `general` is the default level before, the general heuristic at 0-ply, and
+//!   `general1` that heuristic at 1-ply):
+//!
+//!   | game | files | games | wall time | vs `securite1` | vs `general1` | vs `general` (before) |
+//!   |---|---|---|---|---|---|---|
+//!   | Puff | `puff_*` | 30,000 | 1,287 s | +0.923 ± 0.063 | +0.655 ± 0.081 | +0.803 ± 0.078 |
+//!   | Puff russe | `puff_russe_*` | 15,000 | 1,170 s | +0.790 ± 0.071 | +0.368 ± 0.087 | +0.540 ± 0.086 |
+//!   | Puff russe long | `puff_russe_long_contact` | 15,000 | 156 s | +0.540 ± 0.054 | +0.345 ± 0.054 | +0.518 ± 0.063 |
+//!   | Puff long | `puff_long_contact` | 40,000 | 471 + 519 s | +0.405 ± 0.053 | +0.235 ± 0.059 | +0.450 ± 0.061 |
+//!   | Français 1 | `french_*` | 30,000 | 1,782 s | +0.615 ± 0.053 | +0.618 ± 0.058 | +0.593 ± 0.054 |
+//!   | Russe | `russian_contact` | 15,000 | 553 s | +0.563 ± 0.065 | +0.353 ± 0.067 | +0.495 ± 0.067 |
+//!   | Deux tours contre le libre choix | `choice_*` | 15,000 | 1,330 s | +0.683 ± 0.047 | +0.415 ± 0.044 | +0.680 ± 0.044 |
+//!   | Straight | `straight_contact` | 40,000 | 129 + 305 s | +0.335 ± 0.044 | +0.243 ± 0.044 | +0.308 ± 0.046 |
+//!   | Le serpent | `serpent_*` | 15,000 | 354 s | +0.975 ± 0.058 | +0.858 ± 0.058 | +0.983 ± 0.060 |
+//!   | Course | `race_*` | 15,000 | 314 s | +0.920 ± 0.049 | +0.658 ± 0.062 | +0.840 ± 0.063 |
+//!   | Surpeuplé | `crowded_*` | 15,000 | 338 s | +1.108 ± 0.050 | +0.705 ± 0.068 | +0.828 ± 0.065 |
+//!   | Clonage | `cloning_*` | 15,000 | 1,034 s | +1.113 ± 0.041 | +0.948 ± 0.045 | +1.058 ± 0.046 |
+//!   | Mexicain | `mexican_*` | 15,000 | 134 s | +0.600 ± 0.039 | +0.410 ± 0.041 | +0.425 ± 0.043 |
+//!   | Acey Deucey | `acey_deucey_*` | 15,000 | 730 s | +4.51 ± 0.40 (68.2 % won) | +2.11 ± 0.44 (59.2 %) | +2.80 ± 0.45 (61.0 %) |
+//!   | Sans prendre | `sans_prendre_*` | 15,000 | 128 s | +0.988 ± 0.009 | +0.713 ± 0.035 | +0.745 ± 0.032 |
+//!   | Ludus | `ludus_contact` | 15,000 | 16 s | +1.483 ± 0.069 | +0.545 ± 0.081 | +1.005 ± 0.077 |
+//!   | Catch me | `catch_me_contact` | 15,000 | 39 s | +0.980 ± 0.010 | +0.035 ± 0.039 | +0.050 ± 0.038 |
+//!   | Pin (points are pips) | `pin_contact` | 15,000 | 213 s | +77.1 ± 3.3 (94.5 % won) | +20.5 ± 4.3 (64.8 %) | +42.3 ± 4.2 (73.8 %) |
+//!
+//!   Where the edge over `securite1` stays under +0.5, the game leaves little to decide
+//!   against it, beside `securite1`'s own edge over random play (`duel --a securite1 --b
+//!   hasard`, same seed and count): Straight +2.403 ± 0.038, Puff long +2.720 ± 0.031.
+//!   Not shipped: Lancer fixe (the network scored −0.020 ± 0.054 against `securite1` after
+//!   15,000 games, where the general heuristic, which now looks at the replies to the fixed
+//!   roll, plays it); Tourne-case again (15,000 games in 3 s gave +0.215 ± 0.043, the shipped
+//!   network's level); À l'arrière (its self-play games last 660 plies: 3 games a second,
+//!   too slow for this session).
 //!
 //! The other games have no network: [`super::RuleHeuristic`] plays them, and beats the
 //! pip-and-safety baseline at 1-ply (the numbers are in `super::general`'s documentation).
@@ -621,6 +668,88 @@ static EMBEDDED: &[Shipped] = &[
         Variant::Nackgammon,
         include_bytes!("nackgammon_contact.bin"),
         Some(include_bytes!("nackgammon_race.bin")),
+    ),
+    (
+        Variant::Straight,
+        include_bytes!("straight_contact.bin"),
+        None,
+    ),
+    (
+        Variant::PuffLong,
+        include_bytes!("puff_long_contact.bin"),
+        None,
+    ),
+    (
+        Variant::AceyDeucey,
+        include_bytes!("acey_deucey_contact.bin"),
+        Some(include_bytes!("acey_deucey_race.bin")),
+    ),
+    (
+        Variant::Cloning,
+        include_bytes!("cloning_contact.bin"),
+        Some(include_bytes!("cloning_race.bin")),
+    ),
+    (
+        Variant::SansPrendre,
+        include_bytes!("sans_prendre_contact.bin"),
+        Some(include_bytes!("sans_prendre_race.bin")),
+    ),
+    (
+        Variant::Puff,
+        include_bytes!("puff_contact.bin"),
+        Some(include_bytes!("puff_race.bin")),
+    ),
+    (
+        Variant::French,
+        include_bytes!("french_contact.bin"),
+        Some(include_bytes!("french_race.bin")),
+    ),
+    (
+        Variant::Russian,
+        include_bytes!("russian_contact.bin"),
+        None,
+    ),
+    (
+        Variant::Choice,
+        include_bytes!("choice_contact.bin"),
+        Some(include_bytes!("choice_race.bin")),
+    ),
+    (
+        Variant::PuffRusse,
+        include_bytes!("puff_russe_contact.bin"),
+        Some(include_bytes!("puff_russe_race.bin")),
+    ),
+    (
+        Variant::PuffRusseLong,
+        include_bytes!("puff_russe_long_contact.bin"),
+        None,
+    ),
+    (
+        Variant::Serpent,
+        include_bytes!("serpent_contact.bin"),
+        Some(include_bytes!("serpent_race.bin")),
+    ),
+    (
+        Variant::CatchMe,
+        include_bytes!("catch_me_contact.bin"),
+        None,
+    ),
+    (Variant::Ludus, include_bytes!("ludus_contact.bin"), None),
+    (
+        Variant::Race,
+        include_bytes!("race_contact.bin"),
+        Some(include_bytes!("race_race.bin")),
+    ),
+    (
+        Variant::Mexican,
+        include_bytes!("mexican_contact.bin"),
+        Some(include_bytes!("mexican_race.bin")),
+    ),
+    (Variant::Pin, include_bytes!("pin_contact.bin"), None),
+    (
+        Variant::Crowded,
+        include_bytes!("crowded_contact.bin"),
+        Some(include_bytes!("crowded_race.bin")),
     ),
 ];
 
