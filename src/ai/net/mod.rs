@@ -274,7 +274,9 @@
 //!   and never hits); 40,000 TD(λ = 0.7) games, α = 0.05 halving every 30,000 games
 //!   (`entrainer --jeu gioul --parties 40000 --alpha 0.05 --demi-vie 30000 --graine 1
 //!   --dossier DIR --banc-tous 10000 --banc-parties 400`), 1,425 s of wall time on a core
-//!   shared with other work (self-play follows the ladders of doubles through the driver).
+//!   shared with other work. (Its self-play played every turn as one stage, skipping the
+//!   ladders of doubles: the trainer follows them since issue 35, and this network was not
+//!   trained again.)
 //!   Benchmark (0-ply against `securite1`, 400 games): +1.14, +1.17, +1.26, +1.23 after each
 //!   10,000. `tablier --jeu gioul duel --poids DIR --a net0 --b general --parties 1000
 //!   --graine 7`: +0.256 ± 0.040 ppg against the general heuristic at 0-ply; `--b general1`
