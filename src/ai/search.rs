@@ -101,6 +101,14 @@ fn made_early(pos: &Position, known: Option<Dice>) -> Option<Dice> {
     known.filter(|_| pos.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early)
 }
 
+/// Whether the mover in `pos` knows the opponent's next roll: made early (`known_next`, in
+/// Lancer prématuré) or fixed for the whole game (Lancer fixe). One roll's replies then cost
+/// a twenty-first of a ply, so that even the level that stops at its play looks at them,
+/// and the first deeper look takes every play.
+fn opponent_roll_known(pos: &Position, known_next: Option<Dice>) -> bool {
+    made_early(pos, known_next).is_some() || pos.fixed_roll().is_some()
+}
+
 /// The roll the side on roll in `after` plays next, where it is known before it moves: the
 /// game's fixed roll (Lancer fixe), or `known` in a game whose rolls are made one turn early
 /// ([`made_early`]).
@@ -369,12 +377,9 @@ fn ranked_and_searched(
     depth: u8,
     at_least: usize,
 ) -> (Vec<(LegalPlay, f32)>, usize) {
-    // The opponent's roll, where the mover knows it: one roll's replies a play, so that the
-    // first deeper look can afford every play.
+    // The opponent's roll made early, where the mover knows it ([`opponent_roll_known`]).
     let known = made_early(pos, known_next);
-    // One roll's replies are looked at where the opponent's roll is known (made early, or
-    // fixed for the whole game): cheap enough for every play.
-    let one_roll = known.is_some() || pos.fixed_roll().is_some();
+    let one_roll = opponent_roll_known(pos, known_next);
     // At 0-ply an evaluator ranks by its own score (pubeval's raw one); deeper looks
     // compare equities, so the filter must see equities too.
     let mut scored: Vec<(f32, LegalPlay)> = pos
@@ -570,10 +575,9 @@ pub fn choose<R: Rng + ?Sized>(
 ) -> Option<LegalPlay> {
     let noise = level.noise();
     if noise == 0.0 {
-        // Knowing the opponent's next roll (made early, or the fixed roll of Lancer fixe),
-        // even the level that stops at its play (avancé, the default) looks at the replies
-        // to that roll: a twenty-first of one ply.
-        let depth = if made_early(pos, known_next).is_some() || pos.fixed_roll().is_some() {
+        // Knowing the opponent's next roll, even the level that stops at its play (avancé,
+        // the default) looks at the replies to that roll ([`opponent_roll_known`]).
+        let depth = if opponent_roll_known(pos, known_next) {
             level.depth().max(1)
         } else {
             level.depth()
