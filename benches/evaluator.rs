@@ -2,8 +2,8 @@
 //! position evaluated, the best kept) over the decisions of seeded self-play games, for
 //! pubeval in backgammon and the heuristic in Jacquet.
 //!
-//! Also the chances behind a cube decision (`cube_chances`, by the cube networks: now and
-//! two plies ahead), once per turn of the same backgammon games.
+//! Also a cube decision (`lookahead_decision`, by the cube networks, two plies ahead with
+//! the cube alive), once per turn of the same backgammon games.
 //!
 //! `cargo bench --bench evaluator`. The positions are collected once, before timing, by
 //! the same evaluator playing both sides, so they are the positions it actually meets.
@@ -78,7 +78,7 @@ fn bench(c: &mut Criterion) {
 
     // A cube decision looks two plies ahead: timed on the backgammon positions above,
     // before their rolls.
-    let mut group = c.benchmark_group("cube_chances");
+    let mut group = c.benchmark_group("cube_decision");
     group.sample_size(10);
     let eval = default_evaluator(Variant::Backgammon);
     let cases: Vec<Position> = decisions(Variant::Backgammon, eval.as_ref())
@@ -87,12 +87,17 @@ fn bench(c: &mut Criterion) {
         .step_by(10)
         .collect();
     let eval = cube_evaluator(Variant::Backgammon);
-    println!("cube_chances: {} positions", cases.len());
+    println!("cube_decision: {} positions", cases.len());
     group.throughput(Throughput::Elements(cases.len() as u64));
     group.bench_function("backgammon", |b| {
         b.iter(|| {
             for pos in &cases {
-                black_box(cube::cube_chances(pos, eval.as_ref()));
+                black_box(cube::lookahead_decision(
+                    pos,
+                    eval.as_ref(),
+                    cube::Cube::default(),
+                    cube::Stakes::Money { jacoby: false },
+                ));
             }
         })
     });

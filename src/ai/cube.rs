@@ -1,4 +1,7 @@
-//! Cube decisions from the evaluator's cubeless chances.
+//! Cube decisions from the evaluator's cubeless chances: the model that turns chances into
+//! the worth of keeping or turning the cube, below, and the look-ahead the computer decides
+//! with in backgammon ([`lookahead_decision`]: the same model two plies on, the cube alive at every
+//! turn between).
 //!
 //! **Money play**: Janowski's model. A cube is worth something between a *dead* cube (the
 //! cubeless equity) and a *live* one (one that can be redoubled at exactly the right
@@ -19,9 +22,13 @@
 //! --chances`.) No double is offered in the Crawford game, nor by a side that needs 1
 //! point, nor when the cube already wins the match (dead cube, `rules.md` §2).
 
+mod cubeful;
+
+pub use cubeful::{Stakes, decision as lookahead_decision};
+
 use super::search::RanksByRoll;
 use super::{Evaluation, Evaluator};
-use crate::rules::{Dice, Position, Side, Variant};
+use crate::rules::{Dice, Position, Side};
 
 /// Who may double next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,12 +77,23 @@ pub struct CubeDecision {
     pub double_pass: f32,
 }
 
+/// How much of a drop's worth playing on must gain over cashing for the side on roll to keep
+/// the cube ([`CubeDecision::should_double`]): half a thousandth, the precision GNU
+/// Backgammon prints equities to.
+pub const CASH_MARGIN: f32 = 0.0005;
+
 impl CubeDecision {
     /// Whether the side on roll should double: the double, answered as well as the
-    /// opponent can, is worth more than keeping the cube.
+    /// opponent can, is worth more than keeping the cube, or as much to within
+    /// [`CASH_MARGIN`] of what a drop is worth. That near tie is a game won at the cube's
+    /// value whatever comes (a race too far ahead for any return): the opponent drops and
+    /// the game ends, as a player cashes it and as GNU Backgammon calls it (double, pass),
+    /// where playing on for the gammon chances of a few in ten thousand the networks still
+    /// see would gain nothing they can tell from noise.
     #[must_use]
     pub fn should_double(&self) -> bool {
-        self.double_take.min(self.double_pass) > self.no_double
+        self.double_take.min(self.double_pass)
+            >= self.no_double - CASH_MARGIN * self.double_pass.abs()
     }
 
     /// Whether the opponent should take: a take costs it no more than a drop. Where both
@@ -95,30 +113,11 @@ pub fn chances_on_roll(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
 
 /// The cubeless chances of the side on roll in `pos` one ply ahead: over its 21 rolls, the
 /// position its best play (at 0-ply) leads to, or the same board with the opponent on roll
-/// when it cannot move, judged by `eval` for it, weighted by how often the roll comes. The
-/// cube decisions read it for the opponent, two plies ahead ([`chances_two_plies_ahead`]),
-/// and `entrainer juger` trains the networks towards it.
+/// when it cannot move, judged by `eval` for it, weighted by how often the roll comes:
+/// `entrainer juger` trains the networks towards it.
 #[must_use]
 pub fn chances_one_ply_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
     over_rolls(pos, eval, |after| eval.evaluate(after))
-}
-
-/// The cubeless chances of the side on roll in `pos` two plies ahead: over its 21 rolls,
-/// the position its best play (at 0-ply) leads to, judged one ply ahead for the opponent
-/// then on roll ([`chances_one_ply_ahead`]), the opponent's best answer to each of its
-/// rolls included; a finished game as it ended. About 9,000 evaluations, nearly all the
-/// play networks' ranks of replies ([`Evaluator::rank_all`]): about 18 ms.
-#[must_use]
-pub fn chances_two_plies_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
-    over_rolls(pos, eval, |after| {
-        // Past the decision's deadline each roll is left at once: the caller throws the
-        // look away ([`super::budget`]).
-        if after.outcome().is_some() || super::budget::expired() {
-            eval.evaluate(after)
-        } else {
-            chances_one_ply_ahead(after, eval).turned()
-        }
-    })
 }
 
 /// The average over the 21 rolls of the side on roll in `pos`, each weighted by how often
@@ -131,7 +130,7 @@ pub fn chances_two_plies_ahead(pos: &Position, eval: &dyn Evaluator) -> Evaluati
 /// cube networks too cost three networks for every play of every roll, for choices that
 /// differ from the play networks' only between plays the networks find alike: it made a
 /// cube look-ahead about three times as long (`cargo bench --bench evaluator --
-/// cube_chances`). Against gnubg 0-ply's cube decisions (`entrainer videau`, sets made anew
+/// cube`). Against gnubg 0-ply's cube decisions (`entrainer videau`, sets made anew
 /// with `echantillons --nombre 3000 --graine 98`, and `--nombre 8000 --graine 109` with
 /// `scores --graine 109`), the plays chosen so agree on as many: money 95.2 % of 711 cube
 /// decisions (95.5 % before: two disagreements more), matches 96.1 % of 2,446 (96.1 %), take
@@ -142,16 +141,8 @@ fn over_rolls(
     judge: impl Fn(&Position) -> Evaluation,
 ) -> Evaluation {
     let mut total = Evaluation::default();
-    let passed = pos.with_turn(!pos.turn());
-    for (dice, afters, ranks) in RanksByRoll::new(pos, &Dice::all(), eval).rolls() {
-        // The last of the best, as `max_by` chooses among equals; the same board with the
-        // opponent on roll when the roll cannot be played.
-        let after = afters
-            .iter()
-            .zip(ranks)
-            .max_by(|(_, a), (_, b)| a.total_cmp(b))
-            .map_or(&passed, |(after, _)| after);
-        total.add_weighted(f32::from(dice.weight()), &judge(after));
+    for (weight, after) in best_afters(pos, eval) {
+        total.add_weighted(weight, &judge(&after));
     }
     // Summed with whole weights and scaled once: a sure result stays exactly 1 (36 / 36),
     // where 21 fractions of 36 summed would round past it, and the cube model is undefined
@@ -161,94 +152,25 @@ fn over_rolls(
     average
 }
 
-/// The cubeless chances the computer's cube decisions start from, for the side on roll in
-/// `pos`, by `eval` (the program passes [`crate::ai::cube_evaluator`]'s networks): in
-/// backgammon, the mean of its chances now ([`chances_on_roll`]) and two plies ahead
-/// ([`chances_two_plies_ahead`]), weighted by [`CUBE_DEPTH_WEIGHTS`].
-///
-/// Why not the chances now alone: a cube decision turns on a few hundredths of a point, the
-/// size of a network's error, and looking ahead shrinks that error (each ply's judgement is
-/// partly an odd-even swing, one way for the side on roll, the other for the side that has
-/// just moved, which mixing depths damps). Why the chances now weigh most: the look-ahead
-/// also carries the gap between gnubg's 0-ply judgement and any deeper one, which better
-/// networks cannot close, so the better the networks judge now, the less the look-ahead
-/// should count ([`CUBE_DEPTH_WEIGHTS`]). Why not one ply ahead as well: the cube networks
-/// learnt positions whose side on roll is the favourite, and one ply ahead the underdog is on
-/// roll, where the play networks judge instead (the row "cube alone" below shows how badly
-/// the cube networks do there); two plies ahead the favourite is on roll again.
-///
-/// Measured against GNU Backgammon 0-ply's own cube decisions (`entrainer videau`, issue 16)
-/// on fresh positions (10,000 money ones, `echantillons --graine 91`, and 6,000 match ones,
-/// `--graine 92`), the share of the real cube decisions (doubled by either, or gnubg's
-/// double within 0.1 of no double) agreed on:
-///
-/// | networks | chances | money | match |
-/// |---|---|---|---|
-/// | play | now | 90.7 % | 94.1 % |
-/// | play | ¼ now, ¼ one ply, ½ two plies (shipped before) | 92.5 % | 95.1 % |
-/// | cube alone, before the weights | now | 93.0 % | |
-/// | cube alone, before the weights | one ply ahead | 74.9 % | |
-/// | cube alone, before the weights | two plies ahead | 93.6 % | |
-/// | cube alone, before the weights | ¼ now, ¼ one ply, ½ two plies | 91.1 % | |
-/// | cube alone, before the weights | ½ now, ½ two plies | 94.2 % | 95.2 % |
-/// | cube before the weights for the favourite on roll, play elsewhere | ½ now, ½ two plies | 94.1 % | 95.6 % |
-/// | cube for the favourite on roll, play elsewhere | ½ now, ½ two plies | 95.1 % | 96.3 % |
-///
-/// ("cube" is the single pair of cube networks shipped before the committee of
-/// [`crate::ai::net::NetEvaluator::embedded_cube`], "before the weights" the same networks
-/// before they learnt with the winning chances and the gammons weighing more (the model card
-/// in [`crate::ai::net`]); the last row is [`crate::ai::net::CubeNetworks`]. The depths and
-/// the gating were chosen with the networks before the weights, the weights on this set and
-/// a third one. The committee of two networks trained apart and averaged was chosen on a
-/// fourth and a fifth set; on four sets made before that choice and looked at only after it
-/// (`--graine 98`, `99`, `100`, `104`), it agreed on 94.7 % of 9,434 money cube decisions,
-/// where the single networks of the last row agree on 94.5 %.)
-///
-/// The committee's members then learnt longer, on 3,351,200 more positions (the model card),
-/// and the chances now came to weigh ¾: on those four sets, the members each looking ahead
-/// alone, ¾ now and ¼ two plies agree on 95.3 % (443 disagreements of 9,434), ½ and ½ on
-/// 95.0 % (474); the members before 94.7 % (502). On four sets made after that choice
-/// (`--graine 105` to `108`, 10,000 positions each; the 9,548 positions where gnubg's double
-/// is within 0.25 of no double, which hold every cube decision of the four sets made before):
-/// **95.5 %** of 9,548 money cube decisions (430 disagreements), the program before 95.1 %
-/// (470); take or pass 97.5 % (97.4 %); with two sets made later (`--graine 120`, `121`),
-/// 95.3 % of 14,030 (94.9 %). Match, a new set (`echantillons --nombre 8000
-/// --graine 109`, `entrainer scores --graine 109`): **96.2 %** of 2,447 (95.7 % before);
-/// take or pass 98.3 % (98.0 %).
-///
-/// It costs about 18 ms, once per cube decision (`cargo bench --bench evaluator --
-/// cube_chances`: 101 positions of self-play in 1.84 s; 5.57 s while the cube networks also
-/// chose the plays of the look-ahead, 3.20 s then with the single cube networks). Other
-/// games keep the chances now: their turns may hold more than one roll (Acey-Deucey's bonus),
-/// which a plain average over 21 rolls does not follow, and nothing was measured there.
-#[must_use]
-pub fn cube_chances(pos: &Position, eval: &dyn Evaluator) -> Evaluation {
-    let now = chances_on_roll(pos, eval);
-    if pos.variant() != Variant::Backgammon {
-        return now;
-    }
-    // The look-ahead is kept only if it ends within the decision's budget
-    // ([`super::budget`]); cut short, the chances now alone.
-    let two = chances_two_plies_ahead(pos, eval);
-    if super::budget::expired() {
-        return now;
-    }
-    let [w_now, w_two] = CUBE_DEPTH_WEIGHTS;
-    let mut mixed = Evaluation::default();
-    mixed.add_weighted(w_now, &now);
-    mixed.add_weighted(w_two, &two);
-    mixed
+/// Each of the 21 rolls of the side on roll in `pos`, with its weight in 36ths and the
+/// position its best play at 0-ply by `eval` leads to (the same board with the opponent on
+/// roll when the roll cannot be played): the look-aheads' plies ([`over_rolls`],
+/// [`cubeful::decision`]).
+fn best_afters(pos: &Position, eval: &dyn Evaluator) -> Vec<(f32, Position)> {
+    let passed = pos.with_turn(!pos.turn());
+    RanksByRoll::new(pos, &Dice::all(), eval)
+        .rolls()
+        .map(|(dice, afters, ranks)| {
+            // The last of the best, as `max_by` chooses among equals.
+            let after = afters
+                .iter()
+                .zip(ranks)
+                .max_by(|(_, a), (_, b)| a.total_cmp(b))
+                .map_or(passed, |(after, _)| *after);
+            (f32::from(dice.weight()), after)
+        })
+        .collect()
 }
-
-/// How much the chances now and two plies ahead count in [`cube_chances`].
-///
-/// Chosen with the committee's members of the model card (`crate::ai::net`) on four money
-/// sets (`--graine 98`, `99`, `100`, `104`), each member looking ahead alone and their chances
-/// averaged: disagreements with gnubg 0-ply among 9,434 cube decisions, the weight of now
-/// 0.5: 474, 0.6: 460, 0.7: 445, **0.75: 443**, 0.8: 438, 0.9: 462, 1: 495 (the middle of the
-/// flat best stretch taken). With the members before they learnt longer, 0.5: 502, 0.7: 482.
-/// Half and half was best with the cube networks before those (the model card's tries).
-pub const CUBE_DEPTH_WEIGHTS: [f32; 2] = [0.75, 0.25];
 
 /// Janowski's cube-life index for `pos`: 0.68 with contact; in a race, more life the
 /// longer the race (GNU Backgammon's 0.55 + 0.00125 × pips, between 0.6 and 0.7).
@@ -644,8 +566,9 @@ pub fn money_per_cube(decision: CubeDecision, cube: Cube) -> CubeDecision {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
+    use crate::rules::Variant;
 
     fn chances(win: f32, wg: f32, lg: f32) -> Evaluation {
         Evaluation {
@@ -799,7 +722,7 @@ mod tests {
 
     /// A race near its end: the side on roll has `mine` checkers on its own points (index
     /// 1..=6) and the rest off; its opponent `theirs`.
-    fn bear_off(variant: Variant, mine: [u8; 7], theirs: [u8; 7]) -> Position {
+    pub(super) fn bear_off(variant: Variant, mine: [u8; 7], theirs: [u8; 7]) -> Position {
         let mut setup = crate::rules::Setup::start(variant, Side::Green);
         let fill = |home: [u8; 7]| {
             let mut checkers = [0u8; 26];
@@ -842,65 +765,8 @@ mod tests {
         for e in [
             chances_on_roll(&pos, eval.as_ref()),
             chances_one_ply_ahead(&pos, eval.as_ref()),
-            chances_two_plies_ahead(&pos, eval.as_ref()),
-            cube_chances(&pos, eval.as_ref()),
         ] {
             assert!(close(&e, &exact), "{e:?}");
-        }
-    }
-
-    #[test]
-    fn two_plies_ahead_the_opponent_bears_off_after_the_side_on_roll_cannot() {
-        // Green has five on its 6 point (6-6 bears off four); Black's last checker is on its
-        // 1 point. Whatever Green rolls, Black then wins, a single game: Green has borne
-        // checkers off.
-        let eval = crate::ai::default_evaluator(Variant::Backgammon);
-        let pos = bear_off(
-            Variant::Backgammon,
-            [0, 0, 0, 0, 0, 0, 5],
-            [0, 1, 0, 0, 0, 0, 0],
-        );
-        let lost = Evaluation::default();
-        assert!(close(&chances_two_plies_ahead(&pos, eval.as_ref()), &lost));
-        assert!(close(&cube_chances(&pos, eval.as_ref()), &lost));
-    }
-
-    #[test]
-    fn cube_chances_look_ahead_in_backgammon_only() {
-        let eval = crate::ai::default_evaluator(Variant::Nackgammon);
-        let pos = Position::start(Variant::Nackgammon, Side::Green);
-        assert_eq!(
-            cube_chances(&pos, eval.as_ref()),
-            chances_on_roll(&pos, eval.as_ref())
-        );
-        let eval = crate::ai::default_evaluator(Variant::Backgammon);
-        let pos = Position::start(Variant::Backgammon, Side::Green);
-        assert_ne!(
-            cube_chances(&pos, eval.as_ref()),
-            chances_on_roll(&pos, eval.as_ref())
-        );
-    }
-
-    #[test]
-    fn cube_chances_are_chances_on_positions_of_play() {
-        let eval = crate::ai::cube_evaluator(Variant::Backgammon);
-        let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(16);
-        let mut pos = Position::start(Variant::Backgammon, Side::Green);
-        for _ in 0..12 {
-            let e = cube_chances(&pos, eval.as_ref());
-            let weights: f32 = CUBE_DEPTH_WEIGHTS.iter().sum();
-            assert!((weights - 1.0).abs() < 1e-6);
-            assert!((0.0..=1.0).contains(&e.win), "{e:?}");
-            assert!(e.win_backgammon <= e.win_gammon + 1e-6 && e.win_gammon <= e.win + 1e-6);
-            assert!(e.lose_backgammon <= e.lose_gammon + 1e-6);
-            assert!(e.lose_gammon <= 1.0 - e.win + 1e-6, "{e:?}");
-            let all = Dice::all();
-            let dice = all[rand::Rng::random_range(&mut rng, 0..all.len())];
-            let afters = pos.positions_after(dice);
-            pos = afters
-                .first()
-                .copied()
-                .unwrap_or(pos.with_turn(!pos.turn()));
         }
     }
 }

@@ -8,7 +8,7 @@ use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
 use crate::ai::{Evaluation, cube_evaluator, default_evaluator};
 use crate::rules::cube::Cube;
 use crate::rules::score::MatchState;
-use crate::rules::{Position, WinKind};
+use crate::rules::{Position, Variant, WinKind};
 
 /// The cube in the terms of [`crate::ai::cube`].
 fn ai_cube(cube: Cube) -> ai_cube::Cube {
@@ -44,6 +44,28 @@ fn decision_from(
     }
 }
 
+/// The cube decision of the side on roll in `pos` as the computer makes it, by `eval` (the
+/// game's cube evaluator): in backgammon looked at two plies ahead with the cube alive at
+/// every turn ([`ai_cube::lookahead_decision`]), elsewhere, or when the decision's budget
+/// runs out first, from the chances now.
+fn decision(
+    pos: &Position,
+    score: Option<MatchScore>,
+    cube: ai_cube::Cube,
+    eval: &dyn crate::ai::Evaluator,
+) -> ai_cube::CubeDecision {
+    if pos.variant() == Variant::Backgammon {
+        let stakes = match score {
+            Some(score) => ai_cube::Stakes::Match(score),
+            None => ai_cube::Stakes::Money { jacoby: false },
+        };
+        if let Some(d) = ai_cube::lookahead_decision(pos, eval, cube, stakes) {
+            return d;
+        }
+    }
+    decision_from(pos, score, cube, &ai_cube::chances_on_roll(pos, eval))
+}
+
 /// Whether the computer, on roll in `pos` and allowed to double, offers the cube.
 #[must_use]
 pub fn offers_double(pos: &Position, state: &MatchState, cube: Cube) -> bool {
@@ -68,11 +90,10 @@ pub fn offers_double_judged(
         return (false, None);
     }
     let eval = cube_evaluator(pos.variant());
-    let chances = ai_cube::cube_chances(pos, eval.as_ref());
-    let offers = decision_from(pos, score, ai, &chances).should_double();
+    let decided = decision(pos, score, ai, eval.as_ref());
     (
-        offers,
-        Some(verdict_with(pos, state, cube, eval.as_ref(), || chances)),
+        decided.should_double(),
+        Some(verdict_with(pos, state, cube, eval.as_ref(), || decided)),
     )
 }
 
@@ -87,7 +108,7 @@ pub struct DoubleAnswer {
 }
 
 /// The computer's answer to a double offered by the side on roll in `pos`: to take or drop,
-/// and whether to beaver, both from the one look-ahead ([`ai_cube::cube_chances`]).
+/// and whether to beaver, both from the one look-ahead ([`ai_cube::lookahead_decision`]).
 #[must_use]
 pub fn answer_double(pos: &Position, state: &MatchState, cube: Cube) -> DoubleAnswer {
     answer_double_judged(pos, state, cube).0
@@ -103,13 +124,16 @@ pub fn answer_double_judged(
     cube: Cube,
 ) -> (DoubleAnswer, CubeVerdict) {
     let eval = cube_evaluator(pos.variant());
-    let chances = ai_cube::cube_chances(pos, eval.as_ref());
-    let take = decision_from(pos, match_score(pos, state), ai_cube(cube), &chances).should_take();
-    let beaver = state.beavers_allowed(cube)
-        && cube_verdict_from(pos, state, cube, &chances).double_take < 0;
+    let score = match_score(pos, state);
+    let decided = decision(pos, score, ai_cube(cube), eval.as_ref());
+    let beaver =
+        state.beavers_allowed(cube) && verdict_of(decided, score, ai_cube(cube)).double_take < 0;
     (
-        DoubleAnswer { take, beaver },
-        verdict_with(pos, state, cube, eval.as_ref(), || chances),
+        DoubleAnswer {
+            take: decided.should_take(),
+            beaver,
+        },
+        verdict_with(pos, state, cube, eval.as_ref(), || decided),
     )
 }
 
@@ -133,10 +157,11 @@ impl CubeVerdict {
         self.double_take.min(self.double_pass)
     }
 
-    /// Whether the side on roll should double.
+    /// Whether the side on roll should double: a tie doubles, as the computer's decision
+    /// does ([`ai_cube::CubeDecision::should_double`]).
     #[must_use]
     pub fn should_double(&self) -> bool {
-        self.doubled() > self.no_double
+        self.doubled() >= self.no_double
     }
 
     /// Whether the opponent should take: a take costs it no more than a drop.
@@ -187,8 +212,8 @@ const CLEAR: i32 = 200;
 /// the caller's to know ([`crate::rules::cube`]); the numbers are those of a double offered
 /// now.
 ///
-/// From the chances the computer's own cube decisions read ([`ai_cube::cube_chances`], two
-/// plies ahead, about 18 ms), except where the chances now leave both answers (double or
+/// From the look-ahead the computer's own cube decisions make ([`ai_cube::lookahead_decision`],
+/// two plies ahead, about 20 ms), except where the chances now leave both answers (double or
 /// not, take or drop) more than `CLEAR` (0.2) apart: looking ahead moves the numbers by a few
 /// hundredths, and `bilan` asks at every turn a side could double, most of them far from
 /// any decision (two in three positions of play). On 3,000 money and 2,000 match positions
@@ -199,9 +224,22 @@ const CLEAR: i32 = 200;
 /// are chosen by the play networks and every roll's replies ranked together).
 #[must_use]
 pub fn cube_verdict(pos: &Position, state: &MatchState, cube: Cube) -> CubeVerdict {
-    let eval = cube_evaluator(pos.variant());
-    verdict_with(pos, state, cube, eval.as_ref(), || {
-        ai_cube::cube_chances(pos, eval.as_ref())
+    cube_verdict_by(pos, state, cube, cube_evaluator(pos.variant()).as_ref())
+}
+
+/// [`cube_verdict`] by `eval` rather than the game's cube networks: candidate networks
+/// measured before they are embedded (`entrainer videau --poids`) decide exactly as the
+/// shipped ones would.
+#[must_use]
+pub fn cube_verdict_by(
+    pos: &Position,
+    state: &MatchState,
+    cube: Cube,
+    eval: &dyn crate::ai::Evaluator,
+) -> CubeVerdict {
+    let score = match_score(pos, state);
+    verdict_with(pos, state, cube, eval, || {
+        decision(pos, score, ai_cube(cube), eval)
     })
 }
 
@@ -212,13 +250,13 @@ fn verdict_with(
     state: &MatchState,
     cube: Cube,
     eval: &dyn crate::ai::Evaluator,
-    ahead: impl FnOnce() -> Evaluation,
+    ahead: impl FnOnce() -> ai_cube::CubeDecision,
 ) -> CubeVerdict {
     let now = cube_verdict_from(pos, state, cube, &ai_cube::chances_on_roll(pos, eval));
     if now.is_clear() {
         return now;
     }
-    cube_verdict_from(pos, state, cube, &ahead())
+    verdict_of(ahead(), match_score(pos, state), ai_cube(cube))
 }
 
 /// [`cube_verdict`] from given cubeless `chances` of the side on roll in `pos` rather than
@@ -232,7 +270,16 @@ pub fn cube_verdict_from(
     chances: &Evaluation,
 ) -> CubeVerdict {
     let (score, cube) = (match_score(pos, state), ai_cube(cube));
-    let decision = decision_from(pos, score, cube, chances);
+    verdict_of(decision_from(pos, score, cube, chances), score, cube)
+}
+
+/// A decision in [`crate::ai::cube`]'s units as a verdict: per cube 1 in money play, in
+/// equivalent-to-money points in a match, in thousandths.
+fn verdict_of(
+    decision: ai_cube::CubeDecision,
+    score: Option<MatchScore>,
+    cube: ai_cube::Cube,
+) -> CubeVerdict {
     let decision = match score {
         Some(score) => ai_cube::match_emg(decision, score, cube),
         None => ai_cube::money_per_cube(decision, cube),

@@ -270,7 +270,7 @@ pub fn default_evaluator(variant: Variant) -> Box<dyn Evaluator> {
     }
 }
 
-/// The evaluator `variant`'s cube decisions read ([`cube::cube_chances`]): its cube networks
+/// The evaluator `variant`'s cube decisions read ([`cube::lookahead_decision`]): its cube networks
 /// where it has them ([`net::NetEvaluator::embedded_cube`]), on the positions they learnt
 /// ([`net::CubeNetworks`]), otherwise the same as its play ([`default_evaluator`]).
 #[must_use]

@@ -327,10 +327,7 @@ fn cube(cmd: CubeCommand) -> Result<(), String> {
             Some(e) => videau::ours(&judged, Some(e)),
             None if cmd.chances.is_some() => continue,
             None => match &judge {
-                Some(judge) => videau::ours(
-                    &judged,
-                    Some(&tablier::ai::cube::cube_chances(&judged.position, judge)),
-                ),
+                Some(judge) => videau::ours_by(&judged, judge),
                 None => videau::ours(&judged, None),
             },
         };

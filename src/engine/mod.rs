@@ -312,26 +312,29 @@ fn away(length: u32, score: BySide<u32>, crawford: bool) -> MatchScore {
     }
 }
 
-/// The cube decision of the side on roll (double, and its opponent's take), from the
-/// cubeless chances every cube decision of the program starts from
-/// ([`cube::cube_chances`]) with the game's cube networks ([`crate::ai::cube_evaluator`]),
-/// at every level: the engine plays its best.
+/// The cube decision of the side on roll (double, and its opponent's take), looked at two
+/// plies ahead with the cube alive at every turn ([`cube::lookahead_decision`]) by the
+/// game's cube networks ([`crate::ai::cube_evaluator`]), at every level: the engine plays
+/// its best. From the chances now alone if the decision's budget runs out first.
 fn double_decision(request: &Request) -> cube::CubeDecision {
     let pos = &request.position;
-    let chances = cube::cube_chances(pos, crate::ai::cube_evaluator(pos.variant()).as_ref());
-    match request.stakes {
+    let eval = crate::ai::cube_evaluator(pos.variant());
+    let stakes = match request.stakes {
         Stakes::Match {
             length,
             score,
             crawford,
-        } => cube::match_decision_from(
-            &chances,
-            away(length, score, crawford),
-            request.cube,
-            cube::cube_life(pos),
-        ),
-        Stakes::Money { jacoby } => {
-            let x = cube::cube_life(pos);
+        } => cube::Stakes::Match(away(length, score, crawford)),
+        Stakes::Money { jacoby } => cube::Stakes::Money { jacoby },
+    };
+    if let Some(d) = cube::lookahead_decision(pos, eval.as_ref(), request.cube, stakes) {
+        return d;
+    }
+    let chances = cube::chances_on_roll(pos, eval.as_ref());
+    let x = cube::cube_life(pos);
+    match stakes {
+        cube::Stakes::Match(score) => cube::match_decision_from(&chances, score, request.cube, x),
+        cube::Stakes::Money { jacoby } => {
             let full = cube::money_decision_from(&chances, x, request.cube, MOVER);
             if jacoby && request.cube.owner == CubeOwner::Centered {
                 // With the Jacoby rule and the cube in the middle, gammons do not count if

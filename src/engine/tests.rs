@@ -335,6 +335,22 @@ fn nobody_doubles_at_the_start_and_a_closed_out_opponent_is_doubled_then_dropped
 }
 
 #[test]
+fn two_away_against_four_away_this_position_is_no_double_as_gnubg_2_ply_judges_it() {
+    // Issue 35: judged from the chances now, as gnubg 0-ply does, the side needing 2 points
+    // doubled here; gnubg 2-ply keeps the cube (its double costs 0.36). The look-ahead with
+    // the cube alive keeps it too.
+    let line = "--BbBCBB----bD----bccab---:0:0:1:00:3:1:0:5:10";
+    assert_eq!(decide_line(line, Level::Advanced), Answer::Roll);
+}
+
+#[test]
+fn this_money_double_is_dropped_as_gnubg_drops_it_at_every_depth() {
+    // Issue 35: the chances now took this double; gnubg passes at every depth.
+    let line = "a-A-BBD-A--acB--bc-e-BA---:0:0:1:D:0:0:0:0:10";
+    assert_eq!(decide_line(line, Level::Advanced), Answer::Drop);
+}
+
+#[test]
 fn in_the_crawford_game_the_engine_never_doubles() {
     let crushing = "-BBBCCC----------ccccc----:0:0:1:00:2:0:1:3:10";
     assert_eq!(decide_line(crushing, Level::Advanced), Answer::Roll);

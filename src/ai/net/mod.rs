@@ -66,7 +66,7 @@
 //!   97.7 → 98.1 %, 94.1 → 95.1 % of 2,351, 97.0 → 97.4 %.
 //! - `backgammon_cube_256_*.bin` and `backgammon_cube_512_*.bin` (issue 16): the committee of
 //!   networks the cube decisions read ([`NetEvaluator::embedded_cube`], through
-//!   [`super::cube::cube_chances`]), not the play; where the side on roll is the favourite,
+//!   [`super::cube::lookahead_decision`]), not the play; where the side on roll is the favourite,
 //!   the mean of the two networks' chances ([`CubeNetworks`]). Each is trained from scratch
 //!   on GNU Backgammon's 0-ply judgements of the positions where cube decisions are made: the
 //!   side on roll the favourite, its cubeless equity within a window (`apprendre
@@ -122,7 +122,8 @@
 //!   0.0084). Why: the errors on the positions learnt and on those held out are the same
 //!   (0.0196 and 0.0196), so the networks had not learnt all they could, not too much; a
 //!   512-unit network trained from scratch on the new positions alone, 16 epochs, ended at
-//!   0.0260. With the chances now weighing ¾ ([`super::cube::CUBE_DEPTH_WEIGHTS`], chosen on
+//!   0.0260. With the chances now weighing ¾ (the cube decisions then mixed the chances now and two
+//!   plies ahead, before the look-ahead of issue 35; the weight chosen on
 //!   the four sets above), on four sets made after the choice (`--graine 105` to `108`), the
 //!   program's money cube decisions agree with gnubg 0-ply's on **95.5 %** of 9,548 (430
 //!   disagreements; before this step 95.1 %, 470), take or pass 97.5 % (97.4 %); on two more
@@ -180,6 +181,17 @@
 //!   (94.1 %); without the weights, six more epochs (held-out 0.0254; 94.2 %), 512 hidden
 //!   units (widened, 0.0252; 93.9 %), or G95 alone (0.0247; 93.9 %). Only weighing the
 //!   winning chances moved their error on the decisions.
+//!
+//!   **Since issue 35 the cube decisions read these networks two plies ahead with the cube
+//!   alive** ([`super::cube::lookahead_decision`]), where they read the chances now and two
+//!   plies ahead mixed ¾ and ¼: against gnubg 2-ply's cube decisions, money 96.5 % of 2,310
+//!   and 96.6 % of 2,324 (before 85.0 and 85.7 %; gnubg 0-ply itself 85.9 and 86.2 %), match
+//!   97.6 % of 2,273 and 98.0 % of 2,378 (before 91.0 and 89.7 %; gnubg 0-ply 90.8 and
+//!   89.6 %); the sets and commands are in that function's module. The networks were not
+//!   retrained on gnubg 2-ply's judgements: fed gnubg 2-ply's own cubeless chances, the cube
+//!   model alone agreed on 87.2 % of the first money set's decisions, so better chances
+//!   could not have closed the gap; and the look-ahead's ends are judged at 0-ply, as gnubg
+//!   2-ply judges its own, which these networks learnt.
 //! - The networks before them (`5ec4e2a`): 256 hidden units, all [`inputs::INPUTS`] inputs (the
 //!   second extra features: pips to break contact, mobility, timing; the third: double
 //!   shots, pip loss to hits, containment, anchors, rearmost checker, spread), a contact and

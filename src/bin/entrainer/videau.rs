@@ -252,6 +252,12 @@ pub fn ours(judged: &Judged, chances: Option<&Evaluation>) -> CubeVerdict {
     }
 }
 
+/// The computer's decision of `judged` by candidate cube networks `eval`, as the shipped
+/// ones decide ([`cube_policy::cube_verdict_by`]).
+pub fn ours_by(judged: &Judged, eval: &dyn tablier::ai::Evaluator) -> CubeVerdict {
+    cube_policy::cube_verdict_by(&judged.position, &judged.state, judged.cube, eval)
+}
+
 /// Agreements on one set of positions.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tally {
