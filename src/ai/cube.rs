@@ -350,7 +350,17 @@ struct MatchStakes {
     /// Of the wins, the share of single games, gammons and backgammons; of the losses too.
     wins: [f32; 3],
     losses: [f32; 3],
+    /// The cash points found so far, by stake, depth and side: each depends on neither
+    /// chance nor cube life, and the live cube asks for the same ones again at every step of
+    /// the search for the one above it (a look three cube turns ahead would otherwise solve
+    /// the innermost 24 × 24 times over: the cube's look-ahead cost three times as much in a
+    /// match as in money play).
+    cash_points: std::cell::RefCell<Vec<CashPoint>>,
 }
+
+/// A cash point found: the stake, the depth, whether it is the side on roll's, and where
+/// it lies (`None`: doubling cannot gain).
+type CashPoint = (i64, u8, bool, Option<f32>);
 
 impl MatchStakes {
     fn new(e: &Evaluation, score: MatchScore) -> MatchStakes {
@@ -371,6 +381,7 @@ impl MatchStakes {
             post: post_crawford_after(score),
             wins: share(e.win, e.win_gammon, e.win_backgammon),
             losses: share(1.0 - e.win, e.lose_gammon, e.lose_backgammon),
+            cash_points: std::cell::RefCell::new(Vec::new()),
         }
     }
 
@@ -436,24 +447,53 @@ impl MatchStakes {
     /// (who would own the cube): `None` when doubling cannot gain (the stake already wins
     /// the match for the side on roll).
     fn my_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
-        if self.me <= stake {
-            return None;
+        self.remembered(stake, depth, true, || {
+            if self.me <= stake {
+                return None;
+            }
+            let drop = self.mwc(stake, 0);
+            Some(solve(|p| {
+                self.live(p, 2 * stake, Access::Theirs, depth - 1) - drop
+            }))
+        })
+    }
+
+    /// The cash point of `stake` at `depth`, of the side on roll (`mine`) or its opponent,
+    /// found by `find` the first time only.
+    fn remembered(
+        &self,
+        stake: i64,
+        depth: u8,
+        mine: bool,
+        find: impl FnOnce() -> Option<f32>,
+    ) -> Option<f32> {
+        let known = self
+            .cash_points
+            .borrow()
+            .iter()
+            .find(|&&(s, d, m, _)| (s, d, m) == (stake, depth, mine))
+            .map(|&(.., point)| point);
+        if let Some(point) = known {
+            return point;
         }
-        let drop = self.mwc(stake, 0);
-        Some(solve(|p| {
-            self.live(p, 2 * stake, Access::Theirs, depth - 1) - drop
-        }))
+        let point = find();
+        self.cash_points
+            .borrow_mut()
+            .push((stake, depth, mine, point));
+        point
     }
 
     /// Where the opponent's double to `2 × stake` becomes a drop for the side on roll.
     fn their_cash_point(&self, stake: i64, depth: u8) -> Option<f32> {
-        if self.them <= stake {
-            return None;
-        }
-        let drop = self.mwc(0, stake);
-        Some(solve(|p| {
-            self.live(p, 2 * stake, Access::Mine, depth - 1) - drop
-        }))
+        self.remembered(stake, depth, false, || {
+            if self.them <= stake {
+                return None;
+            }
+            let drop = self.mwc(0, stake);
+            Some(solve(|p| {
+                self.live(p, 2 * stake, Access::Mine, depth - 1) - drop
+            }))
+        })
     }
 
     /// The match-winning chance with winning chance `p`, the cube at `stake` with `access`,
