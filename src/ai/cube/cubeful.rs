@@ -82,7 +82,10 @@ enum Reply {
 /// average over 21 rolls does not follow, and nothing was measured there.
 ///
 /// About 9,000 evaluations, nearly all the play networks' ranks of the plays of each roll;
-/// the cube arithmetic over the 441 ends costs next to nothing.
+/// the cube arithmetic over the 441 ends costs next to nothing. Timed through `tablier
+/// moteur` (300 cube decisions of the sets below a file, processor time over 300, the
+/// machine busy with two other processes): 18 ms a money decision, as the mix of depths
+/// before, and 22 ms a match one.
 #[must_use]
 pub fn decision(
     pos: &Position,
