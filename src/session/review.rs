@@ -1028,7 +1028,8 @@ mod tests {
     }
 
     #[test]
-    fn in_lancer_premature_bilan_judges_the_last_play_with_the_roll_on_the_board() {
+    fn in_lancer_premature_bilan_and_a_review_s_conseil_judge_the_last_play_with_the_roll_on_the_board()
+     {
         use crate::session::event::Player;
         use crate::session::{Event, NewGame, ScriptedDice, Session, Settings};
         let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
@@ -1059,6 +1060,15 @@ mod tests {
         let loss = judge(&pos, roll, six_five, &blind.after).map(|j| j.loss());
         assert_eq!(Some(review.sides.green.lost), loss, "{review:?}");
         assert_eq!(review.sides.green.decisions, 1);
+        // `conseil` at that play during `revoir` advises knowing the same roll.
+        let advised = crate::ai::search::hint(&pos, roll, six_five, HINT_LEVEL)[0].0;
+        session.handle("revoir");
+        let events = session.handle("conseil");
+        let first = events.iter().find_map(|e| match e {
+            Event::Hint { plays, .. } => plays.first().map(|(steps, _)| steps.clone()),
+            _ => None,
+        });
+        assert_eq!(first, Some(advised.play.steps().to_vec()), "{events:?}");
     }
 
     #[test]
