@@ -160,15 +160,15 @@ fn bench_match(c: &mut Criterion) {
         .count();
     let mut known = Judgements::default();
     let (cpu, wall) = (cpu_now(), std::time::Instant::now());
-    let once = review(&games, &rules, &mut known);
+    let once = review(&games, &rules, None, &mut known);
     let (first_cpu, first_wall) = (cpu_now() - cpu, wall.elapsed());
     let (cpu, wall) = (cpu_now(), std::time::Instant::now());
-    let again = review(&games, &rules, &mut known);
+    let again = review(&games, &rules, None, &mut known);
     let (second_cpu, second_wall) = (cpu_now() - cpu, wall.elapsed());
     assert_eq!(once, again, "a second bilan tells what the first told");
     let mut after_play = kept.clone();
     let (cpu, wall) = (cpu_now(), std::time::Instant::now());
-    let played = review(&games, &rules, &mut after_play);
+    let played = review(&games, &rules, None, &mut after_play);
     let (kept_cpu, kept_wall) = (cpu_now() - cpu, wall.elapsed());
     assert_eq!(once, played, "the verdicts kept are those bilan finds");
     println!(
@@ -185,13 +185,13 @@ fn bench_match(c: &mut Criterion) {
     let mut group = c.benchmark_group("bilan/7-point-match");
     group.sample_size(10);
     group.bench_function("first", |b| {
-        b.iter(|| black_box(review(&games, &rules, &mut Judgements::default())));
+        b.iter(|| black_box(review(&games, &rules, None, &mut Judgements::default())));
     });
     group.bench_function("first-computer-verdicts-kept", |b| {
-        b.iter(|| black_box(review(&games, &rules, &mut kept.clone())));
+        b.iter(|| black_box(review(&games, &rules, None, &mut kept.clone())));
     });
     group.bench_function("again", |b| {
-        b.iter(|| black_box(review(&games, &rules, &mut known)));
+        b.iter(|| black_box(review(&games, &rules, None, &mut known)));
     });
     group.finish();
 }
@@ -203,7 +203,7 @@ fn bench(c: &mut Criterion) {
         let games = record(variant);
         // Money play, the cube in the game where it has one: its decisions judged too.
         let rules = MatchRules::new(Format::Money);
-        let once = review(&games, &rules, &mut Judgements::default());
+        let once = review(&games, &rules, None, &mut Judgements::default());
         println!(
             "{variant}: {} games, decisions green {} black {}",
             games.len(),
@@ -211,7 +211,7 @@ fn bench(c: &mut Criterion) {
             once.sides.black.decisions
         );
         group.bench_function(variant.name(), |b| {
-            b.iter(|| black_box(review(&games, &rules, &mut Judgements::default())));
+            b.iter(|| black_box(review(&games, &rules, None, &mut Judgements::default())));
         });
     }
     group.finish();

@@ -5,6 +5,9 @@
 //!
 //! Equities are in thousandths of a point, rounded as `conseil` shows them, so that a loss
 //! is the difference of two numbers the player has heard.
+//!
+//! Where the game lets the mover know the opponent's next roll (Lancer prématuré), the
+//! judge is told that roll, as `conseil` is, and ranks the plays by the replies to it.
 
 use super::search::{self, HINT_LEVEL};
 use crate::rules::{Dice, LegalPlay, Position};
@@ -44,6 +47,8 @@ pub fn is_decision(before: &Position, dice: Dice) -> bool {
 
 /// The play from `before` with `dice` that leads to `after` (the opponent on roll), beside
 /// the best one; `None` when the roll left no choice or `after` is not a legal result.
+/// `known_next`: the opponent's next roll, where the game let the mover know it when it
+/// played (Lancer prématuré); ignored in any other game, as [`search::hint`] ignores it.
 ///
 /// The played position is judged as deeply as the best one even when the search's filter
 /// passed over it, so that the two equities compare.
@@ -56,24 +61,33 @@ pub fn is_decision(before: &Position, dice: Dice) -> bool {
 /// let dice = Dice::from_values(3, 1).unwrap();
 /// let plays = start.legal_plays(dice);
 /// let worst = plays.last().unwrap();
-/// let judged = judge(&start, dice, &worst.after).unwrap();
+/// let judged = judge(&start, dice, None, &worst.after).unwrap();
 /// assert!(judged.loss() >= 0);
-/// assert!(judge(&start, dice, &judged.best.after).unwrap().loss() == 0);
+/// assert!(judge(&start, dice, None, &judged.best.after).unwrap().loss() == 0);
 /// ```
 #[must_use]
-pub fn judge(before: &Position, dice: Dice, after: &Position) -> Option<Judgement> {
+pub fn judge(
+    before: &Position,
+    dice: Dice,
+    known_next: Option<Dice>,
+    after: &Position,
+) -> Option<Judgement> {
     let legal = before.legal_plays(dice);
     if legal.len() < 2 || !legal.iter().any(|p| p.after == *after) {
         return None;
     }
     let eval = super::default_evaluator(before.variant());
-    let (ranked, searched) = search::hint_searched(before, dice, eval.as_ref(), HINT_LEVEL);
+    let (ranked, searched) =
+        search::hint_searched(before, dice, known_next, eval.as_ref(), HINT_LEVEL);
     let (best, best_equity) = *ranked.first()?;
     // The first plays of the ranking were all searched at the hint's depth; further down,
     // a play holds only its shallow equity, so it is looked at again.
     let played = match ranked[..searched].iter().find(|(p, _)| p.after == *after) {
         Some((_, equity)) => *equity,
-        None => search::equity_at(after, eval.as_ref(), HINT_LEVEL.depth().max(1)),
+        None => {
+            let depth = HINT_LEVEL.depth().max(1);
+            search::equity_at_knowing(after, known_next, eval.as_ref(), depth)
+        }
     };
     Some(Judgement {
         best,
@@ -83,7 +97,7 @@ pub fn judge(before: &Position, dice: Dice, after: &Position) -> Option<Judgemen
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::rules::{Side, Variant};
 
@@ -95,16 +109,66 @@ mod tests {
     fn the_best_play_loses_nothing() {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let best = search::hint(&start, dice(3, 1), None, HINT_LEVEL)[0].0;
-        let judged = judge(&start, dice(3, 1), &best.after).expect("a decision");
+        let judged = judge(&start, dice(3, 1), None, &best.after).expect("a decision");
         assert_eq!(judged.loss(), 0);
         assert_eq!(judged.best, best);
+    }
+
+    /// Lancer prématuré, Green to play 6-1 (the position of `search`'s own test; the tutor's
+    /// and `bilan`'s tests judge it too): its
+    /// runner on its 18 point, its fourteen others on its 6, 5 and 4 points; Black's anchor
+    /// on Green's 1 point, its others home. Over every roll the runner is best stopped on
+    /// the 12 point, where only 6-5 hits; knowing Black rolls 6-5, on the 11 point.
+    pub(crate) fn runner_to_bring_home() -> (Position, Dice) {
+        let mut setup = crate::rules::Setup::empty(Variant::Early, Side::Green);
+        setup.checkers.green[18] = 1;
+        setup.checkers.green[6] = 5;
+        setup.checkers.green[5] = 4;
+        setup.checkers.green[4] = 5;
+        setup.checkers.black[24] = 2;
+        setup.checkers.black[6] = 5;
+        setup.checkers.black[5] = 5;
+        setup.checkers.black[4] = 3;
+        let pos = Position::from_setup(setup).expect("a legal position");
+        (pos, dice(6, 1))
+    }
+
+    #[test]
+    fn in_lancer_premature_the_judge_ranks_by_the_replies_to_the_known_roll() {
+        let (pos, roll) = runner_to_bring_home();
+        let known = Some(dice(6, 5));
+        let advised = search::hint(&pos, roll, known, HINT_LEVEL)[0].0;
+        let blind = search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
+        assert_ne!(
+            advised.after, blind.after,
+            "the known roll changes the best play"
+        );
+        let judged = judge(&pos, roll, known, &advised.after).expect("a decision");
+        assert_eq!((judged.best, judged.loss()), (advised, 0));
+        let judged = judge(&pos, roll, known, &blind.after).expect("a decision");
+        assert_eq!(judged.best, advised);
+        assert!(judged.loss() > 0, "{judged:?}");
+        // Not told the roll, the judge ranks as in backgammon.
+        let judged = judge(&pos, roll, None, &blind.after).expect("a decision");
+        assert_eq!((judged.best, judged.loss()), (blind, 0));
+    }
+
+    #[test]
+    fn a_known_roll_changes_no_judgement_in_a_game_whose_rolls_are_not_made_early() {
+        let start = Position::start(Variant::Backgammon, Side::Green);
+        for play in start.legal_plays(dice(6, 2)).iter().take(3) {
+            assert_eq!(
+                judge(&start, dice(6, 2), Some(dice(6, 5)), &play.after),
+                judge(&start, dice(6, 2), None, &play.after)
+            );
+        }
     }
 
     #[test]
     fn a_play_not_legal_for_the_roll_is_not_judged() {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let other = &start.legal_plays(dice(6, 5))[0];
-        assert_eq!(judge(&start, dice(3, 1), &other.after), None);
+        assert_eq!(judge(&start, dice(3, 1), None, &other.after), None);
     }
 
     #[test]
@@ -113,10 +177,10 @@ mod tests {
         let eval = crate::ai::default_evaluator(Variant::Backgammon);
         for (a, b) in [(6, 2), (4, 3), (5, 4), (2, 1)] {
             let (ranked, searched) =
-                search::hint_searched(&start, dice(a, b), eval.as_ref(), HINT_LEVEL);
+                search::hint_searched(&start, dice(a, b), None, eval.as_ref(), HINT_LEVEL);
             assert!(searched >= search::HINT_SAME_DEPTH.min(ranked.len()));
             for (play, _) in &ranked[..searched] {
-                let judged = judge(&start, dice(a, b), &play.after).expect("a decision");
+                let judged = judge(&start, dice(a, b), None, &play.after).expect("a decision");
                 let deep = search::equity_at(&play.after, eval.as_ref(), 1);
                 assert_eq!(judged.played_equity, thousandths(deep));
             }
@@ -128,7 +192,7 @@ mod tests {
         let start = Position::start(Variant::Backgammon, Side::Green);
         let ranked = search::hint(&start, dice(6, 2), None, HINT_LEVEL);
         for (play, equity) in ranked.iter().take(search::HINT_SAME_DEPTH) {
-            let judged = judge(&start, dice(6, 2), &play.after).expect("a decision");
+            let judged = judge(&start, dice(6, 2), None, &play.after).expect("a decision");
             assert_eq!(
                 judged.loss(),
                 thousandths(ranked[0].1) - thousandths(*equity)

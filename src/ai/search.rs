@@ -95,6 +95,19 @@ pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
     equity_knowing(after, None, eval, depth)
 }
 
+/// [`equity_at`] by a mover who knew the opponent's next roll, `known_next`, where the game
+/// lets the mover know it (Lancer prématuré): the opponent's replies to that roll alone, as
+/// [`hint`] judges the plays it lists. In any other game `known_next` is ignored.
+#[must_use]
+pub fn equity_at_knowing(
+    after: &Position,
+    known_next: Option<Dice>,
+    eval: &dyn Evaluator,
+    depth: u8,
+) -> f32 {
+    equity_knowing(after, known_next, eval, depth)
+}
+
 /// `known`, a roll said to be known one turn early, where the game of `pos` makes its
 /// rolls so (Lancer prématuré, `variants.md` §2.21); `None` in any other game.
 fn made_early(pos: &Position, known: Option<Dice>) -> Option<Dice> {
@@ -619,15 +632,19 @@ pub fn hint_with(
 }
 
 /// [`hint_with`], and how many of its first plays were searched at the hint's depth: the
-/// judge of a play among them reads its equity there ([`crate::ai::judge`]).
+/// judge of a play among them reads its equity there ([`crate::ai::judge`]). `known_next`:
+/// the opponent's next roll where the game shows it to the mover (Lancer prématuré), looked
+/// at as [`hint`] looks at it, so that the judge and `conseil` rank the same way.
 #[must_use]
 pub fn hint_searched(
     pos: &Position,
     dice: Dice,
+    known_next: Option<Dice>,
     eval: &dyn Evaluator,
     level: Level,
 ) -> (Vec<(LegalPlay, f32)>, usize) {
-    ranked_and_searched(pos, dice, None, eval, level.depth().max(1), HINT_SAME_DEPTH)
+    let depth = level.depth().max(1);
+    ranked_and_searched(pos, dice, known_next, eval, depth, HINT_SAME_DEPTH)
 }
 
 /// [`hint_with`] the program's own evaluator for the game of `pos`: what `conseil` reads.

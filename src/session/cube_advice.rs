@@ -211,6 +211,7 @@ mod tests {
         let fresh = super::super::review::review(
             &session.matchplay.history,
             session.matchplay.state.rules(),
+            None,
             &mut super::super::review::Judgements::default(),
         );
         assert_eq!(fresh.sides.black.cube_decisions, 1);

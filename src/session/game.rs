@@ -85,6 +85,19 @@ impl Game {
         self.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
     }
 
+    /// The roll the side on roll plays now, or has made early and plays next, in a game whose
+    /// rolls are made early: what the last play recorded was made knowing
+    /// ([`super::review::known_next`]). `None` in any other game.
+    pub(super) fn waiting_roll(&self) -> Option<Dice> {
+        if !self.rolls_early() {
+            return None;
+        }
+        match &self.phase {
+            Phase::Human(turn) => turn.dice(),
+            _ => self.early[self.position.turn()],
+        }
+    }
+
     /// The problem with a play or a move in a phase where none can be made; `None` when a
     /// turn is in progress.
     pub(super) fn phase_problem(&self) -> Option<Problem> {

@@ -469,13 +469,20 @@ impl Session {
         if earlier && !self.has_earlier() {
             return Self::no_earlier(out);
         }
-        let (games, rules) = match &self.matchplay.earlier {
-            Some(e) if earlier => (&e.history, &e.rules),
-            _ => (&self.matchplay.history, self.matchplay.state.rules()),
+        // The game in progress (the last of this match) waits for the roll its last play
+        // was made knowing, where rolls are made early.
+        let (games, rules, waiting) = match &self.matchplay.earlier {
+            Some(e) if earlier => (&e.history, &e.rules, None),
+            _ => (
+                &self.matchplay.history,
+                self.matchplay.state.rules(),
+                self.game.waiting_roll(),
+            ),
         };
         out.push(Event::Review(super::review::review(
             games,
             rules,
+            waiting,
             &mut self.coaching.judgements,
         )));
     }

@@ -333,9 +333,14 @@ impl Session {
     }
 }
 
-/// `conseil`: the best plays from `start` with `dice`, ranked by the search.
-pub(super) fn hint_for(start: &crate::rules::Position, dice: Option<Dice>) -> Event {
-    hint_event(start, &advised_plays(start, dice, None))
+/// `conseil`: the best plays from `start` with `dice`, ranked by the search; `known_next`,
+/// the opponent's next roll where the game showed it (Lancer prématuré).
+pub(super) fn hint_for(
+    start: &crate::rules::Position,
+    dice: Option<Dice>,
+    known_next: Option<Dice>,
+) -> Event {
+    hint_event(start, &advised_plays(start, dice, known_next))
 }
 
 /// The plays `conseil` gives from `start` with `dice`, best first, with their equities;

@@ -221,11 +221,12 @@ impl Session {
         let replay = self.coaching.going_over.as_ref()?;
         let word = line.split_whitespace().next().unwrap_or("");
         let asks = self.lexicon.command(word) == Some(CommandId::Mistakes);
+        let game = &self.matchplay.games(replay.earlier)[replay.game];
         (asks
             && !self
                 .coaching
                 .judgements
-                .knows_all(&self.matchplay.games(replay.earlier)[replay.game]))
+                .knows_all(game, self.replay_waiting()))
         .then_some(Event::Replay(ReplayEvent::Judging))
     }
 
@@ -290,6 +291,16 @@ impl Session {
     }
 
     /// The review, its game and the action looked at.
+    /// The roll waiting to be played in the game looked at, where it is the game in
+    /// progress and its rolls are made early: what its last play was made knowing
+    /// ([`review::known_next`]).
+    pub(super) fn replay_waiting(&self) -> Option<Dice> {
+        let replay = self.coaching.going_over.as_ref()?;
+        let last = self.matchplay.games(false).len().checked_sub(1)?;
+        let in_progress = !replay.earlier && replay.game == last;
+        in_progress.then(|| self.game.waiting_roll()).flatten()
+    }
+
     pub(super) fn replay_at(&self) -> Option<(&Replay, &GameRecord)> {
         let replay = self.coaching.going_over.as_ref()?;
         Some((replay, &self.matchplay.games(replay.earlier)[replay.game]))
@@ -425,8 +436,9 @@ impl Session {
         let Some(replay) = self.coaching.going_over.as_ref() else {
             return;
         };
+        let waiting = self.replay_waiting();
         let record = &self.matchplay.games(replay.earlier)[replay.game];
-        let mistakes = review::mistakes(record, &sides, &mut self.coaching.judgements);
+        let mistakes = review::mistakes(record, &sides, waiting, &mut self.coaching.judgements);
         let errors: Vec<usize> = mistakes
             .iter()
             .filter_map(|m| action_of_play(record, m.number))
@@ -464,7 +476,8 @@ impl Session {
         let Some(after) = before.after_steps(&steps) else {
             return;
         };
-        let Some(judged) = self.coaching.judgements.judge(&before, dice, &after) else {
+        let known = review::known_next(record, replay.at, self.replay_waiting());
+        let Some(judged) = self.coaching.judgements.judge(&before, dice, known, &after) else {
             return;
         };
         out.push(Event::Replay(ReplayEvent::Mistake {
@@ -489,7 +502,10 @@ impl Session {
             return;
         };
         match play_at(record, replay.at) {
-            Some((_, dice, before, _)) => out.push(super::input::hint_for(&before, Some(dice))),
+            Some((_, dice, before, _)) => {
+                let known = review::known_next(record, replay.at, self.replay_waiting());
+                out.push(super::input::hint_for(&before, Some(dice), known));
+            }
             None => out.push(ReplayProblem::NoPlayHere.into()),
         }
     }

@@ -19,6 +19,8 @@ impl Session {
             out.push(ReplayProblem::NoPlayHere.into());
             return;
         };
+        // The opponent's next roll, where the mover knew it: judged as `bilan` judges.
+        let known = super::review::known_next(record, replay.at, self.replay_waiting());
         // A pass: the roll left nothing to choose.
         let made_after = before.after_steps(&made).filter(|_| !made.is_empty());
         let Some(made_after) = made_after else {
@@ -55,8 +57,10 @@ impl Session {
             return;
         };
         let judged = (
-            self.coaching.judgements.judge(&before, dice, &after),
-            self.coaching.judgements.judge(&before, dice, &made_after),
+            self.coaching.judgements.judge(&before, dice, known, &after),
+            self.coaching
+                .judgements
+                .judge(&before, dice, known, &made_after),
         );
         let (Some(tried_judged), Some(made_judged)) = judged else {
             out.push(ReplayProblem::NoChoice.into());
@@ -119,7 +123,10 @@ mod tests {
             .legal_plays(dice)
             .iter()
             .filter_map(|p| {
-                let judged = session.coaching.judgements.judge(&before, dice, &p.after)?;
+                let judged = session
+                    .coaching
+                    .judgements
+                    .judge(&before, dice, None, &p.after)?;
                 Some((judged.loss(), p.play.steps().to_vec()))
             })
             .collect();

@@ -15,8 +15,12 @@
 //! only the close ones. Games whose rolls are made early (Lancer prématuré) are left out: the
 //! moment of their cube is not the side on roll's.
 //!
-//! Judgements are kept by position and roll ([`Judgements`]), so that asking again, or
-//! after the tutor judged a play, costs nothing.
+//! Where the game lets the mover know the opponent's next roll (Lancer prématuré), each play
+//! is judged knowing the roll its mover knew: the opponent's roll that followed it in the
+//! record ([`known_next`]), as the tutor and `conseil` were told it then.
+//!
+//! Judgements are kept by position, roll and known roll ([`Judgements`]), so that asking
+//! again, or after the tutor judged a play, costs nothing.
 
 use std::collections::HashMap;
 
@@ -174,15 +178,16 @@ pub struct Review {
     pub cube_left_out: bool,
 }
 
-/// A play to judge: the position, the roll, and the position played to.
-type Play = (Position, Dice, Position);
+/// A play to judge: the position, the roll, the opponent's next roll where the mover knew it
+/// ([`known_next`]), and the position played to.
+type Play = (Position, Dice, Option<Dice>, Position);
 
 /// A cube decision to judge: the position of the side on roll, the match as it stands and
 /// the cube.
 type CubeDecision = (Position, MatchState, Cube);
 
-/// Judgements already made: of plays, by the position, the roll and the position played
-/// to; of cube decisions, by the position, the match and the cube.
+/// Judgements already made: of plays, by the position, the roll, the known roll and the
+/// position played to; of cube decisions, by the position, the match and the cube.
 #[derive(Clone, Debug, Default)]
 pub struct Judgements {
     known: HashMap<Play, Option<Judgement>>,
@@ -193,14 +198,21 @@ pub struct Judgements {
 }
 
 impl Judgements {
-    /// The judgement of the play from `before` with `dice` to `after`, made once.
-    pub fn judge(&mut self, before: &Position, dice: Dice, after: &Position) -> Option<Judgement> {
+    /// The judgement of the play from `before` with `dice` to `after`, the opponent's next
+    /// roll being `known_next` where the mover knew it ([`judge`]), made once.
+    pub fn judge(
+        &mut self,
+        before: &Position,
+        dice: Dice,
+        known_next: Option<Dice>,
+        after: &Position,
+    ) -> Option<Judgement> {
         let searches = &mut self.searches;
         self.known
-            .entry((*before, dice, *after))
+            .entry((*before, dice, known_next, *after))
             .or_insert_with(|| {
                 *searches += 1;
-                judge(before, dice, after)
+                judge(before, dice, known_next, after)
             })
             .clone()
     }
@@ -239,10 +251,10 @@ impl Judgements {
     }
 
     /// Whether every play of `game` with a choice is judged already: `erreurs` then answers
-    /// at once, and nothing need be said of a wait.
+    /// at once, and nothing need be said of a wait. `waiting`: as for [`mistakes`].
     #[must_use]
-    pub fn knows_all(&self, game: &GameRecord) -> bool {
-        plays_of(std::slice::from_ref(game))
+    pub fn knows_all(&self, game: &GameRecord, waiting: Option<Dice>) -> bool {
+        plays_of(std::slice::from_ref(game), waiting)
             .iter()
             .all(|play| self.known.contains_key(play))
     }
@@ -253,7 +265,7 @@ impl Judgements {
         let missing = missing(plays, |play| self.known.contains_key(play));
         self.searches += missing.len();
         self.known
-            .extend(spread(&missing, |&(b, d, a)| judge(&b, d, &a)));
+            .extend(spread(&missing, |&(b, d, k, a)| judge(&b, d, k, &a)));
     }
 
     /// Judges those of `decisions` not judged yet, spread over the cores as plays are.
@@ -311,16 +323,23 @@ fn spread<T: Copy + Send + Sync, R: Send>(
 
 /// Reviews `games`, played under `rules`, with the search, reusing and filling `known`;
 /// cube actions with the computer's cube verdict, kept in `known` too: asking again costs
-/// no search.
-pub fn review(games: &[GameRecord], rules: &MatchRules, known: &mut Judgements) -> Review {
-    known.judge_all(&plays_of(games));
+/// no search. `waiting`: in a game whose rolls are made early, the last of `games` being in
+/// progress, the roll its side on roll plays now or next ([`known_next`]).
+pub fn review(
+    games: &[GameRecord],
+    rules: &MatchRules,
+    waiting: Option<Dice>,
+    known: &mut Judgements,
+) -> Review {
+    known.judge_all(&plays_of(games, waiting));
     known.judge_all_cubes(&cube_decisions_of(games, rules));
     // The two judges are called one after the other, never one inside the other.
     let known = std::cell::RefCell::new(known);
     review_with(
         games,
         rules,
-        |before, dice, after| known.borrow_mut().judge(before, dice, after),
+        waiting,
+        |before, dice, known_next, after| known.borrow_mut().judge(before, dice, known_next, after),
         |pos, state, cube| known.borrow_mut().cube_verdict(pos, state, cube),
     )
 }
@@ -333,7 +352,8 @@ fn cube_decisions_of(games: &[GameRecord], rules: &MatchRules) -> Vec<CubeDecisi
     review_with(
         games,
         rules,
-        |_, _, _| None,
+        None,
+        |_, _, _, _| None,
         |pos, state, cube| {
             decisions.push((*pos, *state, cube));
             CubeVerdict {
@@ -346,12 +366,21 @@ fn cube_decisions_of(games: &[GameRecord], rules: &MatchRules) -> Vec<CubeDecisi
     decisions
 }
 
-/// The plays of `games` to judge: those with dice that moved a checker.
-fn plays_of(games: &[GameRecord]) -> Vec<Play> {
+/// The plays of `games` to judge: those with dice that moved a checker. `waiting`: the
+/// roll waiting to be played in the last of `games` ([`known_next`]).
+fn plays_of(games: &[GameRecord], waiting: Option<Dice>) -> Vec<Play> {
+    let count = games.len();
     games
         .iter()
-        .flat_map(|g| &g.actions)
-        .filter_map(|action| match action {
+        .enumerate()
+        .flat_map(|(n, game)| {
+            let waiting = waiting.filter(|_| n + 1 == count);
+            game.actions
+                .iter()
+                .enumerate()
+                .map(move |(i, a)| (game, waiting, i, a))
+        })
+        .filter_map(|(game, waiting, i, action)| match action {
             Action::Play {
                 dice,
                 before,
@@ -360,19 +389,58 @@ fn plays_of(games: &[GameRecord]) -> Vec<Play> {
             } => {
                 // Plays without dice are not judged: the judge weighs a roll's plays.
                 let dice = (*dice)?;
-                played_to(before, steps).map(|after| (*before, dice, after))
+                let known = known_next(game, i, waiting);
+                played_to(before, steps).map(|after| (*before, dice, known, after))
             }
             _ => None,
         })
         .collect()
 }
 
+/// The opponent's next roll that the mover of the play at `game.actions[at]` knew, in a game
+/// whose rolls are made one turn early (Lancer prématuré, `variants.md` §2.21): the roll of
+/// the opponent's play that follows it in the record (a pass included), whatever cube
+/// actions come between. The first play of a game is no exception: after the opening roll
+/// the second player rolls at once.
+///
+/// Where no play follows, in a game still in progress, the roll is `waiting`: the roll its
+/// side on roll plays now, or has made and will play next, which the session holds.
+///
+/// `None` in any other game, and where the game ended before the opponent played (by the
+/// last play, a dropped double or a resignation): its roll was made but never recorded, and
+/// such a play is judged as in backgammon.
+#[must_use]
+pub fn known_next(game: &GameRecord, at: usize, waiting: Option<Dice>) -> Option<Dice> {
+    if game.start.rules().dice.origin != crate::rules::ruleset::DiceOrigin::Early {
+        return None;
+    }
+    let Some(Action::Play { side: mover, .. }) = game.actions.get(at) else {
+        return None;
+    };
+    let next = game.actions.get(at + 1..)?.iter().find_map(|a| match a {
+        Action::Play { side, dice, .. } => Some((*side, *dice)),
+        _ => None,
+    });
+    match next {
+        Some((side, dice)) if side != *mover => dice,
+        Some(_) => None,
+        None if game.end.is_none() => waiting,
+        None => None,
+    }
+}
+
 /// The plays of `sides` in `game` that lost more than [`DOUBTFUL`], in the order played:
 /// the doubtful and bad plays `bilan` counts, for `revoir`'s `erreurs` to go through.
-pub fn mistakes(game: &GameRecord, sides: &[Side], known: &mut Judgements) -> Vec<Mistake> {
-    known.judge_all(&plays_of(std::slice::from_ref(game)));
-    mistakes_with(game, sides, |before, dice, after| {
-        known.judge(before, dice, after)
+/// `waiting`: where `game` is in progress, the roll waiting to be played ([`known_next`]).
+pub fn mistakes(
+    game: &GameRecord,
+    sides: &[Side],
+    waiting: Option<Dice>,
+    known: &mut Judgements,
+) -> Vec<Mistake> {
+    known.judge_all(&plays_of(std::slice::from_ref(game), waiting));
+    mistakes_with(game, sides, waiting, |before, dice, known_next, after| {
+        known.judge(before, dice, known_next, after)
     })
 }
 
@@ -380,22 +448,25 @@ pub fn mistakes(game: &GameRecord, sides: &[Side], known: &mut Judgements) -> Ve
 pub fn mistakes_with(
     game: &GameRecord,
     sides: &[Side],
-    mut judge: impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+    waiting: Option<Dice>,
+    mut judge: impl FnMut(&Position, Dice, Option<Dice>, &Position) -> Option<Judgement>,
 ) -> Vec<Mistake> {
-    judged_plays(game, &mut judge)
+    judged_plays(game, waiting, &mut judge)
         .into_iter()
         .filter(|m| sides.contains(&m.side) && m.loss > DOUBTFUL)
         .collect()
 }
 
-/// Every play of `game` where the roll left a choice, judged, in the order played.
+/// Every play of `game` where the roll left a choice, judged, in the order played, each
+/// knowing the roll its mover knew ([`known_next`], `waiting` where the game is in progress).
 fn judged_plays(
     game: &GameRecord,
-    judge: &mut impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+    waiting: Option<Dice>,
+    judge: &mut impl FnMut(&Position, Dice, Option<Dice>, &Position) -> Option<Judgement>,
 ) -> Vec<Mistake> {
     let mut plays = Vec::new();
     let mut number = 0;
-    for action in &game.actions {
+    for (at, action) in game.actions.iter().enumerate() {
         let Action::Play {
             side,
             dice,
@@ -412,7 +483,7 @@ fn judged_plays(
         let Some(dice) = *dice else {
             continue;
         };
-        let Some(judged) = judge(before, dice, &after) else {
+        let Some(judged) = judge(before, dice, known_next(game, at, waiting), &after) else {
             continue;
         };
         plays.push(Mistake {
@@ -455,18 +526,20 @@ struct CubeWalk {
 }
 
 /// Reviews `games` played under `rules`, each play judged by `judge` (the search, or a
-/// stand-in for tests) and each cube decision by `cube_judge`.
+/// stand-in for tests) and each cube decision by `cube_judge`; `waiting` as for [`review`].
 pub fn review_with(
     games: &[GameRecord],
     rules: &MatchRules,
-    mut judge: impl FnMut(&Position, Dice, &Position) -> Option<Judgement>,
+    waiting: Option<Dice>,
+    mut judge: impl FnMut(&Position, Dice, Option<Dice>, &Position) -> Option<Judgement>,
     mut cube_judge: impl FnMut(&Position, &MatchState, Cube) -> CubeVerdict,
 ) -> Review {
     let mut review = Review {
         games: u32::try_from(games.len()).unwrap_or(u32::MAX),
         ..Review::default()
     };
-    for game in games {
+    for (n, game) in games.iter().enumerate() {
+        let waiting = waiting.filter(|_| n + 1 == games.len());
         let early = game.start.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early;
         let mut walk = state_before(game, rules)
             .filter(|state| state.rules().cube && !early)
@@ -523,7 +596,7 @@ pub fn review_with(
                 }
             }
         }
-        for mistake in judged_plays(game, &mut judge) {
+        for mistake in judged_plays(game, waiting, &mut judge) {
             review.sides[mistake.side].add(mistake);
         }
     }
@@ -658,8 +731,8 @@ mod tests {
 
     fn charging(
         losses: &[((u8, u8), i32)],
-    ) -> impl FnMut(&Position, Dice, &Position) -> Option<Judgement> {
-        move |before, d, _| {
+    ) -> impl FnMut(&Position, Dice, Option<Dice>, &Position) -> Option<Judgement> {
+        move |before, d, _, _| {
             let loss = losses.iter().find(|(r, _)| dice(r.0, r.1) == d)?.1;
             let best: LegalPlay = before.legal_plays(d).remove(0);
             Some(Judgement {
@@ -681,7 +754,7 @@ mod tests {
             ((6, 4), 80),
             ((4, 2), 30),
         ];
-        let review = review_with(&[game], &money(), charging(&losses), quiet);
+        let review = review_with(&[game], &money(), None, charging(&losses), quiet);
         let green = &review.sides.green;
         assert_eq!((green.decisions, green.lost), (3, 150));
         assert_eq!((green.doubtful, green.bad), (0, 1));
@@ -706,7 +779,7 @@ mod tests {
             ((6, 4), 0),
             ((2, 1), 0),
         ];
-        let review = review_with(&[game], &money(), charging(&losses), quiet);
+        let review = review_with(&[game], &money(), None, charging(&losses), quiet);
         let worst: Vec<(u32, i32)> = review
             .sides
             .green
@@ -737,7 +810,7 @@ mod tests {
     fn plays_without_a_choice_are_not_decisions() {
         let game = game_of(&[(3, 1), (5, 2)]);
         // No judgement: as for a roll with a single legal play.
-        let review = review_with(&[game], &money(), |_, _, _| None, quiet);
+        let review = review_with(&[game], &money(), None, |_, _, _, _| None, quiet);
         assert_eq!(review.sides.green.decisions, 0);
         assert_eq!(review.sides.green.error_rate(), None);
         assert_eq!(review.sides.green.cube_decisions, 0);
@@ -760,7 +833,8 @@ mod tests {
         let review = review_with(
             &[game],
             &money(),
-            |_, _, _| None,
+            None,
+            |_, _, _, _| None,
             |pos, _, cube| {
                 judged_at.push((pos.turn(), cube.value()));
                 quiet(pos, &MatchState::new(money()), cube)
@@ -796,7 +870,8 @@ mod tests {
         let review = review_with(
             &[game],
             &money(),
-            |_, _, _| None,
+            None,
+            |_, _, _, _| None,
             |_, _, _| CubeVerdict {
                 no_double: 600,
                 double_take: 800,
@@ -825,7 +900,8 @@ mod tests {
         let review = review_with(
             &[game],
             &MatchRules::new(Format::Match(3)),
-            |_, _, _| None,
+            None,
+            |_, _, _, _| None,
             |_, _, _| panic!("no cube decision in the Crawford game"),
         );
         assert_eq!(review.sides.black.cube_decisions, 0);
@@ -846,21 +922,153 @@ mod tests {
         game.actions.insert(3, Action::Take { side: Side::Black });
         let games = [game];
         let mut known = Judgements::default();
-        let first = review(&games, &money(), &mut known);
+        let first = review(&games, &money(), None, &mut known);
         let searches = known.searches();
         assert!(searches > 0);
         assert!(!known.verdicts.is_empty(), "the cube verdicts are kept");
-        let again = review(&games, &money(), &mut known);
+        let again = review(&games, &money(), None, &mut known);
         assert_eq!(again, first);
         assert_eq!(known.searches(), searches, "nothing judged anew");
         // What is kept is what the judges say.
         let fresh = review_with(
             &games,
             &money(),
+            None,
             judge,
             crate::ai::cube_policy::cube_verdict,
         );
         assert_eq!(fresh, first);
+    }
+
+    /// Lancer prématuré from the judge's test position: Green plays `green` with 6-1 and,
+    /// when `black` is given, Black answers 6-5 with the first of its plays.
+    fn lancer_premature_game(green: &LegalPlay, black: bool) -> GameRecord {
+        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let mut game = GameRecord::new(1, pos, BySide::default(), false);
+        game.actions.push(Action::Play {
+            side: Side::Green,
+            dice: Some(roll),
+            before: pos,
+            steps: green.play.steps().to_vec(),
+        });
+        if black {
+            let reply = green.after.legal_plays(dice(6, 5)).remove(0);
+            game.actions.push(Action::Play {
+                side: Side::Black,
+                dice: Some(dice(6, 5)),
+                before: green.after,
+                steps: reply.play.steps().to_vec(),
+            });
+        }
+        game
+    }
+
+    #[test]
+    fn the_roll_a_play_was_made_knowing_is_the_opponent_s_next_in_the_record() {
+        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let first = pos.legal_plays(roll).remove(0);
+        let mut game = lancer_premature_game(&first, true);
+        // A double and a take between the two plays change nothing.
+        game.actions.insert(
+            1,
+            Action::Double {
+                side: Side::Green,
+                value: 2,
+            },
+        );
+        game.actions.insert(2, Action::Take { side: Side::Black });
+        assert_eq!(known_next(&game, 0, None), Some(dice(6, 5)));
+        // Black's play is the last: the game in progress waits for Green's roll.
+        assert_eq!(known_next(&game, 3, None), None);
+        assert_eq!(known_next(&game, 3, Some(dice(2, 1))), Some(dice(2, 1)));
+        assert_eq!(known_next(&game, 1, Some(dice(2, 1))), None, "a double");
+        // Over, the game holds no roll made after its last play.
+        let winner = Side::Black;
+        game.end = Some((crate::rules::score::GameEnd::Dropped { winner }, 2));
+        assert_eq!(known_next(&game, 3, Some(dice(2, 1))), None);
+        assert_eq!(known_next(&game, 0, None), Some(dice(6, 5)));
+        // In backgammon no roll is known.
+        let backgammon = game_of(&[(3, 1), (5, 2)]);
+        assert_eq!(known_next(&backgammon, 0, None), None);
+        assert_eq!(known_next(&backgammon, 1, Some(dice(2, 1))), None);
+    }
+
+    #[test]
+    fn in_lancer_premature_bilan_judges_each_play_with_the_roll_the_mover_knew() {
+        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let six_five = Some(dice(6, 5));
+        let advised = crate::ai::search::hint(&pos, roll, six_five, HINT_LEVEL)[0].0;
+        let blind = crate::ai::search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
+        assert_ne!(advised.after, blind.after);
+        let loss = judge(&pos, roll, six_five, &blind.after)
+            .expect("a decision")
+            .loss();
+        assert!(loss > 0);
+        let green = |games: &[GameRecord], waiting| {
+            review(games, &money(), waiting, &mut Judgements::default())
+                .sides
+                .green
+        };
+        // The play over every roll loses what the known 6-5 makes it lose.
+        let account = green(&[lancer_premature_game(&blind, true)], None);
+        assert_eq!((account.decisions, account.lost), (1, loss));
+        assert_eq!(account.worst[0].best, advised.play.steps().to_vec());
+        let account = green(&[lancer_premature_game(&advised, true)], None);
+        assert_eq!((account.decisions, account.lost), (1, 0));
+        // The game in progress, Black's 6-5 not played yet: the roll waiting is the one.
+        let account = green(&[lancer_premature_game(&blind, false)], six_five);
+        assert_eq!((account.decisions, account.lost), (1, loss));
+        let mistakes = mistakes(
+            &lancer_premature_game(&blind, false),
+            &[Side::Green],
+            six_five,
+            &mut Judgements::default(),
+        );
+        assert_eq!(mistakes.iter().map(|m| m.loss).collect::<Vec<_>>(), [loss]);
+    }
+
+    #[test]
+    fn in_lancer_premature_bilan_and_a_review_s_conseil_judge_the_last_play_with_the_roll_on_the_board()
+     {
+        use crate::session::event::Player;
+        use crate::session::{Event, NewGame, ScriptedDice, Session, Settings};
+        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let six_five = Some(dice(6, 5));
+        let blind = crate::ai::search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
+        let lang = crate::i18n::Lang::Fr;
+        let mut settings = Settings::from_config(&NewGame::new(lang, Variant::Early));
+        settings.players = BySide {
+            green: Player::Human,
+            black: Player::Human,
+        };
+        // Black's 6-5 is made first, during Green's turn; then Green's 6-1.
+        let scripted = ScriptedDice::new(&[6, 5, 6, 1, 3, 1, 4, 2]);
+        let mut session = Session::at_position(settings, Box::new(scripted), pos);
+        let _ = session.start();
+        let typed = crate::notation::gnubg_play::format_for(&blind.play, Variant::Early);
+        session.handle(&typed);
+        session.handle("");
+        assert_eq!(
+            session.game.waiting_roll(),
+            six_five,
+            "Black's roll, unplayed"
+        );
+        let events = session.handle("bilan");
+        let Some(Event::Review(review)) = events.first() else {
+            panic!("{events:?}")
+        };
+        let loss = judge(&pos, roll, six_five, &blind.after).map(|j| j.loss());
+        assert_eq!(Some(review.sides.green.lost), loss, "{review:?}");
+        assert_eq!(review.sides.green.decisions, 1);
+        // `conseil` at that play during `revoir` advises knowing the same roll.
+        let advised = crate::ai::search::hint(&pos, roll, six_five, HINT_LEVEL)[0].0;
+        session.handle("revoir");
+        let events = session.handle("conseil");
+        let first = events.iter().find_map(|e| match e {
+            Event::Hint { plays, .. } => plays.first().map(|(steps, _)| steps.clone()),
+            _ => None,
+        });
+        assert_eq!(first, Some(advised.play.steps().to_vec()), "{events:?}");
     }
 
     #[test]
@@ -895,7 +1103,7 @@ mod tests {
                 steps: play.play.steps().to_vec(),
             });
         }
-        let review = review(&[game], &money(), &mut Judgements::default());
+        let review = review(&[game], &money(), None, &mut Judgements::default());
         let green = &review.sides.green;
         assert_eq!((green.decisions, green.bad), (1, 1));
         assert!(green.lost > 200, "{}", green.lost);

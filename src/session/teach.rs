@@ -537,7 +537,8 @@ impl Session {
         };
         let exercise = &run.lesson.exercises[run.index];
         let (start, dice, played) = (*turn.start(), turn.dice(), turn.steps().to_vec());
-        let judged = dice.and_then(|d| crate::ai::judge::judge(&start, d, after));
+        // An exercise shows no roll of the opponent's: none is known.
+        let judged = dice.and_then(|d| crate::ai::judge::judge(&start, d, None, after));
         let (best, loss) = match judged {
             Some(j) => (j.best.play.steps().to_vec(), j.loss()),
             None => (played.clone(), 0),
@@ -972,7 +973,7 @@ mod tests {
                     crate::ai::search::HINT_LEVEL,
                 )[0]
                 .0;
-                let judged = crate::ai::judge::judge(&exercise.position, dice, &best.after);
+                let judged = crate::ai::judge::judge(&exercise.position, dice, None, &best.after);
                 assert_eq!(judged.map(|j| j.loss()), Some(0), "{file}");
                 assert!(exercise.comment.is_some(), "{file}");
             }

@@ -174,7 +174,10 @@ impl Session {
             return false;
         }
         let played: Vec<Step> = turn.steps().to_vec();
-        let Some(judged) = self.coaching.judgements.judge(&start, dice, after) else {
+        // The opponent's next roll, where the game showed it (Lancer prématuré): the tutor
+        // judges knowing it, as `conseil` advises ([`super::input::advised_plays`]).
+        let known = self.game.early[!side];
+        let Some(judged) = self.coaching.judgements.judge(&start, dice, known, after) else {
             return false;
         };
         if judged.loss() <= i32::from(threshold.thousandths()) {
@@ -373,7 +376,7 @@ mod tests {
                 let worst = legal
                     .iter()
                     .enumerate()
-                    .filter_map(|(i, p)| Some((i, judge(&pos, dice, &p.after)?.loss())))
+                    .filter_map(|(i, p)| Some((i, judge(&pos, dice, None, &p.after)?.loss())))
                     .max_by_key(|&(_, loss)| loss);
                 if let Some((index, loss)) = worst.filter(|&(_, loss)| loss > 20) {
                     found = Some((pos, (a, b), index, loss));
@@ -404,6 +407,48 @@ mod tests {
         );
         assert_eq!(session.position(), pos);
         assert!(played(&session.handle(&number)));
+    }
+
+    #[test]
+    fn in_lancer_premature_the_tutor_judges_with_the_roll_the_mover_knows() {
+        // Green to play 6-1 knowing Black's 6-5 (made first, during Green's turn): over
+        // every roll its runner is best stopped where only 6-5 hits; knowing the 6-5, it
+        // goes one point further, as `conseil` says.
+        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let six_five = Dice::from_values(6, 5).expect("dice");
+        let advised = hint(&pos, roll, Some(six_five), HINT_LEVEL)[0].0;
+        let blind = hint(&pos, roll, None, HINT_LEVEL)[0].0;
+        assert_ne!(advised.after, blind.after);
+        let typed = |play: &crate::rules::LegalPlay| {
+            crate::notation::gnubg_play::format_for(&play.play, Variant::Early)
+        };
+        let session_at = || {
+            let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Early));
+            settings.tutor = Tutor::On(Threshold(1));
+            let dice = ScriptedDice::new(&[6, 5, 6, 1]);
+            let mut session = Session::at_position(settings, Box::new(dice), pos);
+            let _ = session.start();
+            assert_eq!(session.game.early[Side::Black], Some(six_five));
+            session
+        };
+        let mut session = session_at();
+        session.handle(&typed(&blind));
+        let events = session.handle("");
+        let warned = events.iter().find_map(|e| match e {
+            Event::TutorWarning { best, loss, .. } => Some((best.clone(), *loss)),
+            _ => None,
+        });
+        let loss = judge(&pos, roll, Some(six_five), &blind.after).map(|j| j.loss());
+        assert_eq!(
+            warned,
+            Some((advised.play.steps().to_vec(), loss.expect("a decision"))),
+            "{events:?}"
+        );
+        let mut session = session_at();
+        session.handle(&typed(&advised));
+        let events = session.handle("");
+        assert_eq!(warnings(&events), 0, "{events:?}");
+        assert!(played(&events));
     }
 
     #[test]
