@@ -24,6 +24,7 @@ pub mod gnubg;
 mod jacquet;
 pub mod judge;
 pub mod net;
+pub mod no_dice;
 mod piles;
 mod pubeval;
 mod pubeval_weights;

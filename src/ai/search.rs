@@ -658,10 +658,14 @@ pub fn hint(
 }
 
 /// What `conseil` reads in a game without dice: every move with its equity, best first,
-/// each looked at with the opponent's best answer.
+/// each searched as the computer at `level` searches its own moves ([`super::no_dice`]);
+/// at a level that does not search, each looked at with the opponent's best answer.
 #[must_use]
 pub fn hint_without_dice(pos: &Position, level: Level) -> Vec<(LegalPlay, f32)> {
     let eval = super::default_evaluator(pos.variant());
+    if let Some(effort) = super::no_dice::Effort::of_level(level) {
+        return super::no_dice::ranked_moves(pos, eval.as_ref(), effort);
+    }
     let depth = level.depth().clamp(1, 2);
     let mut ranked: Vec<(LegalPlay, f32)> = pos
         .legal_moves_without_dice()
