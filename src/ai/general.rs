@@ -31,9 +31,9 @@
 //! --parties 400 --graine 11`: −1.000): the pips lead it to run single checkers deep into
 //! the last quadrant, where a single cannot move until another of its side lands exactly
 //! six points behind it, so it builds no wall there and never scores twice; nor does it see
-//! the opponent's wall that wins with a second score. The levels from `avancé` up search
-//! the game's moves with this heuristic at the leaves ([`super::no_dice`], where their
-//! measures are).
+//! the opponent's wall that wins with a second score. The levels from `avancé` up now
+//! search the game's moves ([`super::no_dice`]), judging the leaves with a heuristic of the
+//! game's own ([`super::GrasshopperHeuristic`]), where these numbers are.
 //!
 //! In the misère games (Anti-Backgammon, À l'envers) the heuristic wins by hitting so as to
 //! be hit back; against itself that play sends checkers back and forth until the cap draws
