@@ -185,17 +185,46 @@ impl Player<'_> {
         }
         let chosen = match stage.kind.dice() {
             Some(dice) => self.choose(pos, dice, known_next, rng),
-            None => self.choose_without_dice(legal, rng),
+            None => self.choose_without_dice(pos, legal, rng),
         };
         chosen
             .and_then(|c| legal.iter().position(|p| p.after == c.after))
             .unwrap_or(0)
     }
 
+    /// This player's play for `dice`, or its move without dice where `dice` is `None`: the
+    /// decision [`measure_speed`] times.
+    fn decide(
+        &self,
+        pos: &Position,
+        dice: Option<Dice>,
+        rng: &mut ChaCha8Rng,
+    ) -> Option<LegalPlay> {
+        match dice {
+            Some(dice) => self.choose(pos, dice, None, rng),
+            None => self.choose_without_dice(pos, &pos.legal_moves_without_dice(), rng),
+        }
+    }
+
     /// A move of a game without dice, or a play of a double still to name: random for
-    /// [`Player::Random`], else the best by the evaluator at 0-ply (the opponent's replies
-    /// are not looked at).
-    fn choose_without_dice(&self, legal: &[LegalPlay], rng: &mut ChaCha8Rng) -> Option<LegalPlay> {
+    /// [`Player::Random`]; at a level that searches a game without dice, the move of that
+    /// search ([`super::no_dice`]); else the best by the evaluator at the player's depth
+    /// (0-ply, or 1-ply looking at the opponent's best answer).
+    fn choose_without_dice(
+        &self,
+        pos: &Position,
+        legal: &[LegalPlay],
+        rng: &mut ChaCha8Rng,
+    ) -> Option<LegalPlay> {
+        if let Player::Level(level, eval) = *self
+            && let (false, Some(effort)) = (
+                pos.rules().has_dice(),
+                super::no_dice::Effort::of_level(level),
+            )
+        {
+            let _watch = super::budget::Budget::of_level(level).start();
+            return super::no_dice::best_move(pos, eval, effort);
+        }
         let (eval, depth) = match *self {
             Player::Random => return legal.get(rng.random_range(0..legal.len())).cloned(),
             Player::Rank(e) | Player::ZeroPly(e) => (e, 0),
@@ -706,6 +735,10 @@ const TIMED_DECISIONS: usize = 200;
 /// player's time is the processor time of tablier's process and, for gnubg, of gnubg's
 /// own processes; each player decides once before the timing, so that starting gnubg is
 /// not charged to a decision.
+///
+/// In a game without dice the 0-ply player's games would all be one game (only who starts
+/// differs): its 20 games are played by random moves instead, each seeded, and the
+/// positions timed are those with a choice of two moves or more.
 pub fn measure_speed(
     variant: Variant,
     eval: &dyn Evaluator,
@@ -713,6 +746,8 @@ pub fn measure_speed(
     seed: u64,
 ) -> Speed {
     let zero = Player::ZeroPly(eval);
+    let has_dice = variant.rules().has_dice();
+    let selfplay = if has_dice { zero } else { Player::Random };
     let mut cases = Vec::new();
     for g in 0..20 {
         let mut rng = ChaCha8Rng::seed_from_u64(pair_seed(seed, g));
@@ -722,11 +757,16 @@ pub fn measure_speed(
             Conventions::default(),
             &mut || throw(&mut dice_rng),
             &mut |pos, stage, known, legal, turns| {
-                zero.pick(pos, stage, known, legal, turns, &mut rng)
+                selfplay.pick(pos, stage, known, legal, turns, &mut rng)
             },
         );
         for (pos, stage, _) in game.turns {
-            if let (Some(dice), true) = (stage.kind.dice(), cases.len() < 100_000) {
+            let dice = stage.kind.dice();
+            let timed = match dice {
+                Some(_) => true,
+                None => !has_dice && pos.legal_moves_without_dice().len() > 1,
+            };
+            if timed && cases.len() < 100_000 {
                 cases.push((pos, dice));
             }
         }
@@ -736,7 +776,7 @@ pub fn measure_speed(
     let mut rounds = 0;
     while rounds == 0 || (cpu_now() - start).as_secs_f64() < 2.0 {
         for (pos, dice) in &cases {
-            std::hint::black_box(zero.choose(pos, *dice, None, &mut rng));
+            std::hint::black_box(zero.decide(pos, *dice, &mut rng));
         }
         rounds += 1;
     }
@@ -759,17 +799,17 @@ pub fn measure_speed(
 /// part of it cannot be read.
 fn decision_times(
     player: &Player,
-    cases: &[&(Position, Dice)],
+    cases: &[&(Position, Option<Dice>)],
     seed: u64,
 ) -> Option<DecisionTimes> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     if let Some((pos, dice)) = cases.first() {
-        std::hint::black_box(player.choose(pos, *dice, None, &mut rng));
+        std::hint::black_box(player.decide(pos, *dice, &mut rng));
     }
     let mut times = Vec::with_capacity(cases.len());
     for (pos, dice) in cases {
         let (ours, theirs) = (cpu_now(), player.time_elsewhere()?);
-        std::hint::black_box(player.choose(pos, *dice, None, &mut rng));
+        std::hint::black_box(player.decide(pos, *dice, &mut rng));
         let spent = (cpu_now() - ours) + player.time_elsewhere()?.saturating_sub(theirs);
         times.push(spent.as_secs_f64());
     }

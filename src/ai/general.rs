@@ -26,7 +26,14 @@
 //! +0.488 ± 0.042, Crowded +0.953 ± 0.049, Race +0.338 ± 0.043 (before: +0.250 ± 0.041).
 //! Grasshopper has no dice: a duplicate duel's seed only decides who starts, so its
 //! games repeat, and `general1` against `securite1` scores 0.000 ± 0.000: every pair of
-//! games splits, one win each.
+//! games splits, one win each. Judged alone (0-ply, as the default level played it until
+//! it searched), the heuristic lost both games to `securite1` (`--a general --b securite1
+//! --parties 400 --graine 11`: −1.000): the pips lead it to run single checkers deep into
+//! the last quadrant, where a single cannot move until another of its side lands exactly
+//! six points behind it, so it builds no wall there and never scores twice; nor does it see
+//! the opponent's wall that wins with a second score. The levels from `avancé` up now
+//! search the game's moves ([`super::no_dice`]), judging the leaves with a heuristic of the
+//! game's own ([`super::GrasshopperHeuristic`]), where these numbers are.
 //!
 //! In the misère games (Anti-Backgammon, À l'envers) the heuristic wins by hitting so as to
 //! be hit back; against itself that play sends checkers back and forth until the cap draws

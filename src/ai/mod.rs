@@ -9,7 +9,8 @@
 //! documentation is the model card), read by [`default_evaluator`], and the cube networks
 //! behind backgammon's cube decisions ([`cube_evaluator`], [`cube`]); the general
 //! [`RuleHeuristic`] for every game without a network, and the [`PipSafety`] baseline it is
-//! measured against; a hand-written [`JacquetHeuristic`]; Tesauro's [`PubEval`] for
+//! measured against; hand-written [`JacquetHeuristic`] and [`GrasshopperHeuristic`] (the
+//! leaves of Grasshopper's search without dice, [`no_dice`]); Tesauro's [`PubEval`] for
 //! backgammon, a public benchmark of known, modest strength; and GNU Backgammon itself, as an
 //! outside player for duels ([`gnubg`]). The bear-off database ([`bearoff`]) answers exactly
 //! where it knows the position.
@@ -21,9 +22,11 @@ pub mod cube_policy;
 pub mod duel;
 mod general;
 pub mod gnubg;
+mod grasshopper;
 mod jacquet;
 pub mod judge;
 pub mod net;
+pub mod no_dice;
 mod piles;
 mod pubeval;
 mod pubeval_weights;
@@ -33,6 +36,7 @@ pub mod search;
 mod selfplay_tests;
 
 pub use general::{PipSafety, RuleHeuristic};
+pub use grasshopper::GrasshopperHeuristic;
 pub use jacquet::JacquetHeuristic;
 pub use pubeval::PubEval;
 pub(crate) use pubeval::is_race;
@@ -261,11 +265,13 @@ pub fn choose_play<R: rand::Rng + ?Sized>(
 /// assert!((0.0..=1.0).contains(&e.win));
 /// ```
 ///
-/// A game without a trained network is played with the general [`RuleHeuristic`].
+/// A game without a trained network is played with the general [`RuleHeuristic`], except
+/// Grasshopper, whose search judges its leaves with [`GrasshopperHeuristic`].
 #[must_use]
 pub fn default_evaluator(variant: Variant) -> Box<dyn Evaluator> {
     match net::NetEvaluator::embedded(variant) {
         Some(nets) => Box::new(net::Embedded(nets)),
+        None if variant == Variant::Grasshopper => Box::new(GrasshopperHeuristic),
         None => Box::new(RuleHeuristic),
     }
 }

@@ -675,10 +675,14 @@ pub fn hint(
 }
 
 /// What `conseil` reads in a game without dice: every move with its equity, best first,
-/// each looked at with the opponent's best answer.
+/// each searched as the computer at `level` searches its own moves ([`super::no_dice`]);
+/// at a level that does not search, each looked at with the opponent's best answer.
 #[must_use]
 pub fn hint_without_dice(pos: &Position, level: Level) -> Vec<(LegalPlay, f32)> {
     let eval = super::default_evaluator(pos.variant());
+    if let Some(effort) = super::no_dice::Effort::of_level(level) {
+        return super::no_dice::ranked_moves(pos, eval.as_ref(), effort);
+    }
     let depth = level.depth().clamp(1, 2);
     let mut ranked: Vec<(LegalPlay, f32)> = pos
         .legal_moves_without_dice()
@@ -991,6 +995,29 @@ mod tests {
         let dice = Dice::from_values(6, 2).expect("dice");
         let ranked = ranked_plays(&pos, dice, &PubEval, 0);
         assert_eq!(ranked.len(), pos.legal_plays(dice).len());
+        assert!(ranked.windows(2).all(|w| w[0].1 >= w[1].1));
+    }
+
+    #[test]
+    fn conseil_in_grasshopper_reads_the_computer_s_search() {
+        // Black has scored once; its single on own 8 would build a wall on 2 and score
+        // again. Green's 11/5 walls it off (a single may not cross a wall) and scores next.
+        use crate::rules::{OFF, Setup};
+        let mut setup = Setup::empty(Variant::Grasshopper, Side::Green);
+        for p in [24, 11, 5] {
+            setup.checkers.green[p] = 1;
+        }
+        setup.reserve.green = 11;
+        setup.checkers.black[8] = 1;
+        setup.checkers.black[2] = 1;
+        setup.checkers.black[OFF] = 2;
+        setup.reserve.black = 10;
+        setup.streak = Some((Side::Black, 1));
+        let pos = Position::from_setup(setup).expect("a Grasshopper position");
+        let ranked = hint_without_dice(&pos, HINT_LEVEL);
+        assert_eq!(ranked.len(), pos.legal_moves_without_dice().len());
+        let first = ranked[0].0.play.steps()[0];
+        assert_eq!((first.from, first.to), (11, 5));
         assert!(ranked.windows(2).all(|w| w[0].1 >= w[1].1));
     }
 }

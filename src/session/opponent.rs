@@ -4,6 +4,7 @@
 use rand::SeedableRng;
 
 use crate::ai::budget::Budget;
+use crate::ai::no_dice::Effort;
 use crate::ai::search::{self, Level};
 use crate::rules::{Dice, LegalPlay, Position, Side, Stage};
 
@@ -26,8 +27,13 @@ pub fn choose(
     let eval = level.evaluator(pos.variant());
     let eval = eval.after_turns(turns).unwrap_or(eval);
     let Some(dice) = stage.kind.dice() else {
-        // A game without dice, or a double to name (every double's plays, each saying which
-        // double it plays): the best move, looking at the answer from the levels up.
+        // A game without dice: the levels that search follow its lines move by move.
+        if let (false, Some(effort)) = (pos.rules().has_dice(), Effort::of_level(level)) {
+            return crate::ai::no_dice::best_move(pos, eval.as_ref(), effort);
+        }
+        // A double to name (every double's plays, each saying which double it plays), or a
+        // move without dice at the levels that do not search: the best move, looking at the
+        // answer from the levels up.
         let legal = crate::rules::driver::plays(pos, stage);
         let depth = level.depth().min(1);
         return search::best_without_dice(&legal, eval.as_ref(), depth).cloned();
@@ -37,4 +43,45 @@ pub fn choose(
     let seed = u64::from(pos.pips(Side::Green)) << 16 | u64::from(pos.pips(Side::Black));
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
     search::choose(pos, dice, known_next, eval.as_ref(), level, &mut rng)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{OFF, Setup, StageKind, Variant};
+
+    #[test]
+    fn in_grasshopper_the_default_level_walls_off_the_opponent_s_winning_wall() {
+        // Black has scored once; its single on own 8 would build a wall on 2 (six points
+        // on, onto its own single), which it would bear off next for the win. Green's 11/5
+        // builds a wall on 5 that Black's single may not cross, and scores next. Judged
+        // alone, entering or running a checker gains more pips; searched, the wall is the
+        // move.
+        let mut setup = Setup::empty(Variant::Grasshopper, Side::Green);
+        for p in [24, 11, 5] {
+            setup.checkers.green[p] = 1;
+        }
+        setup.reserve.green = 11;
+        setup.checkers.black[8] = 1;
+        setup.checkers.black[2] = 1;
+        setup.checkers.black[OFF] = 2;
+        setup.reserve.black = 10;
+        setup.streak = Some((Side::Black, 1));
+        let pos = Position::from_setup(setup).expect("a Grasshopper position");
+        let stage = Stage {
+            side: Side::Green,
+            kind: StageKind::Free,
+        };
+        let chosen = choose(
+            &pos,
+            stage,
+            None,
+            Level::Advanced,
+            0,
+            Budget::from_millis(60_000),
+        )
+        .expect("a move");
+        let step = chosen.play.steps()[0];
+        assert_eq!((step.from, step.to), (11, 5));
+    }
 }
