@@ -15,8 +15,9 @@
 //!   board, the other side on roll);
 //! - the end of the game is exact: +1 for the side on roll when it has won, −1 when it has
 //!   lost, 0 for a draw (neither side can move);
-//! - below the last ply, the position is judged by the game's evaluator ([`super::RuleHeuristic`]
-//!   for Grasshopper), its equity for the side that has just moved turned into the value for
+//! - below the last ply, the position is judged by the game's evaluator (for Grasshopper a
+//!   heuristic of its own, which values walls near their score and singles with a partner
+//!   six points behind), its equity for the side that has just moved turned into the value for
 //!   the side on roll;
 //! - at each node the moves are tried best first by that same static judgement (the best
 //!   move of the previous, shallower look first, kept in a table of the positions seen), so
