@@ -97,7 +97,7 @@ pub fn judge(
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
     use crate::rules::{Side, Variant};
 
@@ -114,28 +114,10 @@ pub(crate) mod tests {
         assert_eq!(judged.best, best);
     }
 
-    /// Lancer prématuré, Green to play 6-1 (the position of `search`'s own test; the tutor's
-    /// and `bilan`'s tests judge it too): its
-    /// runner on its 18 point, its fourteen others on its 6, 5 and 4 points; Black's anchor
-    /// on Green's 1 point, its others home. Over every roll the runner is best stopped on
-    /// the 12 point, where only 6-5 hits; knowing Black rolls 6-5, on the 11 point.
-    pub(crate) fn runner_to_bring_home() -> (Position, Dice) {
-        let mut setup = crate::rules::Setup::empty(Variant::Early, Side::Green);
-        setup.checkers.green[18] = 1;
-        setup.checkers.green[6] = 5;
-        setup.checkers.green[5] = 4;
-        setup.checkers.green[4] = 5;
-        setup.checkers.black[24] = 2;
-        setup.checkers.black[6] = 5;
-        setup.checkers.black[5] = 5;
-        setup.checkers.black[4] = 3;
-        let pos = Position::from_setup(setup).expect("a legal position");
-        (pos, dice(6, 1))
-    }
-
     #[test]
     fn in_lancer_premature_the_judge_ranks_by_the_replies_to_the_known_roll() {
-        let (pos, roll) = runner_to_bring_home();
+        // The runner to bring home of `search`'s tests: the known 6-5 changes the best play.
+        let (pos, roll) = search::tests::runner_to_bring_home();
         let known = Some(dice(6, 5));
         let advised = search::hint(&pos, roll, known, HINT_LEVEL)[0].0;
         let blind = search::hint(&pos, roll, None, HINT_LEVEL)[0].0;

@@ -364,7 +364,7 @@ impl<'a> Search<'a> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::RuleHeuristic;
     use crate::rules::{OFF, Setup, Side, Variant};
@@ -390,6 +390,21 @@ mod tests {
         }
         setup.streak = streak;
         Position::from_setup(setup).expect("a Grasshopper position")
+    }
+
+    /// Green to move; Black has scored once, and its single on its 8 point would build a wall
+    /// on its 2 point (six points on, onto its own single), which it would bear off next for
+    /// the win. Green's 11/5 builds a wall on its 5 point that Black's single may not cross,
+    /// and scores next. Judged alone, entering or running a checker gains more pips;
+    /// searched, the wall is the move (the tests of `conseil` and of the computer's play).
+    pub(crate) fn black_scores_next_unless_walled_off() -> Position {
+        position(
+            &[(24, 1), (11, 1), (5, 1)],
+            &[(8, 1), (2, 1)],
+            (0, 2),
+            Some((Side::Black, 1)),
+            Side::Green,
+        )
     }
 
     /// The move's first step, as (from, to).

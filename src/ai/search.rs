@@ -697,7 +697,7 @@ pub fn hint_without_dice(pos: &Position, level: Level) -> Vec<(LegalPlay, f32)> 
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::ai::PubEval;
     use crate::rules::{Side, Variant};
@@ -878,7 +878,7 @@ mod tests {
     /// The runner stops on Green's 12 point, eleven pips from the anchor, where only 6-5
     /// hits, or runs on to the 11 point, where only 6-4 hits (the anchor's 3, 4 and 5 fall
     /// on Green's points): as safe on average, but not against a known 6-5.
-    fn runner_to_bring_home() -> (Position, Dice) {
+    pub(crate) fn runner_to_bring_home() -> (Position, Dice) {
         let mut setup = crate::rules::Setup::empty(Variant::Early, Side::Green);
         setup.checkers.green[18] = 1;
         setup.checkers.green[6] = 5;
@@ -1000,20 +1000,7 @@ mod tests {
 
     #[test]
     fn conseil_in_grasshopper_reads_the_computer_s_search() {
-        // Black has scored once; its single on own 8 would build a wall on 2 and score
-        // again. Green's 11/5 walls it off (a single may not cross a wall) and scores next.
-        use crate::rules::{OFF, Setup};
-        let mut setup = Setup::empty(Variant::Grasshopper, Side::Green);
-        for p in [24, 11, 5] {
-            setup.checkers.green[p] = 1;
-        }
-        setup.reserve.green = 11;
-        setup.checkers.black[8] = 1;
-        setup.checkers.black[2] = 1;
-        setup.checkers.black[OFF] = 2;
-        setup.reserve.black = 10;
-        setup.streak = Some((Side::Black, 1));
-        let pos = Position::from_setup(setup).expect("a Grasshopper position");
+        let pos = crate::ai::no_dice::tests::black_scores_next_unless_walled_off();
         let ranked = hint_without_dice(&pos, HINT_LEVEL);
         assert_eq!(ranked.len(), pos.legal_moves_without_dice().len());
         let first = ranked[0].0.play.steps()[0];

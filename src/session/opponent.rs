@@ -48,26 +48,11 @@ pub fn choose(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{OFF, Setup, StageKind, Variant};
+    use crate::rules::StageKind;
 
     #[test]
     fn in_grasshopper_the_default_level_walls_off_the_opponent_s_winning_wall() {
-        // Black has scored once; its single on own 8 would build a wall on 2 (six points
-        // on, onto its own single), which it would bear off next for the win. Green's 11/5
-        // builds a wall on 5 that Black's single may not cross, and scores next. Judged
-        // alone, entering or running a checker gains more pips; searched, the wall is the
-        // move.
-        let mut setup = Setup::empty(Variant::Grasshopper, Side::Green);
-        for p in [24, 11, 5] {
-            setup.checkers.green[p] = 1;
-        }
-        setup.reserve.green = 11;
-        setup.checkers.black[8] = 1;
-        setup.checkers.black[2] = 1;
-        setup.checkers.black[OFF] = 2;
-        setup.reserve.black = 10;
-        setup.streak = Some((Side::Black, 1));
-        let pos = Position::from_setup(setup).expect("a Grasshopper position");
+        let pos = crate::ai::no_dice::tests::black_scores_next_unless_walled_off();
         let stage = Stage {
             side: Side::Green,
             kind: StageKind::Free,

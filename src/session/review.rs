@@ -943,7 +943,7 @@ mod tests {
     /// Lancer prématuré from the judge's test position: Green plays `green` with 6-1 and,
     /// when `black` is given, Black answers 6-5 with the first of its plays.
     fn lancer_premature_game(green: &LegalPlay, black: bool) -> GameRecord {
-        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
         let mut game = GameRecord::new(1, pos, BySide::default(), false);
         game.actions.push(Action::Play {
             side: Side::Green,
@@ -965,7 +965,7 @@ mod tests {
 
     #[test]
     fn the_roll_a_play_was_made_knowing_is_the_opponent_s_next_in_the_record() {
-        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
         let first = pos.legal_plays(roll).remove(0);
         let mut game = lancer_premature_game(&first, true);
         // A double and a take between the two plays change nothing.
@@ -995,7 +995,7 @@ mod tests {
 
     #[test]
     fn in_lancer_premature_bilan_judges_each_play_with_the_roll_the_mover_knew() {
-        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
         let six_five = Some(dice(6, 5));
         let advised = crate::ai::search::hint(&pos, roll, six_five, HINT_LEVEL)[0].0;
         let blind = crate::ai::search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
@@ -1032,7 +1032,7 @@ mod tests {
      {
         use crate::session::event::Player;
         use crate::session::{Event, NewGame, ScriptedDice, Session, Settings};
-        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
         let six_five = Some(dice(6, 5));
         let blind = crate::ai::search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
         let lang = crate::i18n::Lang::Fr;

@@ -414,7 +414,7 @@ mod tests {
         // Green to play 6-1 knowing Black's 6-5 (made first, during Green's turn): over
         // every roll its runner is best stopped where only 6-5 hits; knowing the 6-5, it
         // goes one point further, as `conseil` says.
-        let (pos, roll) = crate::ai::judge::tests::runner_to_bring_home();
+        let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
         let six_five = Dice::from_values(6, 5).expect("dice");
         let advised = hint(&pos, roll, Some(six_five), HINT_LEVEL)[0].0;
         let blind = hint(&pos, roll, None, HINT_LEVEL)[0].0;
