@@ -53,6 +53,9 @@
 //!   --b gnubg2 --vitesse`, both timed on the same 200 positions in processor time, gnubg's
 //!   processes included: the expert 18.5 ms a decision on average, 86 ms at the 99th
 //!   percentile, gnubg 2-ply 30.8 and 156 ms (`--a fort --b gnubg1`: 1.69 and 2.01 ms).
+//!   Head to head with gnubg 1-ply (issue 35), cubeless, duplicate dice: `tablier duel --a
+//!   expert --b gnubg1 --parties 600 --graine 51 --fils 1` +0.047 ± 0.050 and `--parties 1400
+//!   --graine 52 --fils 2` +0.035 ± 0.033: **+0.039 ± 0.028 over the 2,000 games**.
 //!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
 //!   chances now: money, double or not agrees on 98.3 % of the positions, 92.3 % of the
 //!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. Looking
