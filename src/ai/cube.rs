@@ -263,6 +263,39 @@ pub fn money_decision_from(e: &Evaluation, x: f32, cube: Cube, me: Side) -> Cube
     }
 }
 
+/// The cube decision of `me`, on roll with cubeless chances `e` at cube life `x`, the cube
+/// `cube`, at the `stakes`: the model of this module, money or match, the one place the two
+/// are chosen. Under the Jacoby rule with the cube in the middle, gammons do not count if
+/// nobody doubles: only the value of not doubling changes.
+#[must_use]
+pub fn decision_now(e: &Evaluation, x: f32, cube: Cube, me: Side, stakes: Stakes) -> CubeDecision {
+    match stakes {
+        Stakes::Match(score) => match_decision_from(e, score, cube, x, me),
+        Stakes::Money { jacoby } => {
+            let full = money_decision_from(e, x, cube, me);
+            if jacoby && cube.owner == CubeOwner::Centered {
+                CubeDecision {
+                    no_double: money_decision_from(&e.without_gammons(), x, cube, me).no_double,
+                    ..full
+                }
+            } else {
+                full
+            }
+        }
+    }
+}
+
+/// The computer's cube decision of the side on roll in `pos` by `eval` (the game's cube
+/// evaluator): looked at two plies ahead ([`lookahead_decision`]) in backgammon, elsewhere
+/// or when the decision's budget runs out first from the chances now ([`decision_now`]).
+#[must_use]
+pub fn decision(pos: &Position, eval: &dyn Evaluator, cube: Cube, stakes: Stakes) -> CubeDecision {
+    lookahead_decision(pos, eval, cube, stakes).unwrap_or_else(|| {
+        let now = chances_on_roll(pos, eval);
+        decision_now(&now, cube_life(pos), cube, pos.turn(), stakes)
+    })
+}
+
 /// Whether `side` has access to the cube.
 #[must_use]
 pub fn may_double(cube: Cube, side: Side) -> bool {
@@ -543,8 +576,8 @@ pub fn match_may_double(score: MatchScore, cube: Cube, me: Side) -> bool {
     may_double(cube, me) && !score.crawford && score.me_away > 1 && cube.value < score.me_away
 }
 
-/// The match cube decision for the side on roll with cubeless chances `e`, in
-/// match-winning chances, at cube life `x` (see [`cube_life`]).
+/// The match cube decision for `me`, on roll with cubeless chances `e`, in match-winning
+/// chances, at cube life `x` (see [`cube_life`]).
 ///
 /// Janowski's model carried into match play: each value mixes the dead cube (the game
 /// played out at the stake, converted by the match equity table) and the fully live cube
@@ -552,13 +585,19 @@ pub fn match_may_double(score: MatchScore, cube: Cube, me: Side) -> bool {
 /// A dead cube alone doubles far too early: it leaves out what the cube is worth to the
 /// side that keeps it.
 #[must_use]
-pub fn match_decision_from(e: &Evaluation, score: MatchScore, cube: Cube, x: f32) -> CubeDecision {
+pub fn match_decision_from(
+    e: &Evaluation,
+    score: MatchScore,
+    cube: Cube,
+    x: f32,
+    me: Side,
+) -> CubeDecision {
     let stakes = MatchStakes::new(e, score);
     let v = i64::from(cube.value);
     let access = match cube.owner {
         CubeOwner::Centered => Access::Centered,
-        // The side on roll decides, so an owned cube it may turn is its own.
-        CubeOwner::Owned(_) => Access::Mine,
+        CubeOwner::Owned(s) if s == me => Access::Mine,
+        CubeOwner::Owned(_) => Access::Theirs,
     };
     CubeDecision {
         no_double: stakes.cubeful(e.win, v, access, x),
@@ -639,7 +678,7 @@ pub(super) mod tests {
             crawford: false,
         };
         let cube = Cube::default();
-        let d = match_decision_from(&chances(0.7, 0.2, 0.05), score, cube, 0.68);
+        let d = match_decision_from(&chances(0.7, 0.2, 0.05), score, cube, 0.68, Side::Green);
         let emg = match_emg(d, score, cube);
         assert!((emg.double_pass - 1.0).abs() < 1e-4);
         // The mapping keeps the order, so the decision does not change.
@@ -711,7 +750,15 @@ pub(super) mod tests {
             them_away: 7,
             crawford: false,
         };
-        let at = |p: f32| match_decision_from(&chances(p, 0.0, 0.0), score, Cube::default(), 0.68);
+        let at = |p: f32| {
+            match_decision_from(
+                &chances(p, 0.0, 0.0),
+                score,
+                Cube::default(),
+                0.68,
+                Side::Green,
+            )
+        };
         assert!(!at(0.55).should_double());
         assert!(!at(0.62).should_double());
         assert!(at(0.72).should_double() && at(0.72).should_take());
@@ -727,7 +774,13 @@ pub(super) mod tests {
             them_away: 2,
             crawford: false,
         };
-        let d = match_decision_from(&chances(0.6, 0.0, 0.0), score, Cube::default(), 0.68);
+        let d = match_decision_from(
+            &chances(0.6, 0.0, 0.0),
+            score,
+            Cube::default(),
+            0.68,
+            Side::Green,
+        );
         assert!(d.should_take());
         assert!(d.double_take > 0.59 && d.double_take < 0.61);
     }
@@ -752,7 +805,7 @@ pub(super) mod tests {
             crawford: false,
         };
         let d = match_emg(
-            match_decision_from(&e, score, Cube::default(), 0.68),
+            match_decision_from(&e, score, Cube::default(), 0.68, Side::Green),
             score,
             Cube::default(),
         );

@@ -8,7 +8,7 @@ use crate::ai::cube::{self as ai_cube, CubeOwner, MatchScore};
 use crate::ai::{Evaluation, cube_evaluator, default_evaluator};
 use crate::rules::cube::Cube;
 use crate::rules::score::MatchState;
-use crate::rules::{Position, Variant, WinKind};
+use crate::rules::{Position, WinKind};
 
 /// The cube in the terms of [`crate::ai::cube`].
 fn ai_cube(cube: Cube) -> ai_cube::Cube {
@@ -28,9 +28,18 @@ fn match_score(pos: &Position, state: &MatchState) -> Option<MatchScore> {
     })
 }
 
+/// The stakes of a game at `score` (`None`: money play, whose Jacoby rule the computer's
+/// games do not play).
+fn stakes(score: Option<MatchScore>) -> ai_cube::Stakes {
+    match score {
+        Some(score) => ai_cube::Stakes::Match(score),
+        None => ai_cube::Stakes::Money { jacoby: false },
+    }
+}
+
 /// The cube decision of the side on roll in `pos` from its cubeless `chances`, in
 /// [`crate::ai::cube`]'s units (money at the cube's value, or match-winning chances at
-/// `score`): the one place the money and match models are chosen.
+/// `score`).
 fn decision_from(
     pos: &Position,
     score: Option<MatchScore>,
@@ -38,32 +47,18 @@ fn decision_from(
     chances: &Evaluation,
 ) -> ai_cube::CubeDecision {
     let life = ai_cube::cube_life(pos);
-    match score {
-        Some(score) => ai_cube::match_decision_from(chances, score, cube, life),
-        None => ai_cube::money_decision_from(chances, life, cube, pos.turn()),
-    }
+    ai_cube::decision_now(chances, life, cube, pos.turn(), stakes(score))
 }
 
 /// The cube decision of the side on roll in `pos` as the computer makes it, by `eval` (the
-/// game's cube evaluator): in backgammon looked at two plies ahead with the cube alive at
-/// every turn ([`ai_cube::lookahead_decision`]), elsewhere, or when the decision's budget
-/// runs out first, from the chances now.
+/// game's cube evaluator): [`ai_cube::decision`].
 fn decision(
     pos: &Position,
     score: Option<MatchScore>,
     cube: ai_cube::Cube,
     eval: &dyn crate::ai::Evaluator,
 ) -> ai_cube::CubeDecision {
-    if pos.variant() == Variant::Backgammon {
-        let stakes = match score {
-            Some(score) => ai_cube::Stakes::Match(score),
-            None => ai_cube::Stakes::Money { jacoby: false },
-        };
-        if let Some(d) = ai_cube::lookahead_decision(pos, eval, cube, stakes) {
-            return d;
-        }
-    }
-    decision_from(pos, score, cube, &ai_cube::chances_on_roll(pos, eval))
+    ai_cube::decision(pos, eval, cube, stakes(score))
 }
 
 /// Whether the computer, on roll in `pos` and allowed to double, offers the cube.

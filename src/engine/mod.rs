@@ -18,7 +18,7 @@ use rand::SeedableRng;
 
 use crate::ai::Evaluator;
 use crate::ai::budget::Budget;
-use crate::ai::cube::{self, Cube, CubeOwner, MatchScore};
+use crate::ai::cube::{self, Cube, MatchScore};
 use crate::ai::search::{self, Level};
 use crate::i18n::Localizer;
 use crate::rules::{BAR, BySide, Dice, OFF, Position, PositionError, Side, Step, Variant};
@@ -313,12 +313,11 @@ fn away(length: u32, score: BySide<u32>, crawford: bool) -> MatchScore {
 }
 
 /// The cube decision of the side on roll (double, and its opponent's take), looked at two
-/// plies ahead with the cube alive at every turn ([`cube::lookahead_decision`]) by the
-/// game's cube networks ([`crate::ai::cube_evaluator`]), at every level: the engine plays
-/// its best. From the chances now alone if the decision's budget runs out first.
+/// plies ahead with the cube alive at every turn by the game's cube networks
+/// ([`cube::decision`], [`crate::ai::cube_evaluator`]), at every level: the engine plays its
+/// best.
 fn double_decision(request: &Request) -> cube::CubeDecision {
     let pos = &request.position;
-    let eval = crate::ai::cube_evaluator(pos.variant());
     let stakes = match request.stakes {
         Stakes::Match {
             length,
@@ -327,29 +326,8 @@ fn double_decision(request: &Request) -> cube::CubeDecision {
         } => cube::Stakes::Match(away(length, score, crawford)),
         Stakes::Money { jacoby } => cube::Stakes::Money { jacoby },
     };
-    if let Some(d) = cube::lookahead_decision(pos, eval.as_ref(), request.cube, stakes) {
-        return d;
-    }
-    let chances = cube::chances_on_roll(pos, eval.as_ref());
-    let x = cube::cube_life(pos);
-    match stakes {
-        cube::Stakes::Match(score) => cube::match_decision_from(&chances, score, request.cube, x),
-        cube::Stakes::Money { jacoby } => {
-            let full = cube::money_decision_from(&chances, x, request.cube, MOVER);
-            if jacoby && request.cube.owner == CubeOwner::Centered {
-                // With the Jacoby rule and the cube in the middle, gammons do not count if
-                // nobody doubles: only the value of not doubling changes.
-                let plain =
-                    cube::money_decision_from(&chances.without_gammons(), x, request.cube, MOVER);
-                cube::CubeDecision {
-                    no_double: plain.no_double,
-                    ..full
-                }
-            } else {
-                full
-            }
-        }
-    }
+    let eval = crate::ai::cube_evaluator(pos.variant());
+    cube::decision(pos, eval.as_ref(), request.cube, stakes)
 }
 
 #[cfg(test)]

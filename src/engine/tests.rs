@@ -2,6 +2,7 @@
 //! positions whose answer no backgammon player doubts.
 
 use super::*;
+use crate::ai::cube::CubeOwner;
 use crate::ai::default_evaluator;
 use crate::i18n::{Lang, Localizer};
 use crate::notation::position_id;

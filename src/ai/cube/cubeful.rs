@@ -41,8 +41,8 @@
 //! now doubled, and a money double dropped where they took.
 
 use super::{
-    Access, Cube, CubeDecision, CubeOwner, MatchScore, MatchStakes, cube_life, match_equity,
-    match_may_double, may_double, money_decision_from, post_crawford_after,
+    Cube, CubeDecision, CubeOwner, MatchScore, MatchStakes, cube_life, decision_now, match_equity,
+    match_may_double, may_double, post_crawford_after,
 };
 use crate::ai::{Evaluation, Evaluator};
 use crate::rules::{Position, Side, Variant};
@@ -186,37 +186,27 @@ impl Tree {
     /// position and the cube `cube`: keeping it, or doubling where it may and that serves
     /// it, the opponent answering as serves the opponent.
     fn on_roll(&self, e: &Evaluation, x: f32, cube: Cube) -> f32 {
-        let me = self.me;
+        let d = decision_now(e, x, cube, self.me, self.stakes);
+        if self.may_double(cube, self.me) {
+            d.no_double.max(d.double_take.min(d.double_pass))
+        } else {
+            d.no_double
+        }
+    }
+
+    /// Whether `side` may double the cube `cube` at these stakes (a match's score is seen
+    /// by `me`).
+    fn may_double(&self, cube: Cube, side: Side) -> bool {
         match self.stakes {
-            Stakes::Money { jacoby } => {
-                let kept = if jacoby && cube.owner == CubeOwner::Centered {
-                    e.without_gammons()
-                } else {
-                    *e
-                };
-                let no_double = money_decision_from(&kept, x, cube, me).no_double;
-                if may_double(cube, me) {
-                    let d = money_decision_from(e, x, cube, me);
-                    no_double.max(d.double_take.min(d.double_pass))
-                } else {
-                    no_double
-                }
-            }
+            Stakes::Money { .. } => may_double(cube, side),
+            Stakes::Match(score) if side == self.me => match_may_double(score, cube, side),
             Stakes::Match(score) => {
-                let stakes = MatchStakes::new(e, score);
-                let v = i64::from(cube.value);
-                let access = match cube.owner {
-                    CubeOwner::Centered => Access::Centered,
-                    CubeOwner::Owned(s) if s == me => Access::Mine,
-                    CubeOwner::Owned(_) => Access::Theirs,
+                let theirs = MatchScore {
+                    me_away: score.them_away,
+                    them_away: score.me_away,
+                    crawford: score.crawford,
                 };
-                let no_double = stakes.cubeful(e.win, v, access, x);
-                if match_may_double(score, cube, me) {
-                    let take = stakes.cubeful(e.win, 2 * v, Access::Theirs, x);
-                    no_double.max(take.min(stakes.mwc(v, 0)))
-                } else {
-                    no_double
-                }
+                match_may_double(theirs, cube, side)
             }
         }
     }
@@ -246,18 +236,7 @@ impl Tree {
         };
         let them = !self.me;
         let no_double = average(cube);
-        let may = match self.stakes {
-            Stakes::Money { .. } => may_double(cube, them),
-            Stakes::Match(score) => {
-                let theirs = MatchScore {
-                    me_away: score.them_away,
-                    them_away: score.me_away,
-                    crawford: score.crawford,
-                };
-                match_may_double(theirs, cube, them)
-            }
-        };
-        if !may {
+        if !self.may_double(cube, them) {
             return no_double;
         }
         let taken = Cube {
