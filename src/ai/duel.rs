@@ -216,25 +216,15 @@ impl Player<'_> {
         legal: &[LegalPlay],
         rng: &mut ChaCha8Rng,
     ) -> Option<LegalPlay> {
-        if let Player::Level(level, eval) = *self
-            && let (false, Some(effort)) = (
-                pos.rules().has_dice(),
-                super::no_dice::Effort::of_level(level),
-            )
-        {
-            let _watch = super::budget::Budget::of_level(level).start();
-            return super::no_dice::best_move(pos, eval, effort);
-        }
         let (eval, depth) = match *self {
             Player::Random => return legal.get(rng.random_range(0..legal.len())).cloned(),
             Player::Rank(e) | Player::ZeroPly(e) => (e, 0),
             Player::OnePly(e) => (e, 1),
-            Player::Level(level, e) => (e, level.depth().min(1)),
+            Player::Level(level, e) => {
+                let _watch = super::budget::Budget::of_level(level).start();
+                return search::choose_without_dice(pos, legal, e, level);
+            }
             Player::Gnubg(_) => return legal.first().cloned(),
-        };
-        let _watch = match *self {
-            Player::Level(level, _) => Some(super::budget::Budget::of_level(level).start()),
-            _ => None,
         };
         search::best_without_dice(legal, eval, depth).cloned()
     }

@@ -39,6 +39,27 @@ const INNER_MARGIN: f32 = 0.10;
 /// 3.7 over 914 with three kept of three replies a roll (gnubg 3.6): three were too few.
 const PRUNE_KEEP: usize = 8;
 
+/// The move `level` makes from `pos` without dice, among `legal`: in a game without dice the
+/// levels that search follow its lines move by move ([`super::no_dice`]); a double to name
+/// (every double's plays, each saying which double it plays), or a move without dice at the
+/// levels that do not search, the best of `legal` looking at the answer from the levels up
+/// ([`best_without_dice`]). The computer's play and the duel's both choose so.
+#[must_use]
+pub fn choose_without_dice(
+    pos: &Position,
+    legal: &[LegalPlay],
+    eval: &dyn Evaluator,
+    level: Level,
+) -> Option<LegalPlay> {
+    if let (false, Some(effort)) = (
+        pos.rules().has_dice(),
+        super::no_dice::Effort::of_level(level),
+    ) {
+        return super::no_dice::best_move(pos, eval, effort);
+    }
+    best_without_dice(legal, eval, level.depth().min(1)).cloned()
+}
+
 /// The best of `legal`, the moves of a game without dice, by their equity at `depth`
 /// (1: the opponent's best answer to each is looked at).
 #[must_use]
@@ -69,7 +90,7 @@ pub fn best_without_dice<'a>(
 }
 
 /// The equities at `depth` of the positions `afters`, in their order, the roll of the side
-/// on roll in each being `known` where the game lets the mover know it ([`equity_knowing`]);
+/// on roll in each being `known` where the game lets the mover know it ([`equity_at_knowing`]);
 /// `None` where the decision's budget ran out before the last was judged
 /// ([`budget::expired`]): a look cut short, whose numbers are thrown away rather than mixed
 /// with a shallower look's.
@@ -84,7 +105,7 @@ fn deeper_equities<'a>(
         if budget::expired() {
             return None;
         }
-        equities.push(equity_knowing(after, known, eval, depth));
+        equities.push(equity_at_knowing(after, known, eval, depth));
     }
     (!budget::expired()).then_some(equities)
 }
@@ -92,26 +113,13 @@ fn deeper_equities<'a>(
 /// The equity of `after` for the side that has just moved, judged at `depth` (0, 1 or 2).
 #[must_use]
 pub fn equity_at(after: &Position, eval: &dyn Evaluator, depth: u8) -> f32 {
-    equity_knowing(after, None, eval, depth)
-}
-
-/// [`equity_at`] by a mover who knew the opponent's next roll, `known_next`, where the game
-/// lets the mover know it (Lancer prématuré): the opponent's replies to that roll alone, as
-/// [`hint`] judges the plays it lists. In any other game `known_next` is ignored.
-#[must_use]
-pub fn equity_at_knowing(
-    after: &Position,
-    known_next: Option<Dice>,
-    eval: &dyn Evaluator,
-    depth: u8,
-) -> f32 {
-    equity_knowing(after, known_next, eval, depth)
+    equity_at_knowing(after, None, eval, depth)
 }
 
 /// `known`, a roll said to be known one turn early, where the game of `pos` makes its
 /// rolls so (Lancer prématuré, `variants.md` §2.21); `None` in any other game.
 fn made_early(pos: &Position, known: Option<Dice>) -> Option<Dice> {
-    known.filter(|_| pos.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early)
+    known.filter(|_| pos.rules().dice.rolls_early())
 }
 
 /// Whether the mover in `pos` knows the opponent's next roll: made early (`known_next`, in
@@ -133,9 +141,17 @@ fn known_roll(after: &Position, known: Option<Dice>) -> Option<Dice> {
 /// rolls are made one turn early: its replies to that roll alone are looked at, weight 36
 /// of 36, where other games average over the 21 rolls. Only the first ply's roll is known;
 /// deeper plies average as usual. (The opponent, choosing its reply, will know the mover's
-/// next roll too; the reply is picked by its rank alone, [`INNER_KEEP`] being one, so that
-/// knowledge would change nothing here.)
-fn equity_knowing(after: &Position, known: Option<Dice>, eval: &dyn Evaluator, depth: u8) -> f32 {
+/// next roll too; the reply is picked by its rank alone, the look-ahead keeping one reply a
+/// roll, so that knowledge would change nothing here.) In any other game `known` is ignored:
+/// the judge of a play by a mover who knew the roll ([`crate::ai::judge`]) asks as [`hint`]
+/// ranks.
+#[must_use]
+pub fn equity_at_knowing(
+    after: &Position,
+    known: Option<Dice>,
+    eval: &dyn Evaluator,
+    depth: u8,
+) -> f32 {
     if depth > 0 && budget::expired() {
         // The decision's budget is spent: the look that asked is thrown away ([`budget`]).
         return 0.0;

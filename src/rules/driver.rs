@@ -337,7 +337,7 @@ impl Course {
                 kind: roll_kind(&self.position, dice, true),
             });
         }
-        if self.position.rules().dice.origin == DiceOrigin::Early {
+        if self.position.rules().dice.rolls_early() {
             // The mover's roll was made during the opponent's turn (the opening dice for
             // the first); the opponent rolls its next now, before the mover moves.
             let side = self.position.turn();

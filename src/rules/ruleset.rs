@@ -348,6 +348,14 @@ impl DiceRule {
         origin: DiceOrigin::None,
         ..DiceRule::BACKGAMMON
     };
+
+    /// Whether each side rolls during the other's turn, so that the mover knows the
+    /// opponent's next roll (Lancer prématuré, `variants.md` §2.21): the play, the advice,
+    /// the tutor and the review all ask.
+    #[must_use]
+    pub fn rolls_early(&self) -> bool {
+        self.origin == DiceOrigin::Early
+    }
 }
 
 /// Where a turn's numbers come from, and when they are known (`variants.md` C6): a rule of

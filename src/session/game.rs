@@ -82,7 +82,7 @@ impl Game {
     /// Whether each side rolls during the other's turn (Lancer prématuré, `variants.md`
     /// §2.21).
     pub(super) fn rolls_early(&self) -> bool {
-        self.position.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early
+        self.position.rules().dice.rolls_early()
     }
 
     /// The roll the side on roll plays now, or has made early and plays next, in a game whose

@@ -4,7 +4,6 @@
 use rand::SeedableRng;
 
 use crate::ai::budget::Budget;
-use crate::ai::no_dice::Effort;
 use crate::ai::search::{self, Level};
 use crate::rules::{Dice, LegalPlay, Position, Side, Stage};
 
@@ -27,16 +26,8 @@ pub fn choose(
     let eval = level.evaluator(pos.variant());
     let eval = eval.after_turns(turns).unwrap_or(eval);
     let Some(dice) = stage.kind.dice() else {
-        // A game without dice: the levels that search follow its lines move by move.
-        if let (false, Some(effort)) = (pos.rules().has_dice(), Effort::of_level(level)) {
-            return crate::ai::no_dice::best_move(pos, eval.as_ref(), effort);
-        }
-        // A double to name (every double's plays, each saying which double it plays), or a
-        // move without dice at the levels that do not search: the best move, looking at the
-        // answer from the levels up.
         let legal = crate::rules::driver::plays(pos, stage);
-        let depth = level.depth().min(1);
-        return search::best_without_dice(&legal, eval.as_ref(), depth).cloned();
+        return search::choose_without_dice(pos, &legal, eval.as_ref(), level);
     };
     // The noise of the lower levels comes from a stream seeded by the position, so that a
     // seeded game replays identically.

@@ -411,7 +411,7 @@ fn plays_of(games: &[GameRecord], waiting: Option<Dice>) -> Vec<Play> {
 /// such a play is judged as in backgammon.
 #[must_use]
 pub fn known_next(game: &GameRecord, at: usize, waiting: Option<Dice>) -> Option<Dice> {
-    if game.start.rules().dice.origin != crate::rules::ruleset::DiceOrigin::Early {
+    if !game.start.rules().dice.rolls_early() {
         return None;
     }
     let Some(Action::Play { side: mover, .. }) = game.actions.get(at) else {
@@ -540,7 +540,7 @@ pub fn review_with(
     };
     for (n, game) in games.iter().enumerate() {
         let waiting = waiting.filter(|_| n + 1 == games.len());
-        let early = game.start.rules().dice.origin == crate::rules::ruleset::DiceOrigin::Early;
+        let early = game.start.rules().dice.rolls_early();
         let mut walk = state_before(game, rules)
             .filter(|state| state.rules().cube && !early)
             .map(|state| CubeWalk {
