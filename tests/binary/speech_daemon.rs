@@ -15,9 +15,11 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use tablier::i18n::Lang;
 use tablier::speech::{Speaker, TtsSpeaker, for_ear};
 
-/// Waits up to ten seconds for `text` to be recorded, returning the line's language column.
+/// Waits up to thirty seconds for `text` to be recorded, returning the line's language
+/// column. It returns as soon as the line is there; the long bound is for a loaded machine,
+/// where the daemon once took more than ten seconds to pass an utterance to its recorder.
 fn wait_for_utterance(file: &Path, text: &str) -> Option<String> {
-    let deadline = Instant::now() + Duration::from_secs(10);
+    let deadline = Instant::now() + Duration::from_secs(30);
     while Instant::now() < deadline {
         let recorded = std::fs::read_to_string(file).unwrap_or_default();
         let found = recorded.lines().find_map(|line| {
