@@ -373,15 +373,22 @@
 //!   | Hyper-Backgammon | +0.285 ± 0.071 | +0.405 ± 0.070 | +0.378 ± 0.074 | +1.485 ± 0.064 |
 //!   | Lancer fixe (the general heuristic) | +0.260 ± 0.055 | +0.260 ± 0.055 | +0.143 ± 0.072 | +1.690 ± 0.073 |
 //!   | Lancer prématuré (backgammon's networks) | +0.500 ± 0.050 | +0.500 ± 0.050 | **+0.625 ± 0.055** | +2.310 ± 0.034 |
+//!   | À l'arrière (the general heuristic) | +0.080 ± 0.072 | **+0.978 ± 0.060** | — | +3.000 ± 0.000 (100 games) |
 //!
-//!   (—: not measured; Puff long's expert had not ended its 400 games after 11 minutes of
-//!   processor time.) Lancer prématuré's expert passes +0.5. In both
-//!   Lancer games the default level looks at the replies to the roll it knows, as
-//!   fort does: the same games, the same figures. The baseline plays these games nearly as
-//!   well as the networks: against random play it wins 84 to 100 % of the games (+1.5 to
-//!   +2.7 points a game), and the best level's edge over it is at most about a quarter of
-//!   that (Hyper-Backgammon: 0.27 of it). Tourne-case is the exception: its games hold so
-//!   few decisions that the baseline's own edge over random play is only +0.37.
+//!   (—: not measured: Puff long's expert had not ended its 400 games after 11 minutes of
+//!   processor time; À l'arrière's expert, the general heuristic two plies ahead over the
+//!   game's many backward moves, is too slow to measure so.) Lancer prématuré's expert passes
+//!   +0.5. In both Lancer games the default level looks at the replies to the roll it knows,
+//!   as fort does: the same games, the same figures. Elsewhere, the baseline plays these
+//!   games nearly as well as the networks: against random play it wins 84 to 100 % of the
+//!   games (+1.5 to +2.7 points a game), and the best level's edge over it is at most about a
+//!   quarter of that (Hyper-Backgammon: 0.27 of it). Tourne-case is the exception: its games
+//!   hold so few decisions that the baseline's own edge over random play is only +0.37.
+//!   À l'arrière has no network (below), and its default level, the general heuristic alone,
+//!   is barely above the baseline; its fort, the same heuristic one ply ahead, passes +0.5:
+//!   78.5 % of the games won, 34.8 % by a gammon (349 s for the 400 games). Against random
+//!   play, which walks its checkers backward, `securite1` won all 100 games by a backgammon
+//!   (538 s; `--parties 100`).
 //!   Hyper-Backgammon's networks learnt 400,000 more self-play games from the shipped ones
 //!   (`entrainer --jeu hypergammon --parties 1600000 --alpha 0.05 --demi-vie 100000 --graine
 //!   3 --banc-tous 400000 --banc-parties 2000 --dossier D`, D holding the shipped networks
@@ -391,11 +398,15 @@
 //!   Not shipped: Lancer fixe (the network scored −0.020 ± 0.054 against `securite1` after
 //!   15,000 games, where the general heuristic, which now looks at the replies to the fixed
 //!   roll, plays it); Tourne-case again (15,000 games in 3 s gave +0.215 ± 0.043, the shipped
-//!   network's level); À l'arrière (its self-play games last 660 plies: 3 games a second,
-//!   too slow so far; backgammon's networks played as they are, `--poids` a folder of their
-//!   files under À l'arrière's names, drew 3 of 4 games against `securite1` at the turn cap,
-//!   `--parties 4 --graine 3`, 6 s of processor time a game: the game's backward moves need
-//!   networks of their own).
+//!   network's level); À l'arrière, whose self-play does not end: from random networks
+//!   (`entrainer --jeu arriere --parties 15000 --alpha 0.05 --demi-vie 10000 --graine 1`)
+//!   the first 1,000 games averaged 662 plies, the next 1,000 all ran to the 1,000-ply cap,
+//!   drawn, at about a game a second; from backgammon's networks (a folder of their files
+//!   under À l'arrière's names, `--alpha 0.01`) 944 plies a game. Every blot stays within
+//!   reach of a backward hit, so networks that have not yet learnt to keep their checkers
+//!   in points hit each other without end. Backgammon's networks played as they are drew 3
+//!   of 4 games against `securite1` at the turn cap (`duel --poids`, `--parties 4 --graine
+//!   3`).
 //!
 //! The other games have no network: [`super::RuleHeuristic`] plays them, and beats the
 //! pip-and-safety baseline at 1-ply (the numbers are in `super::general`'s documentation).
