@@ -64,16 +64,16 @@
 //!   `entrainer apprendre --depart integres --epoques 4 --graine 142` on all four files
 //!   (held-out error against gnubg 1-ply 0.0342 → 0.0323 with `--alpha 0.002`, 0.0325 with
 //!   `--alpha 0.001`; against gnubg 2-ply's judgements of 3,750 of the positions learnt,
-//!   0.0355 → 0.0347 with `--alpha 0.002`). Against gnubg 0-ply (`tablier duel --a net0 --b gnubg
-//!   --poids DIR --fils 6`), seeds 12, 13 and 14 (4,000, 3,000 and 4,000 games) then the
-//!   fresh seeds 21, 22 and 23 (5,000 each), the shipped networks on the same dice: α 0.002
-//!   −0.005 on the first three seeds (shipped −0.019) and −0.028 on the fresh ones (shipped
-//!   −0.031), **−0.018 over the 26,000 games (shipped −0.026)**; α 0.001 −0.016 over the
-//!   first 21,000 (shipped −0.026). Under +0.01 a game, and +0.003 on the fresh seeds alone:
-//!   far from the +0.02 against gnubg 0-ply that issue 35 asks. Targets half
-//!   gnubg 0-ply, half 1-ply did worse (−0.021 on seeds 13 and 14, where 1-ply alone scored
-//!   −0.004 and −0.020). Deeper targets (gnubg 2-ply judged about 135 positions a second
-//!   here, with 32 processes) or a second hidden layer are what is left to try.
+//!   0.0355 → 0.0347 with `--alpha 0.002`). Against gnubg 0-ply (`tablier duel --a net0
+//!   --b gnubg --poids DIR --fils 6`), seeds 12, 13 and 14 (4,000, 3,000 and 4,000 games)
+//!   then the fresh seeds 21, 22 and 23 (5,000 each), the shipped networks on the same dice:
+//!   α 0.002 −0.005 on the first three seeds (shipped −0.019) and −0.028 on the fresh ones
+//!   (shipped −0.031), **−0.018 over the 26,000 games (shipped −0.026)**; α 0.001 −0.016 over
+//!   the first 21,000 (shipped −0.026). Under +0.01 a game, and +0.003 on the fresh seeds
+//!   alone: far from the +0.02 against gnubg 0-ply that issue 35 asks. Targets half gnubg
+//!   0-ply, half 1-ply did worse (−0.021 on seeds 13 and 14, where 1-ply alone scored −0.004
+//!   and −0.020). Deeper targets (gnubg 2-ply judged about 135 positions a second here, with
+//!   32 processes) or a second hidden layer are what is left to try.
 //!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
 //!   chances now: money, double or not agrees on 98.3 % of the positions, 92.3 % of the
 //!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. Looking
