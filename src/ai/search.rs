@@ -469,7 +469,7 @@ pub enum Level {
     Beginner,
     /// Intermédiaire: 0-ply with a little noise.
     Intermediate,
-    /// Avancé: 0-ply, the network alone.
+    /// Avancé: 0-ply, the network alone (one ply ahead in À l'arrière: [`Level::depth_in`]).
     #[default]
     Advanced,
     /// Fort: 1-ply.
@@ -522,6 +522,21 @@ impl Level {
             Level::Simple | Level::Beginner | Level::Intermediate | Level::Advanced => 0,
             Level::Strong => 1,
             Level::Expert => 2,
+        }
+    }
+
+    /// How deep this level looks in `variant`: [`Level::depth`], except in À l'arrière,
+    /// where the default level looks one ply ahead, as fort does. That game has no network
+    /// (its self-play does not end: `ai::net`'s model card), and the general heuristic alone
+    /// barely beats the pip-and-safety baseline (+0.08 a game) where one ply ahead it wins
+    /// by almost a point (+0.98), at about 5 ms a decision (46 ms at most, `duel --a fort
+    /// --vitesse`), far inside the default level's budget: a player who keeps the default
+    /// level meets a real opponent there too.
+    #[must_use]
+    pub fn depth_in(self, variant: crate::rules::Variant) -> u8 {
+        match (self, variant) {
+            (Level::Advanced, crate::rules::Variant::Arriere) => 1,
+            _ => self.depth(),
         }
     }
 
@@ -609,7 +624,7 @@ pub fn choose<R: Rng + ?Sized>(
         let depth = if opponent_roll_known(pos, known_next) {
             level.depth().max(1)
         } else {
-            level.depth()
+            level.depth_in(pos.variant())
         };
         return ranked_plays_knowing(pos, dice, known_next, eval, depth)
             .into_iter()
@@ -964,6 +979,40 @@ pub(crate) mod tests {
             }
         }
         assert!(looked > 50);
+    }
+
+    #[test]
+    fn in_a_l_arriere_the_default_level_plays_as_fort_looking_one_ply_ahead() {
+        let eval = Level::Advanced.evaluator(Variant::Arriere);
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut pos = Position::start(Variant::Arriere, Side::Green);
+        let (mut looked, mut unlike_0_ply) = (0, 0);
+        while looked < 40 {
+            let dice =
+                Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
+            let Some(advanced) = choose(&pos, dice, None, eval.as_ref(), Level::Advanced, &mut rng)
+            else {
+                pos = pos.with_turn(!pos.turn());
+                continue;
+            };
+            let strong =
+                choose(&pos, dice, None, eval.as_ref(), Level::Strong, &mut rng).expect("a play");
+            assert_eq!(
+                equity_at(&advanced.after, eval.as_ref(), 1),
+                equity_at(&strong.after, eval.as_ref(), 1),
+                "{dice:?}: {pos:?}"
+            );
+            let at_0_ply = &ranked_plays(&pos, dice, eval.as_ref(), 0)[0].0;
+            if equity_at(&at_0_ply.after, eval.as_ref(), 1)
+                != equity_at(&advanced.after, eval.as_ref(), 1)
+            {
+                unlike_0_ply += 1;
+            }
+            looked += 1;
+            pos = advanced.after;
+        }
+        assert!(unlike_0_ply > 0, "one ply ahead never chose otherwise");
+        assert_eq!(Level::Advanced.depth_in(Variant::Backgammon), 0);
     }
 
     #[test]

@@ -391,7 +391,7 @@
 //!   | Hyper-Backgammon | +0.285 ± 0.071 | +0.405 ± 0.070 | +0.378 ± 0.074 | +1.485 ± 0.064 |
 //!   | Lancer fixe (the general heuristic) | +0.260 ± 0.055 | +0.260 ± 0.055 | +0.143 ± 0.072 | +1.690 ± 0.073 |
 //!   | Lancer prématuré (backgammon's networks) | +0.500 ± 0.050 | +0.500 ± 0.050 | **+0.625 ± 0.055** | +2.310 ± 0.034 |
-//!   | À l'arrière (the general heuristic) | +0.080 ± 0.072 | **+0.978 ± 0.060** | — | +3.000 ± 0.000 (100 games) |
+//!   | À l'arrière (the general heuristic; avancé looks one ply ahead, as fort) | **+0.978 ± 0.060** (0-ply: +0.080 ± 0.072) | **+0.978 ± 0.060** | — | +3.000 ± 0.000 (100 games) |
 //!
 //!   (—: not measured: Puff long's expert had not ended its 400 games after 11 minutes of
 //!   processor time; À l'arrière's expert, the general heuristic two plies ahead over the
@@ -402,9 +402,12 @@
 //!   games (+1.5 to +2.7 points a game), and the best level's edge over it is at most about a
 //!   quarter of that (Hyper-Backgammon: 0.27 of it). Tourne-case is the exception: its games
 //!   hold so few decisions that the baseline's own edge over random play is only +0.37.
-//!   À l'arrière has no network (below), and its default level, the general heuristic alone,
-//!   is barely above the baseline; its fort, the same heuristic one ply ahead, passes +0.5:
-//!   78.5 % of the games won, 34.8 % by a gammon (349 s for the 400 games). Against random
+//!   À l'arrière has no network (below), and the general heuristic alone is barely above the
+//!   baseline; one ply ahead (fort) it passes +0.5: 78.5 % of the games won, 34.8 % by a
+//!   gammon (349 s for the 400 games). So there the default level looks one ply ahead too
+//!   ([`crate::ai::Level::depth_in`]; about 5 ms a decision, 46 ms at most, `duel --a fort
+//!   --vitesse`): `--a avancé` now scores +0.978 ± 0.060 on the same dice, and
+//!   +0.935 ± 0.067 with `--graine 12` (`--fils 2`, 85 s). Against random
 //!   play, which walks its checkers backward, `securite1` won all 100 games by a backgammon
 //!   (538 s; `--parties 100`).
 //!   Hyper-Backgammon's networks learnt 400,000 more self-play games from the shipped ones
