@@ -138,20 +138,23 @@ impl Trainer {
         })
     }
 
-    /// Saves the networks and the games count into the folder.
+    /// Saves the networks and the games count into the folder. The hidden units written are
+    /// the networks' own: a trainer resumed from a checkpoint keeps its networks whatever
+    /// `--caches` says.
     ///
     /// # Errors
     /// A file that cannot be written.
     pub fn checkpoint(&self) -> std::io::Result<()> {
         save_dir(&self.eval, &self.config.dir)?;
         let c = &self.config;
+        let hidden = self.eval.net(super::NetKind::Contact).hidden();
         let mut text = String::new();
         let _ = writeln!(text, "parties {}", self.games);
         let _ = writeln!(text, "affinees {}", self.refined);
         let _ = writeln!(
             text,
             "jeu {}\ngraine {}\ncaches {}\nalpha {}\ndemi_vie {}\nlambda {}",
-            c.variant, c.seed, c.hidden, c.alpha, c.alpha_half_life, c.lambda
+            c.variant, c.seed, hidden, c.alpha, c.alpha_half_life, c.lambda
         );
         let tmp = c.dir.join("etat.txt.tmp");
         std::fs::write(&tmp, text)?;
@@ -496,14 +499,12 @@ mod tests {
         }
     }
 
-    #[test]
-    fn self_play_in_french_backgammon_rolls_again_after_a_double_as_the_game_does() {
-        let dir = std::env::temp_dir().join(format!("tablier-train-{}", std::process::id()));
-        let config = TrainConfig {
-            variant: Variant::French,
+    fn small_config(variant: Variant, hidden: usize, dir: PathBuf) -> TrainConfig {
+        TrainConfig {
+            variant,
             games: 4,
             seed: 3,
-            hidden: 8,
+            hidden,
             alpha: 0.05,
             alpha_half_life: 1_000,
             lambda: 0.7,
@@ -513,7 +514,28 @@ mod tests {
             bench_games: 0,
             refine_games: 0,
             refine_alpha: 0.01,
-        };
+        }
+    }
+
+    #[test]
+    fn a_resumed_trainer_records_its_networks_hidden_units_not_the_command_line_s() {
+        let dir = std::env::temp_dir().join(format!("tablier-train-resume-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a scratch folder");
+        let first = Trainer::new(small_config(Variant::Plakoto, 8, dir.clone()))
+            .expect("a trainer from scratch");
+        first.checkpoint().expect("a checkpoint");
+        let resumed = Trainer::new(small_config(Variant::Plakoto, 16, dir.clone()))
+            .expect("a trainer resumed");
+        resumed.checkpoint().expect("a second checkpoint");
+        let state = std::fs::read_to_string(state_path(&dir)).expect("etat.txt");
+        std::fs::remove_dir_all(&dir).expect("the scratch folder removed");
+        assert!(state.lines().any(|l| l == "caches 8"), "{state}");
+    }
+
+    #[test]
+    fn self_play_in_french_backgammon_rolls_again_after_a_double_as_the_game_does() {
+        let dir = std::env::temp_dir().join(format!("tablier-train-{}", std::process::id()));
+        let config = small_config(Variant::French, 8, dir);
         let mut trainer = Trainer::new(config).expect("a trainer from scratch");
         let mut twice = 0;
         for g in 0..4 {
