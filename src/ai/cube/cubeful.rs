@@ -18,6 +18,19 @@
 //! 0-ply's chances (85.9 and 91.3 %), so no network trained on them could do much better.
 //! Looking ahead with the cube alive, the same networks agree on 96.5 and 97.6 %.
 //!
+//! Tried since, and not kept: both cube networks taught gnubg 2-ply's judgements of the
+//! 229,360 positions in their window among 747,547 that gnubg 2-ply judged (the play
+//! networks' trial of issue 35 in `ai::net`), `entrainer apprendre --donnees L2 --depart M
+//! --fenetre 0.22 1.15 --epoques 8 --alpha 0.001 --poids-victoire 8 --poids-gammon 3`
+//! (`--graine 160` for the 256-unit network, `161` for the 512-unit one; held-out error
+//! against gnubg 2-ply 0.0271 → 0.0266 and 0.0267 → 0.0259). Looking ahead as below
+//! (`entrainer videau --donnees OUT --poids C256 C512`), they agreed on 96.5 % of the first
+//! money set's cube decisions, 96.4 % of the second's, 97.6 and 97.7 % of the match sets'
+//! (the shipped networks: 96.5, 96.6, 97.6 and 98.0 %), take or pass 98.7, 98.2, 99.2 and
+//! 99.1 % (99.0, 98.8, 99.3 and 99.4 %): no better. The look-ahead's ends are judged at
+//! 0-ply, as gnubg 2-ply judges its own, and deeper chances there do not make gnubg's
+//! 2-ply decisions.
+//!
 //! Measured against gnubg 2-ply's cube decisions (`scripts/gnubg-cube.sh F OUT 2`, then
 //! `entrainer videau --donnees OUT`): the share of the cube decisions (doubled by either, or
 //! gnubg's double within 0.1 of its no double) where double or not agrees, and of the doubles
