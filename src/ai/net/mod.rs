@@ -408,7 +408,7 @@
 //!   À l'arrière has no network (below), and the general heuristic alone is barely above the
 //!   baseline; one ply ahead (fort) it passes +0.5: 78.5 % of the games won, 34.8 % by a
 //!   gammon (349 s for the 400 games). So there the default level looks one ply ahead too
-//!   ([`crate::ai::Level::depth_in`]; about 5 ms a decision, 46 ms at most, `duel --a fort
+//!   ([`crate::ai::search::Level::depth_in`]; about 5 ms a decision, 46 ms at most, `duel --a fort
 //!   --vitesse`): `--a avancé` now scores +0.978 ± 0.060 on the same dice, and
 //!   +0.935 ± 0.067 with `--graine 12` (`--fils 2`, 85 s). Against random
 //!   play, which walks its checkers backward, `securite1` won all 100 games by a backgammon
