@@ -154,7 +154,8 @@ impl Database {
     }
 }
 
-/// The home board of `side` in `pos`, if every checker of it is home or off.
+/// The home board of the side whose checkers are `points` (counted by its own point
+/// numbers), if every one of them is home or off.
 #[must_use]
 pub fn home_of(points: &Points) -> Option<Home> {
     if points[7..].iter().any(|&n| n > 0) {
