@@ -72,8 +72,28 @@
 //!   the first 21,000 (shipped −0.026). Under +0.01 a game, and +0.003 on the fresh seeds
 //!   alone: far from the +0.02 against gnubg 0-ply that issue 35 asks. Targets half gnubg
 //!   0-ply, half 1-ply did worse (−0.021 on seeds 13 and 14, where 1-ply alone scored −0.004
-//!   and −0.020). Deeper targets (gnubg 2-ply judged about 135 positions a second here, with
-//!   32 processes) or a second hidden layer are what is left to try.
+//!   and −0.020).
+//!   Tried next and not kept: gnubg 2-ply's judgements. 747,547 of the positions above,
+//!   drawn at random, judged by `scripts/gnubg-label.sh F OUT 2` (98,098 here, about 135 a
+//!   second with 32 processes; 649,449 in 555 s on a 16-core machine lent for one session,
+//!   48 processes, gnubg and its files carried there; 300 of those judged again here gave
+//!   the same figures). `entrainer apprendre --donnees L2 --depart integres --epoques 20
+//!   --alpha 0.008 --graine 151` (76 s; held-out error against gnubg 2-ply 0.0356 → 0.0331;
+//!   `--alpha 0.002`, 6 epochs: 0.0342), then 30 epochs more from it (`--alpha 0.004
+//!   --graine 152`: 0.0326). Against gnubg 0-ply on the fresh seeds 21, 22 and 23 (5,000
+//!   games each, as above): the first −0.029, −0.019 and −0.048, **−0.032 over the 15,000
+//!   games, where the shipped networks score −0.031** on the same dice; the second
+//!   −0.028, −0.022 and −0.049 (−0.033). With the other positions' gnubg 1-ply judgements added
+//!   (`--donnees L2 L1 --depart integres --epoques 8 --alpha 0.004 --graine 170`), seed 21:
+//!   −0.041 (from the first, `--epoques 6 --alpha 0.003 --graine 171`: −0.035). On 15,876
+//!   positions of the cube sets below (money `--graine 310`, match `311`), which none of
+//!   these learnt, the equity error against gnubg 2-ply: the shipped networks 0.0357, the
+//!   1-ply trial's 0.0343, the first 2-ply ones 0.0334, the second 0.0331, averages of any
+//!   of them no lower than the best alone; gnubg 0-ply's own 0.0203. So the error against
+//!   deeper judgements falls and the play does not follow: gnubg 0-ply stays much nearer its
+//!   own 2-ply than these networks, yet plays no better than they do. The errors on the
+//!   positions learnt and on those held out are nearly the same (0.0319 and 0.0326): they
+//!   follow what their inputs let them; more inputs are what is left to try.
 //!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
 //!   chances now: money, double or not agrees on 98.3 % of the positions, 92.3 % of the
 //!   cube decisions, take or pass 94.5 %; match 97.9 %, 94.8 % of 2,012 and 97.1 %. Looking
