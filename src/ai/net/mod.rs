@@ -82,16 +82,16 @@
 //!   `--alpha 0.002`, 6 epochs: 0.0342), then 30 epochs more from it (`--alpha 0.004
 //!   --graine 152`: 0.0326). Against gnubg 0-ply on the fresh seeds 21, 22 and 23 (5,000
 //!   games each, as above): the first −0.029, −0.019 and −0.048, **−0.032 over the 15,000
-//!   games, where the shipped networks score −0.031** on the same dice; the second
-//!   −0.028, −0.022 and −0.049 (−0.033). With the other positions' gnubg 1-ply judgements added
+//!   games, where the shipped networks score −0.031** on the same dice; the second −0.028,
+//!   −0.022 and −0.049 (−0.033). With the other positions' gnubg 1-ply judgements added
 //!   (`--donnees L2 L1 --depart integres --epoques 8 --alpha 0.004 --graine 170`), seed 21:
 //!   −0.041 (from the first, `--epoques 6 --alpha 0.003 --graine 171`: −0.035). On 15,876
 //!   positions of the cube sets below (money `--graine 310`, match `311`), which none of
 //!   these learnt, the equity error against gnubg 2-ply: the shipped networks 0.0357, the
 //!   1-ply trial's 0.0343, the first 2-ply ones 0.0334, the second 0.0331, averages of any
 //!   of them no lower than the best alone; gnubg 0-ply's own 0.0203. So the error against
-//!   deeper judgements falls and the play does not follow: gnubg 0-ply stays much nearer its
-//!   own 2-ply than these networks, yet plays no better than they do. The errors on the
+//!   deeper judgements falls and the play does not follow: gnubg 0-ply stays much nearer
+//!   its own 2-ply than these networks, yet plays no better than they do. The errors on the
 //!   positions learnt and on those held out are nearly the same (0.0319 and 0.0326): they
 //!   follow what their inputs let them; more inputs are what is left to try.
 //!   Cube decisions against gnubg 0-ply's (the set described below), from these networks'
