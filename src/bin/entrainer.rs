@@ -22,7 +22,7 @@ use clap::Parser;
 use tablier::ai::duel::{DuelArgs, duel_main};
 use tablier::ai::net::network::Net;
 use tablier::ai::net::train::{TrainConfig, Trainer};
-use tablier::ai::net::{NetEvaluator, save_dir, supervised};
+use tablier::ai::net::{NetEvaluator, NetKind, save_dir, supervised};
 use tablier::rules::Variant;
 
 #[path = "entrainer/videau.rs"]
@@ -155,7 +155,7 @@ struct SampleCommand {
 
 /// `entrainer apprendre --jeu J --donnees FICHIER... --dossier DOSSIER [--depart DOSSIER]
 /// [--caches H] [--epoques E] [--alpha A] [--graine S] [--fenetre MIN MAX] [--poids-victoire
-/// W] [--poids-gammon G]`: trains networks on judged positions (lines of a Position ID and
+/// W] [--poids-gammon G] [--elargir course|contact]`: trains networks on judged positions (lines of a Position ID and
 /// five chances for the side on roll), from the networks of `--depart` (`integres`: the
 /// shipped ones; without it, new ones of H hidden units), and saves them in DOSSIER; one
 /// position in twenty is held out to measure the error after each epoch. With `--fenetre MIN
@@ -202,6 +202,10 @@ struct FitCommand {
         default_value_t = 1.0
     )]
     gammon_weight: f32,
+    /// Networks of `--depart` given every input (`inputs::INPUTS`) before they learn, the
+    /// new ones weighing nothing: `course` the race network, `contact` the contact one.
+    #[arg(long = "elargir", visible_alias = "widen", num_args = 1.., value_parser = ["course", "contact"])]
+    widen: Vec<String>,
 }
 
 /// `entrainer videau --donnees FICHIER`: how often the computer's cube decisions (double or
@@ -390,6 +394,18 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
             NetEvaluator::new(variant, contact, race)
         }
     };
+    for which in &cmd.widen {
+        let kind = if which == "course" {
+            NetKind::Race
+        } else {
+            NetKind::Contact
+        };
+        let wide = eval
+            .net(kind)
+            .widened(tablier::ai::net::inputs::INPUTS)
+            .ok_or("a network with more inputs than the program reads")?;
+        *eval.net_mut(kind) = wide;
+    }
     // One position in twenty of each file held out, always the same ones, so that a file's
     // held-out error reads the same whatever files are learnt beside it.
     // `held_ends[k]` is where file k's held-out positions end in `held`.

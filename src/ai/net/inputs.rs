@@ -44,9 +44,15 @@
 //! anchors in the other side's home board, the rearmost checker, and the spread of the
 //! checkers behind their mean (see `third_features`).
 //!
+//! Then [`FOURTH_FEATURES`] more per side (backgammon's geometry only, issue 35): the rolls
+//! it needs, on average, to bear off every checker and to bear off its first, its checkers
+//! outside its home board carried to its 6-point first (see `fourth_features`). Only
+//! backgammon's race network reads them.
+//!
 //! A network reads a *prefix* of these inputs: one trained with [`BASE_INPUTS`] inputs
 //! ignores the extra features, one with [`FIRST_INPUTS`] the second ones, one with
-//! [`SECOND_INPUTS`] the third ones, so networks of every size keep working.
+//! [`SECOND_INPUTS`] the third ones, one with [`THIRD_INPUTS`] the fourth ones (issue 35:
+//! the rolls to bear off, see `fourth_features`), so networks of every size keep working.
 
 use crate::rules::{BAR, Contact, Dice, Geometry, OFF, Points, Position, Variant};
 
@@ -77,10 +83,21 @@ pub const SECOND_INPUTS: usize = FIRST_INPUTS + 2 * SECOND_FEATURES;
 /// Third extra features per side: double shots, pip loss to hits, containment (and its
 /// square), forward anchor, back anchor, rearmost checker, the spread of the back checkers.
 pub const THIRD_FEATURES: usize = 8;
+/// The inputs of the networks shipped before the fourth extra features.
+pub const THIRD_INPUTS: usize = SECOND_INPUTS + 2 * THIRD_FEATURES;
+/// Fourth extra features per side: the rolls it needs to bear off every checker, and to
+/// bear off its first.
+pub const FOURTH_FEATURES: usize = 2;
 /// Every input a network may read.
-pub const INPUTS: usize = SECOND_INPUTS + 2 * THIRD_FEATURES;
+pub const INPUTS: usize = THIRD_INPUTS + 2 * FOURTH_FEATURES;
 /// The input counts a network may be trained on, each a prefix of the next, longest first.
-pub const PREFIXES: [usize; 4] = [INPUTS, SECOND_INPUTS, FIRST_INPUTS, BASE_INPUTS];
+pub const PREFIXES: [usize; 5] = [
+    INPUTS,
+    THIRD_INPUTS,
+    SECOND_INPUTS,
+    FIRST_INPUTS,
+    BASE_INPUTS,
+];
 
 /// The inputs for `pos`, seen by the side that has just moved; only the first `needed`
 /// are computed (the rest stay 0).
@@ -118,7 +135,46 @@ pub fn encode_prefix(pos: &Position, needed: usize) -> [f32; INPUTS] {
             third_features(pos.checkers(side), pos.checkers(!side), &threats[k], f);
         }
     }
+    if needed > THIRD_INPUTS && extra {
+        for (k, side) in sides.into_iter().enumerate() {
+            let f = &mut x[THIRD_INPUTS + k * FOURTH_FEATURES..][..FOURTH_FEATURES];
+            fourth_features(pos.checkers(side), f);
+        }
+    }
     x
+}
+
+/// The fourth extra features of the side with `mine`, into `f`: the rolls it needs, on
+/// average, to bear off every checker, and to bear off its first (0 once one is off), each
+/// / 10. Its checkers outside its home board are carried to its 6-point first, at 8.17
+/// pips a roll (the average roll); then the one-sided bear-off database
+/// ([`crate::ai::bearoff`]) counts the rolls from there. Why: in a race the winning and
+/// gammon chances turn on these counts, which the race network could not learn from the
+/// checkers' units to within gnubg 0-ply's accuracy (`super`'s model card). Left at 0 where
+/// more than fifteen checkers are on the board (Cloning), which the database does not hold.
+fn fourth_features(mine: &Points, f: &mut [f32]) {
+    /// The average number of pips a roll moves, doubles counted four times.
+    const PIPS_PER_ROLL: f32 = 49.0 / 6.0;
+    let mut home: crate::ai::bearoff::Home = [0; 6];
+    let (mut travel, mut count) = (0u32, 0usize);
+    for (p, &n) in mine.iter().enumerate().take(BAR + 1).skip(1) {
+        count += usize::from(n);
+        if p <= 6 {
+            home[p - 1] += n;
+        } else {
+            home[5] += n;
+            travel += u32::from(n) * (p as u32 - 6);
+        }
+    }
+    if count > 15 {
+        return;
+    }
+    let db = crate::ai::bearoff::Database::get();
+    let travel = travel as f32 / PIPS_PER_ROLL;
+    f[0] = (db.mean_rolls(&home) + travel) / 10.0;
+    if mine[OFF] == 0 {
+        f[1] = (db.mean_rolls_to_first_off(&home) + travel) / 10.0;
+    }
 }
 
 /// The third extra features of the side with `mine` against `theirs`, into `f` (the kind
@@ -589,6 +645,53 @@ mod tests {
             b[p] = n;
         }
         b
+    }
+
+    #[test]
+    fn checkers_outside_home_are_carried_to_the_six_point_at_the_average_roll() {
+        let db = crate::ai::bearoff::Database::get();
+        let mut f = [0.0; FOURTH_FEATURES];
+        fourth_features(&board(&[(6, 15)]), &mut f);
+        let on_six = [0, 0, 0, 0, 0, 15];
+        assert!((f[0] - db.mean_rolls(&on_six) / 10.0).abs() < 1e-6);
+        assert!((f[1] - db.mean_rolls_to_first_off(&on_six) / 10.0).abs() < 1e-6);
+        // One of them twelve pips further back: twelve pips more to travel first.
+        let mut g = [0.0; FOURTH_FEATURES];
+        fourth_features(&board(&[(6, 14), (18, 1)]), &mut g);
+        let more = 12.0 / (49.0 / 6.0) / 10.0;
+        assert!((g[0] - f[0] - more).abs() < 1e-5, "{f:?} {g:?}");
+        assert!((g[1] - f[1] - more).abs() < 1e-5, "{f:?} {g:?}");
+    }
+
+    #[test]
+    fn a_side_that_has_borne_off_a_checker_needs_no_roll_to_save_the_gammon() {
+        let mut mine = board(&[(1, 3), (2, 4)]);
+        mine[OFF] = 8;
+        let mut f = [0.0; FOURTH_FEATURES];
+        fourth_features(&mine, &mut f);
+        assert!(f[0] > 0.0);
+        assert_eq!(f[1], 0.0);
+    }
+
+    #[test]
+    fn more_than_fifteen_checkers_on_the_board_leave_the_bear_off_features_at_zero() {
+        let mut f = [0.0; FOURTH_FEATURES];
+        fourth_features(&board(&[(6, 10), (13, 8)]), &mut f);
+        assert_eq!(f, [0.0; FOURTH_FEATURES]);
+    }
+
+    #[test]
+    fn only_a_network_that_reads_every_input_gets_the_bear_off_features() {
+        let pos = Position::start(Variant::Backgammon, Side::Green);
+        let all = encode_prefix(&pos, INPUTS);
+        assert!(
+            all[THIRD_INPUTS..].iter().all(|&v| v > 0.0),
+            "{:?}",
+            &all[THIRD_INPUTS..]
+        );
+        let fewer = encode_prefix(&pos, THIRD_INPUTS);
+        assert!(fewer[THIRD_INPUTS..].iter().all(|&v| v == 0.0));
+        assert_eq!(all[..THIRD_INPUTS], fewer[..THIRD_INPUTS]);
     }
 
     #[test]

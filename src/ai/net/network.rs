@@ -235,6 +235,21 @@ impl Net {
         }
     }
 
+    /// This network with `inputs` inputs, the new ones weighing nothing: it judges as before
+    /// until training gives them weight (new features appended to the inputs). `None`
+    /// where `inputs` is fewer than it has.
+    #[must_use]
+    pub fn widened(&self, inputs: usize) -> Option<Net> {
+        let extra = inputs.checked_sub(self.inputs)?;
+        let mut w1 = self.w1.clone();
+        w1.resize(w1.len() + extra * self.hidden, 0.0);
+        Some(Net {
+            inputs,
+            w1,
+            ..self.clone()
+        })
+    }
+
     /// Number of inputs.
     #[must_use]
     pub fn inputs(&self) -> usize {
@@ -485,6 +500,18 @@ impl Net {
 mod tests {
     use super::*;
     use rand::SeedableRng;
+
+    #[test]
+    fn a_widened_network_judges_as_before_whatever_its_new_inputs_hold() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let net = Net::random(6, 4, &mut rng);
+        let wide = net.widened(9).expect("more inputs");
+        assert_eq!(wide.inputs(), 9);
+        let x = [1.0, 0.0, 0.5, 1.0, 0.25, 0.0];
+        let padded = [1.0, 0.0, 0.5, 1.0, 0.25, 0.0, 0.7, 1.0, 3.0];
+        assert_eq!(net.forward(&x), wide.forward(&padded));
+        assert!(net.widened(5).is_none());
+    }
 
     #[test]
     fn a_network_reads_back_what_it_wrote() {
