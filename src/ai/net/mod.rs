@@ -27,13 +27,16 @@
 //!   from 0.0225 to **0.0095** (gnubg 0-ply: 0.0052). Its play is the same: against gnubg
 //!   0-ply on the fresh seeds 21, 22 and 23 (5,000 games each) −0.035, −0.032 and −0.025,
 //!   **−0.030 where the networks before scored −0.031**; against pubeval (`--graine 77`,
-//!   20,000 games) +0.605, as before. Speed (`duel --a net0 --b pubeval --vitesse --graine
-//!   5`, twice each): 27,000 and 27,400 decisions a second, 28,500 and 28,650 before. The
-//!   cube decisions, whose look-ahead plays the races with it, agree with gnubg 2-ply's as
-//!   before (`entrainer videau`, the four sets of `super::cube`'s look-ahead: 96.5, 96.6,
-//!   97.7 and 98.0 %; take or pass 99.0, 98.9, 99.3 and 99.4 %). Kept for its equities,
-//!   twice as near gnubg 2-ply's in races: what the hints, the reviews and the chances tell
-//!   a player there; a race's plays were ranked alike before.
+//!   20,000 games) +0.605, as before. The expert against gnubg 1-ply, the same two duels as
+//!   below (`--graine 51`, 600 games, and `52`, 1,400, `--fils 2`): +0.060 and +0.036,
+//!   **+0.043 ± 0.028 over the 2,000 games** (before: +0.039). Speed (`duel --a net0 --b
+//!   pubeval --vitesse --graine 5`, twice each): 27,000 and 27,400 decisions a second,
+//!   28,500 and 28,650 before. The cube decisions, whose look-ahead plays the races with
+//!   it, agree with gnubg 2-ply's as before (`entrainer videau`, the four sets of
+//!   `super::cube`'s look-ahead: 96.5, 96.6, 97.7 and 98.0 %; take or pass 99.0, 98.9, 99.3
+//!   and 99.4 %). Kept for its equities, twice as near gnubg 2-ply's in races: what the
+//!   hints, the reviews and the chances tell a player there; a race's plays were ranked
+//!   alike before.
 //! - `backgammon_*.bin` (issue 16): the networks described next, trained further towards
 //!   their own look-ahead ([`supervised::one_ply_chances`]: each position judged one ply
 //!   ahead, over the 21 rolls, by the networks themselves). Two files of 2,000,000 more
