@@ -17,17 +17,17 @@
 //!
 //! **Why the decisions stay the same from one machine to the next, where tests look.** A
 //! budget cuts only the looks deeper than 0-ply: the levels that look no further (`simple`,
-//! which the golden transcripts play, `débutant`, `intermédiaire`, `avancé`) decide the same
-//! whatever their budget and whatever the machine. (In À l'arrière `avancé` looks one ply
-//! ahead, as `fort` ([`Level::depth_in`]): about 5 ms a decision and 46 ms at most, far
+//! which the golden transcripts play, `débutant`, `intermédiaire`, `avancé`) decide the
+//! same whatever their budget and whatever the machine. (In À l'arrière `avancé` looks one
+//! ply ahead, as `fort` ([`Level::depth_in`]): about 5 ms a decision and 46 ms at most, far
 //! inside its 0.2 s, so it too replays the same outside a tight tournament clock.) `fort`
-//! looks one ply ahead, which costs
-//! backgammon about 10 to 20 ms a decision and the slowest games of the family a few tens:
-//! its budget, half a second, is kept far above that, so that a seeded game or duel at `fort`
-//! replays the same on any machine of ordinary speed. Only `expert` can meet its budget in
-//! ordinary play (its 2-ply look costs backgammon about 0.2 s on average and up to 0.8 s), and
-//! there a decision may differ with the machine's speed, as a strong program's does under a
-//! clock. The decisions outside a watch — hints, `bilan`, the training tool — are never cut.
+//! looks one ply ahead, which costs backgammon about 10 to 20 ms a decision and the slowest
+//! games of the family a few tens: its budget, half a second, is kept far above that, so
+//! that a seeded game or duel at `fort` replays the same on any machine of ordinary speed.
+//! Only `expert` can meet its budget in ordinary play (its 2-ply look costs backgammon
+//! about 0.2 s on average and up to 0.8 s), and there a decision may differ with the
+//! machine's speed, as a strong program's does under a clock. The decisions outside a watch
+//! — hints, `bilan`, the training tool — are never cut.
 
 use std::cell::Cell;
 use std::time::Duration;

@@ -144,17 +144,18 @@ pub fn encode_prefix(pos: &Position, needed: usize) -> [f32; INPUTS] {
     x
 }
 
+/// The average number of pips a roll moves, doubles counted four times: 49/6, about 8.17.
+const PIPS_PER_ROLL: f32 = 49.0 / 6.0;
+
 /// The fourth extra features of the side with `mine`, into `f`: the rolls it needs, on
 /// average, to bear off every checker, and to bear off its first (0 once one is off), each
-/// / 10. Its checkers outside its home board are carried to its 6-point first, at 8.17
-/// pips a roll (the average roll); then the one-sided bear-off database
+/// / 10. Its checkers outside its home board are carried to its 6-point first, at
+/// [`PIPS_PER_ROLL`]; then the one-sided bear-off database
 /// ([`crate::ai::bearoff`]) counts the rolls from there. Why: in a race the winning and
 /// gammon chances turn on these counts, which the race network could not learn from the
 /// checkers' units to within gnubg 0-ply's accuracy (`super`'s model card). Left at 0 where
 /// more than fifteen checkers are on the board (Cloning), which the database does not hold.
 fn fourth_features(mine: &Points, f: &mut [f32]) {
-    /// The average number of pips a roll moves, doubles counted four times.
-    const PIPS_PER_ROLL: f32 = 49.0 / 6.0;
     let mut home: crate::ai::bearoff::Home = [0; 6];
     let (mut travel, mut count) = (0u32, 0usize);
     for (p, &n) in mine.iter().enumerate().take(BAR + 1).skip(1) {
@@ -658,7 +659,7 @@ mod tests {
         // One of them twelve pips further back: twelve pips more to travel first.
         let mut g = [0.0; FOURTH_FEATURES];
         fourth_features(&board(&[(6, 14), (18, 1)]), &mut g);
-        let more = 12.0 / (49.0 / 6.0) / 10.0;
+        let more = 12.0 / PIPS_PER_ROLL / 10.0;
         assert!((g[0] - f[0] - more).abs() < 1e-5, "{f:?} {g:?}");
         assert!((g[1] - f[1] - more).abs() < 1e-5, "{f:?} {g:?}");
     }
