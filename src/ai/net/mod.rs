@@ -461,14 +461,14 @@
 //!   games (+1.5 to +2.7 points a game), and the best level's edge over it is at most about a
 //!   quarter of that (Hyper-Backgammon: 0.27 of it). Tourne-case is the exception: its games
 //!   hold so few decisions that the baseline's own edge over random play is only +0.37.
-//!   À l'arrière has no network (below), and the general heuristic alone is barely above the
-//!   baseline; one ply ahead (fort) it passes +0.5: 78.5 % of the games won, 34.8 % by a
-//!   gammon (349 s for the 400 games). So there the default level looks one ply ahead too
-//!   ([`crate::ai::search::Level::depth_in`]; about 5 ms a decision, 46 ms at most, `duel --a fort
-//!   --vitesse`): `--a avancé` now scores +0.978 ± 0.060 on the same dice, and
-//!   +0.935 ± 0.067 with `--graine 12` (`--fils 2`, 85 s). Against random
-//!   play, which walks its checkers backward, `securite1` won all 100 games by a backgammon
-//!   (538 s; `--parties 100`).
+//!   À l'arrière has no network (below), and the general heuristic alone is barely above
+//!   the baseline; one ply ahead (fort) it passes +0.5: 78.5 % of the games won, 34.8 % by
+//!   a gammon (349 s for the 400 games). So there the default level looks one ply ahead too
+//!   ([`crate::ai::search::Level::depth_in`]; about 5 ms a decision, 46 ms at most, `duel
+//!   --a fort --vitesse`): `--a avancé` now scores +0.978 ± 0.060 on the same dice, and
+//!   +0.935 ± 0.067 with `--graine 12` (`--fils 2`, 85 s). Against random play, which walks
+//!   its checkers backward, `securite1` won all 100 games by a backgammon (538 s;
+//!   `--parties 100`).
 //!   Hyper-Backgammon's networks learnt 400,000 more self-play games from the shipped ones
 //!   (`entrainer --jeu hypergammon --parties 1600000 --alpha 0.05 --demi-vie 100000 --graine
 //!   3 --banc-tous 400000 --banc-parties 2000 --dossier D`, D holding the shipped networks
