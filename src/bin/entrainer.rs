@@ -155,15 +155,17 @@ struct SampleCommand {
 
 /// `entrainer apprendre --jeu J --donnees FICHIER... --dossier DOSSIER [--depart DOSSIER]
 /// [--caches H] [--epoques E] [--alpha A] [--graine S] [--fenetre MIN MAX]
-/// [--poids-victoire W] [--poids-gammon G] [--elargir course|contact]`: trains networks on
-/// judged positions (lines of a Position ID and five chances for the side on roll), from
+/// [--poids-victoire W] [--poids-gammon G] [--elargir course|contact] [--lot N] [--grossir
+/// H]`: trains networks on judged positions (lines of a Position ID and five chances for the
+/// side on roll), from
 /// the networks of `--depart` (`integres`: the shipped ones; without it, new ones of H
 /// hidden units), and saves them in DOSSIER; one position in twenty is held out to measure
 /// the error after each epoch. With `--fenetre MIN MAX`, only the positions where the side
 /// on roll is the favourite and its cubeless equity lies between MIN and MAX are read: the
 /// cube networks' window (`ai::cube`). With `--poids-victoire W` and `--poids-gammon G`,
 /// the error of the winning chances counts W times, and that of the gammons G times, that
-/// of the backgammons.
+/// of the backgammons. With `--lot N`, Adam steps after every N positions; with `--grossir
+/// H`, the contact network first gets H hidden units.
 #[derive(Parser, Debug)]
 #[command(name = "entrainer apprendre")]
 struct FitCommand {
@@ -207,6 +209,14 @@ struct FitCommand {
     /// new ones weighing nothing: `course` the race network, `contact` the contact one.
     #[arg(long = "elargir", visible_alias = "widen", num_args = 1.., value_parser = ["course", "contact"])]
     widen: Vec<String>,
+    /// Positions per Adam step, `--alpha` then being Adam's step size (0.001 is usual);
+    /// 0: a plain gradient step after each position (`supervised::Schedule::batch`).
+    #[arg(long = "lot", visible_alias = "batch", default_value_t = 0)]
+    batch: usize,
+    /// The contact network of `--depart` given this many hidden units before it learns, the
+    /// new ones weighing nothing towards the outputs.
+    #[arg(long = "grossir", visible_alias = "grow")]
+    grow: Option<usize>,
 }
 
 /// `entrainer videau --donnees FICHIER`: how often the computer's cube decisions (double or
@@ -407,6 +417,15 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
             .ok_or("a network with more inputs than the program reads")?;
         *eval.net_mut(kind) = wide;
     }
+    if let Some(hidden) = cmd.grow {
+        use rand::SeedableRng;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cmd.seed);
+        let grown = eval
+            .net(NetKind::Contact)
+            .grown(hidden, &mut rng)
+            .ok_or("a network with more hidden units than --grossir")?;
+        *eval.net_mut(NetKind::Contact) = grown;
+    }
     // One position in twenty of each file held out, always the same ones, so that a file's
     // held-out error reads the same whatever files are learnt beside it.
     // `held_ends[k]` is where file k's held-out positions end in `held`.
@@ -445,6 +464,7 @@ fn fit(cmd: FitCommand) -> Result<(), String> {
             seed: cmd.seed,
             win_weight: cmd.win_weight,
             gammon_weight: cmd.gammon_weight,
+            batch: cmd.batch,
         },
         &mut |epoch, error| {
             println!(

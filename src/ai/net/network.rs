@@ -250,6 +250,35 @@ impl Net {
         })
     }
 
+    /// This network with `hidden` hidden units, the new ones given small random weights
+    /// from the inputs and none to the outputs: it judges exactly as before until training
+    /// gives them weight (more room to learn, from where it stands). `None` where `hidden`
+    /// is fewer than it has.
+    #[must_use]
+    pub fn grown(&self, hidden: usize, rng: &mut impl Rng) -> Option<Net> {
+        let extra = hidden.checked_sub(self.hidden)?;
+        let r1 = 1.0 / (self.inputs as f32).sqrt();
+        let mut w1 = Vec::with_capacity(self.inputs * hidden);
+        for row in self.w1.chunks_exact(self.hidden) {
+            w1.extend_from_slice(row);
+            w1.extend((0..extra).map(|_| rng.random_range(-r1..r1)));
+        }
+        let mut b1 = self.b1.clone();
+        b1.resize(hidden, 0.0);
+        let mut w2 = Vec::with_capacity(OUTPUTS * hidden);
+        for row in self.w2.chunks_exact(self.hidden) {
+            w2.extend_from_slice(row);
+            w2.extend(std::iter::repeat_n(0.0, extra));
+        }
+        Some(Net {
+            hidden,
+            w1,
+            b1,
+            w2,
+            ..self.clone()
+        })
+    }
+
     /// Number of inputs.
     #[must_use]
     pub fn inputs(&self) -> usize {
@@ -384,6 +413,22 @@ impl Net {
         }
     }
 
+    /// The same shape, every weight zero: room for a summed gradient or Adam's moments.
+    fn zeroed_like(&self) -> Net {
+        Net {
+            w1: vec![0.0; self.w1.len()],
+            b1: vec![0.0; self.b1.len()],
+            w2: vec![0.0; self.w2.len()],
+            b2: [0.0; OUTPUTS],
+            ..*self
+        }
+    }
+
+    /// Every weight, array by array, for the updates that treat them all alike.
+    fn weights_mut(&mut self) -> [&mut [f32]; 4] {
+        [&mut self.w1, &mut self.b1, &mut self.w2, &mut self.b2]
+    }
+
     /// The weight-by-weight average of networks of one shape (checkpoints of one training
     /// run averaged smooth out the noise of its last updates); `None` if they differ.
     #[must_use]
@@ -496,6 +541,126 @@ impl Net {
     }
 }
 
+/// Adam (Kingma and Ba) over mini-batches, for learning from judged positions: each weight
+/// moves by its own step, scaled by the running size of its gradient, where
+/// [`Net::learn_weighted`] moves every weight by one rate after each position. The
+/// measures of the two on the same judgements are in the model card (`ai::net`).
+#[derive(Clone, Debug)]
+pub struct Adam {
+    /// The gradient summed over the positions of the batch so far.
+    sum: Net,
+    /// How many positions `sum` holds.
+    count: usize,
+    /// The running mean of the gradient, and of its square.
+    mean: Net,
+    square: Net,
+    /// Steps taken.
+    steps: i32,
+    /// The hidden layer's error, kept from one position to the next.
+    scratch: Vec<f32>,
+}
+
+impl Adam {
+    const BETA1: f32 = 0.9;
+    const BETA2: f32 = 0.999;
+    const EPSILON: f32 = 1e-8;
+
+    /// Room for training `net`.
+    #[must_use]
+    pub fn new(net: &Net) -> Adam {
+        let zero = net.zeroed_like();
+        Adam {
+            sum: zero.clone(),
+            count: 0,
+            mean: zero.clone(),
+            square: zero,
+            steps: 0,
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Positions added since the last step.
+    #[must_use]
+    pub fn pending(&self) -> usize {
+        self.count
+    }
+
+    /// Adds the gradient towards `target` of the position whose inputs are `x` and whose
+    /// activations (by `net`) `act` holds, each output's error scaled by its weight in
+    /// `weights`, as [`Net::learn_weighted`] computes it.
+    pub fn add(
+        &mut self,
+        net: &Net,
+        x: &[f32],
+        act: &Activations,
+        target: &[f32; OUTPUTS],
+        weights: &[f32; OUTPUTS],
+    ) {
+        let h = net.hidden;
+        let grad = &mut self.scratch;
+        grad.clear();
+        grad.resize(h, 0.0);
+        for k in 0..OUTPUTS {
+            let d = (target[k] - act.out[k]) * weights[k];
+            if d == 0.0 {
+                continue;
+            }
+            let row = &net.w2[k * h..(k + 1) * h];
+            let sum_row = &mut self.sum.w2[k * h..(k + 1) * h];
+            for j in 0..h {
+                grad[j] += d * row[j];
+                sum_row[j] += d * act.hidden[j];
+            }
+            self.sum.b2[k] += d;
+        }
+        for (g, &a) in grad.iter_mut().zip(&act.hidden) {
+            *g *= a * (1.0 - a);
+        }
+        for (b, &g) in self.sum.b1.iter_mut().zip(grad.iter()) {
+            *b += g;
+        }
+        for (i, &xi) in x.iter().enumerate() {
+            if xi == 0.0 {
+                continue;
+            }
+            let row = &mut self.sum.w1[i * h..(i + 1) * h];
+            for (w, &g) in row.iter_mut().zip(grad.iter()) {
+                *w += xi * g;
+            }
+        }
+        self.count += 1;
+    }
+
+    /// Moves `net` one Adam step of size `rate` along the mean gradient of the positions
+    /// added since the last step, and starts a new batch; nothing without positions.
+    pub fn step(&mut self, net: &mut Net, rate: f32) {
+        if self.count == 0 {
+            return;
+        }
+        self.steps += 1;
+        let scale = 1.0 / self.count as f32;
+        let correct1 = 1.0 - Self::BETA1.powi(self.steps);
+        let correct2 = 1.0 - Self::BETA2.powi(self.steps);
+        let step = rate * correct2.sqrt() / correct1;
+        let parts = net
+            .weights_mut()
+            .into_iter()
+            .zip(self.sum.weights_mut())
+            .zip(self.mean.weights_mut())
+            .zip(self.square.weights_mut());
+        for (((w, g), m), v) in parts {
+            for i in 0..w.len() {
+                let gi = g[i] * scale;
+                m[i] = Self::BETA1 * m[i] + (1.0 - Self::BETA1) * gi;
+                v[i] = Self::BETA2 * v[i] + (1.0 - Self::BETA2) * gi * gi;
+                w[i] += step * m[i] / (v[i].sqrt() + Self::EPSILON);
+                g[i] = 0.0;
+            }
+        }
+        self.count = 0;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -538,6 +703,59 @@ mod tests {
         }
         let after = net.forward(&x);
         assert!(after[0] > before[0] && after[1] < before[1] && after[3] > before[3]);
+    }
+
+    #[test]
+    fn adam_steps_over_a_batch_move_the_outputs_towards_the_target() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut net = Net::random(6, 8, &mut rng);
+        let xs = [
+            [1.0, 0.0, 0.5, 0.0, 0.0, 1.0],
+            [0.0, 1.0, 0.0, 0.25, 1.0, 0.0],
+        ];
+        let target = [0.9, 0.4, 0.1, 0.05, 0.01];
+        let error = |net: &Net| -> f32 {
+            xs.iter()
+                .map(|x| {
+                    let out = net.forward(x);
+                    out.iter()
+                        .zip(&target)
+                        .map(|(o, t)| (o - t).abs())
+                        .sum::<f32>()
+                })
+                .sum()
+        };
+        let before = error(&net);
+        let mut adam = Adam::new(&net);
+        let mut act = Activations::default();
+        for _ in 0..50 {
+            for x in &xs {
+                net.forward_keep(x, &mut act);
+                adam.add(&net, x, &act, &target, &[1.0; OUTPUTS]);
+            }
+            assert_eq!(adam.pending(), 2);
+            adam.step(&mut net, 0.01);
+            assert_eq!(adam.pending(), 0);
+        }
+        assert!(error(&net) < before / 4.0, "{before} -> {}", error(&net));
+    }
+
+    #[test]
+    fn a_grown_network_judges_as_before_until_it_learns() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(8);
+        let net = Net::random(7, 5, &mut rng);
+        let grown = net.grown(9, &mut rng).expect("more hidden units");
+        assert_eq!(grown.hidden(), 9);
+        assert!(net.grown(4, &mut rng).is_none());
+        for x in [
+            [1.0, 0.0, 0.5, 0.0, 0.0, 1.0, 0.2],
+            [0.0, 1.0, 0.0, 0.25, 1.0, 0.0, 0.9],
+        ] {
+            let (a, b) = (net.forward(&x), grown.forward(&x));
+            for (a, b) in a.iter().zip(&b) {
+                assert!((a - b).abs() < 1e-6, "{a} {b}");
+            }
+        }
     }
 
     #[test]
