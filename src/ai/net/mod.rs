@@ -12,6 +12,40 @@
 //!
 //! How the shipped weights were made (each run seeded, on one core of a 2-core machine):
 //!
+//! - `backgammon_contact.bin` since issue 35's second step: the contact network described
+//!   below, taught gnubg 1-ply's judgements again, this time with Adam
+//!   ([`network::Adam`], `entrainer apprendre --lot`). 2,366,675 distinct positions of
+//!   self-play (`entrainer echantillons --nombre 1000000 --graine 130 --candidats 5
+//!   --exploration 0.2`, the same with `--graine 132`, and `--nombre 200000` with `--graine
+//!   131` and `133` and `--contre-pubeval`; `sort -u`, then `shuf --random-source=<(yes
+//!   7)`); the first 1,200,000 judged by `scripts/gnubg-label.sh A1 L1 1 16` (19 minutes,
+//!   about 1,050 a second on 2 cores). `entrainer apprendre --donnees L1 --depart integres
+//!   --epoques 10 --alpha 0.0001 --lot 256 --graine 202` (95 s): held-out error against
+//!   gnubg 1-ply 0.0327 → **0.0304** (contact positions 0.0330), where the plain gradient
+//!   step on the same judgements (`--epoques 10 --alpha 0.002 --graine 206`, 271 s) reached
+//!   0.0309 (0.0336); gnubg 0-ply's own error against them, on 6,000 of the held-out
+//!   positions, is 0.0238. Only its contact network is kept (the race network it also
+//!   taught moved from 0.0089 to 0.0085 against gnubg 1-ply's judgements of races, but the
+//!   one below was taught gnubg 2-ply's too). Against gnubg 0-ply, cubeless, duplicate dice,
+//!   on the fresh seeds 31 and 32 (3,000 games each, `tablier duel --a net0 --b gnubg
+//!   --poids DIR --parties 3000 --graine S --fils 32`, on a 16-core machine lent for one
+//!   session, gnubg carried there) and 33 and 34 (5,000 each, `--fils 6` here): −0.043,
+//!   +0.022, −0.038 and −0.048, **−0.031 over the 16,000 games, where the networks before
+//!   scored −0.050 on the same dice** (−0.067, +0.007, −0.049, −0.073): +0.019, and better
+//!   on each of the four seeds. (Seeds 31 and 32 played the pair as learnt, its race
+//!   network too; on seeds 33 and 34 the pair as learnt scored −0.039 and −0.048, the same.)
+//!   Against pubeval, 20,000 games each (`--graine 77`, `78`, `79`): +0.602, +0.614 and
+//!   +0.620, **+0.612** (before +0.605, +0.614, +0.609: +0.609). Same shape
+//!   (242 inputs, 256 hidden units), same speed. Tried beside it and not kept, on seeds 31
+//!   and 32 against gnubg 0-ply: the contact network given 512 hidden units first
+//!   (`--grossir 512 --epoques 10 --alpha 0.0002 --lot 256 --graine 203`: held-out 0.0300)
+//!   −0.021 over the 6,000 games, where the one kept scored −0.011; that one taught the
+//!   other 1,016,007 positions' judgements as well (judged the same way) for 8 epochs more
+//!   (`--donnees L1 L2 --depart D --epoques 8 --alpha 0.0001 --lot 256 --graine 204`:
+//!   0.0295) −0.039; the kept one taught them likewise (`--graine 205`: 0.0299), −0.061 on
+//!   seed 31 alone (the kept one −0.043). A lower error against gnubg 1-ply, again, did
+//!   not mean better play; the one kept is the only one measured better than the networks
+//!   before on every seed.
 //! - `backgammon_race.bin` since issue 35: the race network described next, given the
 //!   fourth features ([`inputs::FOURTH_FEATURES`]: the rolls each side needs to bear off,
 //!   and to bear off its first checker; `entrainer apprendre --elargir course`) and trained
