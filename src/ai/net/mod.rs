@@ -45,7 +45,9 @@
 //!   0.0295) −0.039; the kept one taught them likewise (`--graine 205`: 0.0299), −0.061 on
 //!   seed 31 alone (the kept one −0.043). A lower error against gnubg 1-ply, again, did
 //!   not mean better play; the one kept is the only one measured better than the networks
-//!   before on every seed.
+//!   before on every seed. Not measured again with it: the cube's agreement with gnubg (its
+//!   look-ahead plays with these networks; the sets were not at hand) and Lancer prématuré's
+//!   rows below, which play backgammon's networks; those figures are the networks' before.
 //! - `backgammon_race.bin` since issue 35: the race network described next, given the
 //!   fourth features ([`inputs::FOURTH_FEATURES`]: the rolls each side needs to bear off,
 //!   and to bear off its first checker; `entrainer apprendre --elargir course`) and trained
