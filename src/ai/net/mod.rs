@@ -35,7 +35,10 @@
 //!   on each of the four seeds. (Seeds 31 and 32 played the pair as learnt, its race
 //!   network too; on seeds 33 and 34 the pair as learnt scored −0.039 and −0.048, the same.)
 //!   Against pubeval, 20,000 games each (`--graine 77`, `78`, `79`): +0.602, +0.614 and
-//!   +0.620, **+0.612** (before +0.605, +0.614, +0.609: +0.609). Same shape
+//!   +0.620, **+0.612** (before +0.605, +0.614, +0.609: +0.609). The expert against gnubg
+//!   1-ply on the fresh seed 53 (`tablier duel --a expert --b gnubg1 --parties 2000 --graine
+//!   53 --fils 2`, 2,299 s): **+0.002 ± 0.027**, even (the networks before, on seeds 51 and
+//!   52, not the same dice: +0.043 ± 0.028). Same shape
 //!   (242 inputs, 256 hidden units), same speed. Tried beside it and not kept, on seeds 31
 //!   and 32 against gnubg 0-ply: the contact network given 512 hidden units first
 //!   (`--grossir 512 --epoques 10 --alpha 0.0002 --lot 256 --graine 203`: held-out 0.0300)
