@@ -378,28 +378,50 @@ impl Net {
         weights: &[f32; OUTPUTS],
         grad: &mut Vec<f32>,
     ) {
-        let h = self.hidden;
         let mut delta = [0.0f32; OUTPUTS];
         for k in 0..OUTPUTS {
             delta[k] = alpha * (target[k] - act.out[k]) * weights[k];
         }
+        self.hidden_error(act, &delta, grad);
+        self.add_gradient(x, act, &delta, grad);
+    }
+
+    /// The error of each hidden unit (into `grad`) for the outputs' errors `delta`,
+    /// back-propagated through this network's output weights.
+    fn hidden_error(&self, act: &Activations, delta: &[f32; OUTPUTS], grad: &mut Vec<f32>) {
+        let h = self.hidden;
         grad.clear();
         grad.resize(h, 0.0);
         for (k, &d) in delta.iter().enumerate() {
             if d == 0.0 {
                 continue;
             }
-            let row = &mut self.w2[k * h..(k + 1) * h];
-            for j in 0..h {
-                grad[j] += d * row[j];
-                row[j] += d * act.hidden[j];
+            let row = &self.w2[k * h..(k + 1) * h];
+            for (g, &w) in grad.iter_mut().zip(row) {
+                *g += d * w;
             }
-            self.b2[k] += d;
         }
         for (g, &a) in grad.iter_mut().zip(&act.hidden) {
             *g *= a * (1.0 - a);
         }
-        for (b, &g) in self.b1.iter_mut().zip(grad.iter()) {
+    }
+
+    /// Adds to these weights the gradient of one position, inputs `x` and activations
+    /// `act`, for the outputs' errors `delta` and the hidden units' `grad`
+    /// ([`Net::hidden_error`]): a training step on the network itself, or a sum kept apart
+    /// for [`Adam`]. Only the rows of non-zero inputs change.
+    fn add_gradient(&mut self, x: &[f32], act: &Activations, delta: &[f32; OUTPUTS], grad: &[f32]) {
+        let h = self.hidden;
+        for (k, &d) in delta.iter().enumerate() {
+            if d == 0.0 {
+                continue;
+            }
+            for (w, &a) in self.w2[k * h..(k + 1) * h].iter_mut().zip(&act.hidden) {
+                *w += d * a;
+            }
+            self.b2[k] += d;
+        }
+        for (b, &g) in self.b1.iter_mut().zip(grad) {
             *b += g;
         }
         for (i, &xi) in x.iter().enumerate() {
@@ -407,7 +429,7 @@ impl Net {
                 continue;
             }
             let row = &mut self.w1[i * h..(i + 1) * h];
-            for (w, &g) in row.iter_mut().zip(grad.iter()) {
+            for (w, &g) in row.iter_mut().zip(grad) {
                 *w += xi * g;
             }
         }
@@ -596,38 +618,12 @@ impl Adam {
         target: &[f32; OUTPUTS],
         weights: &[f32; OUTPUTS],
     ) {
-        let h = net.hidden;
-        let grad = &mut self.scratch;
-        grad.clear();
-        grad.resize(h, 0.0);
+        let mut delta = [0.0f32; OUTPUTS];
         for k in 0..OUTPUTS {
-            let d = (target[k] - act.out[k]) * weights[k];
-            if d == 0.0 {
-                continue;
-            }
-            let row = &net.w2[k * h..(k + 1) * h];
-            let sum_row = &mut self.sum.w2[k * h..(k + 1) * h];
-            for j in 0..h {
-                grad[j] += d * row[j];
-                sum_row[j] += d * act.hidden[j];
-            }
-            self.sum.b2[k] += d;
+            delta[k] = (target[k] - act.out[k]) * weights[k];
         }
-        for (g, &a) in grad.iter_mut().zip(&act.hidden) {
-            *g *= a * (1.0 - a);
-        }
-        for (b, &g) in self.sum.b1.iter_mut().zip(grad.iter()) {
-            *b += g;
-        }
-        for (i, &xi) in x.iter().enumerate() {
-            if xi == 0.0 {
-                continue;
-            }
-            let row = &mut self.sum.w1[i * h..(i + 1) * h];
-            for (w, &g) in row.iter_mut().zip(grad.iter()) {
-                *w += xi * g;
-            }
-        }
+        net.hidden_error(act, &delta, &mut self.scratch);
+        self.sum.add_gradient(x, act, &delta, &self.scratch);
         self.count += 1;
     }
 
