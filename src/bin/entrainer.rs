@@ -157,10 +157,9 @@ struct SampleCommand {
 /// [--caches H] [--epoques E] [--alpha A] [--graine S] [--fenetre MIN MAX]
 /// [--poids-victoire W] [--poids-gammon G] [--elargir course|contact] [--lot N] [--grossir
 /// H]`: trains networks on judged positions (lines of a Position ID and five chances for the
-/// side on roll), from
-/// the networks of `--depart` (`integres`: the shipped ones; without it, new ones of H
-/// hidden units), and saves them in DOSSIER; one position in twenty is held out to measure
-/// the error after each epoch. With `--fenetre MIN MAX`, only the positions where the side
+/// side on roll), from the networks of `--depart` (`integres`: the shipped ones; without it,
+/// new ones of H hidden units), and saves them in DOSSIER; one position in twenty is held
+/// out to measure the error after each epoch. With `--fenetre MIN MAX`, only the positions where the side
 /// on roll is the favourite and its cubeless equity lies between MIN and MAX are read: the
 /// cube networks' window (`ai::cube`). With `--poids-victoire W` and `--poids-gammon G`,
 /// the error of the winning chances counts W times, and that of the gammons G times, that
