@@ -14,7 +14,11 @@
 //!
 //! `entrainer duel [--jeu J] --a A --b B --parties N [--poids DOSSIER] [--vitesse]` runs the
 //! duel harness of `tablier duel` (see `tablier::ai::duel`), to measure a checkpoint.
+//! `entrainer decisions` and `entrainer choix` measure it faster: the equity its choices
+//! give up against gnubg's judgements of every play of a few thousand rolls
+//! (`tablier::ai::net::choices`).
 
+use std::collections::HashMap;
 use std::io::Write as _;
 use std::path::PathBuf;
 
@@ -22,7 +26,7 @@ use clap::Parser;
 use tablier::ai::duel::{DuelArgs, duel_main};
 use tablier::ai::net::network::Net;
 use tablier::ai::net::train::{TrainConfig, Trainer};
-use tablier::ai::net::{NetEvaluator, NetKind, save_dir, supervised};
+use tablier::ai::net::{NetEvaluator, NetKind, choices, save_dir, supervised};
 use tablier::rules::Variant;
 
 #[path = "entrainer/videau.rs"]
@@ -130,14 +134,8 @@ fn average(cmd: AverageCommand) -> Result<(), String> {
 struct SampleCommand {
     #[arg(long = "jeu", visible_alias = "game", default_value = "backgammon")]
     game: String,
-    #[arg(long = "nombre", visible_alias = "count")]
-    count: usize,
-    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
-    seed: u64,
-    #[arg(long = "sortie", visible_alias = "out")]
-    out: PathBuf,
-    #[arg(long = "poids", visible_alias = "weights")]
-    weights: Option<PathBuf>,
+    #[command(flatten)]
+    draw: Draw,
     /// The chance of a play drawn among the best few (`--parmi`) rather than the best.
     #[arg(long = "exploration", default_value_t = 0.1)]
     explore: f32,
@@ -369,19 +367,19 @@ fn networks(variant: Variant, dir: Option<&PathBuf>) -> Result<NetEvaluator, Str
 fn sample(cmd: SampleCommand) -> Result<(), String> {
     use std::fmt::Write as _;
     let variant = parse_game(&cmd.game)?;
-    let eval = networks(variant, cmd.weights.as_ref())?;
+    let eval = networks(variant, cmd.draw.weights.as_ref())?;
     let how = supervised::Sampling {
         explore: cmd.explore,
         candidates: cmd.candidates.max(1),
         among: cmd.among.max(1),
         against_pubeval: cmd.against_pubeval,
     };
-    let positions = supervised::sample(variant, &eval, cmd.count, cmd.seed, how);
+    let positions = supervised::sample(variant, &eval, cmd.draw.count, cmd.draw.seed, how);
     let mut text = String::new();
     for pos in &positions {
         let _ = writeln!(text, "{}", tablier::notation::position_id::encode(pos));
     }
-    std::fs::write(&cmd.out, text).map_err(|e| format!("{}: {e}", cmd.out.display()))
+    std::fs::write(&cmd.draw.out, text).map_err(|e| format!("{}: {e}", cmd.draw.out.display()))
 }
 
 fn fit(cmd: FitCommand) -> Result<(), String> {
@@ -564,6 +562,114 @@ fn judge(cmd: JudgeCommand) -> Result<(), String> {
     std::fs::write(&cmd.out, parts.concat()).map_err(|e| format!("{}: {e}", cmd.out.display()))
 }
 
+/// `entrainer decisions --nombre N --sortie FICHIER [--graine S] [--poids DOSSIER]`: writes
+/// N rolls with a choice met in self-play at 0-ply (by the shipped networks, or those of
+/// DOSSIER), each a line `# contact` or `# course` followed by the Position ID of every
+/// distinct position its plays lead to (`ai::net::choices`). `grep -v '^#' FICHIER | sort -u`
+/// gives the positions for `scripts/gnubg-label.sh` to judge.
+#[derive(Parser, Debug)]
+#[command(name = "entrainer decisions")]
+struct DecisionsCommand {
+    #[command(flatten)]
+    draw: Draw,
+}
+
+/// How many positions or decisions a sampling command draws, from which seed, where it
+/// writes them, and which networks play the games (the shipped ones without `--poids`).
+#[derive(clap::Args, Debug)]
+struct Draw {
+    #[arg(long = "nombre", visible_alias = "count")]
+    count: usize,
+    #[arg(long = "graine", visible_alias = "seed", default_value_t = 1)]
+    seed: u64,
+    #[arg(long = "sortie", visible_alias = "out")]
+    out: PathBuf,
+    #[arg(long = "poids", visible_alias = "weights")]
+    weights: Option<PathBuf>,
+}
+
+fn write_decisions(cmd: DecisionsCommand) -> Result<(), String> {
+    let variant = Variant::Backgammon;
+    let eval = networks(variant, cmd.draw.weights.as_ref())?;
+    let found = choices::decisions(variant, &eval, cmd.draw.count, cmd.draw.seed);
+    std::fs::write(&cmd.draw.out, choices::write_decisions(&found))
+        .map_err(|e| format!("{}: {e}", cmd.draw.out.display()))
+}
+
+/// `entrainer choix --decisions FICHIER --juge FICHIER [--reference FICHIER] [--poids
+/// DOSSIER...]`: for the decisions `entrainer decisions` wrote and the judge's figures for
+/// their positions (as `scripts/gnubg-label.sh` writes them: gnubg 1-ply's, say), how much
+/// equity the plays chosen give up against the judge's best, on average, in contact and in
+/// the race: first by the figures of `--reference` (gnubg 0-ply's, say), then by each
+/// folder's networks (`integres`: the shipped ones; the shipped ones without any).
+#[derive(Parser, Debug)]
+#[command(name = "entrainer choix")]
+struct ChoicesCommand {
+    #[arg(long = "decisions")]
+    decisions: PathBuf,
+    #[arg(long = "juge", visible_alias = "judge")]
+    judge: PathBuf,
+    #[arg(long = "reference")]
+    reference: Option<PathBuf>,
+    #[arg(long = "poids", visible_alias = "weights", num_args = 1..)]
+    weights: Vec<PathBuf>,
+}
+
+fn score_choices(cmd: ChoicesCommand) -> Result<(), String> {
+    let variant = Variant::Backgammon;
+    let read = |path: &PathBuf| {
+        std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))
+    };
+    let figures = |path: &PathBuf| -> Result<HashMap<tablier::rules::Position, f32>, String> {
+        let labels = supervised::read_labels(variant, &read(path)?)
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        Ok(labels
+            .iter()
+            .map(|(pos, chances)| (*pos, tablier::ai::net::train::equity(chances)))
+            .collect())
+    };
+    let decisions = choices::read_decisions(variant, &read(&cmd.decisions)?)
+        .map_err(|e| format!("{}: {e}", cmd.decisions.display()))?;
+    let judge = figures(&cmd.judge)?;
+    let report = |name: &str, [contact, race]: [choices::Loss; 2]| {
+        println!(
+            "{name}: contact {:.5} ({} decisions, {:.1} % over 0.001); race {:.5} ({}, {:.1} %)",
+            contact.mean,
+            contact.decisions,
+            100.0 * contact.wrong,
+            race.mean,
+            race.decisions,
+            100.0 * race.wrong
+        );
+    };
+    if let Some(path) = &cmd.reference {
+        let reference = figures(path)?;
+        report(
+            &path.display().to_string(),
+            choices::loss(&decisions, &judge, |plays| {
+                choices::best_by(&reference, plays)
+            }),
+        );
+    }
+    let shipped = [PathBuf::from("integres")];
+    let folders = if cmd.weights.is_empty() {
+        &shipped[..]
+    } else {
+        &cmd.weights[..]
+    };
+    for dir in folders {
+        let from = (dir.as_os_str() != "integres").then_some(dir);
+        let eval = networks(variant, from)?;
+        report(
+            &dir.display().to_string(),
+            choices::loss(&decisions, &judge, |plays| {
+                choices::best_by_network(&eval, plays)
+            }),
+        );
+    }
+    Ok(())
+}
+
 fn main() {
     for (word, run) in [
         (
@@ -582,6 +688,12 @@ fn main() {
         }),
         ("juger", || {
             judge(JudgeCommand::parse_from(std::env::args().skip(1)))
+        }),
+        ("decisions", || {
+            write_decisions(DecisionsCommand::parse_from(std::env::args().skip(1)))
+        }),
+        ("choix", || {
+            score_choices(ChoicesCommand::parse_from(std::env::args().skip(1)))
         }),
     ] {
         if std::env::args().nth(1).as_deref() == Some(word) {

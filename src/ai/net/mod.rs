@@ -538,6 +538,7 @@
 //! heuristic, the pip-and-safety baseline (`securite1`) and the rule-driven heuristic
 //! (`general1`); `--poids DIR` plays a trainer's folder instead of the embedded networks.
 
+pub mod choices;
 pub mod inputs;
 pub mod network;
 pub mod supervised;
