@@ -51,6 +51,38 @@
 //!   before on every seed. Not measured again with it: the cube's agreement with gnubg (its
 //!   look-ahead plays with these networks; the sets were not at hand) and Lancer prématuré's
 //!   rows below, which play backgammon's networks; those figures are the networks' before.
+//!   Tried next (issue 35, a later session) and not kept: the same pair taught both files
+//!   of judgements far longer, Adam's step decaying to a tenth over the run: `apprendre
+//!   --donnees L1 L2 --depart D --epoques 30 --alpha 0.0003 --lot 256 --graine 301` (798 s),
+//!   then from it `--epoques 20 --alpha 0.0001 --graine 302` (about 600 s). Held-out error
+//!   against gnubg 1-ply 0.0306 → 0.0277 → **0.0271**; on the 6,000 positions above 0.0298 →
+//!   0.0266 (contact 0.0320 → 0.0285; gnubg 0-ply 0.0238). Its choices
+//!   ([`choices`], `entrainer decisions --nombre 4000 --graine 911`, every play of those
+//!   rolls judged by gnubg at 1-ply, `entrainer choix --decisions F --juge J1 --reference J0
+//!   --poids ...`) give up 0.00385 a contact decision against gnubg 1-ply's best where the
+//!   shipped pair gives up 0.00487, the pair before it 0.00520 and gnubg 0-ply 0.00343; on
+//!   1,077 of those decisions judged at 2-ply (`scripts/gnubg-label.sh F OUT 2 32`, 25,473
+//!   positions), 0.00435 where the shipped pair gives up 0.00531, the one before 0.00551,
+//!   gnubg 0-ply 0.00325 and gnubg 1-ply 0.00178. Yet against gnubg 0-ply, `--fils 6`, 5,000
+//!   games a seed, the shipped pair's figure after each: fresh seeds 35 −0.024 (−0.019) and
+//!   36 −0.046 (−0.056); seeds 33 and 34 −0.047 (−0.038) and −0.033 (−0.048): **−0.038 over
+//!   the 20,000 games, where the shipped pair scores −0.040**, better on two seeds of four.
+//!   The first 30 epochs alone, seeds 33 and 34: −0.041 and −0.038. So a fifth less equity
+//!   given up a decision, against gnubg's 1-ply and 2-ply alike, bought no measurable play
+//!   against gnubg 0-ply (while the step before, which the choices barely tell from the pair
+//!   before it, gained +0.019 over 16,000 games): the choices of self-play decisions are a
+//!   quick check that a network has not grown worse, not a measure of its play.
+//!   Tried for the race and not kept: a fifth pair of inputs per side, each side's chance
+//!   of winning the race and of winning it by a gammon from both sides' bear-off
+//!   distributions (the outside checkers carried home at 49/6 pips a roll). The race network
+//!   given them (`--elargir course`) and taught the 233,463 races of both files for 100
+//!   epochs (`--alpha 0.0003 --lot 128 --graine 401`) missed gnubg 1-ply's equity on the
+//!   races of the 6,000 positions by 0.0059, after 100 epochs without them from the shipped
+//!   one had reached 0.0069 and the shipped race network 0.0082 (gnubg 0-ply 0.0037); but
+//!   on 2,694 race decisions judged at 1-ply (the race ones among 25,000 sampled by a first,
+//!   scratch form of [`choices::decisions`], seed 902) its choices gave up 0.00083 a
+//!   decision where the shipped one's gave up 0.00079 (gnubg 0-ply 0.00058): nearer
+//!   equities, no better plays.
 //! - `backgammon_race.bin` since issue 35: the race network described next, given the
 //!   fourth features ([`inputs::FOURTH_FEATURES`]: the rolls each side needs to bear off,
 //!   and to bear off its first checker; `entrainer apprendre --elargir course`) and trained
