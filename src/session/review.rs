@@ -941,7 +941,7 @@ mod tests {
     }
 
     /// Lancer prématuré from the judge's test position: Green plays `green` with 6-1 and,
-    /// when `black` is given, Black answers 6-5 with the first of its plays.
+    /// when `black` is given, Black answers 6-4 with the first of its plays.
     fn lancer_premature_game(green: &LegalPlay, black: bool) -> GameRecord {
         let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
         let mut game = GameRecord::new(1, pos, BySide::default(), false);
@@ -952,10 +952,10 @@ mod tests {
             steps: green.play.steps().to_vec(),
         });
         if black {
-            let reply = green.after.legal_plays(dice(6, 5)).remove(0);
+            let reply = green.after.legal_plays(dice(6, 4)).remove(0);
             game.actions.push(Action::Play {
                 side: Side::Black,
-                dice: Some(dice(6, 5)),
+                dice: Some(dice(6, 4)),
                 before: green.after,
                 steps: reply.play.steps().to_vec(),
             });
@@ -977,7 +977,7 @@ mod tests {
             },
         );
         game.actions.insert(2, Action::Take { side: Side::Black });
-        assert_eq!(known_next(&game, 0, None), Some(dice(6, 5)));
+        assert_eq!(known_next(&game, 0, None), Some(dice(6, 4)));
         // Black's play is the last: the game in progress waits for Green's roll.
         assert_eq!(known_next(&game, 3, None), None);
         assert_eq!(known_next(&game, 3, Some(dice(2, 1))), Some(dice(2, 1)));
@@ -986,7 +986,7 @@ mod tests {
         let winner = Side::Black;
         game.end = Some((crate::rules::score::GameEnd::Dropped { winner }, 2));
         assert_eq!(known_next(&game, 3, Some(dice(2, 1))), None);
-        assert_eq!(known_next(&game, 0, None), Some(dice(6, 5)));
+        assert_eq!(known_next(&game, 0, None), Some(dice(6, 4)));
         // In backgammon no roll is known.
         let backgammon = game_of(&[(3, 1), (5, 2)]);
         assert_eq!(known_next(&backgammon, 0, None), None);
@@ -996,11 +996,11 @@ mod tests {
     #[test]
     fn in_lancer_premature_bilan_judges_each_play_with_the_roll_the_mover_knew() {
         let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
-        let six_five = Some(dice(6, 5));
-        let advised = crate::ai::search::hint(&pos, roll, six_five, HINT_LEVEL)[0].0;
+        let six_four = Some(dice(6, 4));
+        let advised = crate::ai::search::hint(&pos, roll, six_four, HINT_LEVEL)[0].0;
         let blind = crate::ai::search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
         assert_ne!(advised.after, blind.after);
-        let loss = judge(&pos, roll, six_five, &blind.after)
+        let loss = judge(&pos, roll, six_four, &blind.after)
             .expect("a decision")
             .loss();
         assert!(loss > 0);
@@ -1009,19 +1009,19 @@ mod tests {
                 .sides
                 .green
         };
-        // The play over every roll loses what the known 6-5 makes it lose.
+        // The play over every roll loses what the known 6-4 makes it lose.
         let account = green(&[lancer_premature_game(&blind, true)], None);
         assert_eq!((account.decisions, account.lost), (1, loss));
         assert_eq!(account.worst[0].best, advised.play.steps().to_vec());
         let account = green(&[lancer_premature_game(&advised, true)], None);
         assert_eq!((account.decisions, account.lost), (1, 0));
-        // The game in progress, Black's 6-5 not played yet: the roll waiting is the one.
-        let account = green(&[lancer_premature_game(&blind, false)], six_five);
+        // The game in progress, Black's 6-4 not played yet: the roll waiting is the one.
+        let account = green(&[lancer_premature_game(&blind, false)], six_four);
         assert_eq!((account.decisions, account.lost), (1, loss));
         let mistakes = mistakes(
             &lancer_premature_game(&blind, false),
             &[Side::Green],
-            six_five,
+            six_four,
             &mut Judgements::default(),
         );
         assert_eq!(mistakes.iter().map(|m| m.loss).collect::<Vec<_>>(), [loss]);
@@ -1033,7 +1033,7 @@ mod tests {
         use crate::session::event::Player;
         use crate::session::{Event, NewGame, ScriptedDice, Session, Settings};
         let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
-        let six_five = Some(dice(6, 5));
+        let six_four = Some(dice(6, 4));
         let blind = crate::ai::search::hint(&pos, roll, None, HINT_LEVEL)[0].0;
         let lang = crate::i18n::Lang::Fr;
         let mut settings = Settings::from_config(&NewGame::new(lang, Variant::Early));
@@ -1041,8 +1041,8 @@ mod tests {
             green: Player::Human,
             black: Player::Human,
         };
-        // Black's 6-5 is made first, during Green's turn; then Green's 6-1.
-        let scripted = ScriptedDice::new(&[6, 5, 6, 1, 3, 1, 4, 2]);
+        // Black's 6-4 is made first, during Green's turn; then Green's 6-1.
+        let scripted = ScriptedDice::new(&[6, 4, 6, 1, 3, 1, 4, 2]);
         let mut session = Session::at_position(settings, Box::new(scripted), pos);
         let _ = session.start();
         let typed = crate::notation::gnubg_play::format_for(&blind.play, Variant::Early);
@@ -1050,18 +1050,18 @@ mod tests {
         session.handle("");
         assert_eq!(
             session.game.waiting_roll(),
-            six_five,
+            six_four,
             "Black's roll, unplayed"
         );
         let events = session.handle("bilan");
         let Some(Event::Review(review)) = events.first() else {
             panic!("{events:?}")
         };
-        let loss = judge(&pos, roll, six_five, &blind.after).map(|j| j.loss());
+        let loss = judge(&pos, roll, six_four, &blind.after).map(|j| j.loss());
         assert_eq!(Some(review.sides.green.lost), loss, "{review:?}");
         assert_eq!(review.sides.green.decisions, 1);
         // `conseil` at that play during `revoir` advises knowing the same roll.
-        let advised = crate::ai::search::hint(&pos, roll, six_five, HINT_LEVEL)[0].0;
+        let advised = crate::ai::search::hint(&pos, roll, six_four, HINT_LEVEL)[0].0;
         session.handle("revoir");
         let events = session.handle("conseil");
         let first = events.iter().find_map(|e| match e {

@@ -411,12 +411,12 @@ mod tests {
 
     #[test]
     fn in_lancer_premature_the_tutor_judges_with_the_roll_the_mover_knows() {
-        // Green to play 6-1 knowing Black's 6-5 (made first, during Green's turn): over
-        // every roll its runner is best stopped where only 6-5 hits; knowing the 6-5, it
-        // goes one point further, as `conseil` says.
+        // Green to play 6-1 knowing Black's 6-4 (made first, during Green's turn): over
+        // every roll its runner is best run on to the 11 point, where only 6-4 hits; knowing
+        // the 6-4, it stops a point short, as `conseil` says.
         let (pos, roll) = crate::ai::search::tests::runner_to_bring_home();
-        let six_five = Dice::from_values(6, 5).expect("dice");
-        let advised = hint(&pos, roll, Some(six_five), HINT_LEVEL)[0].0;
+        let six_four = Dice::from_values(6, 4).expect("dice");
+        let advised = hint(&pos, roll, Some(six_four), HINT_LEVEL)[0].0;
         let blind = hint(&pos, roll, None, HINT_LEVEL)[0].0;
         assert_ne!(advised.after, blind.after);
         let typed = |play: &crate::rules::LegalPlay| {
@@ -425,10 +425,10 @@ mod tests {
         let session_at = || {
             let mut settings = Settings::from_config(&GameConfig::new(Lang::Fr, Variant::Early));
             settings.tutor = Tutor::On(Threshold(1));
-            let dice = ScriptedDice::new(&[6, 5, 6, 1]);
+            let dice = ScriptedDice::new(&[6, 4, 6, 1]);
             let mut session = Session::at_position(settings, Box::new(dice), pos);
             let _ = session.start();
-            assert_eq!(session.game.early[Side::Black], Some(six_five));
+            assert_eq!(session.game.early[Side::Black], Some(six_four));
             session
         };
         let mut session = session_at();
@@ -438,7 +438,7 @@ mod tests {
             Event::TutorWarning { best, loss, .. } => Some((best.clone(), *loss)),
             _ => None,
         });
-        let loss = judge(&pos, roll, Some(six_five), &blind.after).map(|j| j.loss());
+        let loss = judge(&pos, roll, Some(six_four), &blind.after).map(|j| j.loss());
         assert_eq!(
             warned,
             Some((advised.play.steps().to_vec(), loss.expect("a decision"))),
