@@ -531,7 +531,11 @@
 //!   a later session), its default level passes +0.5 by far, as do fort and expert (same
 //!   command; 10, 11 and 53 s). Against the same networks at 0-ply, which cannot use the
 //!   known roll, it scores +0.987 ± 0.018 (`--a avancé --b net0 --parties 4000 --graine 36
-//!   --fils 2`, 49 s). In both Lancer games the default level looks at the
+//!   --fils 2`, 49 s). Old Britain, backgammon with five checkers a point at most, had no
+//!   networks either and now plays with backgammon's too: the default level against
+//!   `securite1` +1.015 ± 0.045 (88.0 % won), where the general heuristic scored +0.548 ±
+//!   0.047; against `general1` +0.805 ± 0.052 (`tablier --jeu old-britain duel --a avancé
+//!   --b B --parties 400 --fils 1 --graine 11`). In both Lancer games the default level looks at the
 //!   replies to the roll it knows, as fort does: the same games, the same figures. Elsewhere, the baseline plays these
 //!   games nearly as well as the networks: against random play it wins 84 to 100 % of the
 //!   games (+1.5 to +2.7 points a game), and the best level's edge over it is at most about a
@@ -851,7 +855,8 @@ struct Siblings {
 /// A game's shipped networks: the game, its contact network, its race network if any.
 type Shipped = (Variant, &'static [u8], Option<&'static [u8]>);
 
-/// Backgammon's play networks, which Lancer prématuré plays with too (once in the program).
+/// Backgammon's play networks, which Lancer prématuré and Old Britain play with too (once in
+/// the program).
 static BACKGAMMON_CONTACT: &[u8] = include_bytes!("backgammon_contact.bin");
 static BACKGAMMON_RACE: &[u8] = include_bytes!("backgammon_race.bin");
 
@@ -869,6 +874,15 @@ static EMBEDDED: &[Shipped] = &[
     // needs at the end (`super::search::ranked_plays_knowing`). Without this line it fell
     // back to the general heuristic, which the model card had taken for these networks.
     (Variant::Early, BACKGAMMON_CONTACT, Some(BACKGAMMON_RACE)),
+    // Old Britain is backgammon with five checkers a point at most and either die free when
+    // only one can be played: positions backgammon's networks judge well (the model card:
+    // the default level against `securite1` +1.015 with them, +0.548 with the general
+    // heuristic that played it before).
+    (
+        Variant::OldBritain,
+        BACKGAMMON_CONTACT,
+        Some(BACKGAMMON_RACE),
+    ),
     (
         Variant::Jacquet,
         include_bytes!("jacquet_contact.bin"),
@@ -1178,19 +1192,22 @@ mod tests {
     use crate::rules::Side;
 
     #[test]
-    fn lancer_premature_is_played_with_backgammon_s_networks_not_the_general_heuristic() {
-        let early = NetEvaluator::embedded(Variant::Early).expect("shipped");
+    fn lancer_premature_and_old_britain_are_played_with_backgammon_s_networks() {
         let backgammon = NetEvaluator::embedded(Variant::Backgammon).expect("shipped");
-        // The same start, the same judgement.
-        let start = Position::start(Variant::Early, Side::Green);
         let same = Position::start(Variant::Backgammon, Side::Green);
-        assert_eq!(early.evaluate(&start), backgammon.evaluate(&same));
-        let default = crate::ai::default_evaluator(Variant::Early);
-        assert_eq!(default.evaluate(&start), backgammon.evaluate(&same));
-        assert_ne!(
-            default.evaluate(&start),
-            crate::ai::RuleHeuristic.evaluate(&start)
-        );
+        for variant in [Variant::Early, Variant::OldBritain] {
+            let nets = NetEvaluator::embedded(variant).expect("shipped");
+            // The same start, the same judgement.
+            let start = Position::start(variant, Side::Green);
+            assert_eq!(nets.evaluate(&start), backgammon.evaluate(&same));
+            let default = crate::ai::default_evaluator(variant);
+            assert_eq!(default.evaluate(&start), backgammon.evaluate(&same));
+            assert_ne!(
+                default.evaluate(&start),
+                crate::ai::RuleHeuristic.evaluate(&start),
+                "{variant}"
+            );
+        }
     }
 
     #[test]
