@@ -354,11 +354,12 @@ fn parse_game(game: &str) -> Result<Variant, String> {
         .map_err(|_| format!("unknown game {game}"))
 }
 
-/// The networks to start from: those of `dir`, or the shipped ones.
+/// The networks to start from: those of `dir`, or the shipped ones (no folder, or the word
+/// `integres` for one, as every command's `--poids` and `apprendre --depart` take it).
 fn networks(variant: Variant, dir: Option<&PathBuf>) -> Result<NetEvaluator, String> {
     match dir {
-        Some(dir) => NetEvaluator::from_dir(variant, dir),
-        None => NetEvaluator::embedded(variant)
+        Some(dir) if dir.as_os_str() != "integres" => NetEvaluator::from_dir(variant, dir),
+        _ => NetEvaluator::embedded(variant)
             .cloned()
             .ok_or_else(|| format!("no shipped networks for {variant}")),
     }
@@ -385,9 +386,8 @@ fn sample(cmd: SampleCommand) -> Result<(), String> {
 fn fit(cmd: FitCommand) -> Result<(), String> {
     let variant = parse_game(&cmd.game)?;
     let mut eval = match &cmd.from {
-        // The shipped networks, to fine-tune.
-        Some(dir) if dir.as_os_str() == "integres" => networks(variant, None)?,
-        Some(dir) => NetEvaluator::from_dir(variant, dir)?,
+        // A folder's networks, or the shipped ones (`integres`), to fine-tune.
+        Some(dir) => networks(variant, Some(dir))?,
         None => {
             use rand::SeedableRng;
             let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(cmd.seed ^ 0x5EED_0000);
@@ -658,8 +658,7 @@ fn score_choices(cmd: ChoicesCommand) -> Result<(), String> {
         &cmd.weights[..]
     };
     for dir in folders {
-        let from = (dir.as_os_str() != "integres").then_some(dir);
-        let eval = networks(variant, from)?;
+        let eval = networks(variant, Some(dir))?;
         report(
             &dir.display().to_string(),
             choices::loss(&decisions, &judge, |plays| {

@@ -24,7 +24,7 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use super::{NetEvaluator, NetKind};
-use crate::ai::duel;
+use crate::ai::{Evaluator, duel};
 use crate::notation::position_id;
 use crate::rules::driver::{self, Course};
 use crate::rules::{Conventions, Position, Variant};
@@ -57,7 +57,6 @@ pub struct Decision {
 pub fn decisions(variant: Variant, eval: &NetEvaluator, count: usize, seed: u64) -> Vec<Decision> {
     let mut found = Vec::with_capacity(count);
     let mut afters = Vec::new();
-    let mut scratch = Vec::new();
     let mut game = 0u64;
     while found.len() < count {
         let mut rng = ChaCha8Rng::seed_from_u64(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ game);
@@ -81,7 +80,7 @@ pub fn decisions(variant: Variant, eval: &NetEvaluator, count: usize, seed: u64)
             } else {
                 let mut ranked: Vec<(f32, Position)> = afters
                     .iter()
-                    .map(|p| (value(eval, p, &mut scratch), *p))
+                    .map(|p| (eval.evaluate(p).equity(), *p))
                     .collect();
                 ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
                 let judged = ranked.iter().any(|(_, p)| eval.exact(p).is_none());
@@ -105,15 +104,6 @@ pub fn decisions(variant: Variant, eval: &NetEvaluator, count: usize, seed: u64)
         }
     }
     found
-}
-
-/// The cubeless equity of `pos` by `eval` at 0-ply, for the side that has just moved: the
-/// exact database's where it judges, else the networks'.
-fn value(eval: &NetEvaluator, pos: &Position, scratch: &mut Vec<f32>) -> f32 {
-    match eval.exact(pos) {
-        Some(e) => e.equity(),
-        None => super::train::equity(&eval.outputs_with(pos, scratch)),
-    }
 }
 
 /// `decisions` as text: for each, a line `# contact` or `# course`, then one gnubg
@@ -227,25 +217,28 @@ pub fn loss(
 /// missing from it: the choice of an evaluator whose figures are written down.
 #[must_use]
 pub fn best_by(values: &HashMap<Position, f32>, plays: &[Position]) -> Option<usize> {
+    first_best(plays.iter().map(|p| values.get(p).copied()))
+}
+
+/// The play `eval` chooses at 0-ply among `plays` (ties: the first), ranking them as the
+/// computer does ([`Evaluator::rank`]: the exact database's equity where it judges, else
+/// the networks').
+#[must_use]
+pub fn best_by_network(eval: &NetEvaluator, plays: &[Position]) -> Option<usize> {
+    first_best(plays.iter().map(|p| Some(eval.evaluate(p).equity())))
+}
+
+/// The index of the highest of `values` (ties: the first), or `None` if any is missing or
+/// there is none.
+fn first_best(values: impl Iterator<Item = Option<f32>>) -> Option<usize> {
     let mut best: Option<(usize, f32)> = None;
-    for (i, p) in plays.iter().enumerate() {
-        let v = *values.get(p)?;
+    for (i, v) in values.enumerate() {
+        let v = v?;
         if best.is_none_or(|(_, b)| v > b) {
             best = Some((i, v));
         }
     }
     best.map(|(i, _)| i)
-}
-
-/// The play `eval` chooses at 0-ply among `plays` (ties: the first).
-#[must_use]
-pub fn best_by_network(eval: &NetEvaluator, plays: &[Position]) -> Option<usize> {
-    let mut scratch = Vec::new();
-    let values: HashMap<Position, f32> = plays
-        .iter()
-        .map(|p| (*p, value(eval, p, &mut scratch)))
-        .collect();
-    best_by(&values, plays)
 }
 
 #[cfg(test)]
@@ -307,12 +300,11 @@ mod tests {
     #[test]
     fn choosing_the_judges_best_gives_up_nothing_and_its_worst_gives_up_the_difference() {
         let found = decisions(Variant::Backgammon, embedded(), 30, 5);
-        // A judge: the networks' own figures, shifted per play so that the spread is known.
-        let mut scratch = Vec::new();
+        // A judge: the networks' own figures.
         let judge: HashMap<Position, f32> = found
             .iter()
             .flat_map(|d| d.plays.iter())
-            .map(|p| (*p, value(embedded(), p, &mut scratch)))
+            .map(|p| (*p, embedded().evaluate(p).equity()))
             .collect();
         let [contact, race] = loss(&found, &judge, |plays| best_by(&judge, plays));
         assert_eq!(contact.decisions + race.decisions, found.len());
