@@ -24,6 +24,7 @@ use std::path::PathBuf;
 
 use clap::Parser;
 use tablier::ai::duel::{DuelArgs, duel_main};
+use tablier::ai::gnubg::Gnubg;
 use tablier::ai::net::network::Net;
 use tablier::ai::net::train::{TrainConfig, Trainer};
 use tablier::ai::net::{NetEvaluator, NetKind, choices, save_dir, supervised};
@@ -146,6 +147,14 @@ struct SampleCommand {
     /// One side of each game plays pubeval's choices: positions of lopsided games.
     #[arg(long = "contre-pubeval", visible_alias = "against-pubeval")]
     against_pubeval: bool,
+    /// One side of each game plays GNU Backgammon's choices at 0-ply (backgammon, gnubg
+    /// installed): the positions a stronger player leads the networks into.
+    #[arg(
+        long = "contre-gnubg",
+        visible_alias = "against-gnubg",
+        conflicts_with = "against_pubeval"
+    )]
+    against_gnubg: bool,
     /// How many of the best plays of each roll are written (the one played among them).
     #[arg(long = "candidats", visible_alias = "candidates", default_value_t = 1)]
     candidates: usize,
@@ -369,13 +378,33 @@ fn sample(cmd: SampleCommand) -> Result<(), String> {
     use std::fmt::Write as _;
     let variant = parse_game(&cmd.game)?;
     let eval = networks(variant, cmd.draw.weights.as_ref())?;
+    let gnubg = if cmd.against_gnubg {
+        if variant != Variant::Backgammon {
+            return Err(format!(
+                "--contre-gnubg: gnubg plays backgammon only, not {variant}"
+            ));
+        }
+        let program = Gnubg::installed()
+            .ok_or("--contre-gnubg: gnubg is not installed (scripts/setup-debian.sh)")?;
+        Some(Gnubg::new(&program, 0))
+    } else {
+        None
+    };
+    let opponent = match &gnubg {
+        Some(gnubg) => supervised::Opponent::Gnubg(gnubg),
+        None if cmd.against_pubeval => supervised::Opponent::Pubeval,
+        None => supervised::Opponent::Itself,
+    };
     let how = supervised::Sampling {
         explore: cmd.explore,
         candidates: cmd.candidates.max(1),
         among: cmd.among.max(1),
-        against_pubeval: cmd.against_pubeval,
+        opponent,
     };
     let positions = supervised::sample(variant, &eval, cmd.draw.count, cmd.draw.seed, how);
+    if let Some(failure) = gnubg.as_ref().and_then(Gnubg::failure) {
+        return Err(format!("--contre-gnubg: {failure}"));
+    }
     let mut text = String::new();
     for pos in &positions {
         let _ = writeln!(text, "{}", tablier::notation::position_id::encode(pos));

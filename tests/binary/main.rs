@@ -18,6 +18,9 @@ mod moteur;
 mod online_client;
 mod online_server;
 mod repl_garbage;
+// It runs the training tool too.
+#[cfg(feature = "entrainer")]
+mod sampling_against_gnubg;
 mod screen_reader;
 mod settings_file;
 mod shipped_lessons;

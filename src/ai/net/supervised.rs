@@ -26,18 +26,47 @@ use rand_chacha::ChaCha8Rng;
 use super::network::{Activations, Adam};
 use super::train::equity;
 use super::{NetEvaluator, NetKind, OUTPUTS, flip, inputs};
+use crate::ai::gnubg::Gnubg;
 use crate::ai::pubeval::PubEval;
 use crate::ai::{Evaluator, duel};
 use crate::notation::position_id;
 use crate::rules::driver::{self, Course};
-use crate::rules::{Conventions, Position, Side, Variant};
+use crate::rules::{Conventions, Position, Side, Stage, Variant};
 
 /// Turns after which a sampling game is given up.
 const MAX_PLIES: usize = 2_000;
 
+/// Who plays one side of each sampling game (Green in even games, Black in odd ones)
+/// instead of the networks.
+#[derive(Clone, Copy, Default)]
+pub enum Opponent<'a> {
+    /// Nobody: the networks play both sides (self-play).
+    #[default]
+    Itself,
+    /// pubeval's choice: the lopsided games a much weaker player makes, gammons and
+    /// blitzes, which self-play between equals seldom reaches.
+    Pubeval,
+    /// GNU Backgammon's choice (backgammon only): the positions a stronger player leads the
+    /// networks into, which neither self-play nor pubeval reaches. Why (issue 35): gnubg
+    /// 2-ply's analysis of duels against gnubg 0-ply found the networks' errors there twice
+    /// gnubg 0-ply's where a side was on the bar or had blots left back, though in self-play
+    /// positions of the same kinds they erred barely more than elsewhere.
+    Gnubg(&'a Gnubg),
+}
+
+impl std::fmt::Debug for Opponent<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Opponent::Itself => "Itself",
+            Opponent::Pubeval => "Pubeval",
+            Opponent::Gnubg(_) => "Gnubg",
+        })
+    }
+}
+
 /// How a sampling game chooses its plays.
 #[derive(Clone, Copy, Debug)]
-pub struct Sampling {
+pub struct Sampling<'a> {
     /// The chance of a play drawn among the best [`Sampling::among`] rather than the best.
     pub explore: f32,
     /// How many of the best plays a drawn play comes from.
@@ -45,19 +74,17 @@ pub struct Sampling {
     /// How many of the best plays of each roll are kept, the one played among them: the
     /// positions a decision chooses between, which are what a network must rank right.
     pub candidates: usize,
-    /// Whether one side of each game (Green in even games, Black in odd ones) plays
-    /// pubeval's choice instead: the lopsided games a much weaker player makes, gammons
-    /// and blitzes, which self-play between equals seldom reaches.
-    pub against_pubeval: bool,
+    /// Who plays the other side, if not the networks.
+    pub opponent: Opponent<'a>,
 }
 
-impl Default for Sampling {
-    fn default() -> Sampling {
+impl Default for Sampling<'_> {
+    fn default() -> Self {
         Sampling {
             explore: 0.1,
             among: 4,
             candidates: 1,
-            against_pubeval: false,
+            opponent: Opponent::Itself,
         }
     }
 }
@@ -71,7 +98,7 @@ pub fn sample(
     eval: &NetEvaluator,
     count: usize,
     seed: u64,
-    how: Sampling,
+    how: Sampling<'_>,
 ) -> Vec<Position> {
     let mut seen: HashSet<Position> = HashSet::with_capacity(count);
     let mut found = Vec::with_capacity(count);
@@ -84,8 +111,8 @@ pub fn sample(
         let mut choice_rng = ChaCha8Rng::seed_from_u64(seed ^ game.rotate_left(32));
         let mut throw = || duel::throw(&mut rng);
         let (mut course, _) = Course::start(variant, Conventions::default(), &mut throw);
-        // The side that plays pubeval's choices in this game, if any.
-        let weak_side = how.against_pubeval.then_some(if game % 2 == 0 {
+        // The side the opponent plays in this game, if any.
+        let other_side = (!matches!(how.opponent, Opponent::Itself)).then_some(if game % 2 == 0 {
             Side::Green
         } else {
             Side::Black
@@ -100,13 +127,8 @@ pub fn sample(
             driver::afters_into(&pos, stage, &mut afters);
             let after = if afters.is_empty() {
                 pos.with_turn(!pos.turn())
-            } else if Some(pos.turn()) == weak_side {
-                afters
-                    .iter()
-                    .map(|p| (PubEval.rank(&pos, p), *p))
-                    .max_by(|a, b| a.0.total_cmp(&b.0))
-                    .expect("plays to choose from")
-                    .1
+            } else if Some(pos.turn()) == other_side {
+                opponent_play(how.opponent, &pos, stage, &afters)
             } else {
                 let mut ranked: Vec<(f32, Position)> = afters
                     .iter()
@@ -143,6 +165,28 @@ pub fn sample(
         }
     }
     found
+}
+
+/// The opponent's choice among `afters`, the positions the plays of `stage` lead to (not
+/// empty): pubeval's best, or gnubg's play of the roll (the first of `afters` where gnubg
+/// fails, as a duel plays on; a stage without dice is left to pubeval's ranking).
+fn opponent_play(
+    opponent: Opponent,
+    pos: &Position,
+    stage: Stage,
+    afters: &[Position],
+) -> Position {
+    if let (Opponent::Gnubg(gnubg), Some(dice)) = (opponent, stage.kind.dice()) {
+        let legal = pos.legal_plays(dice);
+        if !legal.is_empty() {
+            return legal[gnubg.pick(pos, dice, &legal)].after;
+        }
+    }
+    afters
+        .iter()
+        .map(|p| (PubEval.rank(pos, p), *p))
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(afters[0], |(_, p)| p)
 }
 
 /// One judged position: the position (the side that has just moved judged) and its five
@@ -387,7 +431,7 @@ mod tests {
     fn games_against_pubeval_reach_other_positions_the_same_for_a_seed() {
         let eval = embedded();
         let how = Sampling {
-            against_pubeval: true,
+            opponent: Opponent::Pubeval,
             ..Sampling::default()
         };
         let lopsided = sample(Variant::Backgammon, &eval, 300, 1, how);
