@@ -126,3 +126,58 @@ fn a_duel_written_as_mat_is_analysed_by_gnubg() {
     );
     assert!(said.contains("mEMG per move"), "{said}");
 }
+
+/// Issue 35: the errors of a duel's plays, by kind of position, as gnubg judges them. Judged
+/// at its own depth, gnubg 0-ply's plays give up nothing, and every kind has its row.
+#[test]
+#[ignore = "needs gnubg: scripts/test.sh runs it (or cargo test -- --include-ignored)"]
+fn gnubg_0_ply_judged_at_0_ply_gives_up_nothing_and_the_other_player_is_told_by_kind() {
+    if common::gnubg().is_none() {
+        return;
+    }
+    let dir = common::scratch("duel-errors");
+    let mat = dir.join("duel.mat");
+    let out = common::tablier(&[
+        "--langue",
+        "en",
+        "duel",
+        "--parties",
+        "4",
+        "--graine",
+        "3",
+        "--a",
+        "pubeval",
+        "--b",
+        "gnubg",
+    ])
+    .args(&["--mat", mat.to_str().expect("UTF-8")])
+    .run();
+    assert!(out.success(), "{}", out.stderr.as_str());
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/gnubg-errors.sh");
+    let out = Command::new("bash")
+        .args([script, "0", mat.to_str().expect("UTF-8")])
+        .output()
+        .expect("the script runs");
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        said.contains("gnubg: 0.0000 ± 0.0000 given up a game (2 games)"),
+        "{said}"
+    );
+    let given_up: f64 = said
+        .lines()
+        .find_map(|l| l.strip_prefix("pubeval: "))
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no line for pubeval in:\n{said}"));
+    assert!(given_up > 0.0, "{said}");
+    assert_eq!(
+        said.lines().filter(|l| l.contains(" | ")).count(),
+        11,
+        "{said}"
+    );
+}
