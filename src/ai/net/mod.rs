@@ -83,6 +83,46 @@
 //!   scratch form of [`choices::decisions`], seed 902) its choices gave up 0.00083 a
 //!   decision where the shipped one's gave up 0.00079 (gnubg 0-ply 0.00058): nearer
 //!   equities, no better plays.
+//!   Where the shipped pair falls behind gnubg 0-ply (issue 35, a later session): gnubg
+//!   2-ply's analysis of its plays, cubeless, luck left out (`scripts/gnubg-errors.sh`).
+//!   `tablier duel --a net0 --b gnubg --parties 100 --graine S --fils 2 --mat F` for S = 61
+//!   to 66 (each file the 50 games the default level plays in Green), then
+//!   `scripts/gnubg-errors.sh 2 F...` (18 minutes): over the 300 games the networks' plays
+//!   gave up **0.0890 ± 0.0044** a game, gnubg 0-ply's 0.0539 ± 0.0034, a difference of
+//!   0.035 ± 0.006: the duels' −0.03 to −0.04 a game, in 300 games instead of 20,000. By
+//!   kind of position (thousandths a play, the networks then gnubg 0-ply; the share of the
+//!   difference a game): the opponent on the bar 5.5 and 3.5 (0.0074 of the 0.035), the
+//!   opponent alone with checkers back 5.4 and 2.7 (0.0072), an anchor 5.2 and 3.6, blots
+//!   back 6.9 and 4.1, other contact 8.7 and 3.3, the opening 2.4 and 1.6, on the bar 3.7
+//!   and 2.8, both sides back with an anchor 5.0 and 4.5, the race 1.1 and 0.4, the
+//!   bear-off 0.05 and 0.02. Behind everywhere, most where a side attacks a checker on the
+//!   bar or bears in against checkers left back. On the 911 self-play decisions above, by
+//!   kind (a hit to choose or not, checkers back or not, ahead or behind in the race), the
+//!   networks' choices gave up 1.25 to 1.6 times gnubg 0-ply's against gnubg 1-ply, 1.4
+//!   times overall: no kind stood out there.
+//!   Tried next and not kept: the positions games against gnubg 0-ply lead to
+//!   ([`supervised::Opponent::Gnubg`], `entrainer echantillons --contre-gnubg`): 587,184
+//!   distinct positions (`--nombre 100000 --candidats 5 --exploration 0.2 --contre-gnubg`,
+//!   `--graine 501` to `506`, 429 s each, six at once; `sort -u`, `shuf --random-source=<(yes
+//!   5)`), judged by `scripts/gnubg-label.sh G OUT 1 16` (411 s). The shipped pair missed
+//!   gnubg 1-ply there by 0.0303 (contact 0.0333), as on self-play positions. `entrainer
+//!   apprendre --donnees G G L1 L2 --depart integres --epoques 8 --alpha 0.0001 --lot 256
+//!   --graine 601` (G twice, to weigh twice; L1 and L2 the judgements above; 271 s):
+//!   held-out 0.0305 → 0.0293 (G's own 0.0287). Its contact network, with the shipped race
+//!   one, in the six duels analysed alike: **0.0899 ± 0.0043** a game given up (gnubg
+//!   0-ply 0.0533), no better; its choices of the 911 decisions 0.00438 (1-ply judging) and
+//!   0.00433 (2-ply). The pair taught far longer (above), whose choices there are the best,
+//!   the same: **0.0856 ± 0.0043** (gnubg 0-ply 0.0520), within the noise of the shipped
+//!   pair's 0.0890, as its duels were. So what the choices of self-play decisions gain does
+//!   not reach the games against gnubg, and neither do gnubg 1-ply's judgements of those
+//!   games' own positions. Nor did a loss on the decisions themselves (a scratch trainer,
+//!   not kept): every play of 30,000 self-play decisions (`entrainer decisions --nombre
+//!   30000 --graine 921`, 611,601 positions judged at 1-ply), the contact network taught
+//!   each play's judgement and, 4 or 16 times more, each play's equity less its decision's
+//!   mean, the difference a choice turns on: on 1,333 held-out decisions the choices gave
+//!   up 0.00455 → 0.00424 (16 times, 12 epochs, Adam's step 0.0002), on the 911 decisions
+//!   0.00470 (the shipped pair 0.00487). Weight-by-weight averages of the shipped, the
+//!   longer and the gnubg-game networks (`entrainer moyenne`): 0.00403 to 0.00425 there.
 //! - `backgammon_race.bin` since issue 35: the race network described next, given the
 //!   fourth features ([`inputs::FOURTH_FEATURES`]: the rolls each side needs to bear off,
 //!   and to bear off its first checker; `entrainer apprendre --elargir course`) and trained
@@ -535,7 +575,9 @@
 //!   networks either and now plays with backgammon's too: the default level against
 //!   `securite1` +1.015 ± 0.045 (88.0 % won), where the general heuristic scored +0.548 ±
 //!   0.047; against `general1` +0.805 ± 0.052 (`tablier --jeu old-britain duel --a avancé
-//!   --b B --parties 400 --fils 1 --graine 11`). In both Lancer games the default level looks at the
+//!   --b B --parties 400 --fils 1 --graine 11`); fort and expert against `securite1` on the
+//!   same dice (a later session) +1.000 ± 0.047 and +1.018 ± 0.048 (42 s, and 995 s while a
+//!   gnubg analysis held the other core). In both Lancer games the default level looks at the
 //!   replies to the roll it knows, as fort does: the same games, the same figures. Elsewhere, the baseline plays these
 //!   games nearly as well as the networks: against random play it wins 84 to 100 % of the
 //!   games (+1.5 to +2.7 points a game), and the best level's edge over it is at most about a

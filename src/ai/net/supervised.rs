@@ -46,11 +46,12 @@ pub enum Opponent<'a> {
     /// pubeval's choice: the lopsided games a much weaker player makes, gammons and
     /// blitzes, which self-play between equals seldom reaches.
     Pubeval,
-    /// GNU Backgammon's choice (backgammon only): the positions a stronger player leads the
-    /// networks into, which neither self-play nor pubeval reaches. Why (issue 35): gnubg
-    /// 2-ply's analysis of duels against gnubg 0-ply found the networks' errors there twice
-    /// gnubg 0-ply's where a side was on the bar or had blots left back, though in self-play
-    /// positions of the same kinds they erred barely more than elsewhere.
+    /// GNU Backgammon's choice at 0-ply (backgammon only): the positions a stronger player
+    /// leads the networks into. Why (issue 35): gnubg 2-ply's analysis of duels against
+    /// gnubg 0-ply (`scripts/gnubg-errors.sh`) found the networks furthest behind where one
+    /// side attacks a checker on the bar or bears in against checkers left back. Taught
+    /// gnubg 1-ply's judgements of such positions, they played no better (the model card in
+    /// [`super`]).
     Gnubg(&'a Gnubg),
 }
 
