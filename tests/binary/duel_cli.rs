@@ -83,6 +83,46 @@ fn gnubg_is_offered_for_backgammon_only() {
     );
 }
 
+/// A duel of `games` games between `a` and gnubg 0-ply on the dice of `seed`, its first games
+/// written to a `.mat` in a scratch folder named `name`: the file.
+fn duel_to_mat(name: &str, a: &str, games: &str, seed: &str) -> std::path::PathBuf {
+    let mat = common::scratch(name).join("duel.mat");
+    let out = common::tablier(&[
+        "--langue",
+        "en",
+        "duel",
+        "--parties",
+        games,
+        "--graine",
+        seed,
+        "--a",
+        a,
+        "--b",
+        "gnubg",
+    ])
+    .args(&["--mat", mat.to_str().expect("UTF-8")])
+    .run();
+    assert!(out.success(), "{}", out.stderr.as_str());
+    mat
+}
+
+/// What the script `scripts/NAME` prints with `args`, once it has succeeded.
+fn script_says(name: &str, args: &[&str]) -> String {
+    let script = format!("{}/scripts/{name}", env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("bash")
+        .arg(script)
+        .args(args)
+        .output()
+        .expect("the script runs");
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    said
+}
+
 /// Issue 16: a duel's games go to a `.mat` that GNU Backgammon imports and analyses; the
 /// script prints each player's checker-play error rate.
 #[test]
@@ -91,35 +131,10 @@ fn a_duel_written_as_mat_is_analysed_by_gnubg() {
     if common::gnubg().is_none() {
         return;
     }
-    let dir = common::scratch("duel-mat");
-    let mat = dir.join("duel.mat");
-    let out = common::tablier(&[
-        "--langue",
-        "en",
-        "duel",
-        "--parties",
-        "2",
-        "--a",
-        "net0",
-        "--b",
-        "gnubg",
-    ])
-    .args(&["--mat", mat.to_str().expect("UTF-8")])
-    .run();
-    assert!(out.success(), "{}", out.stderr.as_str());
+    let mat = duel_to_mat("duel-mat", "net0", "2", "1");
     let text = std::fs::read_to_string(&mat).expect("the .mat");
     assert!(text.starts_with(" 0 point match"), "{text}");
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/gnubg-analyse.sh");
-    let out = Command::new("bash")
-        .args([script, mat.to_str().expect("UTF-8"), "0"])
-        .output()
-        .expect("the script runs");
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let said = script_says("gnubg-analyse.sh", &[mat.to_str().expect("UTF-8"), "0"]);
     assert!(
         said.contains("net0: ") && said.contains("gnubg: "),
         "{said}"
@@ -135,35 +150,8 @@ fn gnubg_0_ply_judged_at_0_ply_gives_up_nothing_and_the_other_player_is_told_by_
     if common::gnubg().is_none() {
         return;
     }
-    let dir = common::scratch("duel-errors");
-    let mat = dir.join("duel.mat");
-    let out = common::tablier(&[
-        "--langue",
-        "en",
-        "duel",
-        "--parties",
-        "4",
-        "--graine",
-        "3",
-        "--a",
-        "pubeval",
-        "--b",
-        "gnubg",
-    ])
-    .args(&["--mat", mat.to_str().expect("UTF-8")])
-    .run();
-    assert!(out.success(), "{}", out.stderr.as_str());
-    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/gnubg-errors.sh");
-    let out = Command::new("bash")
-        .args([script, "0", mat.to_str().expect("UTF-8")])
-        .output()
-        .expect("the script runs");
-    let said = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{said}{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let mat = duel_to_mat("duel-errors", "pubeval", "4", "3");
+    let said = script_says("gnubg-errors.sh", &["0", mat.to_str().expect("UTF-8")]);
     assert!(
         said.contains("gnubg: 0.0000 ± 0.0000 given up a game (2 games)"),
         "{said}"
