@@ -129,7 +129,7 @@ pub fn sample(
             let after = if afters.is_empty() {
                 pos.with_turn(!pos.turn())
             } else if Some(pos.turn()) == other_side {
-                opponent_play(how.opponent, &pos, stage, &afters)
+                opponent_play(how.opponent, &pos, stage, &afters, &mut choice_rng)
             } else {
                 let mut ranked: Vec<(f32, Position)> = afters
                     .iter()
@@ -169,18 +169,19 @@ pub fn sample(
 }
 
 /// The opponent's choice among `afters`, the positions the plays of `stage` lead to (not
-/// empty): pubeval's best, or gnubg's play of the roll (the first of `afters` where gnubg
-/// fails, as a duel plays on; a stage without dice is left to pubeval's ranking).
+/// empty): pubeval's best, or gnubg's play of the roll as the duel asks it
+/// ([`duel::Player::Gnubg`]; the first legal play where gnubg fails, as a duel plays on; a
+/// stage without dice is left to pubeval's ranking).
 fn opponent_play(
     opponent: Opponent,
     pos: &Position,
     stage: Stage,
     afters: &[Position],
+    rng: &mut ChaCha8Rng,
 ) -> Position {
     if let (Opponent::Gnubg(gnubg), Some(dice)) = (opponent, stage.kind.dice()) {
-        let legal = pos.legal_plays(dice);
-        if !legal.is_empty() {
-            return legal[gnubg.pick(pos, dice, &legal)].after;
+        if let Some(play) = duel::Player::Gnubg(gnubg).choose(pos, dice, None, rng) {
+            return play.after;
         }
     }
     afters
