@@ -81,7 +81,7 @@ pub fn best_without_dice<'a>(
     // completed, a deeper one kept only if it ends in time.
     let mut equities: Vec<f32> = legal.iter().map(|p| equity_at(&p.after, eval, 0)).collect();
     for d in 1..=depth {
-        match deeper_equities(legal.iter().map(|p| &p.after), None, eval, d) {
+        match deeper_equities(legal.iter().map(|p| &p.after), None, eval, d, Replies::All) {
             Some(deeper) => equities = deeper,
             None => break,
         }
@@ -93,21 +93,41 @@ pub fn best_without_dice<'a>(
 /// on roll in each being `known` where the game lets the mover know it ([`equity_at_knowing`]);
 /// `None` where the decision's budget ran out before the last was judged
 /// ([`budget::expired`]): a look cut short, whose numbers are thrown away rather than mixed
-/// with a shallower look's.
+/// with a shallower look's. `replies`: at one ply, whether each roll's replies are all
+/// judged or only those a cheap pruner ranks first ([`Replies`]).
 fn deeper_equities<'a>(
     afters: impl Iterator<Item = &'a Position>,
     known: Option<Dice>,
     eval: &dyn Evaluator,
     depth: u8,
+    replies: Replies,
 ) -> Option<Vec<f32>> {
     let mut equities = Vec::new();
     for after in afters {
         if budget::expired() {
             return None;
         }
-        equities.push(equity_at_knowing(after, known, eval, depth));
+        let equity = match (replies, eval.pruner()) {
+            (Replies::Pruned, Some(pruner)) if depth == 1 && known.is_none() && !is_race(after) => {
+                pruned_one_ply(after, eval, pruner, PRUNE_KEEP)
+            }
+            _ => equity_at_knowing(after, known, eval, depth),
+        };
+        equities.push(equity);
     }
     (!budget::expired()).then_some(equities)
+}
+
+/// Which of the opponent's replies a one-ply look judges with the networks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Replies {
+    /// Every reply to every roll: fort's look, the advice's, and the expert's first ply.
+    All,
+    /// Of each roll's replies, the best [`PRUNE_KEEP`] by the evaluator's cheap pruner
+    /// (as the innermost ply of a 2-ply look): the default level's look in backgammon
+    /// ([`Level::prunes_replies_in`]). Contact positions only; where there is no pruner
+    /// or the sides have passed each other, every reply.
+    Pruned,
 }
 
 /// The equity of `after` for the side that has just moved, judged at `depth` (0, 1 or 2).
@@ -378,7 +398,7 @@ pub fn ranked_plays_knowing(
     eval: &dyn Evaluator,
     depth: u8,
 ) -> Vec<(LegalPlay, f32)> {
-    ranked_and_searched(pos, dice, known_next, eval, depth, 1).0
+    ranked_and_searched(pos, dice, known_next, eval, depth, 1, Replies::All).0
 }
 
 /// [`ranked_plays`], looking deeper at no fewer than `at_least` plays (where there are
@@ -391,13 +411,14 @@ pub fn ranked_plays_keeping(
     depth: u8,
     at_least: usize,
 ) -> Vec<(LegalPlay, f32)> {
-    ranked_and_searched(pos, dice, None, eval, depth, at_least).0
+    ranked_and_searched(pos, dice, None, eval, depth, at_least, Replies::All).0
 }
 
 /// [`ranked_plays_keeping`], the opponent's next roll being `known_next` where the game
 /// lets the mover know it ([`ranked_plays_knowing`]), and how many of the first plays were
 /// searched at `depth` itself (every play at 0-ply): their equities are those
 /// [`equity_at`] gives at that depth, which a judge of one of them need not search again.
+/// `replies`: which replies a one-ply look judges ([`Replies`]).
 fn ranked_and_searched(
     pos: &Position,
     dice: Dice,
@@ -405,6 +426,7 @@ fn ranked_and_searched(
     eval: &dyn Evaluator,
     depth: u8,
     at_least: usize,
+    replies: Replies,
 ) -> (Vec<(LegalPlay, f32)>, usize) {
     // The opponent's roll made early, where the mover knows it ([`opponent_roll_known`]).
     let known = made_early(pos, known_next);
@@ -442,7 +464,7 @@ fn ranked_and_searched(
             .max(at_least)
             .min(scored.len());
         let afters = scored[..deeper].iter().map(|s| &s.1.after);
-        let Some(equities) = deeper_equities(afters, known, eval, d) else {
+        let Some(equities) = deeper_equities(afters, known, eval, d, replies) else {
             // None of the first plays was searched at `depth` itself.
             searched = 0;
             break;
@@ -457,8 +479,9 @@ fn ranked_and_searched(
     (ranked, searched)
 }
 
-/// A level of play, weakest first; the computer plays `Advanced` (the network, 0-ply)
-/// unless told otherwise: instant, and already stronger than pubeval.
+/// A level of play, weakest first; the computer plays `Advanced` unless told otherwise:
+/// the network at 0-ply in most games, one ply ahead in backgammon and À l'arrière
+/// ([`Level::depth_in`]); a few milliseconds a decision.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Level {
     /// Simple: the rule-driven heuristic at 0-ply, without noise. Hand-written, never
@@ -469,7 +492,8 @@ pub enum Level {
     Beginner,
     /// Intermédiaire: 0-ply with a little noise.
     Intermediate,
-    /// Avancé: 0-ply, the network alone (one ply ahead in À l'arrière: [`Level::depth_in`]).
+    /// Avancé: 0-ply, the network alone; one ply ahead in backgammon (each roll's replies
+    /// narrowed by a cheap pruner) and in À l'arrière ([`Level::depth_in`]).
     #[default]
     Advanced,
     /// Fort: 1-ply.
@@ -525,19 +549,38 @@ impl Level {
         }
     }
 
-    /// How deep this level looks in `variant`: [`Level::depth`], except in À l'arrière,
-    /// where the default level looks one ply ahead, as fort does. That game has no network
-    /// (its self-play does not end: `ai::net`'s model card), and the general heuristic alone
-    /// barely beats the pip-and-safety baseline (+0.08 a game) where one ply ahead it wins
-    /// by almost a point (+0.98), at about 5 ms a decision (46 ms at most, `duel --a fort
-    /// --vitesse`), far inside the default level's budget: a player who keeps the default
-    /// level meets a real opponent there too.
+    /// How deep this level looks in `variant`: [`Level::depth`], except for the default
+    /// level in two games, where it looks one ply ahead:
+    /// - À l'arrière, as fort does. That game has no network (its self-play does not end:
+    ///   `ai::net`'s model card), and the general heuristic alone barely beats the
+    ///   pip-and-safety baseline (+0.08 a game) where one ply ahead it wins by almost a
+    ///   point (+0.98), at about 5 ms a decision (46 ms at most, `duel --a fort
+    ///   --vitesse`), far inside the default level's budget: a player who keeps the default
+    ///   level meets a real opponent there too.
+    /// - Backgammon, judging of each roll's replies only those the cheap pruner ranks first
+    ///   ([`Level::prunes_replies_in`]), where fort judges them all. The networks alone
+    ///   stay behind GNU Backgammon's 0-ply (about −0.035 a game, issue 35), which five
+    ///   rounds of training did not close (`ai::net`'s model card); one ply ahead the
+    ///   default level passes it, well inside its budget (the figures are in the model
+    ///   card).
     #[must_use]
     pub fn depth_in(self, variant: crate::rules::Variant) -> u8 {
         match (self, variant) {
-            (Level::Advanced, crate::rules::Variant::Arriere) => 1,
+            (
+                Level::Advanced,
+                crate::rules::Variant::Arriere | crate::rules::Variant::Backgammon,
+            ) => 1,
             _ => self.depth(),
         }
+    }
+
+    /// Whether this level's one-ply look in `variant` judges, of each roll's replies, only
+    /// the best few by the evaluator's cheap pruner (as the expert's innermost ply does):
+    /// the default level in backgammon, so that its look costs a fraction of fort's, which
+    /// judges every reply and stays the stronger.
+    #[must_use]
+    pub fn prunes_replies_in(self, variant: crate::rules::Variant) -> bool {
+        self == Level::Advanced && variant == crate::rules::Variant::Backgammon
     }
 
     /// The evaluator this level plays `variant` with: the program's own (trained networks,
@@ -626,7 +669,13 @@ pub fn choose<R: Rng + ?Sized>(
         } else {
             level.depth_in(pos.variant())
         };
-        return ranked_plays_knowing(pos, dice, known_next, eval, depth)
+        let replies = if level.prunes_replies_in(pos.variant()) {
+            Replies::Pruned
+        } else {
+            Replies::All
+        };
+        return ranked_and_searched(pos, dice, known_next, eval, depth, 1, replies)
+            .0
             .into_iter()
             .next()
             .map(|(p, _)| p);
@@ -675,7 +724,15 @@ pub fn hint_searched(
     level: Level,
 ) -> (Vec<(LegalPlay, f32)>, usize) {
     let depth = level.depth().max(1);
-    ranked_and_searched(pos, dice, known_next, eval, depth, HINT_SAME_DEPTH)
+    ranked_and_searched(
+        pos,
+        dice,
+        known_next,
+        eval,
+        depth,
+        HINT_SAME_DEPTH,
+        Replies::All,
+    )
 }
 
 /// [`hint_with`] the program's own evaluator for the game of `pos`: what `conseil` reads.
@@ -702,7 +759,16 @@ pub fn hint(
 ) -> Vec<(LegalPlay, f32)> {
     let eval = super::default_evaluator(pos.variant());
     let depth = level.depth().max(1);
-    ranked_and_searched(pos, dice, known_next, eval.as_ref(), depth, HINT_SAME_DEPTH).0
+    ranked_and_searched(
+        pos,
+        dice,
+        known_next,
+        eval.as_ref(),
+        depth,
+        HINT_SAME_DEPTH,
+        Replies::All,
+    )
+    .0
 }
 
 /// What `conseil` reads in a game without dice: every move with its equity, best first,
@@ -1011,7 +1077,60 @@ pub(crate) mod tests {
             pos = advanced.after;
         }
         assert!(unlike_0_ply > 0, "one ply ahead never chose otherwise");
-        assert_eq!(Level::Advanced.depth_in(Variant::Backgammon), 0);
+        assert_eq!(Level::Advanced.depth_in(Variant::Nackgammon), 0);
+    }
+
+    #[test]
+    fn in_backgammon_the_default_level_looks_one_ply_ahead_at_the_replies_the_pruner_keeps() {
+        let eval = Level::Advanced.evaluator(Variant::Backgammon);
+        let pruner = eval.pruner().expect("backgammon's networks have a pruner");
+        // One ply ahead, each roll's replies narrowed by the pruner in contact.
+        let one_ply = |after: &Position| {
+            if is_race(after) {
+                equity_at(after, eval.as_ref(), 1)
+            } else {
+                pruned_one_ply(after, eval.as_ref(), pruner, PRUNE_KEEP)
+            }
+        };
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut pos = Position::start(Variant::Backgammon, Side::Green);
+        let (mut looked, mut unlike_0_ply, mut unlike_every_reply) = (0, 0, 0);
+        while looked < 60 {
+            if pos.outcome().is_some() {
+                pos = Position::start(Variant::Backgammon, Side::Green);
+            }
+            let dice =
+                Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
+            let Some(advanced) = choose(&pos, dice, None, eval.as_ref(), Level::Advanced, &mut rng)
+            else {
+                pos = pos.with_turn(!pos.turn());
+                continue;
+            };
+            // The plays the move filter keeps at 0-ply, and the best of them one ply ahead.
+            let at_0_ply = ranked_plays(&pos, dice, eval.as_ref(), 0);
+            let best_0 = at_0_ply[0].1;
+            let best = at_0_ply
+                .iter()
+                .take(FILTER_KEEP)
+                .take_while(|(_, e)| *e >= best_0 - FILTER_MARGIN)
+                .map(|(p, _)| one_ply(&p.after))
+                .fold(f32::NEG_INFINITY, f32::max);
+            assert_eq!(one_ply(&advanced.after), best, "{dice:?}: {pos:?}");
+            if at_0_ply[0].0.after != advanced.after {
+                unlike_0_ply += 1;
+            }
+            if !is_race(&advanced.after)
+                && one_ply(&advanced.after) != equity_at(&advanced.after, eval.as_ref(), 1)
+            {
+                unlike_every_reply += 1;
+            }
+            looked += 1;
+            pos = advanced.after;
+        }
+        assert!(unlike_0_ply > 0, "one ply ahead never chose otherwise");
+        assert!(unlike_every_reply > 0, "the pruner never left a reply out");
+        assert_eq!(Level::Advanced.depth_in(Variant::Backgammon), 1);
+        assert!(!Level::Strong.prunes_replies_in(Variant::Backgammon));
     }
 
     #[test]
