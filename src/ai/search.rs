@@ -1046,6 +1046,22 @@ pub(crate) mod tests {
         assert!(looked > 50);
     }
 
+    /// A roll drawn from `rng` and the play the default level makes with it from `pos`;
+    /// `None`, the turn passing, where the roll cannot be played.
+    fn default_level_play(
+        pos: &mut Position,
+        eval: &dyn Evaluator,
+        rng: &mut rand_chacha::ChaCha8Rng,
+    ) -> Option<(Dice, LegalPlay)> {
+        let dice =
+            Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
+        let play = choose(pos, dice, None, eval, Level::Advanced, rng);
+        if play.is_none() {
+            *pos = pos.with_turn(!pos.turn());
+        }
+        play.map(|p| (dice, p))
+    }
+
     #[test]
     fn in_a_l_arriere_the_default_level_plays_as_fort_looking_one_ply_ahead() {
         let eval = Level::Advanced.evaluator(Variant::Arriere);
@@ -1053,11 +1069,8 @@ pub(crate) mod tests {
         let mut pos = Position::start(Variant::Arriere, Side::Green);
         let (mut looked, mut unlike_0_ply) = (0, 0);
         while looked < 40 {
-            let dice =
-                Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
-            let Some(advanced) = choose(&pos, dice, None, eval.as_ref(), Level::Advanced, &mut rng)
+            let Some((dice, advanced)) = default_level_play(&mut pos, eval.as_ref(), &mut rng)
             else {
-                pos = pos.with_turn(!pos.turn());
                 continue;
             };
             let strong =
@@ -1099,11 +1112,8 @@ pub(crate) mod tests {
             if pos.outcome().is_some() {
                 pos = Position::start(Variant::Backgammon, Side::Green);
             }
-            let dice =
-                Dice::from_values(rng.random_range(1..=6), rng.random_range(1..=6)).expect("dice");
-            let Some(advanced) = choose(&pos, dice, None, eval.as_ref(), Level::Advanced, &mut rng)
+            let Some((dice, advanced)) = default_level_play(&mut pos, eval.as_ref(), &mut rng)
             else {
-                pos = pos.with_turn(!pos.turn());
                 continue;
             };
             // The plays the move filter keeps at 0-ply, and the best of them one ply ahead.
