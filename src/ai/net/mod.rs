@@ -137,7 +137,7 @@
 //!   than the default level by this measure. Duels: `--parties 2000 --graine 81
 //!   --fils 2` −0.012 ± 0.027, `--parties 4000 --graine 93 --fils 2` −0.003 ± 0.020: about
 //!   −0.006 ± 0.016 over the 6,000 games, too few to tell it from gnubg 0-ply (the networks
-//!   alone: −0.018 over 35,000, above). Against pubeval, `--b
+//!   alone: −0.030 over the 15,000 games of seeds 21 to 23, above). Against pubeval, `--b
 //!   pubeval --parties 4000 --graine 92 --fils 1`: **+0.668 ± 0.019** (the networks alone +0.61 over 20,000 games). Speed, `tablier duel
 //!   --a avancé --b fort --parties 100 --graine 5 --fils 2 --vitesse`: 1.59 ms a decision
 //!   on average, 9.91 ms at the 99th percentile, 14.7 ms at most (fort 3.08, 12.3 and 16.3
