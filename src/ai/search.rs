@@ -107,11 +107,10 @@ fn deeper_equities<'a>(
         if budget::expired() {
             return None;
         }
-        let equity = match (replies, eval.pruner()) {
-            (Replies::Pruned, Some(pruner)) if depth == 1 && known.is_none() && !is_race(after) => {
-                pruned_one_ply(after, eval, pruner, PRUNE_KEEP)
-            }
-            _ => equity_at_knowing(after, known, eval, depth),
+        let equity = if replies == Replies::Pruned && depth == 1 && known.is_none() {
+            one_ply_pruned(after, eval)
+        } else {
+            equity_at_knowing(after, known, eval, depth)
         };
         equities.push(equity);
     }
@@ -233,17 +232,29 @@ pub fn equity_at_knowing(
             best.extend(ranks.iter().copied().zip(replies));
             filter(&mut best, INNER_KEEP, INNER_MARGIN);
             best.iter()
-                .map(|(_, p)| match eval.pruner() {
-                    Some(pruner) if depth == 2 && !is_race(p) => {
-                        pruned_one_ply(p, eval, pruner, PRUNE_KEEP)
+                .map(|(_, p)| {
+                    if depth == 2 {
+                        one_ply_pruned(p, eval)
+                    } else {
+                        equity_at(p, eval, depth - 1)
                     }
-                    _ => equity_at(p, eval, depth - 1),
                 })
                 .fold(f32::NEG_INFINITY, f32::max)
         };
         total += weight(dice) * reply;
     }
     -total / 36.0
+}
+
+/// [`equity_at`] one ply deep from `after`, each roll's replies narrowed to the best
+/// [`PRUNE_KEEP`] by `eval`'s pruner in contact ([`pruned_one_ply`]); every reply judged
+/// where there is no pruner or the sides have passed each other. The innermost ply of a
+/// 2-ply look, and the default level's look in backgammon ([`Replies::Pruned`]).
+fn one_ply_pruned(after: &Position, eval: &dyn Evaluator) -> f32 {
+    match eval.pruner() {
+        Some(pruner) if !is_race(after) => pruned_one_ply(after, eval, pruner, PRUNE_KEEP),
+        _ => equity_at(after, eval, 1),
+    }
 }
 
 /// [`equity_at`] one ply deep from `after`, where `pruner` first ranks each roll's replies
@@ -1096,15 +1107,12 @@ pub(crate) mod tests {
     #[test]
     fn in_backgammon_the_default_level_looks_one_ply_ahead_at_the_replies_the_pruner_keeps() {
         let eval = Level::Advanced.evaluator(Variant::Backgammon);
-        let pruner = eval.pruner().expect("backgammon's networks have a pruner");
+        assert!(
+            eval.pruner().is_some(),
+            "backgammon's networks have a pruner"
+        );
         // One ply ahead, each roll's replies narrowed by the pruner in contact.
-        let one_ply = |after: &Position| {
-            if is_race(after) {
-                equity_at(after, eval.as_ref(), 1)
-            } else {
-                pruned_one_ply(after, eval.as_ref(), pruner, PRUNE_KEEP)
-            }
-        };
+        let one_ply = |after: &Position| one_ply_pruned(after, eval.as_ref());
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let mut pos = Position::start(Variant::Backgammon, Side::Green);
         let (mut looked, mut unlike_0_ply, mut unlike_every_reply) = (0, 0, 0);
